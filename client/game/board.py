@@ -1,0 +1,78 @@
+"""The part of a game screen that each game writes: its board.
+
+The `GameHost` scene (client/game/host.py) frames every game the same way: a top bar
+(game name, the board's `status()`, whose turn, menu and undo buttons), a log panel, toasts
+and pass screens. Inside that frame, a Board draws the game and turns input into actions.
+
+What a board may use from its host:
+- `host.app`: `app.t(key, **params)` translates; `app.theme` (colours, `app.theme.unit`,
+  the base size in pixels for the current window); `app.text(s, size, colour, serif=False,
+  bold=False)` renders and caches text; `app.sounds.play(name)`; `app.settings`
+  (`anim_speed` 0 = instant, `colour_blind`); `app.seat_colour(session, seat)` and
+  `app.seat_symbol(seat)`.
+- `host.session`: the `rules.session.Session` (state, seats, log). Read, never mutate.
+- `host.viewer`: the seat whose private information may be shown now (None: only public).
+- `host.can_act()`: True when the viewer is the current player and a human, with no pass
+  screen or AI move pending. Only then should clicks produce actions.
+- `host.submit(action) -> bool`: apply an action for the current human. An illegal action
+  shows its reason as a toast and returns False; nothing changes.
+- `host.toast(text)`: a short message.
+
+Rules: `draw` never changes state; a board asks the rules what is legal (legal_actions,
+check_action) and never re-derives a rule; layout values come from `layout(rect)`, which is
+called again whenever the window size changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from client.game.host import GameHost
+    from rules.core import Event, GameState
+
+
+class Board:
+    def __init__(self, host: GameHost) -> None:
+        self.host = host
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def app(self) -> Any:
+        return self.host.app
+
+    @property
+    def session(self) -> Any:
+        return self.host.session
+
+    @property
+    def state(self) -> GameState:
+        return self.host.session.state
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """The board's area changed (window resized)."""
+        self.rect = rect
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the board into self.rect."""
+
+    def on_events(self, events: list[Event], before: GameState, after: GameState) -> None:
+        """An action was applied (by anyone): start animations, play sounds."""
+
+    def status(self) -> str:
+        """A short line for the top bar: round, phase..."""
+        return ""
+
+    def busy(self) -> bool:
+        """True while an animation the next AI move should wait for is playing
+        (a hammer falling). Humans are never blocked by it."""
+        return False

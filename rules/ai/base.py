@@ -1,0 +1,35 @@
+"""Agents: who chooses an action for an AI seat.
+
+An agent is given only what its seat may see (`view`), the game's state class, and a
+generator. It rebuilds a state with `state_cls.from_view(view, rng)` (hidden parts
+sampled), so it can never read another player's secrets.
+
+Agents are deterministic for a given generator: the session derives the generator from
+the game seed, the ply and the seat, so a saved and resumed game plays out the same.
+Search agents count iterations, not seconds; `time_cap` is only a safety limit.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from rules.core import Action, GameState, Rng
+
+
+class Agent(ABC):
+    name: str = "agent"
+
+    @abstractmethod
+    def choose(self, view: dict[str, Any], player: int, state_cls: type[GameState], rng: Rng) -> Action:
+        """The action this seat plays, given what it sees."""
+
+
+class RandomAgent(Agent):
+    """Uniform over the legal actions (the `random` seat, and tests)."""
+
+    name = "random"
+
+    def choose(self, view, player, state_cls, rng):
+        state = state_cls.from_view(view, rng.fork(1))
+        return rng.choice(state.legal_actions())

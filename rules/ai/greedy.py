@@ -1,0 +1,61 @@
+"""One-ply greedy player: tries every legal action and keeps the best by an evaluation.
+
+Games plug in `evaluate(state, player) -> float` (higher is better for `player`).
+`noise` adds Gaussian noise to each value (the easy level); `samples` averages over
+several determinisations where information is hidden or chance follows.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from rules.ai.base import Agent
+from rules.core import Action, GameState, Rng
+
+Evaluate = Callable[[GameState, int], float]
+Candidates = Callable[[GameState], Sequence[Action]]
+
+
+class GreedyAgent(Agent):
+    name = "greedy"
+
+    def __init__(
+        self,
+        evaluate: Evaluate,
+        noise: float = 0.0,
+        samples: int = 1,
+        candidates: Candidates | None = None,
+        time_cap: float = 1.8,
+    ) -> None:
+        self.evaluate = evaluate
+        self.noise = noise
+        self.samples = max(1, samples)
+        self.candidates = candidates
+        self.time_cap = time_cap
+
+    def choose(self, view, player, state_cls, rng):
+        start = time.perf_counter()
+        base = state_cls.from_view(view, rng.fork(0))
+        actions = list(self.candidates(base) if self.candidates else base.legal_actions())
+        if len(actions) == 1:
+            return actions[0]
+        totals = [0.0] * len(actions)
+        done = 0
+        for k in range(self.samples):
+            state = base if k == 0 else state_cls.from_view(view, rng.fork(k))
+            for i, action in enumerate(actions):
+                nxt = state.clone()
+                nxt.apply_in_place(action)
+                totals[i] += self.evaluate(nxt, player)
+            done += 1
+            if time.perf_counter() - start > self.time_cap:
+                break
+        best_i, best_v = 0, float("-inf")
+        for i, total in enumerate(totals):
+            value = total / done
+            if self.noise:
+                value += rng.gauss(0.0, self.noise)
+            if value > best_v:
+                best_i, best_v = i, value
+        return actions[best_i]

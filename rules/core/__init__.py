@@ -1,0 +1,28 @@
+"""The shared rule protocol: states, actions, events, configs, the seeded generator."""
+
+from rules.core.protocol import (
+    Action,
+    ActionCodec,
+    Event,
+    GameConfig,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    ModeInfo,
+    OptionSpec,
+)
+from rules.core.rng import Rng, mix
+
+__all__ = [
+    "Action",
+    "ActionCodec",
+    "Event",
+    "GameConfig",
+    "GameInfo",
+    "GameState",
+    "IllegalAction",
+    "ModeInfo",
+    "OptionSpec",
+    "Rng",
+    "mix",
+]

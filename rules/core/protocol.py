@@ -1,0 +1,336 @@
+"""The protocol every game implements (OpenSpiel's State, boardgame.io's moves).
+
+A game is a `GameState` subclass plus a `GameInfo` describing it. States are
+immutable from the outside: `apply(action)` returns a new state or raises
+`IllegalAction` and leaves the receiver untouched. Inside, a game implements the
+mutating `_apply`, and may use `apply_in_place` in its own AI for speed.
+
+Conventions every game follows
+- Actions are small frozen dataclasses (hashable, comparable); `encode_action` /
+  `decode_action` turn them into JSON values and back (see `ActionCodec`).
+- All randomness comes from `self.rng` (an `Rng` whose state is one integer).
+- `view(player)` is the only door to secrets. It returns a JSON dict of exactly what
+  that player may see (`player=None`: a spectator, public information only). It never
+  contains the generator's state. `from_view(view, rng)` rebuilds a full state that is
+  consistent with a view, sampling what the view hides: the AI plans on that, so it
+  never reads another player's secrets.
+- The log: `_apply` calls `self.emit(key, **params)`; events of the last action are in
+  `state.events`. A `key` is a translation key (`<game_key>.log.<name>`); params are
+  JSON values. A param whose name ends in "player" holds a seat index and the client
+  shows that seat's name. `visible_to` limits an event to some seats (a drawn card).
+- `IllegalAction(key, message, **params)`: `key` is a translation key for the client,
+  `message` an English sentence for logs and the command line.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from typing import Any, ClassVar, Self
+
+from rules.core.rng import Rng
+
+Action = Hashable
+JSON = Any
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The state it was offered to is unchanged."""
+
+    def __init__(self, key: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.message = message
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Event:
+    """One readable line of the game log."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+
+    def visible_for(self, player: int | None) -> bool:
+        return self.visible_to is None or (player is not None and player in self.visible_to)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, "params": self.params}
+        if self.visible_to is not None:
+            data["visible_to"] = list(self.visible_to)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Event:
+        vis = data.get("visible_to")
+        return cls(data["key"], dict(data.get("params", {})), None if vis is None else tuple(vis))
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a game is created from. `youngest` is the seat index of the youngest player."""
+
+    num_players: int
+    seed: int = 0
+    mode: str = "standard"
+    options: dict[str, Any] = field(default_factory=dict)
+    youngest: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "mode": self.mode,
+            "options": dict(self.options),
+            "youngest": self.youngest,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameConfig:
+        return cls(
+            num_players=int(data["num_players"]),
+            seed=int(data.get("seed", 0)),
+            mode=str(data.get("mode", "standard")),
+            options=dict(data.get("options", {})),
+            youngest=int(data.get("youngest", 0)),
+        )
+
+
+class GameState(ABC):
+    """Base class of every game's state. Subclasses set `config`, `rng` and `events`."""
+
+    config: GameConfig
+    rng: Rng
+    events: list[Event]
+    # Set by _apply when it shows a player something they did not know (a card drawn,
+    # a hand looked at): undo must not go back past it.
+    revealed: bool = False
+
+    # --- creation -----------------------------------------------------------------
+    @classmethod
+    @abstractmethod
+    def new(cls, config: GameConfig) -> Self:
+        """A fresh game, all setup randomness drawn from Rng(config.seed)."""
+
+    @property
+    def num_players(self) -> int:
+        return self.config.num_players
+
+    # --- turn structure -----------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take (a finite, representative list
+        where the true space is continuous, as in Castle Crush)."""
+
+    def check_action(self, action: Action) -> None:
+        """Raise IllegalAction with a reason if `action` is not legal now.
+
+        The default checks membership in legal_actions(); games override it to give a
+        precise reason (and to accept continuous actions)."""
+        if action not in self.legal_actions():
+            raise IllegalAction("core.error.illegal", f"{action!r} is not a legal action now")
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Mutate this state by a legal action; emit log events."""
+
+    def apply(self, action: Action) -> Self:
+        """The state after `action`. Raises IllegalAction; the receiver never changes."""
+        if self.is_over():
+            raise IllegalAction("core.error.game_over", "the game is over")
+        self.check_action(action)
+        nxt = self.clone()
+        nxt.apply_in_place(action)
+        return nxt
+
+    def apply_in_place(self, action: Action) -> None:
+        """Apply an action already known to be legal, mutating self (AI fast path)."""
+        self.events = []
+        self.revealed = False
+        self._apply(action)
+
+    def emit(self, key: str, visible_to: Iterable[int] | None = None, **params: Any) -> None:
+        self.events.append(Event(key, params, None if visible_to is None else tuple(visible_to)))
+
+    # --- end ------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Current (final when over) score of each seat."""
+
+    def winners(self) -> list[int]:
+        """Seats that won (several on a true tie). Games override with their tie-breaks."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    def ranking(self) -> list[int]:
+        """Seats from first to last, winners first."""
+        s = self.scores()
+        win = set(self.winners())
+        return sorted(range(self.num_players), key=lambda i: (i not in win, -s[i], i))
+
+    # --- information ----------------------------------------------------------------
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Exactly what `player` may see, as JSON (None: public information only)."""
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
+        """A full state consistent with `view`; hidden parts sampled with `rng`.
+
+        The default suits games whose view is the whole state but the generator."""
+        data = dict(view)
+        data["rng"] = rng.next64()
+        return cls.from_json(data)
+
+    # --- serialisation ----------------------------------------------------------------
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: dict[str, Any]) -> Self: ...
+
+    def clone(self) -> Self:
+        return copy.deepcopy(self)
+
+    # Actions as JSON. Games with dataclass actions set `codec = ActionCodec(...)`.
+    codec: ClassVar[ActionCodec | None] = None
+
+    def encode_action(self, action: Action) -> JSON:
+        return self.codec.encode(action) if self.codec else action
+
+    def decode_action(self, data: JSON) -> Action:
+        return self.codec.decode(data) if self.codec else data
+
+
+class ActionCodec:
+    """Encodes frozen dataclass actions as {"type": Name, ...fields} and back.
+
+    Tuple fields come back as tuples (JSON has only lists)."""
+
+    def __init__(self, *classes: type) -> None:
+        self.by_name = {c.__name__: c for c in classes}
+
+    def encode(self, action: Any) -> dict[str, Any]:
+        if not is_dataclass(action):
+            raise TypeError(f"not an action dataclass: {action!r}")
+        data = asdict(action)
+        data["type"] = type(action).__name__
+        return data
+
+    def decode(self, data: Any) -> Any:
+        try:
+            cls = self.by_name[data["type"]]
+        except (KeyError, TypeError) as exc:
+            raise IllegalAction("core.error.bad_action", f"unknown action {data!r}") from exc
+        kwargs = {}
+        for f in fields(cls):
+            if f.name in data:
+                kwargs[f.name] = _tuplify(data[f.name])
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:
+            raise IllegalAction("core.error.bad_action", f"malformed action {data!r}") from exc
+
+
+def _tuplify(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option. Labels: `<game_key>.option.<name>` and `<game_key>.option.<name>.<choice>`."""
+
+    name: str
+    choices: tuple[Any, ...]
+    default: Any
+
+
+@dataclass(frozen=True)
+class ModeInfo:
+    """A mode of a game and its player counts. Label: `<game_key>.mode.<id>`."""
+
+    id: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the house needs to know about one game.
+
+    - id: the command-line id (`crack-word`); key: the translation namespace (`crack_word`).
+    - private_information: a human's screen shows secrets (hands...), so hot seat needs
+      pass screens between humans.
+    - undo_allowed: False where undoing would leak information.
+    - make_agent(level, player): an Agent for "easy" / "normal" / "hard" (see rules.ai).
+    - colours: hex colours named by the rule sheet, one per seat, if any.
+    - bench: optional extra figures for `python -m client bench` (name -> value).
+    """
+
+    id: str
+    key: str
+    state_cls: type[GameState]
+    modes: tuple[ModeInfo, ...]
+    private_information: bool
+    make_agent: Callable[[str, int], Any]
+    undo_allowed: bool = True
+    colours: tuple[str, ...] | None = None
+    bench: Callable[[], dict[str, Any]] | None = None
+
+    def mode(self, mode_id: str) -> ModeInfo:
+        for m in self.modes:
+            if m.id == mode_id:
+                return m
+        raise KeyError(mode_id)
+
+    def new_state(self, config: GameConfig) -> GameState:
+        """Validate the config against the mode and create the game."""
+        try:
+            mode = self.mode(config.mode)
+        except KeyError:
+            names = ", ".join(m.id for m in self.modes)
+            raise ValueError(f"{self.id} has no mode {config.mode!r} (modes: {names})") from None
+        if not mode.min_players <= config.num_players <= mode.max_players:
+            raise ValueError(
+                f"{self.id} {mode.id} is for {mode.min_players}-{mode.max_players} players, "
+                f"not {config.num_players}"
+            )
+        opts = {o.name: o.default for o in mode.options}
+        for k, v in config.options.items():
+            spec = next((o for o in mode.options if o.name == k), None)
+            if spec is None:
+                raise ValueError(f"{self.id} {mode.id} has no option {k!r}")
+            v = _coerce(v, spec)
+            if v not in spec.choices:
+                raise ValueError(f"option {k} must be one of {', '.join(map(str, spec.choices))}")
+            opts[k] = v
+        full = GameConfig(config.num_players, config.seed, config.mode, opts, config.youngest)
+        return self.state_cls.new(full)
+
+
+def _coerce(value: Any, spec: OptionSpec) -> Any:
+    """Command-line options arrive as strings: turn them into the type of the choices."""
+    if not isinstance(value, str) or not spec.choices or isinstance(spec.choices[0], str):
+        return value
+    sample = spec.choices[0]
+    try:
+        if isinstance(sample, bool):
+            return value.lower() in ("1", "true", "yes", "on")
+        return type(sample)(value)
+    except ValueError:
+        return value

@@ -1,0 +1,68 @@
+"""Which games exist and where each one lives.
+
+Each game's package defines `GAME: GameInfo` at its top level. A game whose package is
+missing (not built yet) is refused with `GameNotBuilt`, never faked.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from rules.core import GameInfo
+
+GAME_MODULES: dict[str, str] = {
+    "castle-crush": "physics.game",  # rules.castle_crush wired to the pymunk world
+    "castle-risk": "rules.castle_risk",
+    "crack-word": "rules.crack_word",
+    "chateau-combo": "rules.chateau_combo",
+    "casa-grande": "rules.casa_grande",
+}
+
+# Games registered at run time (the test-only toy game).
+_EXTRA: dict[str, GameInfo] = {}
+
+
+class GameNotBuilt(LookupError):
+    """The id is known but the game is not built, or the id is unknown."""
+
+
+def register(info: GameInfo) -> None:
+    _EXTRA[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    _EXTRA.pop(game_id, None)
+
+
+def get_game(game_id: str) -> GameInfo:
+    if game_id in _EXTRA:
+        return _EXTRA[game_id]
+    module_name = GAME_MODULES.get(game_id)
+    if module_name is None:
+        known = ", ".join(GAME_MODULES)
+        raise GameNotBuilt(f"unknown game {game_id!r} (games: {known})")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            raise GameNotBuilt(f"{game_id} is not built yet") from None
+        raise
+    info = getattr(module, "GAME", None)
+    if not isinstance(info, GameInfo):
+        raise GameNotBuilt(f"{game_id} is not built yet")
+    return info
+
+
+def built_games() -> list[GameInfo]:
+    """Every playable game, in menu order."""
+    out = []
+    for game_id in GAME_MODULES:
+        try:
+            out.append(get_game(game_id))
+        except GameNotBuilt:
+            continue
+    return out
+
+
+def all_ids() -> list[str]:
+    return list(GAME_MODULES) + [g for g in _EXTRA if g not in GAME_MODULES]

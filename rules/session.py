@@ -1,0 +1,233 @@
+"""A game in play: the state, who sits where, the history, the log and undo.
+
+The client and the command line both drive games through a Session, so saving,
+resuming and AI decisions behave the same in the window and headless.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.ai import LEVELS, Agent, RandomAgent
+from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng, mix
+from rules.registry import get_game
+
+SEAT_KINDS = ("human", "ai", "random")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A chair at the table: a human, an AI of some level, or the uniform random player."""
+
+    kind: str = "human"
+    level: str = "normal"
+    name: str = ""
+    colour: int = 0
+
+    @property
+    def spec(self) -> str:
+        return f"ai:{self.level}" if self.kind == "ai" else self.kind
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @classmethod
+    def parse(cls, spec: str, name: str = "", colour: int = 0) -> Seat:
+        """`human`, `random`, `ai:easy`, `ai:normal`, `ai:hard` (a bare `ai` is normal)."""
+        kind, _, level = spec.strip().partition(":")
+        if kind == "ai":
+            level = level or "normal"
+            if level not in LEVELS:
+                raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+            return cls("ai", level, name, colour)
+        if kind in ("human", "random") and not level:
+            return cls(kind, "normal", name, colour)
+        raise ValueError(f"unknown seat {spec!r} (seats: human, random, ai:easy, ai:normal, ai:hard)")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name, "colour": self.colour}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Seat:
+        kind = str(data.get("kind", "human"))
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {kind!r}")
+        return cls(kind, str(data.get("level", "normal")), str(data.get("name", "")), int(data.get("colour", 0)))
+
+
+@dataclass
+class LogEntry:
+    ply: int
+    event: Event
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ply": self.ply, **self.event.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> LogEntry:
+        return cls(int(data["ply"]), Event.from_json(data))
+
+
+class Session:
+    """One game at the table."""
+
+    def __init__(self, info: GameInfo, config: GameConfig, seats: list[Seat], state: GameState | None = None) -> None:
+        if len(seats) != config.num_players:
+            raise ValueError(f"{len(seats)} seats for {config.num_players} players")
+        self.info = info
+        self.seats = seats
+        self.state = state if state is not None else info.new_state(config)
+        self.config = self.state.config
+        self.history: list[Any] = []  # encoded actions, in order
+        self.log: list[LogEntry] = [LogEntry(0, e) for e in getattr(self.state, "events", [])]
+        # Undo: snapshots (state, history length, log length) of reversible human actions.
+        self._undo: list[tuple[GameState, int, int, int]] = []
+        self._agents: dict[int, Agent] = {}
+
+    # --- creation ----------------------------------------------------------------------
+    @classmethod
+    def create(cls, game_id: str, seats: list[Seat], seed: int = 0, mode: str | None = None,
+               options: dict[str, Any] | None = None, youngest: int = 0) -> Session:
+        info = get_game(game_id)
+        config = GameConfig(len(seats), seed, mode or info.modes[0].id, options or {}, youngest)
+        return cls(info, config, seats)
+
+    # --- turn ---------------------------------------------------------------------------
+    @property
+    def ply(self) -> int:
+        return len(self.history)
+
+    def current_player(self) -> int | None:
+        return None if self.state.is_over() else self.state.current_player()
+
+    def current_seat(self) -> Seat | None:
+        p = self.current_player()
+        return None if p is None else self.seats[p]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the current player's action. Raises IllegalAction; nothing changes then."""
+        before = self.state
+        player = self.current_player()
+        after = before.apply(action)
+        reversible = (
+            self.info.undo_allowed
+            and player is not None
+            and self.seats[player].is_human
+            and after.rng.state == before.rng.state
+            and not after.revealed
+        )
+        if reversible:
+            self._undo.append((before, len(self.history), len(self.log), player))
+        else:
+            self._undo.clear()
+        self.state = after
+        self.history.append(after.encode_action(action))
+        self.log.extend(LogEntry(self.ply, e) for e in after.events)
+        return after.events
+
+    def apply_encoded(self, data: Any) -> list[Event]:
+        return self.apply(self.state.decode_action(data))
+
+    # --- undo ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """A human may take back their own last action while nothing was revealed and no
+        random event happened since (and no other seat has acted)."""
+        if not self._undo:
+            return False
+        _, hist_len, _, player = self._undo[-1]
+        return hist_len == len(self.history) - 1 and self.seats[player].is_human
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        state, hist_len, log_len, _ = self._undo.pop()
+        self.state = state
+        del self.history[hist_len:]
+        del self.log[log_len:]
+        return True
+
+    # --- AI -----------------------------------------------------------------------------
+    def agent_for(self, player: int) -> Agent:
+        agent = self._agents.get(player)
+        if agent is None:
+            seat = self.seats[player]
+            agent = RandomAgent() if seat.kind == "random" else self.info.make_agent(seat.level, player)
+            self._agents[player] = agent
+        return agent
+
+    def decision_rng(self, player: int) -> Rng:
+        """The generator of one decision: a function of seed, ply and seat only."""
+        return Rng(mix(self.config.seed, self.ply, player, 0xA1))
+
+    def choose_for(self, player: int) -> Action:
+        """What the AI (or random) seat `player` plays now, from its own view only."""
+        view = self.state.view(player)
+        return self.agent_for(player).choose(view, player, type(self.state), self.decision_rng(player))
+
+    def play_ai_turn(self) -> list[Event]:
+        player = self.current_player()
+        if player is None or self.seats[player].is_human:
+            raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
+        return self.apply(self.choose_for(player))
+
+    # --- what a human sees ----------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def needs_pass_screen(self, last_viewer: int | None, next_player: int | None) -> bool:
+        """Hot seat: hide the screen before a different human takes over private information."""
+        if not self.info.private_information or next_player is None:
+            return False
+        if len(self.humans()) < 2 or not self.seats[next_player].is_human:
+            return False
+        return last_viewer is not None and last_viewer != next_player
+
+    def visible_log(self, viewer: int | None) -> list[LogEntry]:
+        return [e for e in self.log if e.event.visible_for(viewer)]
+
+    # --- results ----------------------------------------------------------------------------
+    def result(self) -> dict[str, Any]:
+        st = self.state
+        return {
+            "game": self.info.id,
+            "mode": self.config.mode,
+            "seed": self.config.seed,
+            "winner": st.winners() if st.is_over() else None,
+            "scores": st.scores(),
+            "actions": self.ply,
+        }
+
+    # --- saves ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.info.id,
+            "config": self.config.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "history": list(self.history),
+            "state": self.state.to_json(),
+            "log": [e.to_json() for e in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Session:
+        info = get_game(data["game"])
+        config = GameConfig.from_json(data["config"])
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        state = info.state_cls.from_json(data["state"])
+        session = cls(info, config, seats, state)
+        session.history = list(data.get("history", []))
+        session.log = [LogEntry.from_json(e) for e in data.get("log", [])]
+        return session
+
+    @classmethod
+    def replay(cls, data: dict[str, Any]) -> Session:
+        """Rebuild a session from its config and history alone (checks a save)."""
+        info = get_game(data["game"])
+        config = GameConfig.from_json(data["config"])
+        seats = [Seat.from_json(s) for s in data["seats"]]
+        session = cls(info, config, seats)
+        for encoded in data.get("history", []):
+            session.apply_encoded(encoded)
+        return session

@@ -1,0 +1,34 @@
+"""Shared fixtures: headless SDL, a private user folder per test, the toy game."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import pytest  # noqa: E402
+
+from rules import registry  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Config, saves and caches go to a temporary folder, never the real user's."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("LUDOTHEQUE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def toy_game():
+    from toy_game import TOY
+
+    registry.register(TOY)
+    yield TOY
+    registry.unregister(TOY.id)
