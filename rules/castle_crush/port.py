@@ -1,0 +1,294 @@
+"""The contract between Castle Crush's rules and its physics (no pymunk here).
+
+The rules never simulate anything themselves: they hold one *world* per castle and ask a
+`CastlePhysics` implementation (in `physics/`, registered at import time by
+`physics/__init__.py`) what happens when a piece is placed or the hammer falls.
+
+Worlds
+------
+A world is a plain JSON dict describing one castle plane at rest::
+
+    {"version": 1, "next_id": 7,
+     "pieces": [{"id": 3, "kind": "tower_a", "owner": 0, "x": 0.25, "y": 1.3,
+                 "angle": 0.0, "placed_angle": 0.0, "mirrored": false}, ...]}
+
+Every function takes a world and returns a *new* world (the argument is never mutated).
+The physics rebuilds its simulation from the JSON every time, so the same world and
+the same inputs always give the same result, in any process: what the AI predicted on a
+copy of a world is exactly what the player then sees. Worlds returned by the physics are
+at rest (every body asleep) unless `rested` is False in the result (time cap reached).
+
+Frame (units u, radians)
+------------------------
+x to the right, y UP (draw with y flipped; angles are counter-clockwise in this frame,
+so negate them when drawing in screen coordinates). The table top is y = 0. The
+castle's foundation is the rectangle x in [-2, 2], y in [0, 0.3]. The hammer's base is
+centred at x = -hammer length (the sheet: the distance from the base's centre to the
+foundation's centre equals the hammer's length) and the hammer falls towards +x.
+`CastlePhysics.layout()` gives these numbers; never hard-code them.
+
+Piece kinds: "house_a", "house_b", "tower_a", "tower_b", "tower_c", "roof" (the six
+blocks), "king", "general" (the pawns). `piece_kinds()` also describes "hammer" for
+drawing. Piece ids are ints unique within a world; `HAMMER_ID` (-1) names the hammer
+in trajectories.
+
+Changes to this file are additive only; they are listed at the top of physics/README.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Protocol, runtime_checkable
+
+World = dict[str, Any]
+
+BLOCK_KINDS: tuple[str, ...] = ("house_a", "house_b", "tower_a", "tower_b", "tower_c", "roof")
+PAWN_KINDS: tuple[str, ...] = ("king", "general")
+PIECE_KINDS: tuple[str, ...] = BLOCK_KINDS + PAWN_KINDS
+HAMMER_ID = -1
+FOUNDATION_ID = -2  # appears in PieceFacts.supports when a piece rests on the foundation
+TABLE_ID = -3  # never in supports; touching the table is PieceFacts.on_table
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class PieceShape:
+    """How a kind of piece looks and what it is worth, in its own frame (origin = centre
+    of its bounding box, y up, upright and not mirrored).
+
+    `outline` is the silhouette to draw (may be non-convex: the gate's arch);
+    `parts` are the convex polygons the physics collides with. `base_value` is the
+    sheet's value (house 1, tower 2, roof 3, King 7, General 5; 0 for the hammer).
+    `style` is a drawing hint ("square", "round", "gate", "roof", "pawn_king",
+    "pawn_general", "hammer"). For the hammer the origin is the foot (the hinge) and
+    the handle points up (+y) when the hammer stands.
+    """
+
+    kind: str
+    width: float
+    height: float
+    base_value: int
+    outline: tuple[Point, ...]
+    parts: tuple[tuple[Point, ...], ...]
+    style: str
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Fixed geometry of a castle plane (units u)."""
+
+    table_y: float  # 0.0, the table top
+    foundation_left: float
+    foundation_right: float
+    foundation_top: float  # pieces on the foundation have their bottom here
+    hammer_length: float  # foot to the far end of the head
+    hammer_base_x: float  # centre of the hammer's base (= -hammer_length)
+    hammer_base_width: float
+    hammer_base_top: float
+    offset_range: tuple[float, float]  # allowed `offset` of attack(): foot x - base centre
+    lean_range: tuple[float, float]  # allowed `lean` of attack(), radians towards the castle
+    place_x_range: tuple[float, float]  # sensible centre x for place()
+
+
+@dataclass(frozen=True)
+class PieceFacts:
+    """What the rules need to know about one piece of a world at rest.
+
+    storey: 1 for a piece resting on the foundation, 1 + the highest storey among the
+        pieces it rests on otherwise, 0 when no chain of supports leads down to the
+        foundation (fallen, lying on the table or only on fallen pieces).
+    supports: ids of what it rests on (FOUNDATION_ID for the foundation), from the
+        physics' contact arbiters (a contact whose normal points up into this piece
+        from something whose centre is lower). Sorted.
+    upright: turned less than 15 degrees from the angle it was placed at.
+    on_foundation: part of the castle, i.e. storey >= 1 (held up by the foundation,
+        possibly through other pieces). A piece can be on_foundation and on_table
+        at once (leaning from the castle down to the table).
+    on_table: in contact with the table (not the foundation, not the hammer's base).
+    x, y, angle: the pose (centre of the bounding box, radians, y up).
+    top: the highest y of the piece's outline (castle height helpers use it).
+    """
+
+    id: int
+    kind: str
+    owner: int
+    storey: int
+    supports: tuple[int, ...]
+    upright: bool
+    on_foundation: bool
+    on_table: bool
+    x: float
+    y: float
+    angle: float
+    top: float
+
+
+@dataclass(frozen=True)
+class Trajectory:
+    """What happened, for the client to replay exactly (recorded at `rate` frames/s).
+
+    `ids[i]` names the body whose pose is `frames[f][3*i : 3*i+3]` = (x, y, angle) at
+    frame f (HAMMER_ID for the hammer, whose pose is its foot and its angle with the
+    same convention as pieces: 0 standing, about -pi/2 lying towards the castle, since
+    angles are counter-clockwise with y up). A body that does not exist at some frame (a placed piece before
+    it appears, the hammer after it is lifted off) has `None` in its three slots.
+    `impacts` are (frame, strength, x, y): contacts that began with some force, for
+    sounds; strength is the collision impulse per unit mass, about 0.1 (a soft clack)
+    to 10 (the hammer's blow).
+    """
+
+    rate: float
+    ids: tuple[int, ...]
+    frames: tuple[tuple[float | None, ...], ...]
+    impacts: tuple[tuple[int, float, float, float], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class PlaceResult:
+    """The outcome of placing one piece and letting the world come to rest.
+
+    piece_id: the new piece's id. disturbance: the largest displacement (u) of any
+    piece that was already there (0 for a clean placement; large when the castle fell).
+    """
+
+    world: World
+    piece_id: int
+    facts: tuple[PieceFacts, ...]
+    trajectory: Trajectory
+    disturbance: float
+    rested: bool
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    """The outcome of one hammer blow on one castle.
+
+    The hammer falls, everything comes to rest, then the hammer is lifted off (the sheet:
+    the castle's owner removes a stuck hammer, and what falls then still counts for the
+    attacker) and everything comes to rest again. `world` is that final world (no
+    hammer), `facts` its pieces' facts; `fallen` the ids touching the table at the end;
+    `hit` whether the hammer touched any piece at all. The trajectory covers both parts.
+    """
+
+    world: World
+    facts: tuple[PieceFacts, ...]
+    fallen: tuple[int, ...]
+    hit: bool
+    trajectory: Trajectory
+    rested: bool
+
+
+@dataclass(frozen=True)
+class SettleResult:
+    """The outcome of removing pieces or of letting time pass."""
+
+    world: World
+    facts: tuple[PieceFacts, ...]
+    removed: tuple[int, ...]
+    trajectory: Trajectory
+    disturbance: float
+    rested: bool
+
+
+@runtime_checkable
+class CastlePhysics(Protocol):
+    """Pure, deterministic functions of JSON worlds (see the module docstring)."""
+
+    def layout(self) -> Layout:
+        """The fixed geometry of a castle plane."""
+        ...
+
+    def piece_kinds(self) -> dict[str, PieceShape]:
+        """Every kind in PIECE_KINDS plus "hammer", loaded from physics/pieces.json."""
+        ...
+
+    def empty_castle(self) -> World:
+        """A world with just the foundation (no pieces)."""
+        ...
+
+    def place(
+        self,
+        world: World,
+        kind: str,
+        x: float,
+        *,
+        owner: int,
+        angle: float = 0.0,
+        mirrored: bool = False,
+    ) -> PlaceResult:
+        """Lower a piece gently, centre at horizontal position x and held at `angle`,
+        from above until it first touches something, release it there with no speed,
+        and simulate until everything rests. The rules decide which angles are legal
+        (blocks upright, the King any pose); `mirrored` only changes the drawing."""
+        ...
+
+    def landing_pose(
+        self, world: World, kind: str, x: float, angle: float = 0.0
+    ) -> tuple[float, float, float] | None:
+        """Where place() would release the piece: (x, y, angle) of its centre at the
+        moment it touches, for the client's ghost. None if it would touch nothing
+        above the table (it would land on the table)."""
+        ...
+
+    def general_spots(self, world: World, kind: str = "general") -> tuple[tuple[float, float], ...]:
+        """Intervals of centre x where a piece of `kind` lowered upright would land
+        directly on the foundation (nothing above it in the way), merged, sorted."""
+        ...
+
+    def attack(self, world: World, offset: float, lean: float) -> AttackResult:
+        """Stand the hammer on its base at `offset` (layout().offset_range) with a lean
+        of `lean` radians towards the castle (layout().lean_range), let it fall under
+        gravity alone, and report (see AttackResult). Values outside the ranges are
+        clamped."""
+        ...
+
+    def facts(self, world: World) -> tuple[PieceFacts, ...]:
+        """The facts of every piece of a world at rest, sorted by id."""
+        ...
+
+    def remove(self, world: World, ids: tuple[int, ...] | list[int]) -> SettleResult:
+        """Take these pieces away (unknown ids are ignored) and simulate until rest."""
+        ...
+
+    def clean(self, world: World) -> SettleResult:
+        """The sheet's Clean step: take away every piece that is not on the foundation
+        (storey 0) or touches the table, let the rest settle, and repeat while that
+        makes more pieces fall. `removed` lists them all."""
+        ...
+
+    def settle(self, world: World, seconds: float) -> SettleResult:
+        """Let the world run for `seconds` of simulated time (no removal)."""
+        ...
+
+    def height(self, world: World) -> float:
+        """Height of the castle above the foundation's top: the highest point of the
+        blocks (not pawns) with storey >= 1; 0 for an empty castle. Ties in the final
+        standings go to the tallest remaining castle."""
+        ...
+
+
+_IMPLEMENTATION: list[CastlePhysics] = []
+
+
+def register_physics(impl: CastlePhysics) -> None:
+    """Called by physics/__init__.py when the physics package is imported."""
+    _IMPLEMENTATION[:] = [impl]
+
+
+def get_physics() -> CastlePhysics:
+    """The registered physics. The rules call this; physics/game.py imports `physics`
+    first so that it is registered before any rule needs it."""
+    if not _IMPLEMENTATION:
+        raise RuntimeError(
+            "no Castle Crush physics registered: import physics (physics/game.py does)"
+        )
+    return _IMPLEMENTATION[0]
+
+
+def facts_by_id(facts: tuple[PieceFacts, ...] | list[PieceFacts]) -> dict[int, PieceFacts]:
+    """Index a facts list by piece id."""
+    return {f.id: f for f in facts}
