@@ -1,0 +1,166 @@
+"""The application: one window, the scene stack, and the services scenes share.
+
+Services: `settings`, `translator` (`t`), `theme` (`text`, sizes), `sounds`. The window
+is resizable (default 1280×720), F11 toggles fullscreen, and everything is laid out
+again from the window size whenever it changes.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from typing import Any
+
+import pygame
+
+from client.audio import Sounds
+from client.i18n import Translator
+from client.scene import Scene, SceneManager
+from client.settings import Settings, load_settings, save_settings
+from client.theme import Theme
+from rules.paths import data_dir
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 600)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+                 lang: str | None = None, window: bool = True) -> None:
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Ludotheque")
+        pygame.init()
+        self.settings = settings or load_settings()
+        if lang:
+            self.settings.language = lang
+        self.translator = Translator(self.settings.language)
+        self.theme = Theme()
+        self.sounds = Sounds()
+        self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+        self.scenes = SceneManager()
+        self.running = False
+        self.windowed_size = size
+        self.screen = self._open_window(size, self.settings.fullscreen and window)
+        pygame.display.set_caption("Ludothèque")
+        self.theme.resize(self.screen.get_size())
+        self.scenes.layout(self.screen.get_size())
+        self.frame_times: list[float] = []
+
+    # --- window --------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if not on:
+            self.screen = self._open_window(self.windowed_size, False)
+        else:
+            self.windowed_size = self.screen.get_size()
+            self.screen = self._open_window(self.windowed_size, True)
+        self._relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = size
+        if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != size:
+            self.screen = self._open_window(size, False)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.theme.resize(self.screen.get_size())
+        self.scenes.layout(self.screen.get_size())
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # --- services ----------------------------------------------------------------------------
+    def t(self, key: str, **params: Any) -> str:
+        return self.translator.t(key, **params)
+
+    def text(self, s: str, size: int, colour, serif: bool = False, bold: bool = False) -> pygame.Surface:
+        return self.theme.text(s, size, colour, serif, bold)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.translator.set_language(lang)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # settings are a comfort: never crash the game over them
+
+    def seat_colour(self, session, seat: int) -> tuple[int, int, int]:
+        colours = getattr(session.info, "colours", None)
+        if colours:
+            value = colours[session.seats[seat].colour % len(colours)].lstrip("#")
+            return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+        return self.theme.players[session.seats[seat].colour % len(self.theme.players)]
+
+    def seat_symbol(self, session, seat: int) -> str:
+        return self.theme.symbols[session.seats[seat].colour % len(self.theme.symbols)]
+
+    def seat_name(self, session, seat: int) -> str:
+        name = session.seats[seat].name
+        return name or self.t("seat.default_name", n=seat + 1)
+
+    # --- loop ----------------------------------------------------------------------------------
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((event.w, event.h))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return True
+        return False
+
+    def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """One frame: events, update, draw. Used by the loop and by the tests."""
+        self.scenes.apply_pending()
+        for event in events:
+            if not self.handle_global(event):
+                self.scenes.handle_event(event)
+            self.scenes.apply_pending()
+        self.scenes.update(dt)
+        self.scenes.apply_pending()
+        self.scenes.draw(self.screen)
+
+    def run(self, first: Scene) -> None:
+        self.scenes.push(first)
+        self.sounds.start_music()
+        clock = pygame.time.Clock()
+        self.running = True
+        try:
+            while self.running and (self.scenes.stack or self.scenes._pending):
+                dt = min(clock.tick(FPS) / 1000.0, 0.1)
+                start = time.perf_counter()
+                self.frame(dt, pygame.event.get())
+                pygame.display.flip()
+                self.frame_times = (self.frame_times + [time.perf_counter() - start])[-120:]
+        except Exception:
+            self._write_crash_log()
+            raise
+        finally:
+            self.save_settings()
+            pygame.quit()
+
+    def quit(self) -> None:
+        self.running = False
+
+    @staticmethod
+    def _write_crash_log() -> None:
+        try:
+            with (data_dir() / "crash.log").open("a", encoding="utf-8") as fh:
+                fh.write(time.strftime("%Y-%m-%d %H:%M:%S\n") + traceback.format_exc() + "\n")
+        except OSError:
+            pass

@@ -1,0 +1,71 @@
+"""The one translation layer: flat JSON catalogues per language and namespace.
+
+`client/locale/<lang>/<namespace>.json` holds `{"key": "text with {fields}"}`. Every
+string the player reads goes through `Translator.t`. A missing key falls back to the
+other language, then to the key itself, so a gap shows but never crashes; the tests fail
+on any gap.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+LOCALE_DIR = Path(__file__).parent / "locale"
+LANGUAGES = ("fr", "en")
+DEFAULT_LANGUAGE = "fr"
+
+
+def load_catalogue(lang: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for path in sorted((LOCALE_DIR / lang).glob("*.json")):
+        with path.open(encoding="utf-8") as fh:
+            merged.update(json.load(fh))
+    return merged
+
+
+class _SafeDict(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class Translator:
+    def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
+        self.catalogues = {lang_: load_catalogue(lang_) for lang_ in LANGUAGES}
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+    def set_language(self, lang: str) -> None:
+        if lang in LANGUAGES:
+            self.lang = lang
+
+    def has(self, key: str) -> bool:
+        return key in self.catalogues[self.lang]
+
+    def t(self, key: str, **params: Any) -> str:
+        text = self.catalogues[self.lang].get(key)
+        if text is None:
+            other = next(lang for lang in LANGUAGES if lang != self.lang)
+            text = self.catalogues[other].get(key, key)
+        if params:
+            try:
+                return text.format_map(_SafeDict(params))
+            except (ValueError, IndexError):
+                return text
+        return text
+
+    def event_text(self, key: str, params: dict[str, Any], seat_name) -> str:
+        """A log event as a sentence: params ending in 'player' become seat names,
+        params ending in '_key' are translated first."""
+        shown: dict[str, Any] = {}
+        for name, value in params.items():
+            if name.endswith("player") and isinstance(value, int):
+                shown[name] = seat_name(value)
+            elif name.endswith("_key") and isinstance(value, str):
+                shown[name[:-4]] = self.t(value)
+                shown[name] = value
+            elif isinstance(value, list | tuple):
+                shown[name] = ", ".join(map(str, value))
+            else:
+                shown[name] = value
+        return self.t(key, **shown)

@@ -1,0 +1,116 @@
+"""Scenes and the scene manager (push / pop / replace), after Tuxemon's state manager.
+
+Changes to the stack requested while a scene handles an event are queued and applied
+between frames, so a scene never disappears under its own feet. `draw` never changes
+state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from client.app import App
+
+
+class Scene:
+    # An overlay (pause menu, dialog) lets the scene below it show through.
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed on the stack."""
+
+    def resume(self) -> None:
+        """The scene above it was popped."""
+
+    def leave(self) -> None:
+        """Popped or replaced."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The window size changed (also called once before the first frame)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.size: tuple[int, int] = (0, 0)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        def op() -> None:
+            if self.stack:
+                self.stack.pop().leave()
+            self._push(scene)
+
+        self._pending.append(op)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and show `scene` (back to the main menu)."""
+
+        def op() -> None:
+            while self.stack:
+                self.stack.pop().leave()
+            self._push(scene)
+
+        self._pending.append(op)
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+
+    def _pop(self) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        if self.stack:
+            self.stack[-1].layout(self.size)
+            self.stack[-1].resume()
+
+    def apply_pending(self) -> None:
+        while self._pending:
+            ops, self._pending = self._pending, []
+            for op in ops:
+                op()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.stack:
+            scene.layout(size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Draw from the last opaque scene up, so overlays show what is beneath them.
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(0, start):]:
+            scene.draw(surface)

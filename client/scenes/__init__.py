@@ -1,0 +1,1 @@
+"""Every screen of the app: one module (or package, for games) per scene."""

@@ -1,0 +1,97 @@
+"""Settings: language, volumes, fullscreen, animation speed, colour-blind palette.
+
+Every change is applied at once and saved in the user's config folder.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.i18n import LANGUAGES
+from client.scenes.common import WidgetScene
+from client.settings import ANIM_SPEEDS
+from client.ui import draw
+from client.ui.widgets import Button, Cycler, Slider, Toggle
+
+
+class SettingsScene(WidgetScene):
+    title_key = "settings.title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        t = app.t
+        self.language = Cycler(app, LANGUAGES, LANGUAGES.index(s.language), lambda v: t(f"settings.language.{v}"), self.set_language)
+        self.music = Slider(app, s.music_volume, self.set_music)
+        self.effects = Slider(app, s.effects_volume, self.set_effects)
+        self.fullscreen = Toggle(app, lambda: t("settings.fullscreen_hint"), s.fullscreen, self.set_fullscreen, on_paper=True)
+        speeds = list(ANIM_SPEEDS)
+        self.speed = Cycler(app, speeds, speeds.index(s.anim_speed) if s.anim_speed in speeds else 2,
+                            lambda v: t(f"settings.speed.{str(v).replace('.', '_')}"), self.set_speed)
+        self.colour_blind = Toggle(app, lambda: t("settings.colour_blind_hint"), s.colour_blind, self.set_colour_blind, on_paper=True)
+        self.rows = [
+            ("settings.language", self.language),
+            ("settings.music", self.music),
+            ("settings.effects", self.effects),
+            ("settings.fullscreen", self.fullscreen),
+            ("settings.anim_speed", self.speed),
+            ("settings.colour_blind", self.colour_blind),
+        ]
+        for _, w in self.rows:
+            self.add(w)
+        self.done = self.add(Button(app, lambda: t("common.back"), self.back))
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.row_rects: list[pygame.Rect] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        pw = min(int(w * 0.8), th.px(34))
+        rh = th.px(2.1)
+        ph = rh * len(self.rows) + th.px(2)
+        self.panel = pygame.Rect((w - pw) // 2, th.px(5.2), pw, ph)
+        self.row_rects = []
+        label_w = int(pw * 0.38)
+        for i, (_, widget) in enumerate(self.rows):
+            row = pygame.Rect(self.panel.x + th.px(1), self.panel.y + th.px(1) + i * rh, pw - th.px(2), rh)
+            self.row_rects.append(row)
+            widget.rect = pygame.Rect(row.x + label_w, row.y + th.px(0.3), row.w - label_w, rh - th.px(0.6))
+        bw = th.px(10)
+        self.done.rect = pygame.Rect((w - bw) // 2, self.panel.bottom + th.px(1.0), bw, th.px(2))
+
+    # --- changes ------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        self.app.set_language(lang)
+
+    def set_music(self, v: float) -> None:
+        self.app.settings.music_volume = v
+        self.app.sounds.set_volumes(self.app.settings.effects_volume, v)
+        self.app.save_settings()
+
+    def set_effects(self, v: float) -> None:
+        self.app.settings.effects_volume = v
+        self.app.sounds.set_volumes(v, self.app.settings.music_volume)
+        self.app.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        self.app.save_settings()
+
+    def set_speed(self, v: float) -> None:
+        self.app.settings.anim_speed = v
+        self.app.save_settings()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.app.settings.colour_blind = on
+        self.app.save_settings()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(surface)
+        self.draw_title(surface)
+        th = self.app.theme
+        draw.panel(surface, self.panel, th)
+        for (key, widget), row in zip(self.rows, self.row_rects, strict=True):
+            label = pygame.Rect(row.x, row.y, int(self.panel.w * 0.36), row.h)
+            self.draw_label(surface, self.app.t(key), label, th.c["ink"], 0.95, bold=True)
+            widget.draw(surface)
+        self.done.draw(surface)

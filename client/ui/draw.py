@@ -1,0 +1,121 @@
+"""Drawing helpers for the shared frame: table, parchment panels, brass buttons, symbols."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from art import ART_DIR
+
+
+@cache
+def _texture(name: str) -> pygame.Surface:
+    return pygame.image.load(str(ART_DIR / "textures" / f"{name}.png"))
+
+
+_tiled_cache: dict[tuple[str, int, int, int], pygame.Surface] = {}
+
+
+def tiled(name: str, size: tuple[int, int], scale: int = 1) -> pygame.Surface:
+    """A texture tiled over `size`, cached per size."""
+    key = (name, size[0], size[1], scale)
+    surf = _tiled_cache.get(key)
+    if surf is None:
+        tile = _texture(name)
+        if scale != 1:
+            tile = pygame.transform.smoothscale(tile, (tile.get_width() * scale, tile.get_height() * scale))
+        surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        for x in range(0, size[0], tile.get_width()):
+            for y in range(0, size[1], tile.get_height()):
+                surf.blit(tile, (x, y))
+        if len(_tiled_cache) > 24:
+            _tiled_cache.clear()
+        _tiled_cache[key] = surf
+    return surf
+
+
+def table(surface: pygame.Surface, material: str = "wood") -> None:
+    """The warm table every screen sits on, with a soft vignette."""
+    size = surface.get_size()
+    key = ("table:" + material, size[0], size[1], 0)
+    bg = _tiled_cache.get(key)
+    if bg is None:
+        bg = tiled(material, size).copy()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        steps = 12
+        for i in range(steps):
+            alpha = int(70 * (1 - i / steps) ** 2)
+            inset = int(min(w, h) * 0.03 * i)
+            pygame.draw.rect(shade, (0, 0, 0, alpha), (inset, inset, w - 2 * inset, h - 2 * inset), max(1, int(min(w, h) * 0.03)))
+        bg.blit(shade, (0, 0))
+        _tiled_cache[key] = bg
+    surface.blit(bg, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, theme, radius: int | None = None, alpha: int = 255) -> None:
+    """A parchment panel with a brass edge and a drop shadow."""
+    r = theme.px(0.5) if radius is None else radius
+    shadow = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().move(0, 0), border_radius=r + 2)
+    surface.blit(shadow, (rect.x - 1, rect.y + 3))
+    paper = tiled("parchment", rect.size)
+    clip = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(clip, (255, 255, 255, alpha), clip.get_rect(), border_radius=r)
+    piece = paper.copy().convert_alpha() if pygame.display.get_surface() else paper.copy()
+    piece.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(piece, rect.topleft)
+    pygame.draw.rect(surface, theme.c["parchment_edge"], rect, max(1, theme.px(0.1)), border_radius=r)
+
+
+def dark_panel(surface: pygame.Surface, rect: pygame.Rect, theme, alpha: int = 200) -> None:
+    """A translucent dark panel (top bar, log) that keeps the table visible."""
+    r = theme.px(0.4)
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 12, 6, alpha), box.get_rect(), border_radius=r)
+    surface.blit(box, rect.topleft)
+    pygame.draw.rect(surface, theme.c["brass_dark"], rect, 1, border_radius=r)
+
+
+def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float, colour, outline=(20, 14, 8)) -> None:
+    """A player's shape, so colours never carry meaning alone (colour-blind option)."""
+    cx, cy = center
+    s = size / 2
+    if name == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), s)
+        pygame.draw.circle(surface, outline, (cx, cy), s, 1)
+        return
+    if name == "cross":
+        w = max(2, int(size / 4))
+        pygame.draw.line(surface, outline, (cx - s, cy - s), (cx + s, cy + s), w + 2)
+        pygame.draw.line(surface, outline, (cx - s, cy + s), (cx + s, cy - s), w + 2)
+        pygame.draw.line(surface, colour, (cx - s, cy - s), (cx + s, cy + s), w)
+        pygame.draw.line(surface, colour, (cx - s, cy + s), (cx + s, cy - s), w)
+        return
+    if name == "triangle":
+        pts = [(cx, cy - s), (cx + s, cy + s * 0.8), (cx - s, cy + s * 0.8)]
+    elif name == "square":
+        pts = [(cx - s * 0.85, cy - s * 0.85), (cx + s * 0.85, cy - s * 0.85), (cx + s * 0.85, cy + s * 0.85), (cx - s * 0.85, cy + s * 0.85)]
+    elif name == "diamond":
+        pts = [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)]
+    else:  # star
+        pts = []
+        for k in range(10):
+            r = s if k % 2 == 0 else s * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, outline, pts, 1)
+
+
+def blit_centered(surface: pygame.Surface, img: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    rect = img.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(img, rect)
+    return rect
+
+
+def lerp_colour(a, b, t: float):
+    t = max(0.0, min(1.0, t))
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
