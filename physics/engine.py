@@ -1,0 +1,197 @@
+"""`PymunkCastlePhysics`: the `CastlePhysics` port implemented with pymunk.
+
+Every call builds a fresh space from the JSON world it is given and returns a new JSON
+world, so results depend only on the arguments (see physics/README.md).
+"""
+
+from __future__ import annotations
+
+import math
+
+from physics import tuning
+from physics.facts import facts as world_facts
+from physics.facts import height as world_height
+from physics.lowering import landing, landing_surfaces
+from physics.shapes import layout, piece_kinds
+from physics.sim import Runner, max_displacement
+from physics.world import (
+    Built,
+    add_hammer,
+    build,
+    empty_world,
+    new_piece,
+    remove_hammer,
+    to_world,
+    without,
+)
+from rules.castle_crush.port import (
+    HAMMER_ID,
+    AttackResult,
+    Layout,
+    PieceFacts,
+    PieceShape,
+    PlaceResult,
+    SettleResult,
+    World,
+)
+
+
+def _positions(world: World) -> dict[int, tuple[float, float]]:
+    return {p["id"]: (p["x"], p["y"]) for p in world["pieces"]}
+
+
+def _clamp(value: float, bounds: tuple[float, float]) -> float:
+    if not math.isfinite(value):
+        raise ValueError("not a finite number")
+    return min(max(value, bounds[0]), bounds[1])
+
+
+class PymunkCastlePhysics:
+    """The Castle Crush world simulated by pymunk (implements port.CastlePhysics)."""
+
+    def layout(self) -> Layout:
+        return layout()
+
+    def piece_kinds(self) -> dict[str, PieceShape]:
+        return dict(piece_kinds())
+
+    def empty_castle(self) -> World:
+        return empty_world()
+
+    def facts(self, world: World) -> tuple[PieceFacts, ...]:
+        return world_facts(world)
+
+    def height(self, world: World) -> float:
+        return world_height(world)
+
+    # --- building -------------------------------------------------------------------
+    def landing_pose(
+        self, world: World, kind: str, x: float, angle: float = 0.0
+    ) -> tuple[float, float, float] | None:
+        y, surfaces = landing(world, kind, x, angle)
+        if surfaces == {"table"}:
+            return None
+        return (x, y, angle)
+
+    def general_spots(
+        self, world: World, kind: str = "general"
+    ) -> tuple[tuple[float, float], ...]:
+        lay = layout()
+        half = piece_kinds()[kind].width / 2
+        step = 0.02
+        xs = []
+        n = int(round((lay.foundation_right - lay.foundation_left - 2 * half) / step))
+        for i in range(n + 1):
+            xs.append(lay.foundation_left + half + i * step)
+        ok = [x for x, surfaces in landing_surfaces(world, kind, xs) if surfaces == {"foundation"}]
+        spans: list[tuple[float, float]] = []
+        for x in ok:
+            if spans and x - spans[-1][1] <= step * 1.5:
+                spans[-1] = (spans[-1][0], x)
+            else:
+                spans.append((x, x))
+        return tuple(spans)
+
+    def place(
+        self,
+        world: World,
+        kind: str,
+        x: float,
+        *,
+        owner: int,
+        angle: float = 0.0,
+        mirrored: bool = False,
+    ) -> PlaceResult:
+        if kind not in piece_kinds() or kind == "hammer":
+            raise ValueError(f"unknown piece kind {kind!r}")
+        x = _clamp(x, (-50.0, 50.0))
+        angle = _clamp(angle, (-100.0, 100.0))
+        y, _ = landing(world, kind, x, angle)
+        start, pid = new_piece(world, kind, x, y, angle, owner, mirrored)
+        built = build(start)
+        runner = Runner(built, built.piece_ids())
+        rested = runner.until_rest(tuning.PLACE_CAP)
+        out = to_world(built, rested)
+        return PlaceResult(
+            world=out,
+            piece_id=pid,
+            facts=world_facts(out),
+            trajectory=runner.recorder.trajectory(),
+            disturbance=max_displacement(_positions(world), _positions(out)),
+            rested=rested,
+        )
+
+    # --- attacking ------------------------------------------------------------------
+    def attack(self, world: World, offset: float, lean: float) -> AttackResult:
+        lay = layout()
+        offset = _clamp(offset, lay.offset_range)
+        lean = _clamp(lean, lay.lean_range)
+        built = build(world)
+        add_hammer(built, offset, lean)
+        runner = Runner(built, [*built.piece_ids(), HAMMER_ID])
+        rested = runner.until_rest(tuning.ATTACK_CAP)
+        # The owner lifts the hammer off; what falls then still counts (the sheet).
+        remove_hammer(built)
+        rested = runner.until_rest(tuning.SETTLE_CAP) and rested
+        out = to_world(built, rested)
+        facts = world_facts(out)
+        return AttackResult(
+            world=out,
+            facts=facts,
+            fallen=tuple(f.id for f in facts if f.on_table),
+            hit=runner.hits[0],
+            trajectory=runner.recorder.trajectory(),
+            rested=rested,
+        )
+
+    # --- cleaning and waiting ---------------------------------------------------------
+    def _settle(self, world: World, removed: tuple[int, ...], before: World, seconds: float | None):
+        built: Built = build(world)
+        runner = Runner(built, built.piece_ids())
+        if seconds is None:
+            rested = runner.until_rest(tuning.SETTLE_CAP)
+        else:
+            rested = runner.for_seconds(seconds)
+        out = to_world(built, rested)
+        return SettleResult(
+            world=out,
+            facts=world_facts(out),
+            removed=removed,
+            trajectory=runner.recorder.trajectory(),
+            disturbance=max_displacement(_positions(before), _positions(out)),
+            rested=rested,
+        )
+
+    def remove(self, world: World, ids: tuple[int, ...] | list[int]) -> SettleResult:
+        present = {p["id"] for p in world["pieces"]}
+        gone = tuple(sorted(i for i in set(ids) if i in present))
+        return self._settle(without(world, set(gone)), gone, world, None)
+
+    def clean(self, world: World) -> SettleResult:
+        removed: list[int] = []
+        current = world
+        result = None
+        for _ in range(8):  # each pass can only drop pieces; 8 is far more than needed
+            facts = world_facts(current)
+            gone = [f.id for f in facts if f.storey == 0 or f.on_table]
+            if not gone and result is not None:
+                break
+            removed.extend(gone)
+            result = self._settle(without(current, set(gone)), (), current, None)
+            current = result.world
+            if not gone:
+                break
+        assert result is not None
+        return SettleResult(
+            world=current,
+            facts=result.facts,
+            removed=tuple(sorted(removed)),
+            trajectory=result.trajectory,
+            disturbance=max_displacement(_positions(world), _positions(current)),
+            rested=result.rested,
+        )
+
+    def settle(self, world: World, seconds: float) -> SettleResult:
+        seconds = _clamp(seconds, (0.0, 600.0))
+        return self._settle(world, (), world, seconds)
+

@@ -1,0 +1,81 @@
+"""Lowering a piece from above until it first touches something (place(), the ghost)."""
+
+from __future__ import annotations
+
+from physics import tuning
+from physics.shapes import piece_kinds
+from physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, piece_body
+from rules.castle_crush.port import World
+
+SURFACE_NAMES = {TABLE: "table", FOUNDATION: "foundation", PIECE: "piece", HAMMER_BASE: "base"}
+BISECTIONS = 20  # 0.05 u / 2^20: the release height is found to 5e-8 u
+
+
+class _Probe:
+    """A piece-shaped body outside the space, moved around and queried for overlaps."""
+
+    def __init__(self, built: Built, kind: str, angle: float) -> None:
+        self.space = built.space
+        self.body, self.shapes = piece_body(kind, mirrored=False)
+        self.body.angle = angle
+        shape = piece_kinds()[kind]
+        self.reach = 0.5 * (shape.width**2 + shape.height**2) ** 0.5
+
+    def hits(self, x: float, y: float) -> set[int]:
+        """Collision types of what the probe overlaps or touches at (x, y)."""
+        self.body.position = (x, y)
+        found: set[int] = set()
+        for shape in self.shapes:
+            shape.cache_bb()
+            for info in self.space.shape_query(shape):
+                points = info.contact_point_set.points
+                if any(p.distance <= 0.0 for p in points):
+                    found.add(info.shape.collision_type)
+        return found
+
+    def start_height(self, x: float) -> float:
+        """Safely above everything within reach of x (so the sweep starts free)."""
+        top = 0.0
+        for body in self.space.bodies:
+            for shape in body.shapes:
+                bb = shape.bb
+                if bb.right >= x - self.reach and bb.left <= x + self.reach:
+                    top = max(top, bb.top)
+        for shape in self.space.static_body.shapes:
+            if shape.collision_type != TABLE:
+                top = max(top, shape.bb.top)
+        return top + self.reach + 0.1
+
+    def lower(self, x: float) -> tuple[float, set[str]]:
+        """(release y, names of the surfaces first touched) for a drop at x."""
+        free = self.start_height(x)
+        hit = free
+        touched: set[int] = set()
+        while True:
+            hit = free - tuning.LOWER_STEP
+            touched = self.hits(x, hit)
+            if touched:
+                break
+            free = hit
+        for _ in range(BISECTIONS):
+            mid = 0.5 * (free + hit)
+            now = self.hits(x, mid)
+            if now:
+                hit, touched = mid, now
+            else:
+                free = mid
+        return free + tuning.RELEASE_GAP, {SURFACE_NAMES[t] for t in touched}
+
+
+def landing(world: World, kind: str, x: float, angle: float = 0.0) -> tuple[float, set[str]]:
+    """Where a piece lowered at x (held at `angle`) is released: its centre's y, and
+    the names of what it first touches ("table", "foundation", "piece", "base")."""
+    probe = _Probe(build(world), kind, angle)
+    return probe.lower(x)
+
+
+def landing_surfaces(world: World, kind: str, xs: list[float]) -> list[tuple[float, set[str]]]:
+    """landing() for many x on one built space (upright pieces)."""
+    probe = _Probe(build(world), kind, 0.0)
+    return [(x, probe.lower(x)[1]) for x in xs]
+

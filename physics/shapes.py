@@ -1,0 +1,84 @@
+"""Piece shapes and the fixed layout, loaded from physics/pieces.json (no pymunk)."""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from rules.castle_crush.port import PIECE_KINDS, Layout, PieceShape, Point
+
+DATA_FILE = Path(__file__).with_name("pieces.json")
+
+
+@cache
+def _data() -> dict[str, Any]:
+    return json.loads(DATA_FILE.read_text(encoding="utf-8"))
+
+
+def _points(raw: list[list[float]]) -> tuple[Point, ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
+
+
+def _shape(kind: str, raw: dict[str, Any]) -> PieceShape:
+    parts = tuple(_points(p) for p in raw["parts"])
+    outline = _points(raw["outline"]) if raw.get("outline") else ()
+    return PieceShape(
+        kind=kind,
+        width=float(raw["width"]),
+        height=float(raw["height"]),
+        base_value=int(raw["base_value"]),
+        outline=outline,
+        parts=parts,
+        style=str(raw["style"]),
+    )
+
+
+@cache
+def piece_kinds() -> dict[str, PieceShape]:
+    kinds = {kind: _shape(kind, raw) for kind, raw in _data()["kinds"].items()}
+    missing = [k for k in (*PIECE_KINDS, "hammer") if k not in kinds]
+    if missing:
+        raise ValueError(f"pieces.json lacks {missing}")
+    return kinds
+
+
+@cache
+def layout() -> Layout:
+    raw = _data()["layout"]
+    half = raw["foundation_width"] / 2
+    hammer_length = piece_kinds()["hammer"].height
+    table_y = float(raw["table_y"])
+    return Layout(
+        table_y=table_y,
+        foundation_left=-half,
+        foundation_right=half,
+        foundation_top=table_y + raw["foundation_height"],
+        hammer_length=hammer_length,
+        hammer_base_x=-hammer_length,
+        hammer_base_width=float(raw["hammer_base_width"]),
+        hammer_base_top=table_y + raw["hammer_base_height"],
+        offset_range=(float(raw["offset_range"][0]), float(raw["offset_range"][1])),
+        lean_range=(float(raw["lean_range"][0]), float(raw["lean_range"][1])),
+        place_x_range=(float(raw["place_x_range"][0]), float(raw["place_x_range"][1])),
+    )
+
+
+def mirrored_parts(shape: PieceShape, mirrored: bool) -> tuple[tuple[Point, ...], ...]:
+    """Convex parts, flipped left-right when mirrored (vertex order kept counter-clockwise)."""
+    if not mirrored:
+        return shape.parts
+    return tuple(tuple((-x, y) for x, y in reversed(part)) for part in shape.parts)
+
+
+def transform(points: tuple[Point, ...], x: float, y: float, angle: float) -> list[Point]:
+    """Local points to the world frame for a body at (x, y, angle)."""
+    c, s = math.cos(angle), math.sin(angle)
+    return [(x + px * c - py * s, y + px * s + py * c) for px, py in points]
+
+
+def bottom_offset(kind: str) -> float:
+    """Distance from a piece's centre down to its lowest point when upright."""
+    return piece_kinds()[kind].height / 2

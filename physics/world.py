@@ -1,0 +1,205 @@
+"""JSON worlds to pymunk spaces and back.
+
+A space is always built fresh from a JSON world (never `space.copy()`, which loses contact
+and sleep state): the AI's predictions and the live game take the same path, so they
+agree bit for bit.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import pymunk
+
+from physics import tuning
+from physics.shapes import layout, mirrored_parts, piece_kinds
+from rules.castle_crush.port import PIECE_KINDS, World
+
+WORLD_VERSION = 1
+
+# Collision types: facts and sounds tell surfaces apart by these.
+TABLE, FOUNDATION, HAMMER_BASE, PIECE, HAMMER = 1, 2, 3, 4, 5
+# The hammer and its base share a group so the hinged foot never jams in the base.
+HAMMER_GROUP = 1
+
+
+def empty_world() -> World:
+    return {"version": WORLD_VERSION, "next_id": 1, "pieces": []}
+
+
+def new_piece(
+    world: World, kind: str, x: float, y: float, angle: float, owner: int, mirrored: bool
+) -> tuple[World, int]:
+    """A copy of the world with one more piece at rest at the given pose."""
+    if kind not in PIECE_KINDS:
+        raise ValueError(f"unknown piece kind {kind!r}")
+    out = copy.deepcopy(world)
+    pid = int(out["next_id"])
+    out["next_id"] = pid + 1
+    out["pieces"].append(
+        {
+            "id": pid,
+            "kind": kind,
+            "owner": int(owner),
+            "x": float(x),
+            "y": float(y),
+            "angle": float(angle),
+            "placed_angle": float(angle),
+            "mirrored": bool(mirrored),
+            "vx": 0.0,
+            "vy": 0.0,
+            "w": 0.0,
+        }
+    )
+    return out, pid
+
+
+def without(world: World, ids: set[int]) -> World:
+    out = copy.deepcopy(world)
+    out["pieces"] = [p for p in out["pieces"] if p["id"] not in ids]
+    return out
+
+
+@dataclass
+class Built:
+    """A space built from a world, with handles on its bodies."""
+
+    space: pymunk.Space
+    world: World  # the world it was built from (not mutated)
+    bodies: dict[int, pymunk.Body] = field(default_factory=dict)
+    hammer: pymunk.Body | None = None
+    hammer_joint: pymunk.Constraint | None = None
+
+    def piece_ids(self) -> list[int]:
+        return sorted(self.bodies)
+
+
+def _static_box(space: pymunk.Space, x0: float, y0: float, x1: float, y1: float, ctype: int):
+    shape = pymunk.Poly(space.static_body, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+    shape.friction = tuning.FRICTION
+    shape.elasticity = tuning.ELASTICITY
+    shape.collision_type = ctype
+    space.add(shape)
+    return shape
+
+
+def new_space() -> pymunk.Space:
+    """An empty plane: table, foundation and the hammer's base, with our tuning."""
+    space = pymunk.Space()
+    space.gravity = (0.0, -tuning.GRAVITY)
+    space.iterations = tuning.ITERATIONS
+    space.collision_slop = tuning.COLLISION_SLOP
+    space.idle_speed_threshold = tuning.IDLE_SPEED
+    space.sleep_time_threshold = tuning.SLEEP_TIME
+    lay = layout()
+    # The table is a thick slab so nothing can tunnel through it.
+    _static_box(space, -100.0, lay.table_y - 5.0, 100.0, lay.table_y, TABLE)
+    _static_box(
+        space, lay.foundation_left, lay.table_y, lay.foundation_right, lay.foundation_top, FOUNDATION
+    )
+    half = lay.hammer_base_width / 2
+    base = _static_box(
+        space,
+        lay.hammer_base_x - half,
+        lay.table_y,
+        lay.hammer_base_x + half,
+        lay.hammer_base_top,
+        HAMMER_BASE,
+    )
+    base.filter = pymunk.ShapeFilter(group=HAMMER_GROUP)
+    return space
+
+
+def piece_body(kind: str, mirrored: bool) -> tuple[pymunk.Body, list[pymunk.Poly]]:
+    """A dynamic body with the convex parts of a kind (not added to any space)."""
+    body = pymunk.Body()
+    shapes = []
+    for part in mirrored_parts(piece_kinds()[kind], mirrored):
+        shape = pymunk.Poly(body, part)
+        shape.density = tuning.DENSITY
+        shape.friction = tuning.FRICTION
+        shape.elasticity = tuning.ELASTICITY
+        shape.collision_type = PIECE
+        shapes.append(shape)
+    return body, shapes
+
+
+def build(world: World) -> Built:
+    """A fresh space holding every piece of the world, in id order (determinism)."""
+    if world.get("version") != WORLD_VERSION:
+        raise ValueError(f"unsupported world version {world.get('version')!r}")
+    built = Built(space=new_space(), world=world)
+    for p in sorted(world["pieces"], key=lambda p: p["id"]):
+        body, shapes = piece_body(p["kind"], p["mirrored"])
+        body.position = (p["x"], p["y"])
+        body.angle = p["angle"]
+        body.velocity = (p.get("vx", 0.0), p.get("vy", 0.0))
+        body.angular_velocity = p.get("w", 0.0)
+        built.space.add(body, *shapes)
+        built.bodies[p["id"]] = body
+    return built
+
+
+def add_hammer(built: Built, offset: float, lean: float) -> None:
+    """Stand the hammer on its base, foot hinged at base centre + offset, leaning
+    `lean` radians towards the castle (+x)."""
+    lay = layout()
+    body = pymunk.Body()
+    foot = (lay.hammer_base_x + offset, lay.hammer_base_top)
+    shapes = []
+    for part in piece_kinds()["hammer"].parts:
+        shape = pymunk.Poly(body, part)
+        shape.density = tuning.HAMMER_DENSITY
+        shape.friction = tuning.FRICTION
+        shape.elasticity = tuning.ELASTICITY
+        shape.collision_type = HAMMER
+        shape.filter = pymunk.ShapeFilter(group=HAMMER_GROUP)
+        shapes.append(shape)
+    body.position = foot
+    body.angle = -lean  # counter-clockwise positive: leaning towards +x is negative
+    joint = pymunk.PivotJoint(built.space.static_body, body, foot)
+    built.space.add(body, *shapes, joint)
+    built.hammer, built.hammer_joint = body, joint
+
+
+def remove_hammer(built: Built) -> None:
+    if built.hammer is None:
+        return
+    built.space.remove(built.hammer_joint, built.hammer, *built.hammer.shapes)
+    built.hammer = built.hammer_joint = None
+    for body in built.bodies.values():
+        body.activate()
+
+
+def is_finite(body: pymunk.Body) -> bool:
+    values = (*body.position, body.angle, *body.velocity, body.angular_velocity)
+    return all(math.isfinite(v) for v in values)
+
+
+def to_world(built: Built, at_rest: bool) -> World:
+    """The JSON world of the space's pieces now (velocities zeroed when at rest)."""
+    out: dict[str, Any] = {
+        "version": WORLD_VERSION,
+        "next_id": built.world["next_id"],
+        "pieces": [],
+    }
+    for p in sorted(built.world["pieces"], key=lambda p: p["id"]):
+        body = built.bodies.get(p["id"])
+        if body is None:
+            continue
+        rest = at_rest or body.is_sleeping
+        out["pieces"].append(
+            {
+                **p,
+                "x": float(body.position.x),
+                "y": float(body.position.y),
+                "angle": float(body.angle),
+                "vx": 0.0 if rest else float(body.velocity.x),
+                "vy": 0.0 if rest else float(body.velocity.y),
+                "w": 0.0 if rest else float(body.angular_velocity),
+            }
+        )
+    return out
