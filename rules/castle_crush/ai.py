@@ -1,0 +1,198 @@
+"""Castle Crush players: a builder that tries placements on copies of its world and an
+attacker that tries hammer blows on copies of the target's world.
+
+Worlds are JSON and the physics rebuilds each one from scratch, so what the agent
+predicts on a copy is exactly what then happens at the table. Levels differ in how
+many candidates they simulate and in the noise of their aim (easy).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from rules.ai import Agent
+from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.data import GENERAL, KING, base_value
+from rules.castle_crush.legality import PLACE_STEP, check
+from rules.castle_crush.phases import king_on_castle
+from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from rules.castle_crush.scoring import attack_points, build_score
+from rules.core import Action, IllegalAction, Rng
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard an agent tries. Counts, never seconds, so games replay identically."""
+
+    drops: int  # placements simulated per block
+    king_drops: int
+    blows: int  # hammer blows simulated per decision, over all targets
+    aim_noise: float  # offset noise (u) added to the chosen blow
+    lean_noise: float
+
+
+LEVELS = {
+    "easy": Level(drops=2, king_drops=2, blows=2, aim_noise=0.25, lean_noise=0.05),
+    "normal": Level(drops=4, king_drops=3, blows=4, aim_noise=0.0, lean_noise=0.0),
+    "hard": Level(drops=9, king_drops=6, blows=12, aim_noise=0.0, lean_noise=0.0),
+}
+
+# Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
+# nothing), so the high storeys multiply the high values.
+BUILD_ORDER = ("house_b", "tower_c", "house_a", "tower_a", "tower_b", "roof")
+# Draft preference: the most valuable first, then what stacks well.
+DRAFT_ORDER = ("roof", "tower_a", "tower_b", "tower_c", "house_b", "house_a")
+FALL_PENALTY = 40.0
+DISTURBANCE_PENALTY = 4.0
+
+
+class CastleAgent(Agent):
+    name = "castle"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level_name = level
+        self.level = LEVELS[level]
+
+    def choose(self, view: dict[str, Any], player: int, state_cls: type, rng: Rng) -> Action:
+        st = state_cls.from_view(view, rng.fork(0))
+        if st.phase == "draft":
+            return self._draft(st, rng)
+        if st.phase == "attack":
+            return self._attack(st, player, rng)
+        step = st.build_step()
+        if step == "block":
+            return self._block(st, player, rng)
+        if step == KING:
+            return self._king(st, player, rng)
+        if step == GENERAL:
+            return self._general(st, player, rng)
+        return rng.choice(st.legal_actions())
+
+    # --- draft ---------------------------------------------------------------------
+    def _draft(self, st: Any, rng: Rng) -> Action:
+        options = [k for k in BLOCK_KINDS if st.reserve.get(k, 0) > 0]
+        if self.level_name == "easy":
+            return Take(rng.choice(options))
+        return Take(min(options, key=DRAFT_ORDER.index))
+
+    # --- build ---------------------------------------------------------------------
+    def _block(self, st: Any, p: int, rng: Rng) -> Action:
+        port = st.physics()
+        world = st.worlds[p]
+        kinds = set(st.supply[p])
+        kind = min(kinds, key=BUILD_ORDER.index)
+        if self.level_name == "easy":
+            kind = rng.choice(sorted(kinds, key=BLOCK_KINDS.index))
+        lo, hi = port.layout().place_x_range
+        xs = [lo + i * PLACE_STEP / 2 for i in range(int((hi - lo) / (PLACE_STEP / 2)) + 1)]
+        landings = []
+        for x in xs:
+            try:
+                check(st, Place(kind, x))
+            except IllegalAction:
+                continue
+            pose = port.landing_pose(world, kind, x)
+            # Highest landing first; nearer the middle breaks ties (a steadier castle).
+            landings.append((-round(pose[1], 3), abs(x), x))
+        if not landings:
+            return rng.choice(st.legal_actions())
+        landings.sort()
+        tries = _spread(landings, self.level.drops)
+        best, best_value = None, -math.inf
+        for _, _, x in tries:
+            res = port.place(world, kind, x, owner=p)
+            value = _castle_value(res.facts) - DISTURBANCE_PENALTY * min(res.disturbance, 3.0)
+            if self.level_name == "easy":
+                value += rng.gauss(0.0, 3.0)
+            if value > best_value:
+                best, best_value = Place(kind, x), value
+        return best
+
+    def _king(self, st: Any, p: int, rng: Rng) -> Action:
+        port = st.physics()
+        world = st.worlds[p]
+        lo, hi = port.layout().place_x_range
+        options = []
+        for angle in (math.pi / 2, 0.0):
+            for i in range(int((hi - lo) / PLACE_STEP) + 1):
+                a = PlaceKing(round(lo + i * PLACE_STEP, 6), angle)
+                try:
+                    check(st, a)
+                except IllegalAction:
+                    continue
+                pose = port.landing_pose(world, KING, a.x, angle)
+                # Lying and low: a King the hammer is less likely to sweep off.
+                options.append((round(pose[1], 3), abs(a.x), angle == 0.0, a))
+        if not options:
+            return rng.choice(st.legal_actions())
+        options.sort(key=lambda o: o[:3])
+        for _, _, _, a in _spread(options, self.level.king_drops):
+            res = port.place(world, KING, a.x, owner=p, angle=a.angle)
+            king = next(f for f in res.facts if f.id == res.piece_id)
+            if king_on_castle(king, res.facts) and res.disturbance < 0.2:
+                return a
+        return options[0][3]
+
+    def _general(self, st: Any, p: int, rng: Rng) -> Action:
+        spots = st.physics().general_spots(st.worlds[p])
+        if self.level_name == "easy":
+            lo, hi = rng.choice(list(spots))
+            return PlaceGeneral(round(rng.uniform(lo, hi), 6))
+        # The far end, behind the castle as seen from the hammer (which falls towards +x).
+        return PlaceGeneral(max(hi for _, hi in spots))
+
+    # --- attack --------------------------------------------------------------------
+    def _attack(self, st: Any, p: int, rng: Rng) -> Action:
+        port = st.physics()
+        lay = port.layout()
+        targets = [t for t in range(st.num_players) if t != p]
+        # The richest castle first: what could fall is what could score.
+        targets.sort(key=lambda t: -_exposed_value(st.facts(t)))
+        per_target = max(1, self.level.blows // len(targets))
+        if self.level.blows < 2 * len(targets):
+            targets = targets[: max(1, self.level.blows // 2)]
+            per_target = max(1, self.level.blows // len(targets))
+        lo, hi = lay.offset_range
+        best, best_value = None, -math.inf
+        for t in targets:
+            for k in range(per_target):
+                offset = lo + (hi - lo) * (k + 0.5) / per_target
+                lean = lay.lean_range[0] + (0.08 if k % 2 else 0.03)
+                res = port.attack(st.worlds[t], offset, lean)
+                value = attack_points(res.facts, res.fallen)
+                if value > best_value:
+                    best, best_value = Attack(t, round(offset, 6), round(lean, 6)), value
+        if self.level.aim_noise:
+            offset = min(hi, max(lo, best.offset + rng.gauss(0.0, self.level.aim_noise)))
+            llo, lhi = lay.lean_range
+            lean = min(lhi, max(llo, best.lean + abs(rng.gauss(0.0, self.level.lean_noise))))
+            best = Attack(best.target, round(offset, 6), round(lean, 6))
+        return best
+
+
+def _spread(sorted_options: list, count: int) -> list:
+    """The best `count` options, taking every other one when there are many so that the
+    tries do not all sit on the same spot."""
+    if len(sorted_options) <= count:
+        return sorted_options
+    picked = sorted_options[: count // 2 + 1]
+    rest = sorted_options[count // 2 + 1:]
+    stride = max(1, len(rest) // max(1, count - len(picked)))
+    picked += rest[::stride][: count - len(picked)]
+    return picked
+
+
+def _castle_value(facts: tuple[PieceFacts, ...]) -> float:
+    """Build points now, minus a penalty for every piece that fell."""
+    fell = sum(1 for f in facts if f.storey == 0 or f.on_table)
+    return build_score(facts) - FALL_PENALTY * fell
+
+
+def _exposed_value(facts: tuple[PieceFacts, ...]) -> float:
+    return sum(base_value(f.kind) for f in facts if f.on_foundation)
+
+
+def make_agent(level: str, player: int) -> Agent:
+    return CastleAgent(level if level in LEVELS else "normal")

@@ -1,0 +1,207 @@
+"""What may be done now, with a reason when not (check), and a finite representative
+set of the continuous moves (representative_actions) for random play and search."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.data import GENERAL, KING, standard_rules
+from rules.castle_crush.port import BLOCK_KINDS, PAWN_KINDS
+from rules.core import Action, IllegalAction
+
+if TYPE_CHECKING:
+    from rules.castle_crush.state import CastleCrushState
+
+ERR = "castle_crush.error."
+PLACE_STEP = 0.25  # u between representative drop positions
+KING_ANGLES = (0.0, math.pi / 2)  # standing, lying on his side: "dans n'importe quelle pose"
+ATTACK_OFFSETS = 5
+ATTACK_LEANS = (0.04, 0.15)
+TOUCH = 0.02  # u: a bottom this close to the foundation's top rests on it
+
+
+def check(st: CastleCrushState, action: Action) -> None:
+    if st.is_over():
+        raise IllegalAction("core.error.game_over", "the game is over")
+    if isinstance(action, Take):
+        _check_take(st, action)
+    elif isinstance(action, Place):
+        _check_place(st, action)
+    elif isinstance(action, PlaceKing):
+        _check_king(st, action)
+    elif isinstance(action, PlaceGeneral):
+        _check_general(st, action)
+    elif isinstance(action, Attack):
+        _check_attack(st, action)
+    else:
+        raise IllegalAction(ERR + "bad_action", f"{action!r} is not a Castle Crush move")
+
+
+# --- checks ------------------------------------------------------------------------------
+def _number(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise IllegalAction(ERR + "bad_number", f"{what} must be a finite number", what=what)
+    return float(value)
+
+
+def _in_range(value: float, bounds: tuple[float, float], what: str) -> None:
+    lo, hi = bounds
+    if not lo - 1e-9 <= value <= hi + 1e-9:
+        raise IllegalAction(ERR + "out_of_range", f"{what} must be between {lo:g} and {hi:g}",
+                            what=what, low=f"{lo:g}", high=f"{hi:g}")
+
+
+def _phase(st: CastleCrushState, wanted: str) -> None:
+    if st.phase != wanted:
+        raise IllegalAction(ERR + "wrong_phase", f"this is the {st.phase} phase, not {wanted}",
+                            phase=st.phase)
+
+
+def _check_take(st: CastleCrushState, action: Take) -> None:
+    _phase(st, "draft")
+    if action.kind not in BLOCK_KINDS:
+        raise IllegalAction(ERR + "unknown_kind", f"there is no block {action.kind!r}")
+    if action.kind == "roof" and st.round < standard_rules()["roofs_from_round"]:
+        raise IllegalAction(ERR + "no_roof_yet", "roofs are available from round 2")
+    if st.reserve.get(action.kind, 0) <= 0:
+        raise IllegalAction(ERR + "reserve_empty", f"the reserve has no {action.kind} left",
+                            kind=action.kind)
+
+
+def _step(st: CastleCrushState, wanted: str) -> None:
+    _phase(st, "build")
+    step = st.build_step()
+    if step == wanted:
+        return
+    if step == "block":
+        raise IllegalAction(ERR + "blocks_first", "place all your blocks first")
+    if step == KING:
+        raise IllegalAction(ERR + "king_next", "the King is placed next")
+    raise IllegalAction(ERR + "general_next", "the General is placed next")
+
+
+def _check_place(st: CastleCrushState, action: Place) -> None:
+    _step(st, "block")
+    p = st.queue[0]
+    if action.kind not in st.supply[p]:
+        raise IllegalAction(ERR + "not_in_supply", f"you have no {action.kind} to place",
+                            kind=str(action.kind))
+    if not isinstance(action.mirrored, bool):
+        raise IllegalAction(ERR + "bad_action", "mirrored must be true or false")
+    x = _number(action.x, "x")
+    port = st.physics()
+    _in_range(x, port.layout().place_x_range, "x")
+    if port.landing_pose(st.worlds[p], action.kind, x) is None:
+        raise IllegalAction(ERR + "off_foundation", "it would land on the table, beside the foundation")
+    if _over_a_pawn(st, p, action.kind, x):
+        raise IllegalAction(ERR + "on_pawn", "no block may be placed on the King or the General")
+
+
+def _over_a_pawn(st: CastleCrushState, p: int, kind: str, x: float) -> bool:
+    """Lowered over a pawn, the block would rest on it ("les blocs ne peuvent pas être
+    placés sur le Roi/le Général")."""
+    shapes = st.physics().piece_kinds()
+    half = shapes[kind].width / 2
+    for f in st.facts(p):
+        if f.kind in PAWN_KINDS and f.on_foundation:
+            reach = max(shapes[f.kind].width, shapes[f.kind].height) / 2
+            if abs(f.x - x) < half + reach:
+                return True
+    return False
+
+
+def _check_king(st: CastleCrushState, action: PlaceKing) -> None:
+    _step(st, KING)
+    p = st.queue[0]
+    x = _number(action.x, "x")
+    angle = _number(action.angle, "angle")
+    port = st.physics()
+    _in_range(x, port.layout().place_x_range, "x")
+    _in_range(angle, (-math.pi, math.pi), "angle")
+    pose = port.landing_pose(st.worlds[p], KING, x, angle)
+    if pose is None:
+        raise IllegalAction(ERR + "off_foundation", "it would land on the table, beside the foundation")
+    has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
+    if has_blocks and _bottom(st, KING, pose) <= port.layout().foundation_top + TOUCH:
+        raise IllegalAction(ERR + "king_on_castle", "the King stands on the castle, not on the foundation")
+
+
+def _bottom(st: CastleCrushState, kind: str, pose: tuple[float, float, float]) -> float:
+    """Lowest point of a piece at a pose (y up)."""
+    _, y, angle = pose
+    c, s = math.cos(angle), math.sin(angle)
+    shape = st.physics().piece_kinds()[kind]
+    return y + min(px * s + py * c for part in shape.parts for px, py in part)
+
+
+def _check_general(st: CastleCrushState, action: PlaceGeneral) -> None:
+    _step(st, GENERAL)
+    p = st.queue[0]
+    x = _number(action.x, "x")
+    spots = st.physics().general_spots(st.worlds[p])
+    if not any(lo - 1e-9 <= x <= hi + 1e-9 for lo, hi in spots):
+        raise IllegalAction(ERR + "general_spot", "the General stands on the foundation itself, beside the castle")
+
+
+def _check_attack(st: CastleCrushState, action: Attack) -> None:
+    _phase(st, "attack")
+    p = st.queue[0]
+    target = action.target
+    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < st.num_players:
+        raise IllegalAction(ERR + "no_such_castle", "there is no such castle")
+    if target == p:
+        raise IllegalAction(ERR + "own_castle", "you cannot attack your own castle")
+    lay = st.physics().layout()
+    _in_range(_number(action.offset, "offset"), lay.offset_range, "offset")
+    _in_range(_number(action.lean, "lean"), lay.lean_range, "lean")
+
+
+# --- representative moves ----------------------------------------------------------------
+def _grid(lo: float, hi: float, step: float) -> list[float]:
+    n = int(math.floor((hi - lo) / step + 1e-9))
+    return [round(lo + i * step, 6) for i in range(n + 1)]
+
+
+def _accepted(st: CastleCrushState, candidates: list[Action]) -> list[Action]:
+    out = []
+    for a in candidates:
+        try:
+            check(st, a)
+        except IllegalAction:
+            continue
+        out.append(a)
+    return out
+
+
+def representative_actions(st: CastleCrushState) -> list[Action]:
+    if st.is_over() or not st.queue:
+        return []
+    p = st.queue[0]
+    port = st.physics()
+    if st.phase == "draft":
+        return [Take(k) for k in BLOCK_KINDS if st.reserve.get(k, 0) > 0]
+    if st.phase == "attack":
+        lay = port.layout()
+        lo, hi = lay.offset_range
+        offsets = [round(lo + (hi - lo) * i / (ATTACK_OFFSETS - 1), 6) for i in range(ATTACK_OFFSETS)]
+        return [Attack(t, o, lean) for t in range(st.num_players) if t != p
+                for o in offsets for lean in ATTACK_LEANS]
+    step = st.build_step()
+    lay = port.layout()
+    # Centres over the foundation: a block centred beyond its edge would only fall.
+    lo = max(lay.place_x_range[0], lay.foundation_left + PLACE_STEP)
+    hi = min(lay.place_x_range[1], lay.foundation_right - PLACE_STEP)
+    xs = _grid(lo, hi, PLACE_STEP)
+    if step == "block":
+        kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
+        return _accepted(st, [Place(k, x) for k in kinds for x in xs])
+    if step == KING:
+        return _accepted(st, [PlaceKing(x, a) for a in KING_ANGLES for x in xs])
+    if step == GENERAL:
+        spots = port.general_spots(st.worlds[p])
+        mids = [round((lo + hi) / 2, 6) for lo, hi in spots]
+        inside = [x for x in xs if any(lo <= x <= hi for lo, hi in spots)]
+        return [PlaceGeneral(x) for x in sorted(set(inside + mids))]
+    return []

@@ -1,0 +1,350 @@
+"""The course of a game, named after the sheet's steps: hand out the blocks, draft,
+build, attack, clean & score, the final recount. Functions mutate a state that
+legality.check has already accepted the action for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_crush import data as rd
+from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing
+from rules.castle_crush.data import GENERAL, KING
+from rules.castle_crush.order import clockwise_from, lowest_score_first
+from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PAWN_KINDS, PieceFacts
+from rules.castle_crush.scoring import attack_points, build_score, character_points
+
+if TYPE_CHECKING:
+    from rules.castle_crush.state import CastleCrushState
+
+LOG = "castle_crush.log."
+# After this many pieces fell during one player's build, what falls is lost (blocks to
+# the reserve, pawns set aside) instead of coming back to the hand: a game always ends.
+MAX_FUMBLES = 12
+# Gathering fallen pieces can make leaning ones fall in turn: at most this many passes.
+MAX_GATHER_PASSES = 4
+
+
+# --- setup -----------------------------------------------------------------------------
+def setup(st: CastleCrushState) -> None:
+    n = st.num_players
+    port = st.physics()
+    st.reserve = rd.full_reserve()
+    st.worlds = [port.empty_castle() for _ in range(n)]
+    st.facts_json = [[] for _ in range(n)]
+    if st.mode == "construction":
+        st.supply = [rd.construction_supply(st.reserve, st.config.options.get("challenge", "barbacane"))]
+        st.emit(LOG + "challenge", challenge=str(st.config.options.get("challenge", "barbacane")))
+    elif st.mode == "speed":
+        st.supply = rd.speed_supply(st.reserve, n, st.rng)
+        st.emit(LOG + "speed_start", target=rd.speed_rules(n)["target"])
+    else:
+        st.emit(LOG + "round", round=1)
+        st.supply = [rd.take(st.reserve, rd.serie()) for _ in range(n)]
+    for p in range(n):
+        st.supply[p].sort(key=_block_order)
+        st.emit(LOG + "supply", player=p, count=len(st.supply[p]))
+    start_build(st)
+
+
+def _block_order(kind: str) -> int:
+    return BLOCK_KINDS.index(kind)
+
+
+# --- draft (rounds 2 and 3) --------------------------------------------------------------
+def start_round(st: CastleCrushState) -> None:
+    """Round 2 or 3: pawns come off the castles, then the lowest score drafts first."""
+    st.emit(LOG + "round", round=st.round)
+    port = st.physics()
+    for p in range(st.num_players):
+        pawn_ids = [f.id for f in st.facts(p) if f.kind in PAWN_KINDS]
+        world = st.worlds[p]
+        if pawn_ids:
+            world = port.remove(world, pawn_ids).world
+        cleaned = port.clean(world)
+        _return_to_reserve(st, world, cleaned.removed)
+        st.set_world(p, cleaned.world, cleaned.facts)
+    st.pawns = [[KING, GENERAL] for _ in range(st.num_players)]
+    st.missing = [0] * st.num_players
+    per = rd.standard_rules()["draft_blocks"]
+    st.queue = [p for p in lowest_score_first(st.score, st.config.youngest) for _ in range(per)]
+    st.phase = "draft"
+    _skip_empty_draft(st)
+
+
+def take_block(st: CastleCrushState, kind: str) -> None:
+    p = st.queue.pop(0)
+    st.reserve[kind] -= 1
+    st.supply[p].append(kind)
+    st.supply[p].sort(key=_block_order)
+    st.emit(LOG + "take." + rd.family(kind), player=p)
+    _skip_empty_draft(st)
+
+
+def _skip_empty_draft(st: CastleCrushState) -> None:
+    """A block the reserve cannot give is missing: one more attack for its taker."""
+    while st.queue and sum(st.reserve.values()) == 0:
+        p = st.queue.pop(0)
+        st.missing[p] += 1
+        st.emit(LOG + "missing", player=p)
+    if not st.queue:
+        start_build(st)
+
+
+# --- build -------------------------------------------------------------------------------
+def start_build(st: CastleCrushState) -> None:
+    st.phase = "build"
+    st.fumbles = 0
+    if st.mode == "speed":
+        st.queue = clockwise_from(st.config.youngest, st.num_players)
+    else:
+        st.queue = lowest_score_first(st.score, st.config.youngest)
+
+
+def place_block(st: CastleCrushState, action: Place) -> None:
+    p = st.queue[0]
+    res = st.physics().place(st.worlds[p], action.kind, float(action.x), owner=p,
+                             mirrored=bool(action.mirrored))
+    st.supply[p].remove(action.kind)
+    st.transient["place"] = res
+    new = next(f for f in res.facts if f.id == res.piece_id)
+    st.emit(LOG + "place." + rd.family(action.kind), player=p, storey=new.storey)
+    _after_placing(st, p, res.world, res.facts)
+
+
+def place_king(st: CastleCrushState, action: PlaceKing) -> None:
+    p = st.queue[0]
+    res = st.physics().place(st.worlds[p], KING, float(action.x), owner=p, angle=float(action.angle))
+    st.pawns[p].remove(KING)
+    st.transient["place"] = res
+    king = next(f for f in res.facts if f.id == res.piece_id)
+    world, facts = res.world, res.facts
+    if not king_on_castle(king, facts):
+        # "Le Roi ne peut rester que sur le château": he comes back to the hand.
+        settled = st.physics().remove(world, [king.id])
+        world, facts = settled.world, settled.facts
+        st.pawns[p].insert(0, KING)
+        st.emit(LOG + "king_slipped", player=p)
+        st.fumbles += 1
+    else:
+        st.emit(LOG + "king", player=p, storey=king.storey)
+    _after_placing(st, p, world, facts)
+
+
+def king_on_castle(king: PieceFacts, facts: tuple[PieceFacts, ...]) -> bool:
+    """The King must rest on the castle's blocks; on the foundation only when no block
+    stands there at all (ruling: a castle razed to the ground)."""
+    if not king.on_foundation or king.on_table:
+        return False
+    if any(s != FOUNDATION_ID for s in king.supports):
+        return True
+    return not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)
+
+
+def place_general(st: CastleCrushState, action: PlaceGeneral) -> None:
+    p = st.queue[0]
+    res = st.physics().place(st.worlds[p], GENERAL, float(action.x), owner=p)
+    st.pawns[p].remove(GENERAL)
+    st.transient["place"] = res
+    general = next(f for f in res.facts if f.id == res.piece_id)
+    world, facts = res.world, res.facts
+    if general.supports != (FOUNDATION_ID,) or not general.upright or general.on_table:
+        # "le général ne peut se tenir que sur les fondations" and never turned over.
+        settled = st.physics().remove(world, [general.id])
+        world, facts = settled.world, settled.facts
+        st.pawns[p].insert(0, GENERAL)
+        st.emit(LOG + "general_slipped", player=p)
+        st.fumbles += 1
+    else:
+        st.emit(LOG + "general", player=p)
+    _after_placing(st, p, world, facts)
+
+
+def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
+                   facts: tuple[PieceFacts, ...]) -> None:
+    """Pieces that fell off the castle while building come back to the hand (a real
+    player picks them up), until MAX_FUMBLES; then blocks go to the reserve."""
+    fell = [f for f in facts if f.storey == 0 or f.on_table]
+    if fell:
+        cleaned = st.physics().clean(world)
+        kinds = _kinds_of(world, cleaned.removed)
+        world, facts = cleaned.world, cleaned.facts
+        st.fumbles += len(kinds)
+        if st.fumbles <= MAX_FUMBLES:
+            for kind in kinds:
+                if kind in PAWN_KINDS:
+                    if kind not in st.pawns[p]:
+                        st.pawns[p].append(kind)
+                else:
+                    st.supply[p].append(kind)
+            st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
+            st.supply[p].sort(key=_block_order)
+            st.emit(LOG + "fumble", player=p, count=len(kinds))
+        else:
+            for kind in kinds:
+                if kind in BLOCK_KINDS:
+                    st.reserve[kind] += 1
+            st.emit(LOG + "lost", player=p, count=len(kinds))
+    st.set_world(p, world, facts)
+    if not st.supply[p] and not _next_pawn_possible(st, p):
+        finish_build(st, p)
+
+
+def _next_pawn_possible(st: CastleCrushState, p: int) -> bool:
+    """Drop pawns that cannot be placed at all (no free spot for the General)."""
+    while st.pawns[p]:
+        pawn = st.pawns[p][0]
+        if pawn == GENERAL and not st.physics().general_spots(st.worlds[p]):
+            st.pawns[p].pop(0)
+            st.emit(LOG + "no_room_general", player=p)
+            continue
+        if st.fumbles > MAX_FUMBLES:
+            st.pawns[p].pop(0)
+            st.emit(LOG + "pawn_aside", player=p)
+            continue
+        return True
+    return False
+
+
+def finish_build(st: CastleCrushState, p: int) -> None:
+    st.queue.pop(0)
+    st.fumbles = 0
+    points = build_score(st.facts(p))
+    if st.mode == "construction":
+        st.score[p] = points
+        st.parts[p]["build"] = points
+        challenge = str(st.config.options.get("challenge", "barbacane"))
+        title = rd.title_for(challenge, points)
+        st.emit(LOG + "construction_done", player=p, points=points,
+                title=title or "none", goal=rd.goal(challenge))
+        end_game(st)
+        return
+    if st.mode == "standard":
+        st.score[p] += points
+        st.parts[p]["build"] += points
+        st.emit(LOG + "build_score", player=p, points=points)
+    if not st.queue:
+        start_attacks(st)
+
+
+# --- attack ------------------------------------------------------------------------------
+def start_attacks(st: CastleCrushState) -> None:
+    st.phase = "attack"
+    if st.mode == "speed":
+        st.queue = clockwise_from(st.config.youngest, st.num_players)
+        return
+    per = rd.standard_rules()["attacks_per_round"]
+    st.attacks_left = [per + m for m in st.missing]
+    _next_wave(st)
+
+
+def _next_wave(st: CastleCrushState) -> None:
+    """Each wave, every seat with attacks left strikes once, lowest score first."""
+    order = lowest_score_first(st.score, st.config.youngest)
+    st.queue = [p for p in order if st.attacks_left[p] > 0]
+
+
+def attack(st: CastleCrushState, action: Attack) -> None:
+    p, target = st.queue.pop(0), int(action.target)
+    port = st.physics()
+    res = port.attack(st.worlds[target], float(action.offset), float(action.lean))
+    st.transient["attack"] = res
+    points = attack_points(res.facts, res.fallen)
+    fallen = list(res.fallen)
+    world, facts = res.world, res.facts
+    gathered = list(fallen)
+    # Gather the fallen pieces; any that reach the table as a result still count.
+    for _ in range(MAX_GATHER_PASSES):
+        if not gathered:
+            break
+        _return_to_reserve(st, world, gathered)
+        settled = port.remove(world, gathered)
+        world, facts = settled.world, settled.facts
+        gathered = [f.id for f in facts if f.on_table]
+        points += attack_points(facts, gathered)
+        fallen += gathered
+    st.set_world(target, world, facts)
+    st.score[p] += points
+    st.parts[p]["attack"] += points
+    st.last_attack = {"player": p, "target": target, "points": points, "fallen": fallen,
+                      "hit": bool(res.hit)}
+    st.emit(LOG + ("attack" if res.hit else "miss"), player=p, target_player=target,
+            points=points)
+    st.attacks_left[p] = max(0, st.attacks_left[p] - 1)
+    if not st.queue:
+        _end_of_wave(st)
+
+
+def _end_of_wave(st: CastleCrushState) -> None:
+    if st.mode == "speed":
+        st.attack_rounds += 1
+        target = rd.speed_rules(st.num_players)["target"]
+        leaders = [p for p, s in enumerate(st.score) if s >= target]
+        if leaders:
+            st.emit(LOG + "target_reached", player=leaders[0], target=target)
+            end_game(st)
+        elif st.attack_rounds >= rd.speed_max_rounds() or _nothing_left(st):
+            st.emit(LOG + "rubble", rounds=st.attack_rounds)
+            end_game(st)
+        else:
+            st.queue = clockwise_from(st.config.youngest, st.num_players)
+        return
+    if any(st.attacks_left):
+        _next_wave(st)
+    else:
+        clean_and_score(st)
+
+
+def _nothing_left(st: CastleCrushState) -> bool:
+    return all(not st.worlds[p].get("pieces") for p in range(st.num_players))
+
+
+# --- clean & score, final recount ---------------------------------------------------------
+def clean_and_score(st: CastleCrushState) -> None:
+    port = st.physics()
+    for p in range(st.num_players):
+        points = character_points(st.facts(p))
+        if points:
+            st.score[p] += points
+            st.parts[p]["characters"] += points
+            st.emit(LOG + "characters", player=p, points=points)
+        cleaned = port.clean(st.worlds[p])
+        _return_to_reserve(st, st.worlds[p], cleaned.removed)
+        st.set_world(p, cleaned.world, cleaned.facts)
+    if st.round >= rd.standard_rules()["rounds"]:
+        final_recount(st)
+        return
+    st.round += 1
+    start_round(st)
+
+
+def final_recount(st: CastleCrushState) -> None:
+    """"Dernier Calcul": the castles score again, a block not upright counting 1."""
+    for p in range(st.num_players):
+        points = build_score(st.facts(p), final=True)
+        st.score[p] += points
+        st.parts[p]["final"] += points
+        st.emit(LOG + "final", player=p, points=points)
+    end_game(st)
+
+
+def end_game(st: CastleCrushState) -> None:
+    port = st.physics()
+    st.heights = [round(float(port.height(w)), 6) for w in st.worlds]
+    st.phase = "over"
+    st.queue = []
+    for p in st.winners():
+        st.emit(LOG + "winner", player=p, points=st.score[p])
+
+
+# --- pieces and the reserve ---------------------------------------------------------------
+def _kinds_of(world: dict[str, Any], ids: list[int] | tuple[int, ...]) -> list[str]:
+    wanted = set(ids)
+    return [pc["kind"] for pc in world.get("pieces", []) if pc["id"] in wanted]
+
+
+def _return_to_reserve(st: CastleCrushState, world: dict[str, Any],
+                       ids: list[int] | tuple[int, ...]) -> None:
+    """Blocks outside the foundation go back to the reserve (pawns go to their owner)."""
+    for kind in _kinds_of(world, ids):
+        if kind in BLOCK_KINDS:
+            st.reserve[kind] += 1

@@ -1,0 +1,190 @@
+"""The state of a Castle Crush game: castles (physics worlds), reserve, hands, scores.
+
+The physics is injected: `CastleCrushState.port` is a `CastlePhysics` (see port.py), set
+by `make_game_info(port)` on a subclass, so these rules never import pymunk. Each castle
+is a JSON world at rest; the facts the physics reported about it are kept beside it.
+
+Build phases, simultaneous at a real table, are played one castle after another here.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, ClassVar, Self
+
+from rules.castle_crush import legality, phases
+from rules.castle_crush.actions import CODEC, Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.data import GENERAL, KING
+from rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
+from rules.castle_crush.scoring import facts_from_json, facts_to_json
+from rules.core import Action, GameConfig, GameState, Rng
+
+PHASES = ("draft", "build", "attack", "over")
+
+
+class CastleCrushState(GameState):
+    codec = CODEC
+    # The physics implementation; None means the registered one (port.get_physics()).
+    port: ClassVar[CastlePhysics | None] = None
+
+    def __init__(self, config: GameConfig, rng: Rng) -> None:
+        self.config = config
+        self.rng = rng
+        self.events = []
+        n = config.num_players
+        self.mode: str = config.mode
+        self.round = 1
+        self.phase = "build"
+        self.reserve: dict[str, int] = {}
+        self.supply: list[list[str]] = [[] for _ in range(n)]
+        self.pawns: list[list[str]] = [[KING, GENERAL] for _ in range(n)]
+        self.worlds: list[World] = []
+        self.facts_json: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self.queue: list[int] = []
+        self.attacks_left = [0] * n
+        self.missing = [0] * n
+        self.score = [0] * n
+        self.parts: list[dict[str, int]] = [_no_parts() for _ in range(n)]
+        self.fumbles = 0
+        self.attack_rounds = 0
+        self.heights: list[float] = [0.0] * n
+        self.last_attack: dict[str, Any] | None = None
+        # Results of the last action kept for the client's replay (trajectories): never
+        # serialised, dropped by clone().
+        self.transient: dict[str, Any] = {}
+
+    # --- the physics ---------------------------------------------------------------
+    @classmethod
+    def physics(cls) -> CastlePhysics:
+        return cls.port if cls.port is not None else get_physics()
+
+    def facts(self, castle: int) -> tuple[PieceFacts, ...]:
+        return facts_from_json(self.facts_json[castle])
+
+    def set_world(self, castle: int, world: World, facts: tuple[PieceFacts, ...]) -> None:
+        self.worlds[castle] = world
+        self.facts_json[castle] = facts_to_json(facts)
+
+    # --- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig) -> Self:
+        state = cls(config, Rng(config.seed))
+        phases.setup(state)
+        return state
+
+    # --- turn structure ----------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.phase == "over" or not self.queue:
+            return None
+        return self.queue[0]
+
+    def build_step(self) -> str | None:
+        """What the builder places next: "block", "king", "general" (None: not building)."""
+        if self.phase != "build" or not self.queue:
+            return None
+        p = self.queue[0]
+        if self.supply[p]:
+            return "block"
+        return self.pawns[p][0] if self.pawns[p] else None
+
+    def legal_actions(self) -> list[Action]:
+        return legality.representative_actions(self)
+
+    def check_action(self, action: Action) -> None:
+        legality.check(self, action)
+
+    def _apply(self, action: Action) -> None:
+        self.transient = {}
+        if isinstance(action, Take):
+            phases.take_block(self, action.kind)
+        elif isinstance(action, Place):
+            phases.place_block(self, action)
+        elif isinstance(action, PlaceKing):
+            phases.place_king(self, action)
+        elif isinstance(action, PlaceGeneral):
+            phases.place_general(self, action)
+        elif isinstance(action, Attack):
+            phases.attack(self, action)
+        else:  # check_action refuses anything else; this guards apply_in_place
+            raise TypeError(f"not a Castle Crush action: {action!r}")
+
+    # --- end -------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[float]:
+        return [float(s) for s in self.score]
+
+    def winners(self) -> list[int]:
+        """Highest total; a tie goes to the tallest remaining castle (the sheet)."""
+        best = max(self.score)
+        tied = [p for p, s in enumerate(self.score) if s == best]
+        if len(tied) < 2:
+            return tied
+        tallest = max(self.heights[p] for p in tied)
+        return [p for p in tied if self.heights[p] == tallest]
+
+    # --- information ------------------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        """No secrets in Castle Crush: everyone sees every castle and every hand."""
+        data = self.to_json()
+        del data["rng"]
+        return data
+
+    # --- serialisation ----------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "rng": self.rng.to_json(),
+            "mode": self.mode,
+            "round": self.round,
+            "phase": self.phase,
+            "reserve": dict(self.reserve),
+            "supply": [list(s) for s in self.supply],
+            "pawns": [list(s) for s in self.pawns],
+            "worlds": copy.deepcopy(self.worlds),
+            "facts": copy.deepcopy(self.facts_json),
+            "queue": list(self.queue),
+            "attacks_left": list(self.attacks_left),
+            "missing": list(self.missing),
+            "score": list(self.score),
+            "parts": [dict(p) for p in self.parts],
+            "fumbles": self.fumbles,
+            "attack_rounds": self.attack_rounds,
+            "heights": list(self.heights),
+            "last_attack": copy.deepcopy(self.last_attack),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
+        state.mode = str(data["mode"])
+        state.round = int(data["round"])
+        state.phase = str(data["phase"])
+        state.reserve = {str(k): int(v) for k, v in data["reserve"].items()}
+        state.supply = [list(s) for s in data["supply"]]
+        state.pawns = [list(s) for s in data["pawns"]]
+        state.worlds = copy.deepcopy(data["worlds"])
+        state.facts_json = copy.deepcopy(data["facts"])
+        state.queue = [int(p) for p in data["queue"]]
+        state.attacks_left = [int(v) for v in data["attacks_left"]]
+        state.missing = [int(v) for v in data["missing"]]
+        state.score = [int(v) for v in data["score"]]
+        state.parts = [{str(k): int(v) for k, v in p.items()} for p in data["parts"]]
+        state.fumbles = int(data["fumbles"])
+        state.attack_rounds = int(data["attack_rounds"])
+        state.heights = [float(h) for h in data["heights"]]
+        state.last_attack = copy.deepcopy(data["last_attack"])
+        return state
+
+    def clone(self) -> Self:
+        # Trajectories can be large and belong to one action only: never copy them.
+        saved, self.transient = self.transient, {}
+        try:
+            return copy.deepcopy(self)
+        finally:
+            self.transient = saved
+
+
+def _no_parts() -> dict[str, int]:
+    return {"build": 0, "attack": 0, "characters": 0, "final": 0}
