@@ -54,14 +54,14 @@ def get_game(game_id: str) -> GameInfo:
 
 
 def built_games() -> list[GameInfo]:
-    """Every playable game, in menu order."""
+    """Every playable game, in menu order (games registered at run time last)."""
     out = []
     for game_id in GAME_MODULES:
         try:
             out.append(get_game(game_id))
         except GameNotBuilt:
             continue
-    return out
+    return out + [info for game_id, info in _EXTRA.items() if game_id not in GAME_MODULES]
 
 
 def all_ids() -> list[str]:

@@ -27,8 +27,23 @@ def private_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def toy_game():
+    """The toy hidden-hand game, registered with its test board and catalogue."""
+    import toy_board
     from toy_game import TOY
 
     registry.register(TOY)
+    sys.modules["client.scenes.toy"] = toy_board
     yield TOY
     registry.unregister(TOY.id)
+    sys.modules.pop("client.scenes.toy", None)
+
+
+@pytest.fixture
+def app():
+    """A headless App at 1280×720 with instant animations."""
+    from client.app import App
+    from client.settings import Settings
+
+    application = App((1280, 720), Settings(anim_speed=0.0), window=False)
+    yield application
+    application.scenes.stack.clear()

@@ -21,7 +21,7 @@ class RulesScene(WidgetScene):
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.games = [g for g in GAME_MODULES if app.translator.has(f"{game_key(g)}.rules")] or ["house"]
+        self.games = ["house"] + [g for g in GAME_MODULES if app.translator.has(f"{game_key(g)}.rules")]
         self.selected = game_id if game_id in self.games else self.games[0]
         self.tabs: list[tuple[str, Button]] = []
         for g in self.games:

@@ -43,16 +43,20 @@ def table(surface: pygame.Surface, material: str = "wood") -> None:
     bg = _tiled_cache.get(key)
     if bg is None:
         bg = tiled(material, size).copy()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        w, h = size
-        steps = 12
-        for i in range(steps):
-            alpha = int(70 * (1 - i / steps) ** 2)
-            inset = int(min(w, h) * 0.03 * i)
-            pygame.draw.rect(shade, (0, 0, 0, alpha), (inset, inset, w - 2 * inset, h - 2 * inset), max(1, int(min(w, h) * 0.03)))
-        bg.blit(shade, (0, 0))
+        bg.blit(_vignette(size), (0, 0))
         _tiled_cache[key] = bg
     surface.blit(bg, (0, 0))
+
+
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    """A smooth radial darkening towards the edges (drawn small, scaled up)."""
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, math.hypot(dx, dy) / 1.25)
+            small.set_at((x, y), (0, 0, 0, int(150 * d**2.2)))
+    return pygame.transform.smoothscale(small, size)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme, radius: int | None = None, alpha: int = 255) -> None:

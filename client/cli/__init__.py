@@ -1,0 +1,1 @@
+"""The command line: play (default), autoplay, shot, bench."""

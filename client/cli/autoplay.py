@@ -1,0 +1,125 @@
+"""`autoplay GAME --seats ...`: whole games with AI seats only, headless.
+
+Prints one JSON object per game; its last line is the result of the last game, or with
+`--games N`, the wins per seat spec. Resuming a game saved with `--save-at` ends exactly
+as the uninterrupted run: AI decisions depend only on seed, ply and seat.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from client import saves
+from client.cli.main import CliError, parse_options
+from rules.registry import GameNotBuilt, get_game
+from rules.session import Seat, Session
+
+
+def _seats(text: str | None) -> list[str]:
+    if not text:
+        raise CliError("--seats is required (e.g. --seats ai:normal,random)")
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    for spec in specs:
+        try:
+            seat = Seat.parse(spec)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        if seat.is_human:
+            raise CliError("autoplay seats are AI or random, not human")
+    return specs
+
+
+def _winner(session: Session) -> Any:
+    winners = session.state.winners()
+    return winners[0] if len(winners) == 1 else winners
+
+
+def play_out(session: Session, save_at: tuple[int, Path] | None, max_actions: int) -> float:
+    start = time.perf_counter()
+    saved = False
+    while not session.state.is_over():
+        if save_at and not saved and session.ply >= save_at[0]:
+            saves.write_save(save_at[1], session.to_json())
+            saved = True
+        if session.ply >= max_actions:
+            raise CliError(f"game did not end within {max_actions} actions")
+        session.play_ai_turn()
+    if save_at and not saved:
+        saves.write_save(save_at[1], session.to_json(), finished=True)
+    return time.perf_counter() - start
+
+
+def result_line(session: Session, seconds: float) -> dict[str, Any]:
+    return {
+        "game": session.info.id,
+        "mode": session.config.mode,
+        "seed": session.config.seed,
+        "winner": _winner(session),
+        "scores": session.state.scores(),
+        "actions": session.ply,
+        "seconds": round(seconds, 3),
+    }
+
+
+def _resume(path: str) -> Session:
+    try:
+        payload = saves.read_save(Path(path))
+        session = Session.from_json(payload["session"])
+    except saves.SaveError as err:
+        raise CliError(f"cannot resume {path}: {err.key.rsplit('.', 1)[-1]} {err.detail}".strip()) from None
+    except GameNotBuilt as exc:
+        raise CliError(str(exc)) from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CliError(f"cannot resume {path}: damaged save ({exc})") from None
+    if any(s.is_human for s in session.seats):
+        raise CliError("that save has human seats; autoplay plays AI seats only")
+    return session
+
+
+def autoplay(args) -> int:
+    save_at = None
+    if args.save_at:
+        try:
+            save_at = (int(args.save_at[0]), Path(args.save_at[1]))
+        except ValueError:
+            raise CliError("--save-at takes a number of actions and a file") from None
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    if args.resume:
+        session = _resume(args.resume)
+        seconds = play_out(session, save_at, args.max_actions)
+        print(json.dumps(result_line(session, seconds)))
+        return 0
+    try:
+        info = get_game(args.game)
+    except GameNotBuilt as exc:
+        raise CliError(str(exc)) from None
+    specs = _seats(args.seats)
+    options = parse_options(args.option)
+    mode = args.mode or info.modes[0].id
+    wins: dict[str, float] = {s: 0 for s in specs}
+    shared = 0
+    for k in range(args.games):
+        rot = k % len(specs)
+        order = specs[rot:] + specs[:rot]
+        seats = [Seat.parse(s, name=f"{s} #{(i + rot) % len(specs) + 1}") for i, s in enumerate(order)]
+        try:
+            session = Session.create(info.id, seats, args.seed + k, mode, options, args.youngest % len(seats))
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        seconds = play_out(session, save_at if k == 0 else None, args.max_actions)
+        print(json.dumps(result_line(session, seconds)), flush=True)
+        winners = session.state.winners()
+        if len(winners) > 1:
+            shared += 1
+        for w in winners:
+            wins[order[w]] += 1 / len(winners)
+    if args.games > 1:
+        summary = {"game": info.id, "mode": mode, "games": args.games, "wins": {k: round(v, 2) for k, v in wins.items()}, "shared": shared}
+        print(json.dumps(summary))
+    sys.stdout.flush()
+    return 0

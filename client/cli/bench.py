@@ -1,0 +1,156 @@
+"""`bench [--json]`: the performance figures the issues name, measured, printed.
+
+Start-up to the first menu frame, menu frame time, and for every built game: its scene's
+frame time, AI decision time at normal (median, max), a whole 4-AI game, autoplay
+throughput with random seats, plus the game's own figures (`GameInfo.bench`).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+from client.cli.shot import advance, make_session
+from rules.ai import RandomAgent
+from rules.registry import GameNotBuilt, built_games, get_game
+from rules.session import Seat, Session
+
+STARTUP_SCRIPT = """
+import os, time
+t0 = time.perf_counter()
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from client.app import App
+from client.scenes.menu import MenuScene
+from client.settings import Settings
+app = App((1280, 720), Settings(anim_speed=0.0), window=False)
+app.scenes.push(MenuScene(app))
+app.frame(0.0, [])
+import pygame; pygame.display.flip()
+print(time.perf_counter() - t0)
+"""
+
+
+def _ms(values: list[float]) -> dict[str, float]:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
+    return {"median_ms": round(statistics.median(values) * 1000, 3), "p95_ms": round(p95 * 1000, 3)}
+
+
+def startup() -> dict[str, float]:
+    start = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", STARTUP_SCRIPT], capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - start
+    return {"process_to_menu_frame_s": round(wall, 3), "import_to_menu_frame_s": round(float(out.stdout.strip()), 3)}
+
+
+def frame_times(app, scenes, frames: int) -> dict[str, float]:
+    import pygame
+
+    app.scenes.reset(scenes[0])
+    for s in scenes[1:]:
+        app.scenes.push(s)
+    app.frame(0.0, [])
+    times = []
+    for i in range(frames):
+        t = time.perf_counter()
+        # A little mouse motion each frame, as when a player hovers.
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=(100 + i % 400, 300), rel=(1, 0), buttons=(0, 0, 0))
+        app.frame(1 / 60, [ev])
+        times.append(time.perf_counter() - t)
+    return _ms(times)
+
+
+def ai_decisions(game_id: str, decisions: int) -> dict[str, float]:
+    info = get_game(game_id)
+    mode = info.modes[0]
+    n = max(mode.min_players, min(2, mode.max_players))
+    session = Session.create(game_id, [Seat.parse("ai:normal") for _ in range(n)], seed=7, mode=mode.id)
+    times = []
+    while len(times) < decisions and not session.state.is_over():
+        t = time.perf_counter()
+        action = session.choose_for(session.current_player())
+        times.append(time.perf_counter() - t)
+        session.apply(action)
+    return {"median_s": round(statistics.median(times), 4), "max_s": round(max(times), 4), "decisions": len(times)}
+
+
+def full_game(game_id: str, players: int = 4) -> dict[str, float]:
+    info = get_game(game_id)
+    mode = info.modes[0]
+    n = max(mode.min_players, min(players, mode.max_players))
+    session = Session.create(game_id, [Seat.parse("ai:normal") for _ in range(n)], seed=3, mode=mode.id)
+    t = time.perf_counter()
+    while not session.state.is_over():
+        session.play_ai_turn()
+    return {"players": n, "seconds": round(time.perf_counter() - t, 3), "actions": session.ply}
+
+
+def throughput(game_id: str, budget_s: float) -> dict[str, float]:
+    info = get_game(game_id)
+    mode = info.modes[0]
+    n = max(mode.min_players, min(2, mode.max_players))
+    agent = RandomAgent()
+    games = actions = 0
+    start = time.perf_counter()
+    from rules.core import Rng
+
+    while time.perf_counter() - start < budget_s:
+        session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=games, mode=mode.id)
+        rng = Rng(games)
+        while not session.state.is_over():
+            p = session.current_player()
+            session.apply(agent.choose(session.state.view(p), p, type(session.state), rng.fork(session.ply)))
+        games += 1
+        actions += session.ply
+    wall = time.perf_counter() - start
+    return {"games_per_s": round(games / wall, 2), "actions_per_s": round(actions / wall, 1)}
+
+
+def bench(args) -> int:
+    from client.app import App
+    from client.game.host import GameHost
+    from client.scenes.menu import MenuScene
+    from client.settings import Settings
+
+    quick = args.quick
+    frames = 60 if quick else 300
+    report: dict[str, Any] = {"startup": startup()}
+    app = App((1280, 720), Settings(anim_speed=0.0), window=False)
+    report["menu_frame_1280x720"] = frame_times(app, [MenuScene(app)], frames)
+    games = built_games()
+    if args.game:
+        try:
+            games = [get_game(g) for g in args.game]
+        except GameNotBuilt as exc:
+            print(f"ludotheque: error: {exc}", file=sys.stderr)
+            return 2
+    for info in games:
+        figures: dict[str, Any] = {}
+        session = make_session(info.id, None, {}, 1, None)
+        advance(session, 12)
+        figures["scene_frame_1280x720"] = frame_times(app, [GameHost(app, session, autosave=False, run_ai=False)], frames)
+        figures["ai_normal_decision"] = ai_decisions(info.id, 10 if quick else 40)
+        figures["full_game_normal"] = full_game(info.id)
+        figures["autoplay_random"] = throughput(info.id, 1.0 if quick else 3.0)
+        if info.bench is not None:
+            figures.update(info.bench())
+        report[info.id] = figures
+    if args.json:
+        print(json.dumps(report))
+    else:
+        _print(report)
+    return 0
+
+
+def _print(report: dict[str, Any], indent: int = 0) -> None:
+    for key, value in report.items():
+        if isinstance(value, dict):
+            print(" " * indent + f"{key}:")
+            _print(value, indent + 2)
+        else:
+            print(" " * indent + f"{key}: {value}")

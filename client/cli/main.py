@@ -1,0 +1,109 @@
+"""Argument parsing. Bad arguments: one clear line on stderr and exit code 2."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import NoReturn
+
+SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause")
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        print(f"ludotheque: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="ludotheque", description="Ludothèque: five board games on one table.")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("--size", default="1280x720")
+    play.add_argument("--lang", choices=("fr", "en"))
+
+    auto = sub.add_parser("autoplay", help="play whole games headless with AI seats")
+    auto.add_argument("game")
+    auto.add_argument("--seats", help="comma-separated: ai:easy, ai:normal, ai:hard, random")
+    auto.add_argument("--seed", type=int, default=1)
+    auto.add_argument("--mode")
+    auto.add_argument("--option", action="append", default=[], metavar="K=V")
+    auto.add_argument("--youngest", type=int, default=0)
+    auto.add_argument("--save-at", nargs=2, metavar=("K", "FILE"))
+    auto.add_argument("--resume", metavar="FILE")
+    auto.add_argument("--games", type=int, default=1)
+    auto.add_argument("--max-actions", type=int, default=200_000, help=argparse.SUPPRESS)
+
+    shot = sub.add_parser("shot", help="render one scene to a PNG headless")
+    shot.add_argument("scene", choices=SCENES)
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--game")
+    shot.add_argument("--mode")
+    shot.add_argument("--option", action="append", default=[], metavar="K=V")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--actions", type=int, default=0)
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--size", default="1280x720")
+    shot.add_argument("--lang", choices=("fr", "en"), default="fr")
+
+    bench = sub.add_parser("bench", help="print performance figures")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--game", action="append", help="only these games (repeatable)")
+    bench.add_argument("--quick", action="store_true", help="fewer samples")
+    return p
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size must look like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise CliError(f"--size {text} is out of range")
+    return w, h
+
+
+def parse_options(items: list[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise CliError(f"--option must be K=V, not {item!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def run(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    try:
+        if command == "play":
+            from client.cli.play import play
+
+            return play(parse_size(getattr(args, "size", "1280x720")), getattr(args, "lang", None))
+        headless()
+        if command == "autoplay":
+            from client.cli.autoplay import autoplay
+
+            return autoplay(args)
+        if command == "shot":
+            from client.cli.shot import shot
+
+            return shot(args)
+        from client.cli.bench import bench
+
+        return bench(args)
+    except CliError as err:
+        print(f"ludotheque: error: {err}", file=sys.stderr)
+        return 2

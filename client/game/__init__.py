@@ -1,0 +1,1 @@
+"""The frame every game is played in: the host scene and the board contract."""

@@ -1,0 +1,352 @@
+"""The scene around every game: top bar, log, toasts, pass screens, AI turns, autosave.
+
+The host owns the Session; the game's Board draws the game and turns clicks into
+actions through `submit`. Data flows one way: input → board → submit → rules → new
+state → board.on_events → drawing.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import Any
+
+import pygame
+
+from client import saves
+from client.game.board import Board
+from client.game.log_panel import LogPanel
+from client.game.worker import AIWorker
+from client.scene import Scene
+from client.ui import draw
+from client.ui.emblems import emblem
+from client.ui.widgets import Button
+from rules.core import IllegalAction
+from rules.session import Session
+
+log = logging.getLogger(__name__)
+
+
+def create_board(host: GameHost) -> Board:
+    module = importlib.import_module(f"client.scenes.{host.session.info.key}")
+    return module.create_board(host)
+
+
+class GameHost(Scene):
+    def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
+                 run_ai: bool = True) -> None:
+        super().__init__(app)
+        self.session = session
+        self.setup = setup
+        self.autosave_enabled = autosave
+        self.run_ai = run_ai  # False freezes AI seats (screenshots, benchmarks)
+        self.worker: AIWorker | None = None
+        self.ai_wait = 0.0
+        self.end_wait = -1.0
+        self.toasts: list[list[Any]] = []
+        self.pass_to: int | None = None
+        self.screen_owner: int | None = None  # the human last shown private information
+        self.viewer: int | None = None
+        self.show_log = True
+        self.log_panel = LogPanel(self)
+        t = app.t
+        self.menu_button = Button(app, lambda: t("game.menu"), self.pause, "secondary")
+        self.undo_button = Button(app, lambda: t("game.undo"), self.undo, "secondary")
+        self.log_button = Button(app, lambda: t("game.log"), self.toggle_log, "secondary")
+        self.buttons = [self.undo_button, self.log_button, self.menu_button]
+        self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.board = create_board(self)
+        self._choose_viewer()
+
+    # --- viewer and turns ------------------------------------------------------------------
+    def _private(self) -> bool:
+        return self.session.info.private_information and len(self.session.humans()) >= 2
+
+    def _choose_viewer(self) -> None:
+        """Who the screen shows: the current human; with several humans and secrets, nobody
+        between their turns; with one human, always that human."""
+        session = self.session
+        humans = session.humans()
+        current = session.current_player()
+        if session.state.is_over():
+            self.viewer = humans[0] if len(humans) == 1 else None
+            return
+        if current is not None and session.seats[current].is_human:
+            if session.needs_pass_screen(self.screen_owner, current):
+                self.pass_to = current
+                self.viewer = None
+                return
+            self.viewer = current
+            self.screen_owner = current
+        elif self._private():
+            self.viewer = None
+        elif humans:
+            self.viewer = self.screen_owner if self.screen_owner is not None else humans[0]
+        else:
+            self.viewer = None
+
+    def can_act(self) -> bool:
+        session = self.session
+        current = session.current_player()
+        return (
+            current is not None
+            and self.pass_to is None
+            and session.seats[current].is_human
+            and self.viewer == current
+            and self.worker is None
+        )
+
+    # --- actions ----------------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        if not self.can_act():
+            return False
+        before = self.session.state
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as err:
+            self.toast(self.app.t(err.key, **err.params) if self.app.translator.has(err.key) else err.message)
+            self.app.sounds.play("error")
+            return False
+        self._after_apply(before, events)
+        return True
+
+    def _after_apply(self, before, events) -> None:
+        self.board.on_events(events, before, self.session.state)
+        self.log_panel.scroll = 0
+        self.autosave()
+        self.ai_wait = self.app.settings.anim_time(0.45)
+        self._choose_viewer()
+
+    def undo(self) -> None:
+        if self.worker is None and self.session.can_undo():
+            before = self.session.state
+            self.session.undo()
+            self.board.on_events([], before, self.session.state)
+            self.autosave()
+            self._choose_viewer()
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            saves.autosave(self.session.to_json(), finished=self.session.state.is_over())
+        except OSError as exc:
+            self.toast(self.app.t("save.error.write", detail=str(exc)))
+
+    def save_manual(self) -> str | None:
+        try:
+            path = saves.write_save(saves.new_save_path(self.session.info.id), self.session.to_json())
+        except OSError as exc:
+            self.toast(self.app.t("save.error.write", detail=str(exc)))
+            return None
+        self.toast(self.app.t("save.saved", name=path.name))
+        return str(path)
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.toasts = (self.toasts + [[text, seconds]])[-3:]
+
+    # --- scene hooks ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.autosave()
+
+    def leave(self) -> None:
+        self.worker = None  # a running decision is abandoned; its result is never applied
+
+    def pause(self) -> None:
+        from client.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.layout(self.app.size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        bar_h = th.px(2.2)
+        self.top = pygame.Rect(0, 0, w, bar_h)
+        bw = th.px(5.2)
+        x = w - th.px(0.5)
+        for b in reversed(self.buttons):
+            x -= bw
+            b.rect = pygame.Rect(x, th.px(0.35), bw, bar_h - th.px(0.7))
+            x -= th.px(0.4)
+        log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
+        self.log_panel.rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
+        self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
+        self.board.layout(self.board_rect)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pass_to is not None:
+            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self.screen_owner = self.pass_to
+                self.pass_to = None
+                self._choose_viewer()
+                self.app.sounds.play("turn")
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.pause()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+        if self.show_log and self.log_panel.handle_event(event):
+            return
+        self.board.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.undo_button.enabled = self.worker is None and self.session.can_undo() and self.pass_to is None
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.board.update(dt)
+        if self.pass_to is not None:
+            return
+        session = self.session
+        if session.state.is_over():
+            self._update_end(dt)
+            return
+        current = session.current_player()
+        if current is None or session.seats[current].is_human or not self.run_ai:
+            return
+        self._update_ai(dt, current)
+
+    def _update_ai(self, dt: float, current: int) -> None:
+        if self.worker is None:
+            self.ai_wait -= dt
+            if self.ai_wait > 0 or self.board.busy():
+                return
+            self.worker = AIWorker(self.session, current)
+            return
+        if not self.worker.done:
+            return
+        worker, self.worker = self.worker, None
+        if worker.ply != self.session.ply:
+            return  # the table changed meanwhile (undo, load): ask again
+        if worker.error is not None:
+            log.error("AI failed", exc_info=worker.error)
+            self.toast(self.app.t("game.ai_error", detail=str(worker.error)))
+            worker_action = None
+        else:
+            worker_action = worker.result
+        before = self.session.state
+        try:
+            events = self.session.apply(worker_action)
+        except IllegalAction as err:
+            # A defect of the AI: fall back to a legal action so the game goes on.
+            log.error("AI chose an illegal action: %s", err.message)
+            legal = before.legal_actions()
+            events = self.session.apply(legal[0])
+        self._after_apply(before, events)
+
+    def _update_end(self, dt: float) -> None:
+        if self.board.busy():
+            return
+        if self.end_wait < 0:
+            self.end_wait = self.app.settings.anim_time(1.2)
+            self.app.sounds.play("victory")
+        self.end_wait -= dt
+        if self.end_wait <= 0:
+            from client.scenes.results import ResultsScene
+
+            self.app.scenes.replace(ResultsScene(self.app, self.session, self.setup))
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.pass_to is not None:
+            self.draw_pass_screen(surface)
+            return
+        draw.table(surface)
+        self.board.draw(surface)
+        self.draw_top_bar(surface)
+        if self.show_log:
+            self.log_panel.draw(surface)
+        self.draw_toasts(surface)
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        bar = pygame.Surface(self.top.size, pygame.SRCALPHA)
+        bar.fill((22, 14, 8, 225))
+        surface.blit(bar, self.top.topleft)
+        pygame.draw.line(surface, th.c["brass_dark"], self.top.bottomleft, self.top.bottomright, 2)
+        es = self.top.h - th.px(0.4)
+        surface.blit(emblem(self.session.info.id, es), (th.px(0.4), th.px(0.2)))
+        x = th.px(0.6) + es
+        name = th.text(self.app.t(f"{self.session.info.key}.name"), th.px(1.0), th.c["brass_light"], serif=True, bold=True)
+        surface.blit(name, (x, self.top.centery - name.get_height() // 2))
+        x += name.get_width() + th.px(0.8)
+        right_limit = self.buttons[0].rect.x - th.px(0.6)
+        turn = self.turn_text()
+        status = self.board.status()
+        text = f"{status}  ·  {turn}" if status else turn
+        size = th.fit_size(text, th.px(0.85), right_limit - x - th.px(1.2))
+        img = th.text(text, size, th.c["parchment"])
+        current = self.session.current_player()
+        if current is not None:
+            colour = self.app.seat_colour(self.session, current)
+            pygame.draw.circle(surface, colour, (x + th.px(0.45), self.top.centery), th.px(0.4))
+            pygame.draw.circle(surface, th.c["ink"], (x + th.px(0.45), self.top.centery), th.px(0.4), 1)
+            if self.app.settings.colour_blind:
+                draw.symbol(surface, self.app.seat_symbol(self.session, current), (x + th.px(0.45), self.top.centery), th.px(0.45), (255, 255, 255))
+            x += th.px(1.2)
+        surface.blit(img, (x, self.top.centery - img.get_height() // 2))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def turn_text(self) -> str:
+        session = self.session
+        if session.state.is_over():
+            return self.app.t("game.over")
+        current = session.current_player()
+        if current is None:
+            return ""
+        name = self.app.seat_name(session, current)
+        if self.worker is not None or not session.seats[current].is_human:
+            return self.app.t("game.thinking", name=name)
+        if current == self.viewer:
+            return self.app.t("game.your_turn", name=name)
+        return self.app.t("game.turn_of", name=name)
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        y = self.board_rect.bottom - th.px(1)
+        for text, ttl in reversed(self.toasts):
+            lines = th.wrap(text, th.px(0.9), int(self.board_rect.w * 0.7))
+            h = len(lines) * th.px(1.15) + th.px(0.8)
+            w = max(th.font(th.px(0.9)).size(line)[0] for line in lines) + th.px(1.6)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (self.board_rect.centerx, y)
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = int(235 * min(1.0, ttl / 0.4))
+            pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))
+            surface.blit(box, rect.topleft)
+            pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.4))
+            for i, line in enumerate(lines):
+                img = th.text(line, th.px(0.9), th.c["highlight"])
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + th.px(0.4) + i * th.px(1.15))))
+            y = rect.y - th.px(0.4)
+
+    def draw_pass_screen(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        draw.table(surface)
+        w, h = surface.get_size()
+        rect = pygame.Rect(0, 0, min(w - th.px(4), th.px(26)), th.px(9))
+        rect.center = (w // 2, h // 2)
+        draw.panel(surface, rect, th)
+        name = self.app.seat_name(self.session, self.pass_to)
+        title = self.app.t("game.pass_to", name=name)
+        size = th.fit_size(title, th.px(1.8), rect.w - th.px(2), serif=True, bold=True)
+        img = th.text(title, size, th.c["ink"], serif=True, bold=True)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + th.px(1.6))))
+        colour = self.app.seat_colour(self.session, self.pass_to)
+        pygame.draw.circle(surface, colour, (rect.centerx, rect.y + th.px(0.9)), th.px(0.5))
+        hint = self.app.t("game.pass_hint")
+        hint_img = th.text(hint, th.fit_size(hint, th.px(0.95), rect.w - th.px(2)), th.c["ink_soft"])
+        surface.blit(hint_img, hint_img.get_rect(midtop=(rect.centerx, rect.y + th.px(5.2))))

@@ -1,0 +1,79 @@
+"""The game log: every action in a sentence, newest at the bottom, scrollable."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.ui import draw
+
+if TYPE_CHECKING:
+    from client.game.host import GameHost
+
+
+class LogPanel:
+    def __init__(self, host: GameHost) -> None:
+        self.host = host
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0  # lines scrolled up from the bottom
+        self._cache_key: tuple | None = None
+        self._lines: list[tuple[str, tuple[int, int, int] | None]] = []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(self.scroll + event.y * 3, max(0, len(self._lines) - 3)))
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
+            return True
+        return False
+
+    def _build(self, width: int, size: int) -> None:
+        host = self.host
+        app = host.app
+        session = host.session
+        entries = session.visible_log(host.viewer)
+        key = (len(session.log), host.viewer, width, size, app.settings.language)
+        if key == self._cache_key:
+            return
+        self._cache_key = key
+        lines: list[tuple[str, tuple[int, int, int] | None]] = []
+        th = app.theme
+
+        def seat_name(i: int) -> str:
+            return app.seat_name(session, i) if 0 <= i < len(session.seats) else str(i)
+
+        for entry in entries[-200:]:
+            ev = entry.event
+            text = app.translator.event_text(ev.key, ev.params, seat_name)
+            who = ev.params.get("player")
+            colour = app.seat_colour(session, who) if isinstance(who, int) and 0 <= who < len(session.seats) else None
+            for k, part in enumerate(th.wrap(text, size, width)):
+                lines.append((part, colour if k == 0 else None))
+        self._lines = lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
+        th = self.host.app.theme
+        draw.dark_panel(surface, self.rect.inflate(-th.px(0.4), -th.px(0.4)), th, 190)
+        inner = self.rect.inflate(-th.px(1.2), -th.px(1.2))
+        title = th.text(self.host.app.t("game.log_title"), th.px(0.9), th.c["brass_light"], serif=True, bold=True)
+        surface.blit(title, inner.topleft)
+        body = pygame.Rect(inner.x, inner.y + title.get_height() + th.px(0.4), inner.w, inner.h - title.get_height() - th.px(0.4))
+        size = th.px(0.72)
+        dot = th.px(0.5)
+        self._build(body.w - dot - 4, size)
+        line_h = int(size * 1.3)
+        visible = max(1, body.h // line_h)
+        end = len(self._lines) - self.scroll
+        start = max(0, end - visible)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.y
+        for text, colour in self._lines[start:end]:
+            if colour is not None:
+                pygame.draw.circle(surface, colour, (body.x + dot // 2, y + line_h // 2), dot // 2)
+            surface.blit(th.text(text, size, th.c["parchment"]), (body.x + dot + 4, y))
+            y += line_h
+        surface.set_clip(clip)

@@ -1,0 +1,92 @@
+"""Solo challenges: Castle Crush's Construction mode (Barbacane, Donjon, Château) with the
+local high-score tables."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from client.scenes.common import WidgetScene
+from client.ui import draw
+from client.ui.widgets import Button
+from rules.registry import GameNotBuilt, get_game
+from rules.session import Seat, Session
+
+GAME_ID = "castle-crush"
+CHALLENGES = ("barbacane", "donjon", "chateau")
+
+
+class ChallengesScene(WidgetScene):
+    title_key = "challenges.title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        try:
+            self.info = get_game(GAME_ID)
+            self.scores = importlib.import_module("rules.castle_crush.highscores").load()
+        except (GameNotBuilt, ImportError):
+            self.info = None
+            self.scores = {}
+        self.play_buttons = []
+        for c in CHALLENGES:
+            b = Button(app, lambda: app.t("challenges.play"), (lambda c=c: self.play(c)))
+            b.enabled = self.info is not None
+            self.play_buttons.append(b)
+            self.add(b)
+        self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))
+        self.cards: list[pygame.Rect] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        gap = th.px(1)
+        cw = (w - 4 * gap) // 3
+        top = th.px(5)
+        ch = h - top - th.px(4.2)
+        self.cards = [pygame.Rect(gap + i * (cw + gap), top, cw, ch) for i in range(3)]
+        for rect, b in zip(self.cards, self.play_buttons, strict=True):
+            b.rect = pygame.Rect(rect.x + th.px(1), rect.bottom - th.px(2.8), rect.w - th.px(2), th.px(2))
+        bw = th.px(10)
+        self.back_button.rect = pygame.Rect((w - bw) // 2, h - th.px(3), bw, th.px(2))
+
+    def play(self, challenge: str) -> None:
+        from client.game.host import GameHost
+
+        name = self.app.t("seat.default_name", n=1)
+        session = Session.create(GAME_ID, [Seat("human", name=name)], mode="construction", options={"challenge": challenge})
+        self.app.scenes.push(GameHost(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(surface, "wood")
+        self.draw_title(surface)
+        th = self.app.theme
+        t = self.app.t
+        for c, rect in zip(CHALLENGES, self.cards, strict=True):
+            draw.panel(surface, rect, th)
+            inner = rect.inflate(-th.px(1.6), -th.px(1.2))
+            name = t(f"castle_crush.option.challenge.{c}")
+            self.draw_label(surface, name, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.8)), th.c["ink"], 1.4, serif=True, bold=True)
+            desc = t(f"challenges.{c}.desc")
+            y = inner.y + th.px(2.0)
+            for line in th.wrap(desc, th.px(0.75), inner.w):
+                surface.blit(th.text(line, th.px(0.75), th.c["ink_soft"]), (inner.x, y))
+                y += th.px(0.95)
+            y += th.px(0.5)
+            self.draw_label(surface, t("challenges.best"), pygame.Rect(inner.x, y, inner.w, th.px(1.1)), th.c["red"], 0.9, serif=True, bold=True)
+            y += th.px(1.3)
+            rows = self.scores.get(c, [])[:5]
+            if not rows:
+                self.draw_label(surface, t("challenges.none"), pygame.Rect(inner.x, y, inner.w, th.px(1)), th.c["ink_soft"], 0.75)
+            for i, row in enumerate(rows):
+                title = str(row.get("title") or "")
+                title = t(title) if self.app.translator.has(title) else title
+                line = f"{i + 1}. {row.get('name', '?')} — {row.get('score', 0)}"
+                self.draw_label(surface, line, pygame.Rect(inner.x, y, inner.w, th.px(0.9)), th.c["ink"], 0.78, bold=True)
+                sub = f"{title}  {row.get('date', '')}".strip()
+                self.draw_label(surface, sub, pygame.Rect(inner.x + th.px(0.8), y + th.px(0.9), inner.w - th.px(0.8), th.px(0.8)), th.c["ink_soft"], 0.65)
+                y += th.px(1.9)
+            if self.info is None:
+                self.draw_label(surface, t("challenges.unavailable"), pygame.Rect(inner.x, rect.bottom - th.px(4.2), inner.w, th.px(1)), th.c["red"], 0.75)
+        for wdg in self.widgets:
+            wdg.draw(surface)

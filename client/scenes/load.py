@@ -1,0 +1,110 @@
+"""Load a saved game. Files that cannot be loaded are listed with the reason, untouched."""
+
+from __future__ import annotations
+
+import pygame
+
+from client import saves
+from client.scenes.common import WidgetScene
+from client.ui import draw
+from client.ui.widgets import Button
+
+
+class LoadScene(WidgetScene):
+    title_key = "load.title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries = saves.list_saves()
+        self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))
+        self.rows: list[tuple[pygame.Rect, saves.SaveEntry]] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0
+        self.hover: int | None = None
+        self.message = ""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        pw = min(w - th.px(2), th.px(36))
+        self.panel = pygame.Rect((w - pw) // 2, th.px(5), pw, h - th.px(9))
+        bw = th.px(10)
+        self.back_button.rect = pygame.Rect((w - bw) // 2, h - th.px(3), bw, th.px(2))
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        th = self.app.theme
+        row_h = th.px(2.4)
+        inner = self.panel.inflate(-th.px(1.2), -th.px(1.2))
+        self.rows = []
+        for i, entry in enumerate(self.entries[self.scroll:]):
+            rect = pygame.Rect(inner.x, inner.y + i * (row_h + th.px(0.3)), inner.w, row_h)
+            if rect.bottom > inner.bottom:
+                break
+            self.rows.append((rect, entry))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, (r, _) in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - 1)))
+            self._place_rows()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, entry in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.open(entry)
+                    return
+        super().handle_event(event)
+
+    def open(self, entry: saves.SaveEntry) -> None:
+        from client.game.host import GameHost
+
+        if entry.error is not None:
+            self.message = self.app.t(entry.error.key, detail=entry.error.detail)
+            self.app.sounds.play("error")
+            return
+        try:
+            session = saves.load_session(entry.path)
+        except saves.SaveError as err:
+            self.message = self.app.t(err.key, detail=err.detail)
+            self.app.sounds.play("error")
+            return
+        self.app.scenes.replace(GameHost(self.app, session))
+
+    def describe(self, entry: saves.SaveEntry) -> tuple[str, str]:
+        t = self.app.t
+        if entry.error is not None:
+            return entry.path.name, t(entry.error.key, detail=entry.error.detail)
+        payload = entry.payload or {}
+        session = payload.get("session", {})
+        game = session.get("game", "?")
+        key = game.replace("-", "_")
+        name = t(f"{key}.name") if self.app.translator.has(f"{key}.name") else game
+        kind = t("load.auto") if payload.get("kind") == "auto" else t("load.manual")
+        seats = ", ".join(str(s.get("name", "?")) for s in session.get("seats", []))
+        when = str(payload.get("saved_at", "")).replace("T", " ")
+        state = t("load.finished") if payload.get("finished") else t("load.moves", n=len(session.get("history", [])))
+        return f"{name} — {kind}", f"{when} · {seats} · {state}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(surface)
+        self.draw_title(surface)
+        th = self.app.theme
+        draw.panel(surface, self.panel, th)
+        if not self.entries:
+            self.draw_label(surface, self.app.t("load.empty"), self.panel, th.c["ink_soft"], 1.0, align="center")
+        for i, (rect, entry) in enumerate(self.rows):
+            bad = entry.error is not None
+            bg = (236, 200, 180) if bad else ((250, 240, 212) if i == self.hover else (230, 216, 180))
+            pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.3))
+            pygame.draw.rect(surface, th.c["parchment_edge"], rect, 1, border_radius=th.px(0.3))
+            title, sub = self.describe(entry)
+            top = pygame.Rect(rect.x + th.px(0.6), rect.y + th.px(0.2), rect.w - th.px(1.2), rect.h // 2)
+            low = pygame.Rect(top.x, rect.centery, top.w, rect.h // 2 - th.px(0.2))
+            self.draw_label(surface, title, top, th.c["red"] if bad else th.c["ink"], 0.95, bold=True)
+            self.draw_label(surface, sub, low, th.c["red"] if bad else th.c["ink_soft"], 0.75)
+        if self.message:
+            r = pygame.Rect(0, self.back_button.rect.y - th.px(1.3), surface.get_width(), th.px(1))
+            self.draw_label(surface, self.message, r, th.c["highlight"], 0.85, align="center")
+        self.back_button.draw(surface)

@@ -1,0 +1,79 @@
+"""The pause menu over a game: resume, save, rules, settings, quit to the menu (saved)."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.scene import Scene
+from client.ui import draw
+from client.ui.widgets import Button, column
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, host) -> None:
+        super().__init__(app)
+        self.host = host
+        t = app.t
+        self.buttons = [
+            Button(app, lambda: t("pause.resume"), self.resume_game),
+            Button(app, lambda: t("pause.save"), self.save, "secondary"),
+            Button(app, lambda: t("pause.rules"), self.rules, "secondary"),
+            Button(app, lambda: t("pause.settings"), self.settings, "secondary"),
+            Button(app, lambda: t("pause.quit"), self.quit_to_menu, "secondary"),
+        ]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        pw = min(w - th.px(2), th.px(16))
+        bh = th.px(2)
+        ph = len(self.buttons) * (bh + th.px(0.5)) + th.px(4)
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        area = pygame.Rect(self.panel.x + th.px(1.2), self.panel.y + th.px(3), pw - th.px(2.4), ph - th.px(3.6))
+        for rect, b in zip(column(area, len(self.buttons), bh, th.px(0.5)), self.buttons, strict=True):
+            b.rect = rect
+
+    def resume_game(self) -> None:
+        self.app.scenes.pop()
+
+    def save(self) -> None:
+        self.host.save_manual()
+        self.app.scenes.pop()
+
+    def rules(self) -> None:
+        from client.scenes.rules_book import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.host.session.info.id))
+
+    def settings(self) -> None:
+        from client.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from client.scenes.menu import MenuScene
+
+        self.host.autosave()
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 6, 3, 170))
+        surface.blit(veil, (0, 0))
+        draw.panel(surface, self.panel, th)
+        title = th.text(self.app.t("pause.title"), th.px(1.6), th.c["ink"], serif=True, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + th.px(0.8))))
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,112 @@
+"""The end of a game: the ranking with scores, the game's own details, play again."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from client.scenes.common import WidgetScene
+from client.ui import draw
+from client.ui.widgets import Button
+from rules.session import Session
+
+
+class ResultsScene(WidgetScene):
+    title_key = "results.title"
+
+    def __init__(self, app, session: Session, setup: dict | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.setup = setup
+        t = app.t
+        self.again = self.add(Button(app, lambda: t("results.play_again"), self.play_again))
+        self.menu = self.add(Button(app, lambda: t("results.menu"), self.to_menu, "secondary"))
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.details = pygame.Rect(0, 0, 0, 0)
+        try:
+            module = importlib.import_module(f"client.scenes.{session.info.key}")
+        except ImportError:
+            module = None
+        self.draw_details = getattr(module, "draw_results", None)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        top = th.px(5)
+        bottom = h - th.px(3.4)
+        if self.draw_details:
+            tw = min(int(w * 0.4), th.px(22))
+            self.table = pygame.Rect(th.px(1), top, tw, bottom - top)
+            self.details = pygame.Rect(self.table.right + th.px(1), top, w - tw - th.px(3), bottom - top)
+        else:
+            tw = min(w - th.px(2), th.px(28))
+            self.table = pygame.Rect((w - tw) // 2, top, tw, bottom - top)
+        bw = th.px(10)
+        self.menu.rect = pygame.Rect(w // 2 - bw - th.px(0.5), h - th.px(2.8), bw, th.px(2))
+        self.again.rect = pygame.Rect(w // 2 + th.px(0.5), h - th.px(2.8), bw, th.px(2))
+
+    def play_again(self) -> None:
+        from client.game.host import GameHost
+
+        s = self.session
+        seed = (s.config.seed * 1_000_003 + 7) % 1_000_000_007
+        new = Session.create(s.info.id, list(s.seats), seed, s.config.mode, dict(s.config.options), s.config.youngest)
+        self.app.scenes.replace(GameHost(self.app, new, self.setup))
+
+    def to_menu(self) -> None:
+        from client.scenes.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def headline(self) -> str:
+        st = self.session.state
+        winners = st.winners()
+        names = [self.app.seat_name(self.session, i) for i in winners]
+        if len(names) == 1:
+            return self.app.t("results.winner", name=names[0])
+        return self.app.t("results.tie", names=", ".join(names))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(surface)
+        self.draw_title(surface, self.headline())
+        th = self.app.theme
+        draw.panel(surface, self.table, th)
+        st = self.session.state
+        scores = st.scores()
+        inner = self.table.inflate(-th.px(1.6), -th.px(1.6))
+        head = th.text(self.app.t(f"{self.session.info.key}.name"), th.px(1.1), th.c["ink"], serif=True, bold=True)
+        surface.blit(head, inner.topleft)
+        row_h = min(th.px(2.2), (inner.h - head.get_height()) // max(1, len(scores) + 1))
+        y = inner.y + head.get_height() + th.px(0.6)
+        winners = set(st.winners())
+        for rank, seat in enumerate(st.ranking()):
+            row = pygame.Rect(inner.x, y + rank * row_h, inner.w, row_h - th.px(0.2))
+            if seat in winners:
+                pygame.draw.rect(surface, (236, 208, 120), row, border_radius=th.px(0.3))
+            num = th.text(str(rank + 1), th.px(1.0), th.c["ink_soft"], bold=True)
+            surface.blit(num, num.get_rect(midleft=(row.x + th.px(0.4), row.centery)))
+            colour = self.app.seat_colour(self.session, seat)
+            pygame.draw.circle(surface, colour, (row.x + th.px(2.2), row.centery), th.px(0.45))
+            pygame.draw.circle(surface, th.c["ink"], (row.x + th.px(2.2), row.centery), th.px(0.45), 1)
+            if self.app.settings.colour_blind:
+                draw.symbol(surface, self.app.seat_symbol(self.session, seat), (row.x + th.px(2.2), row.centery), th.px(0.5), (255, 255, 255))
+            name = self.app.seat_name(self.session, seat)
+            kind = self.session.seats[seat]
+            label = name if kind.is_human else f"{name} ({self.app.t('setup.seat.' + kind.spec.replace(':', '_'))})"
+            score = th.text(_fmt(scores[seat]), th.px(1.1), th.c["ink"], bold=True)
+            avail = row.w - th.px(3.2) - score.get_width() - th.px(0.8)
+            img = th.text(label, th.fit_size(label, th.px(0.95), avail), th.c["ink"])
+            surface.blit(img, img.get_rect(midleft=(row.x + th.px(3.0), row.centery)))
+            surface.blit(score, score.get_rect(midright=(row.right - th.px(0.4), row.centery)))
+        if self.draw_details:
+            self.draw_details(surface, self.details, self.app, self.session)
+        for w in self.widgets:
+            w.draw(surface)
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"

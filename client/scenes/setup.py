@@ -1,0 +1,267 @@
+"""New game: choose the game, its mode and options, and the seats.
+
+Each seat: a colour, a name, human or AI (easy / normal / hard), and which seat is the
+youngest (the sheets use it for who starts and to break ties). Player counts per mode
+come from the game's rules, never from here.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from client.scenes.common import WidgetScene
+from client.ui import draw
+from client.ui.emblems import emblem
+from client.ui.widgets import Button, Cycler, TextInput
+from rules.core import GameInfo
+from rules.registry import built_games
+from rules.session import Seat, Session
+
+SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
+AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Duguesclin", "Éléonore", "Fouquet")
+
+
+class SeatRow:
+    def __init__(self, scene: SetupScene, index: int) -> None:
+        app = scene.app
+        self.scene = scene
+        self.index = index
+        self.colour = Cycler(app, [index], 0, lambda v: "", self.colour_changed)
+        self.name = TextInput(app, "", 14)
+        self.kind = Cycler(app, SEAT_CHOICES, 0 if index == 0 else 2,
+                           lambda v: app.t(f"setup.seat.{v.replace(':', '_')}"), self.kind_changed)
+        self.youngest = pygame.Rect(0, 0, 0, 0)
+        self.kind_changed(self.kind.value, initial=True)
+
+    def widgets(self):
+        return (self.colour, self.name, self.kind)
+
+    def kind_changed(self, value: str, initial: bool = False) -> None:
+        t = self.scene.app.t
+        human_default = [t("seat.default_name", n=i + 1) for i in range(6)]
+        if initial or self.name.text in human_default or self.name.text in AI_NAMES or not self.name.text:
+            self.name.text = human_default[self.index] if value == "human" else AI_NAMES[self.index]
+
+    def colour_changed(self, value: int) -> None:
+        self.scene.swap_colour(self.index, value)
+
+    def seat(self) -> Seat:
+        spec = self.kind.value
+        name = self.name.text.strip() or self.scene.app.t("seat.default_name", n=self.index + 1)
+        return Seat.parse(spec, name, self.colour.value)
+
+
+class SetupScene(WidgetScene):
+    title_key = "setup.title"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        t = app.t
+        self.games: list[GameInfo] = built_games()
+        ids = [g.id for g in self.games]
+        start = ids.index(game_id) if game_id in ids else 0
+        self.game = Cycler(app, self.games, start, lambda g: t(f"{g.key}.name"), self.game_changed)
+        self.mode = Cycler(app, [], 0, lambda m: t(f"{self.info.key}.mode.{m.id}"), self.mode_changed)
+        self.count = Cycler(app, [], 0, lambda n: t("setup.players_n", n=n), self.count_changed)
+        self.options: list[tuple[str, Cycler]] = []
+        self.rows = [SeatRow(self, i) for i in range(6)]
+        self.youngest = 0
+        self.colour_of: dict[int, int] = {}
+        for w in (self.game, self.mode, self.count):
+            self.add(w)
+        for row in self.rows:
+            for w in row.widgets():
+                self.add(w)
+        self.back_button = self.add(Button(app, lambda: t("common.back"), self.back, "secondary"))
+        self.start_button = self.add(Button(app, lambda: t("setup.start"), self.start, hotkey=pygame.K_RETURN))
+        self.error = ""
+        self.left = self.right = pygame.Rect(0, 0, 0, 0)
+        if self.games:
+            self.game_changed(self.game.value)
+        else:
+            self.start_button.enabled = False
+
+    # --- model ---------------------------------------------------------------------------------
+    @property
+    def info(self) -> GameInfo:
+        return self.game.value
+
+    def game_changed(self, info: GameInfo) -> None:
+        self.mode.set_choices(list(info.modes))
+        palette = list(range(len(info.colours))) if info.colours else list(range(len(self.app.theme.players)))
+        for row in self.rows:
+            row.colour.set_choices(palette, row.index % len(palette))
+        self.colour_of = {row.index: row.colour.value for row in self.rows}
+        self.mode_changed(self.mode.value)
+
+    def mode_changed(self, mode) -> None:
+        counts = list(range(mode.min_players, mode.max_players + 1))
+        keep = self.count.value if self.count.value in counts else min(max(2, counts[0]), counts[-1])
+        self.count.set_choices(counts, keep)
+        for _, w in self.options:
+            self.widgets.remove(w)
+        self.options = []
+        key = self.info.key
+        for spec in mode.options:
+            w = Cycler(self.app, spec.choices, spec.choices.index(spec.default),
+                       lambda v, n=spec.name: self.app.t(f"{key}.option.{n}.{v}"))
+            self.options.append((spec.name, w))
+            self.widgets.insert(3, w)
+        self.count_changed(self.count.value)
+        self.layout(self.app.size)
+
+    def count_changed(self, n: int) -> None:
+        self.youngest = min(self.youngest, n - 1)
+        for row in self.rows:
+            for w in row.widgets():
+                w.visible = row.index < n
+        if n == 1:
+            self.rows[0].kind.set_choices(["human"], "human")
+        else:
+            self.rows[0].kind.set_choices(SEAT_CHOICES, self.rows[0].kind.value)
+
+    def swap_colour(self, index: int, value: int) -> None:
+        """Colours stay distinct: taking another seat's colour gives it yours."""
+        old = self.colour_of.get(index, value)
+        for other in self.rows:
+            if other.index != index and other.colour.value == value:
+                other.colour.set_choices(other.colour.choices, old)
+                self.colour_of[other.index] = old
+        self.colour_of[index] = value
+
+    # --- layout --------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        top = th.px(4.8)
+        bottom = h - th.px(3.6)
+        lw = min(int(w * 0.36), th.px(20))
+        self.left = pygame.Rect(th.px(1), top, lw, bottom - top)
+        self.right = pygame.Rect(self.left.right + th.px(1), top, w - lw - th.px(3), bottom - top)
+        rh = th.px(1.7)
+        x = self.left.x + th.px(0.8)
+        cw = self.left.w - th.px(1.6)
+        y = self.left.y + th.px(5.6)
+        for wdg in [self.game, self.mode, self.count] + [c for _, c in self.options]:
+            wdg.rect = pygame.Rect(x, y + th.px(1.0), cw, rh)
+            y += rh + th.px(1.5)
+        # Seat rows.
+        row_h = min(th.px(2.0), (self.right.h - th.px(3)) // 6)
+        ry = self.right.y + th.px(2.4)
+        inner = self.right.inflate(-th.px(1.6), 0)
+        sw = row_h
+        yw = th.px(5.2)
+        kw = int((inner.w - sw - yw) * 0.42)
+        nw = inner.w - sw - yw - kw - th.px(1.2)
+        for row in self.rows:
+            r = pygame.Rect(inner.x, ry + row.index * (row_h + th.px(0.3)), inner.w, row_h)
+            row.colour.rect = pygame.Rect(r.x, r.y, sw, row_h)
+            row.name.rect = pygame.Rect(r.x + sw + th.px(0.4), r.y, nw, row_h)
+            row.kind.rect = pygame.Rect(row.name.rect.right + th.px(0.4), r.y, kw, row_h)
+            row.youngest = pygame.Rect(row.kind.rect.right + th.px(0.4), r.y, yw, row_h)
+        bw = th.px(10)
+        self.back_button.rect = pygame.Rect(th.px(1), h - th.px(2.8), bw, th.px(2))
+        self.start_button.rect = pygame.Rect(w - bw - th.px(1), h - th.px(2.8), bw, th.px(2))
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for row in self.rows[: self.count.value or 0]:
+                if row.youngest.collidepoint(event.pos):
+                    self.youngest = row.index
+                    self.app.sounds.play("click")
+                    return
+        super().handle_event(event)
+
+    def start(self) -> None:
+        from client.game.host import GameHost
+
+        if not self.games:
+            return
+        n = self.count.value
+        seats = [row.seat() for row in self.rows[:n]]
+        options = {name: w.value for name, w in self.options}
+        seed = int(time.time() * 1000) % 1_000_000_007
+        try:
+            session = Session.create(self.info.id, seats, seed, self.mode.value.id, options, self.youngest)
+        except ValueError as exc:
+            self.error = str(exc)
+            return
+        self.app.scenes.replace(GameHost(self.app, session, setup=self.snapshot()))
+
+    def snapshot(self) -> dict:
+        """What 'play again' needs to start the same table with a new seed."""
+        n = self.count.value
+        return {
+            "game": self.info.id,
+            "mode": self.mode.value.id,
+            "options": {name: w.value for name, w in self.options},
+            "seats": [row.seat() for row in self.rows[:n]],
+            "youngest": self.youngest,
+        }
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(surface)
+        self.draw_title(surface)
+        th = self.app.theme
+        if not self.games:
+            self.draw_label(surface, self.app.t("setup.no_games"), surface.get_rect(), align="center")
+            self.back_button.draw(surface)
+            return
+        draw.panel(surface, self.left, th)
+        draw.panel(surface, self.right, th)
+        info = self.info
+        es = th.px(4.2)
+        surface.blit(emblem(info.id, es), (self.left.x + th.px(0.6), self.left.y + th.px(0.5)))
+        name_rect = pygame.Rect(self.left.x + es + th.px(1), self.left.y + th.px(0.6), self.left.w - es - th.px(1.6), th.px(1.6))
+        self.draw_label(surface, self.app.t(f"{info.key}.name"), name_rect, th.c["ink"], 1.4, serif=True, bold=True)
+        tag = self.app.t(f"{info.key}.tagline")
+        lines = th.wrap(tag, th.px(0.75), name_rect.w)[:3]
+        for i, line in enumerate(lines):
+            surface.blit(th.text(line, th.px(0.75), th.c["ink_soft"]), (name_rect.x, name_rect.bottom + i * th.px(0.9)))
+        labels = [("setup.game", self.game), ("setup.mode", self.mode), ("setup.players", self.count)]
+        labels += [(f"{info.key}.option.{name}", w) for name, w in self.options]
+        for key, wdg in labels:
+            lab = pygame.Rect(wdg.rect.x, wdg.rect.y - th.px(1.05), wdg.rect.w, th.px(1.0))
+            self.draw_label(surface, self.app.t(key), lab, th.c["ink_soft"], 0.8, bold=True)
+        head = pygame.Rect(self.right.x + th.px(0.8), self.right.y + th.px(0.5), self.right.w - th.px(1.6), th.px(1.4))
+        self.draw_label(surface, self.app.t("setup.seats"), head, th.c["ink"], 1.1, serif=True, bold=True)
+        n = self.count.value
+        if self.rows:
+            yl = self.rows[0].youngest
+            self.draw_label(surface, self.app.t("setup.youngest"), pygame.Rect(yl.x, head.y, yl.w, head.h), th.c["ink_soft"], 0.7, align="center")
+        for wdg in self.widgets:
+            if wdg.visible:
+                wdg.draw(surface)
+        for row in self.rows[:n]:
+            self.draw_swatch(surface, row)
+            self.draw_youngest(surface, row)
+        if self.error:
+            self.draw_label(surface, self.error, pygame.Rect(0, self.start_button.rect.y - th.px(1.2), surface.get_width(), th.px(1)), th.c["highlight"], 0.8, align="center")
+
+    def draw_swatch(self, surface: pygame.Surface, row: SeatRow) -> None:
+        th = self.app.theme
+        info = self.info
+        if info.colours:
+            v = info.colours[row.colour.value % len(info.colours)].lstrip("#")
+            colour = (int(v[0:2], 16), int(v[2:4], 16), int(v[4:6], 16))
+        else:
+            colour = th.players[row.colour.value % len(th.players)]
+        r = row.colour.rect
+        pygame.draw.rect(surface, colour, r.inflate(-4, -4), border_radius=th.px(0.3))
+        pygame.draw.rect(surface, th.c["ink"], r.inflate(-4, -4), 2, border_radius=th.px(0.3))
+        if self.app.settings.colour_blind:
+            draw.symbol(surface, th.symbols[row.colour.value % len(th.symbols)], r.center, r.h * 0.45, (255, 255, 255))
+
+    def draw_youngest(self, surface: pygame.Surface, row: SeatRow) -> None:
+        th = self.app.theme
+        c = row.youngest.center
+        rad = row.youngest.h * 0.28
+        pygame.draw.circle(surface, th.c["parchment"], c, rad)
+        pygame.draw.circle(surface, th.c["brass_dark"], c, rad, 2)
+        if row.index == self.youngest:
+            pygame.draw.circle(surface, th.c["red"], c, rad * 0.55)
+

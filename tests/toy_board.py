@@ -1,0 +1,50 @@
+"""A plain board for the toy game, so the house's UI tests can click through a real flow."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.game.board import Board
+from toy_game import Play
+
+
+class ToyBoard(Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.seen_events: list[str] = []
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+
+    def hand(self) -> list[int]:
+        viewer = self.host.viewer
+        return sorted(self.state.hands[viewer]) if viewer is not None else []
+
+    def _rects(self) -> list[tuple[pygame.Rect, int]]:
+        w = 60
+        return [(pygame.Rect(self.rect.x + 20 + i * (w + 10), self.rect.bottom - 120, w, 90), c) for i, c in enumerate(self.hand())]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, card in self._rects():
+                if rect.collidepoint(event.pos):
+                    self.host.submit(Play(card))
+                    return True
+        return False
+
+    def on_events(self, events, before, after) -> None:
+        self.seen_events.extend(e.key for e in events)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        for rect, card in self._rects():
+            pygame.draw.rect(surface, th.c["parchment"], rect, border_radius=6)
+            surface.blit(th.text(str(card), 28, th.c["ink"]), rect.move(18, 25))
+
+    def status(self) -> str:
+        return f"{sum(self.state.score_list)}"
+
+
+def create_board(host) -> ToyBoard:
+    return ToyBoard(host)
