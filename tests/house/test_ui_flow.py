@@ -1,0 +1,171 @@
+"""A player's path through the app, driven by posted mouse and keyboard events:
+menu → new game → setup → game → pause → save → menu → continue."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from client import saves
+from client.game.host import GameHost
+from client.scenes.load import LoadScene
+from client.scenes.menu import MenuScene
+from client.scenes.pause import PauseScene
+from client.scenes.setup import SetupScene
+from client.settings import load_settings
+
+
+def pump(app, events=(), frames: int = 1) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+    for _ in range(frames):
+        app.frame(1 / 60, pygame.event.get())
+
+
+def click(app, pos) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+
+
+def key(app, k) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def top(app):
+    return app.scenes.top
+
+
+def wait_for_ai(app, host, seconds: float = 10.0) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        pump(app)
+        seat = host.session.current_seat()
+        if seat is None or seat.is_human:
+            return
+        time.sleep(0.005)
+    raise AssertionError("the AI never moved")
+
+
+def test_new_game_to_continue(app, toy_game):
+    app.scenes.push(MenuScene(app))
+    pump(app)
+    menu = top(app)
+    assert not menu.buttons["continue"].enabled
+    click(app, menu.buttons["new"].rect.center)
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    for _ in range(len(setup.games)):
+        if setup.info.id == "toy":
+            break
+        click(app, (setup.game.rect.right - 5, setup.game.rect.centery))
+    assert setup.info.id == "toy"
+    assert setup.rows[0].kind.value == "human" and setup.rows[1].kind.value == "ai:normal"
+    click(app, setup.start_button.rect.center)
+    host = top(app)
+    assert isinstance(host, GameHost)
+    session = host.session
+    if not session.seats[session.current_player()].is_human:
+        wait_for_ai(app, host)
+    # Play the smallest card of our hand by clicking it.
+    rect, card = host.board._rects()[0]
+    click(app, rect.center)
+    assert session.ply >= 1 and session.history[0] == {"type": "Play", "card": card}
+    wait_for_ai(app, host)
+    played = session.ply
+    assert played >= 2
+    # The autosave follows every action.
+    assert len(saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["session"]["history"]) == played
+    # Pause, save, quit to the menu.
+    key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons[1].rect.center)  # save
+    assert top(app) is host
+    assert len([e for e in saves.list_saves() if e.path.name != saves.AUTOSAVE]) == 1
+    key(app, pygame.K_ESCAPE)
+    click(app, top(app).buttons[4].rect.center)  # quit to the main menu
+    menu = top(app)
+    assert isinstance(menu, MenuScene) and len(app.scenes.stack) == 1
+    assert menu.buttons["continue"].enabled
+    state_before = session.state.to_json()
+    click(app, menu.buttons["continue"].rect.center)
+    again = top(app)
+    assert isinstance(again, GameHost)
+    assert again.session.state.to_json() == state_before
+    assert again.session.history == session.history
+
+
+def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+    from toy_game import Play
+
+    session = Session(toy_game, GameConfig(2, seed=2), [Seat.parse("human"), Seat.parse("human")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    before = session.state.to_json()
+    assert not host.submit(Play(999))
+    assert session.state.to_json() == before
+    assert host.toasts[-1][0] == "that card is not in your hand"
+
+
+def test_clicks_anywhere_never_crash(app, toy_game):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=5), [Seat.parse("human"), Seat.parse("ai:easy")])
+    app.scenes.push(GameHost(app, session, autosave=False))
+    pump(app)
+    for x in range(0, 1280, 97):
+        for y in range(0, 720, 89):
+            click(app, (x, y))
+            if not isinstance(top(app), GameHost):
+                key(app, pygame.K_ESCAPE)
+    assert app.scenes.stack
+
+
+def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    assert host.viewer == 0 and host.pass_to is None
+    rect, _ = host.board._rects()[0]
+    click(app, rect.center)
+    assert host.pass_to == 1 and host.viewer is None
+    assert host.board._rects() == []  # nothing of either hand is drawn
+    click(app, (640, 360))
+    assert host.pass_to is None and host.viewer == 1
+
+
+def test_load_screen_lists_a_broken_file_and_refuses_it(app):
+    (saves.saves_dir() / "broken.json").write_text("{oops")
+    app.scenes.push(LoadScene(app))
+    pump(app)
+    scene = top(app)
+    rect, entry = scene.rows[0]
+    click(app, rect.center)
+    assert top(app) is scene
+    assert scene.message
+    assert (saves.saves_dir() / "broken.json").read_text() == "{oops"
+
+
+def test_settings_persist_across_runs(app):
+    from client.scenes.settings import SettingsScene
+
+    app.scenes.push(SettingsScene(app))
+    pump(app)
+    scene = top(app)
+    click(app, (scene.language.rect.right - 4, scene.language.rect.centery))
+    assert app.settings.language == "en"
+    click(app, scene.colour_blind.rect.center)
+    assert load_settings().language == "en"
+    assert load_settings().colour_blind is True
