@@ -15,6 +15,8 @@ class Sounds:
         self.enabled = self._init_mixer()
         if self.enabled:
             for path in sorted((SOUNDS_DIR / "wav").glob("*.wav")):
+                if path.stem == "music":
+                    continue  # streamed by pygame.mixer.music, not loaded whole
                 try:
                     self._sounds[path.stem] = pygame.mixer.Sound(str(path))
                 except pygame.error:

@@ -103,6 +103,30 @@ def hammer() -> list[float]:
     return [a + 0.5 * b for a, b in zip(thud, crack, strict=True)]
 
 
+def music(seconds: float = 24.0) -> list[float]:
+    """A calm loop for the table: a plucked modal melody over a soft drone (D dorian).
+
+    The loop is seamless: every note decays before the end, the drone fades with the loop."""
+    scale = (146.83, 164.81, 174.61, 196.0, 220.0, 246.94, 261.63, 293.66)
+    melody = (0, 2, 4, 3, 2, 4, 5, 4, 7, 5, 4, 2, 3, 2, 1, 0, 2, 4, 6, 5, 4, 3, 2, 1)
+    beat = seconds / len(melody)
+    out = [0.0] * int(seconds * RATE)
+    for k, degree in enumerate(melody):
+        f = scale[degree] * 2
+        start = int(k * beat * RATE)
+        for i in range(int(min(beat * 2.2, seconds - k * beat - 0.05) * RATE)):
+            t = i / RATE
+            env = math.exp(-t / 0.45) * min(1.0, t / 0.01)
+            v = env * (math.sin(2 * math.pi * f * t) + 0.35 * math.sin(4 * math.pi * f * t) + 0.12 * math.sin(6 * math.pi * f * t))
+            if start + i < len(out):
+                out[start + i] += 0.5 * v
+    for i in range(len(out)):
+        t = i / RATE
+        swell = 0.5 - 0.5 * math.cos(2 * math.pi * t / seconds)
+        out[i] += 0.18 * swell * (math.sin(2 * math.pi * 73.42 * t) + 0.5 * math.sin(2 * math.pi * 110.0 * t))
+    return out
+
+
 SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
     # name: (generator, peak level; the hammer is the loudest)
     "click": (lambda: knock(1400, 0.012, 0.06, 0.2, seed=4), 0.35),
@@ -118,6 +142,7 @@ SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
     "crack": (lambda: chord((523.3, 659.3, 784.0, 1046.5), 1.1, 0.07), 0.7),
     "victory": (lambda: chord((392.0, 523.3, 659.3, 784.0, 1046.5), 1.8, 0.12), 0.75),
     "turn": (lambda: chord((880.0,), 0.25), 0.25),
+    "music": (music, 0.4),
 }
 
 

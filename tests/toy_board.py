@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pygame
+from toy_game import Play
 
 from client.game.board import Board
-from toy_game import Play
 
 
 class ToyBoard(Board):

@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import GreedyAgent, MCTSAgent
-from rules.core import ActionCodec, GameConfig, GameInfo, GameState, IllegalAction, ModeInfo, OptionSpec, Rng
+from rules.core import (
+    ActionCodec,
+    GameConfig,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    ModeInfo,
+    OptionSpec,
+    Rng,
+)
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,7 @@ def throughput(game_id: str, budget_s: float) -> dict[str, float]:
 
 def bench(args) -> int:
     from client.app import App
-    from client.game.host import GameHost
+    from client.game.host import GameHost, board_module
     from client.scenes.menu import MenuScene
     from client.settings import Settings
 
@@ -131,9 +131,10 @@ def bench(args) -> int:
             return 2
     for info in games:
         figures: dict[str, Any] = {}
-        session = make_session(info.id, None, {}, 1, None)
-        advance(session, 12)
-        figures["scene_frame_1280x720"] = frame_times(app, [GameHost(app, session, autosave=False, run_ai=False)], frames)
+        if board_module(info) is not None:
+            session = make_session(info.id, None, {}, 1, None)
+            advance(session, 12)
+            figures["scene_frame_1280x720"] = frame_times(app, [GameHost(app, session, autosave=False, run_ai=False)], frames)
         figures["ai_normal_decision"] = ai_decisions(info.id, 10 if quick else 40)
         figures["full_game_normal"] = full_game(info.id)
         figures["autoplay_random"] = throughput(info.id, 1.0 if quick else 3.0)

@@ -6,21 +6,25 @@ from pathlib import Path
 
 from client.cli.main import CliError, parse_options, parse_size
 from rules.core import IllegalAction
-from rules.registry import GameNotBuilt, built_games, get_game
+from rules.registry import GameNotBuilt, get_game
 from rules.session import Seat, Session
 
 
 def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None) -> Session:
     """Seat 0 is the human at the screen; the others are normal AIs."""
+    from client.game.host import board_module, playable_games
+
     if game_id is None:
-        games = built_games()
+        games = playable_games()
         if not games:
-            raise CliError("no game is built yet: pass --game")
+            raise CliError("no game is playable yet: pass --game")
         game_id = games[0].id
     try:
         info = get_game(game_id)
     except GameNotBuilt as exc:
         raise CliError(str(exc)) from None
+    if board_module(info) is None:
+        raise CliError(f"{info.id} has no game screen yet")
     try:
         mode_info = info.mode(mode or info.modes[0].id)
     except KeyError:

@@ -8,7 +8,9 @@ state → board.on_events → drawing.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
+import sys
 from typing import Any
 
 import pygame
@@ -21,14 +23,34 @@ from client.scene import Scene
 from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button
-from rules.core import IllegalAction
+from rules.core import GameInfo, IllegalAction
+from rules.registry import GameNotBuilt, built_games
 from rules.session import Session
 
 log = logging.getLogger(__name__)
 
 
+def board_module(info: GameInfo):
+    """The game's scene package, or None when its screen is not built."""
+    name = f"client.scenes.{info.key}"
+    if name in sys.modules:
+        module = sys.modules[name]
+        return module if hasattr(module, "create_board") else None
+    if importlib.util.find_spec(name) is None:
+        return None
+    module = importlib.import_module(name)
+    return module if hasattr(module, "create_board") else None
+
+
+def playable_games() -> list[GameInfo]:
+    """Built games that also have a screen: what the setup scene offers."""
+    return [info for info in built_games() if board_module(info) is not None]
+
+
 def create_board(host: GameHost) -> Board:
-    module = importlib.import_module(f"client.scenes.{host.session.info.key}")
+    module = board_module(host.session.info)
+    if module is None:
+        raise GameNotBuilt(f"{host.session.info.id} has no game screen yet")
     return module.create_board(host)
 
 

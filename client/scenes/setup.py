@@ -16,7 +16,6 @@ from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button, Cycler, TextInput
 from rules.core import GameInfo
-from rules.registry import built_games
 from rules.session import Seat, Session
 
 SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
@@ -59,7 +58,9 @@ class SetupScene(WidgetScene):
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         t = app.t
-        self.games: list[GameInfo] = built_games()
+        from client.game.host import playable_games
+
+        self.games: list[GameInfo] = playable_games()
         ids = [g.id for g in self.games]
         start = ids.index(game_id) if game_id in ids else 0
         self.game = Cycler(app, self.games, start, lambda g: t(f"{g.key}.name"), self.game_changed)

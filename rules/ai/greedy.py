@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
-from rules.core import Action, GameState, Rng
+from rules.core import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
 Candidates = Callable[[GameState], Sequence[Action]]

@@ -46,7 +46,7 @@ def test_view_hides_other_hands(toy_game):
     state = toy_game.new_state(GameConfig(3, seed=2))
     view = json.dumps(state.view(0))
     for card in state.hands[1]:
-        assert f'"hand": [' in view
+        assert '"hand": [' in view
         assert card not in state.view(0)["hand"] or card in state.hands[0]
     assert "rng" not in state.view(0)
     assert "deck" not in state.view(0)

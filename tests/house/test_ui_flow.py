@@ -100,9 +100,10 @@ def test_new_game_to_continue(app, toy_game):
 
 
 def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
+    from toy_game import Play
+
     from rules.core import GameConfig
     from rules.session import Seat, Session
-    from toy_game import Play
 
     session = Session(toy_game, GameConfig(2, seed=2), [Seat.parse("human"), Seat.parse("human")])
     host = GameHost(app, session, autosave=False)
