@@ -1,0 +1,36 @@
+"""What a player may do on a turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import ActionCodec
+
+
+@dataclass(frozen=True)
+class PlaceLetter:
+    """Lay a letter card (or a JOKER read as `letter`) at one end of a row.
+
+    `crack` asks to cry CRACK WORD! with this card: the row must then be a word of 3+
+    letters in which the player holds the majority."""
+
+    card: str
+    row: int
+    letter: str
+    left: bool = False
+    crack: bool = False
+
+
+@dataclass(frozen=True)
+class Trash:
+    """Play a POUBELLE on a row: the row is discarded and restarted."""
+
+    row: int
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Derniers tours only: stop playing for good."""
+
+
+CODEC = ActionCodec(PlaceLetter, Trash, Pass)

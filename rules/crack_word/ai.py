@@ -1,0 +1,126 @@
+"""Crack Word players that know the dictionary.
+
+All three levels look only at their own view: the public table and their own hand. What
+they do not see (other hands, every pile) is sampled with `from_view` when a move is
+simulated, and estimated as letter odds from the unseen cards of each colour.
+
+- easy: any play the referee accepts, chosen at random; cracks only half the time.
+- normal: a one-move look-ahead scored by `evaluate.score` (points, cracks it can make
+  next, cracks it hands the next players, cards left in hand).
+- hard: the normal score on a short list, then each move is replayed against sampled
+  hands for the next player, who answers with his best crack or a normal move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.ai import Agent
+from rules.core import GameState, Rng
+from rules.crack_word.actions import Pass, PlaceLetter, Trash
+from rules.crack_word.cards import JOKER, POUBELLE, row_text
+from rules.crack_word.evaluate import LetterOdds, score
+from rules.crack_word.legal import legal_actions, placed_row
+
+
+def accepted_plays(state: Any) -> list[Any]:
+    """Every legal play the referee accepts (no penalty), Pass included where allowed."""
+    p = state.turn
+    out = []
+    for action in legal_actions(state):
+        if isinstance(action, PlaceLetter):
+            if not state.row_accepts(row_text(placed_row(state, action, p))):
+                continue
+        out.append(action)
+    return out
+
+
+def fallback_play(state: Any) -> Any:
+    """Nothing is accepted: pass in the derniers tours, else take the penalty with the
+    commonest letter (a JOKER or POUBELLE is worth keeping)."""
+    if state.in_last_turns():
+        return Pass()
+    hand = state.hands[state.turn]
+    letters = [c for c in hand if c not in (JOKER, POUBELLE)]
+    card = max(letters, key=hand.count) if letters else hand[0]
+    if card == POUBELLE:
+        r = next((i for i, row in enumerate(state.rows) if row), None)
+        if r is not None:
+            return Trash(r)
+        card = JOKER if JOKER in hand else card
+    letter = "E" if card == JOKER else card
+    return PlaceLetter(card, 0, letter)
+
+
+def useful(state: Any, plays: list[Any]) -> list[Any]:
+    """Drop Pass when something else is accepted: laying cards is how the game is won."""
+    real = [a for a in plays if not isinstance(a, Pass)]
+    return real or plays
+
+
+class EasyAgent(Agent):
+    name = "crack_word.easy"
+
+    def choose(self, view, player, state_cls, rng):
+        state = state_cls.from_view(view, rng.fork(1))
+        plays = useful(state, accepted_plays(state))
+        if not plays:
+            return fallback_play(state)
+        cracks = [a for a in plays if isinstance(a, PlaceLetter) and a.crack]
+        if cracks and rng.random() < 0.5:
+            return rng.choice(cracks)
+        calm = [a for a in plays if not (isinstance(a, PlaceLetter) and a.crack)] or plays
+        return rng.choice(calm)
+
+
+class ScoringAgent(Agent):
+    """Normal: the best move by `evaluate.score` after one simulated move."""
+
+    name = "crack_word.normal"
+
+    def __init__(self, reply_samples: int = 0, shortlist: int = 6) -> None:
+        self.reply_samples = reply_samples
+        self.shortlist = shortlist
+
+    def ranked(self, state: GameState, player: int, odds: LetterOdds) -> list[tuple[float, Any]]:
+        plays = useful(state, accepted_plays(state))
+        ranked = []
+        for action in plays:
+            after = state.clone()
+            after.apply_in_place(action)
+            ranked.append((score(after, player, odds), action))
+        ranked.sort(key=lambda t: -t[0])
+        return ranked
+
+    def choose(self, view, player, state_cls, rng):
+        state = state_cls.from_view(view, rng.fork(0))
+        odds = LetterOdds.from_view(view, state.language)
+        ranked = self.ranked(state, player, odds)
+        if not ranked:
+            return fallback_play(state)
+        if self.reply_samples <= 0 or len(ranked) == 1:
+            return ranked[0][1]
+        return self._look_further(view, player, state_cls, rng, ranked, odds)
+
+    def _look_further(self, view, player, state_cls, rng: Rng, ranked, odds: LetterOdds):
+        """Hard: replay each short-listed move against sampled hands of the next player."""
+        from rules.crack_word.reply import best_reply_value
+
+        short = [a for _, a in ranked[: self.shortlist]]
+        totals = [0.0] * len(short)
+        for k in range(self.reply_samples):
+            world = state_cls.from_view(view, rng.fork(100 + k))
+            for i, action in enumerate(short):
+                after = world.clone()
+                after.apply_in_place(action)
+                totals[i] += best_reply_value(after, player, odds)
+        best = max(range(len(short)), key=lambda i: (totals[i], -i))
+        return short[best]
+
+
+def make_agent(level: str, player: int) -> Agent:
+    if level == "easy":
+        return EasyAgent()
+    if level == "hard":
+        return ScoringAgent(reply_samples=6, shortlist=6)
+    return ScoringAgent()

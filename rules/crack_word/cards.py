@@ -1,0 +1,68 @@
+"""Cards, decks and the majority rule.
+
+A card on the table is `(owner, face, letter)`: `owner` is the seat whose colour it has,
+`face` is what is printed ("E", "JOKER", "POUBELLE") and `letter` what it reads as in a
+row (a JOKER's chosen letter). A card elsewhere (hand, draw pile) is only its face, since
+a seat only ever holds cards of its own colour; a points pile holds `(owner, face)`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+JOKER = "JOKER"
+POUBELLE = "POUBELLE"
+ACTION_FACES = (JOKER, POUBELLE)
+
+TableCard = tuple[int, str, str]  # owner, face, letter
+PileCard = tuple[int, str]  # owner, face
+
+
+@dataclass(frozen=True)
+class DeckData:
+    counts: dict[str, dict[str, int]]
+    colours: tuple[str, ...]
+    colour_hex: tuple[str, ...]
+    hand_size: int
+    rows: int
+
+
+@cache
+def deck_data() -> DeckData:
+    raw = json.loads((Path(__file__).parent / "data" / "decks.json").read_text(encoding="utf-8"))
+    counts = {lang: dict(raw[lang]) for lang in ("fr", "en")}
+    return DeckData(counts, tuple(raw["colours"]), tuple(raw["colour_hex"]), raw["hand_size"], raw["rows"])
+
+
+def deck_faces(language: str) -> list[str]:
+    """One colour's 50 faces, in a fixed order (shuffled by the game)."""
+    out: list[str] = []
+    for face, n in deck_data().counts[language].items():
+        out.extend([face] * n)
+    return out
+
+
+def is_letter(face: str) -> bool:
+    return face not in ACTION_FACES
+
+
+def row_text(row: list[TableCard]) -> str:
+    return "".join(card[2] for card in row)
+
+
+def has_majority(row: list[TableCard], player: int) -> bool:
+    """Strictly more cards of the player's colour than of any other single colour; on a
+    tie for the most, each JOKER counts double (and only then)."""
+    cards = Counter(card[0] for card in row)
+    mine = cards.get(player, 0)
+    best_other = max((n for owner, n in cards.items() if owner != player), default=0)
+    if mine != best_other or mine == 0:
+        return mine > best_other
+    # Only the colours tied for the most take part in the JOKER tie-break.
+    jokers = Counter(card[0] for card in row if card[1] == JOKER)
+    tied = [owner for owner, n in cards.items() if owner != player and n == mine]
+    return all(mine + jokers.get(player, 0) > mine + jokers.get(owner, 0) for owner in tied)

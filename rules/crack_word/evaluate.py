@@ -1,0 +1,109 @@
+"""How good a position is for one seat, as the AI sees it.
+
+The score is the points difference plus what the next turns promise: the biggest word
+the seat could crack next with the letters it holds, minus the biggest word each
+following player could crack (weighted by the odds that they hold the letter: unseen
+cards of their colour, JOKERs included), plus small terms for cards of the seat's colour
+on the table (the ending bonus) and minus cards left in hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from rules.crack_word.cards import JOKER, TableCard, deck_faces, has_majority, row_text
+from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
+
+# Weights tuned by self-play (see tests/crack_word/test_crack_word_ai.py figures).
+NEXT_THREAT = 0.9
+LATER_THREAT = 0.35
+OWN_CHANCE = 0.5
+ON_TABLE = 0.05
+IN_HAND = 0.1
+WIN = 1000.0
+
+
+@lru_cache(maxsize=200_000)
+def crack_letters(language: str, either_end: bool, text: str) -> tuple[tuple[str, bool], ...]:
+    """Every (letter, at_left) that turns the row `text` into a word of 3+ letters."""
+    if len(text) + 1 < MIN_LENGTH:
+        return ()
+    d = load_dictionary(language)
+    out = [(c, False) for c in d.next_letters(text) if d.is_word(text + c)]
+    if either_end:
+        out += [(c, True) for c in ALPHABET if d.is_word(c + text)]
+    return tuple(out)
+
+
+@dataclass
+class LetterOdds:
+    """For each seat, the chance that its hidden hand holds each face."""
+
+    odds: list[dict[str, float]]
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], language: str) -> LetterOdds:
+        n = len(view["hand_sizes"])
+        out = []
+        for q in range(n):
+            unseen = deck_faces(language)
+            known = [c[1] for row in view["rows"] for c in row if c[0] == q]
+            known += [c[1] for pile in view["points"] for c in pile if c[0] == q]
+            known += [c[1] for c in view["discard"] if c[0] == q]
+            if q == view["viewer"]:
+                known += view["hand"]
+            for face in known:
+                if face in unseen:
+                    unseen.remove(face)
+            total = max(1, len(unseen))
+            hand = view["hand_sizes"][q]
+            faces = set(unseen)
+            out.append({f: 1.0 - (1.0 - unseen.count(f) / total) ** hand for f in faces})
+        return cls(out)
+
+    def can_lay(self, q: int, letter: str) -> float:
+        seat = self.odds[q]
+        return 1.0 - (1.0 - seat.get(letter, 0.0)) * (1.0 - seat.get(JOKER, 0.0))
+
+
+def best_crack(state: Any, q: int, chance) -> float:
+    """The expected size of the best word seat q could crack now (chance(letter) -> odds)."""
+    best = 0.0
+    for row in state.rows:
+        text = row_text(row)
+        for letter, left in crack_letters(state.language, state.either_end, text):
+            gain = len(text) + 1
+            if gain <= best:
+                continue
+            odds = chance(letter)
+            if odds <= 0.0:
+                continue
+            card: TableCard = (q, letter, letter)
+            new_row = [card, *row] if left else [*row, card]
+            if has_majority(new_row, q):
+                best = max(best, gain * odds)
+    return best
+
+
+def score(state: Any, p: int, odds: LetterOdds) -> float:
+    pts = state.scores()
+    others = [pts[q] for q in range(state.num_players) if q != p]
+    value = pts[p] - max(others)
+    if state.is_over():
+        return value + (WIN if p in state.winners() else -WIN)
+    hand = state.hands[p]
+    mine = set(hand)
+    value += OWN_CHANCE * best_crack(state, p, lambda c: 1.0 if c in mine or JOKER in mine else 0.0)
+    order = [(p + k) % state.num_players for k in range(1, state.num_players)]
+    first = True
+    for q in order:
+        if state.passed[q]:
+            continue
+        weight = NEXT_THREAT if first else LATER_THREAT
+        first = False
+        value -= weight * best_crack(state, q, lambda c, q=q: odds.can_lay(q, c))
+    value += ON_TABLE * sum(1 for row in state.rows for c in row if c[0] == p)
+    value -= IN_HAND * len(hand)
+    return value

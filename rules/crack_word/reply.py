@@ -1,0 +1,44 @@
+"""The hard level's look-ahead: how the next player answers a move, in a sampled world.
+
+In a determinisation the next player's hand is known, so the threat a move leaves is no
+longer a guess: if he can crack a word he does (the biggest), and the position after that
+reply is scored. Otherwise the move is scored as it stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.crack_word.actions import PlaceLetter
+from rules.crack_word.cards import JOKER, row_text
+from rules.crack_word.evaluate import LetterOdds, crack_letters, score
+from rules.crack_word.legal import can_crack
+
+
+def biggest_crack(state: Any) -> PlaceLetter | None:
+    """The current player's largest CRACK WORD! with the cards in his hand, if any."""
+    q = state.turn
+    hand = state.hands[q]
+    best: tuple[int, PlaceLetter] | None = None
+    for r, row in enumerate(state.rows):
+        text = row_text(row)
+        for letter, left in crack_letters(state.language, state.either_end, text):
+            card = letter if letter in hand else (JOKER if JOKER in hand else None)
+            if card is None or (best is not None and best[0] >= len(text) + 1):
+                continue
+            action = PlaceLetter(card, r, letter, left, True)
+            new_row = [(q, card, letter), *row] if left else [*row, (q, card, letter)]
+            if can_crack(state, new_row, q):
+                best = (len(text) + 1, action)
+    return None if best is None else best[1]
+
+
+def best_reply_value(after: Any, player: int, odds: LetterOdds) -> float:
+    if after.is_over() or after.turn == player:
+        return score(after, player, odds)
+    reply = biggest_crack(after)
+    if reply is None:
+        return score(after, player, odds)
+    answered = after.clone()
+    answered.apply_in_place(reply)
+    return score(answered, player, odds)

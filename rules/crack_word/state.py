@@ -1,0 +1,188 @@
+"""A game of Crack Word: who holds what, what lies on the table, whose turn it is.
+
+The turn itself (playing, the referee's penalty, CRACK WORD!, POUBELLE, new hands, the
+DERNIÈRE MAIN and both endings) is in `turn.py`; legality in `legal.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from rules.core import GameConfig, GameState, Rng
+from rules.crack_word import legal, turn
+from rules.crack_word.actions import CODEC
+from rules.crack_word.cards import PileCard, TableCard, deck_data, deck_faces, row_text
+from rules.crack_word.dictionary import Dictionary, load_dictionary
+
+
+class CrackWordState(GameState):
+    codec = CODEC
+
+    def __init__(self, config: GameConfig, rng: Rng) -> None:
+        self.config = config
+        self.rng = rng
+        self.events = []
+        n = config.num_players
+        self.language: str = str(config.options.get("language", "fr"))
+        self.either_end: bool = config.options.get("placement", "right") == "either"
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.piles: list[list[str]] = [[] for _ in range(n)]  # the top card is the last
+        self.rows: list[list[TableCard]] = [[] for _ in range(deck_data().rows)]
+        self.points: list[list[PileCard]] = [[] for _ in range(n)]
+        self.discard: list[PileCard] = []  # POUBELLE'd rows, face up
+        self.set_aside: list[list[str]] = [[] for _ in range(n)]  # piles dropped unseen
+        self.turn: int = config.youngest % n
+        self.last_hand: int | None = None  # who cried DERNIÈRE MAIN
+        self.passed: list[bool] = [False] * n
+        self.finished_by: int | None = None  # who laid his last card (ending 1)
+        self.over: bool = False
+
+    # --- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig) -> Self:
+        state = cls(config, Rng(config.seed))
+        hand_size = deck_data().hand_size
+        for p in range(config.num_players):
+            pile = deck_faces(state.language)
+            state.rng.shuffle(pile)
+            state.piles[p] = pile
+            state.hands[p] = [pile.pop() for _ in range(hand_size)]
+        # The rows start with the top letter of each player's pile in seat order, cycling.
+        for r in range(len(state.rows)):
+            owner = r % config.num_players
+            letter = turn.draw_row_start(state, owner)
+            if letter is not None:
+                state.rows[r] = [(owner, letter, letter)]
+        state.emit("crack_word.log.start", rows=" · ".join(row_text(r) for r in state.rows),
+                   player=state.turn)
+        return state
+
+    @property
+    def dictionary(self) -> Dictionary:
+        return load_dictionary(self.language)
+
+    # --- turn structure --------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def legal_actions(self) -> list[Any]:
+        return legal.legal_actions(self)
+
+    def check_action(self, action: Any) -> None:
+        legal.check_action(self, action)
+
+    def _apply(self, action: Any) -> None:
+        turn.apply_action(self, action)
+
+    def in_last_turns(self) -> bool:
+        return self.last_hand is not None
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return [float(len(p)) for p in self.points]
+
+    # --- helpers the rules and the AI share ------------------------------------------
+    def row_accepts(self, text: str) -> bool:
+        """The referee: may a row read `text`?"""
+        if self.either_end:
+            return self.dictionary.is_fragment(text)
+        return self.dictionary.is_prefix(text)
+
+    def card_count(self) -> int:
+        """Every card in the game, wherever it is (conservation check)."""
+        return (
+            sum(map(len, self.hands)) + sum(map(len, self.piles)) + sum(map(len, self.rows))
+            + sum(map(len, self.points)) + len(self.discard) + sum(map(len, self.set_aside))
+        )
+
+    # --- information -----------------------------------------------------------------
+    def _public(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "rows": [[list(c) for c in row] for row in self.rows],
+            "points": [[list(c) for c in pile] for pile in self.points],
+            "discard": [list(c) for c in self.discard],
+            "turn": self.turn,
+            "last_hand": self.last_hand,
+            "passed": list(self.passed),
+            "finished_by": self.finished_by,
+            "over": self.over,
+        }
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        data = self._public()
+        data["viewer"] = player
+        data["hand"] = sorted(self.hands[player]) if player is not None else None
+        data["hand_sizes"] = [len(h) for h in self.hands]
+        data["pile_sizes"] = [len(p) for p in self.piles]
+        data["set_aside_sizes"] = [len(s) for s in self.set_aside]
+        return data
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
+        """Deal every unseen card of each colour at random into that seat's hidden places."""
+        state = cls._from_public(view, Rng(rng.next64()))
+        viewer = view["viewer"]
+        for p in range(state.num_players):
+            unseen = deck_faces(state.language)
+            known = [c[1] for row in state.rows for c in row if c[0] == p]
+            known += [c[1] for pile in state.points for c in pile if c[0] == p]
+            known += [c[1] for c in state.discard if c[0] == p]
+            if p == viewer:
+                known += view["hand"]
+                state.hands[p] = list(view["hand"])
+            for face in known:
+                unseen.remove(face)
+            rng.shuffle(unseen)
+            if p != viewer:
+                state.hands[p] = [unseen.pop() for _ in range(view["hand_sizes"][p])]
+            state.piles[p] = [unseen.pop() for _ in range(view["pile_sizes"][p])]
+            state.set_aside[p] = unseen
+        return state
+
+    # --- serialisation ---------------------------------------------------------------
+    @classmethod
+    def _from_public(cls, data: dict[str, Any], rng: Rng) -> Self:
+        state = cls(GameConfig.from_json(data["config"]), rng)
+        state.rows = [[(int(c[0]), str(c[1]), str(c[2])) for c in row] for row in data["rows"]]
+        state.points = [[(int(c[0]), str(c[1])) for c in pile] for pile in data["points"]]
+        state.discard = [(int(c[0]), str(c[1])) for c in data["discard"]]
+        state.turn = int(data["turn"])
+        state.last_hand = data["last_hand"]
+        state.passed = [bool(x) for x in data["passed"]]
+        state.finished_by = data["finished_by"]
+        state.over = bool(data["over"])
+        return state
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._public()
+        data["rng"] = self.rng.to_json()
+        data["hands"] = [list(h) for h in self.hands]
+        data["piles"] = [list(p) for p in self.piles]
+        data["set_aside"] = [list(s) for s in self.set_aside]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        state = cls._from_public(data, Rng.from_json(data["rng"]))
+        state.hands = [list(h) for h in data["hands"]]
+        state.piles = [list(p) for p in data["piles"]]
+        state.set_aside = [list(s) for s in data["set_aside"]]
+        return state
+
+    def clone(self) -> Self:
+        # Much faster than deepcopy (the AI clones thousands of times); cards are tuples.
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        new.events = list(self.events)
+        new.hands = [list(h) for h in self.hands]
+        new.piles = [list(p) for p in self.piles]
+        new.rows = [list(r) for r in self.rows]
+        new.points = [list(p) for p in self.points]
+        new.discard = list(self.discard)
+        new.set_aside = [list(s) for s in self.set_aside]
+        new.passed = list(self.passed)
+        return new

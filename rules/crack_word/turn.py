@@ -1,0 +1,184 @@
+"""One turn of Crack Word, as the sheet tells it.
+
+- A letter extends a row. The game is the referee: if the row no longer begins a word
+  (either-end option: no longer lies inside a word), the player takes the card back,
+  draws one card from his pile and his turn passes. In the derniers tours there is no
+  pile to draw from: the refused player could not play, so he is out for good.
+- CRACK WORD!: the row goes to the player's points pile and restarts from his pile.
+- POUBELLE: the row is discarded, the POUBELLE goes to his points, the row restarts.
+- An empty hand is refilled with 8 cards. Drawing the very last card of a pile cries
+  DERNIÈRE MAIN: every other player draws as many cards as were just drawn and the rest
+  of their piles is set aside. Then whoever cannot play passes for good.
+- The end: someone lays his last card with nothing left to draw (he collects every card
+  of his colour still on the table), or everyone has passed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.crack_word.actions import Pass, PlaceLetter, Trash
+from rules.crack_word.cards import JOKER, POUBELLE, deck_data, is_letter, row_text
+from rules.crack_word.legal import placed_row
+
+if TYPE_CHECKING:
+    from rules.crack_word.state import CrackWordState
+
+
+def apply_action(state: CrackWordState, action: Any) -> None:
+    p = state.turn
+    if isinstance(action, Pass):
+        pass_for_good(state, p)
+    elif isinstance(action, Trash):
+        play_poubelle(state, p, action.row)
+    else:
+        play_letter(state, p, action)
+    if not state.over:
+        next_turn(state)
+
+
+# --- the plays ---------------------------------------------------------------------------
+def play_letter(state: CrackWordState, p: int, action: PlaceLetter) -> None:
+    row = placed_row(state, action, p)
+    text = row_text(row)
+    if not state.row_accepts(text):
+        referee_penalty(state, p, action, text)
+        return
+    state.hands[p].remove(action.card)
+    state.rows[action.row] = row
+    key = "crack_word.log.joker" if action.card == JOKER else "crack_word.log.play"
+    state.emit(key, player=p, letter=action.letter, row=action.row + 1, text=text,
+               left=action.left)
+    if action.crack:
+        crack_word(state, p, action.row)
+    after_card_left_hand(state, p)
+
+
+def referee_penalty(state: CrackWordState, p: int, action: PlaceLetter, text: str) -> None:
+    """The card stays in hand (it never really left); draw one; the turn passes."""
+    reason = "fragment" if state.either_end else "prefix"
+    state.emit(f"crack_word.log.penalty_{reason}", player=p, letter=action.letter, text=text)
+    if state.in_last_turns():
+        state.emit("crack_word.log.out", player=p)
+        state.passed[p] = True
+        end_if_everyone_passed(state)
+        return
+    draw_cards(state, p, 1)
+
+
+def crack_word(state: CrackWordState, p: int, r: int) -> None:
+    word = row_text(state.rows[r])
+    state.points[p].extend((c[0], c[1]) for c in state.rows[r])
+    state.emit("crack_word.log.crack", player=p, word=word, count=len(word), row=r + 1)
+    state.rows[r] = []
+    restart_row(state, p, r)
+
+
+def play_poubelle(state: CrackWordState, p: int, r: int) -> None:
+    gone = state.rows[r]
+    state.discard.extend((c[0], c[1]) for c in gone)
+    state.hands[p].remove(POUBELLE)
+    state.points[p].append((p, POUBELLE))
+    state.rows[r] = []
+    state.emit("crack_word.log.poubelle", player=p, row=r + 1, text=row_text(gone), count=len(gone))
+    restart_row(state, p, r)
+    after_card_left_hand(state, p)
+
+
+def pass_for_good(state: CrackWordState, p: int) -> None:
+    state.passed[p] = True
+    state.emit("crack_word.log.pass", player=p)
+    end_if_everyone_passed(state)
+
+
+# --- drawing ------------------------------------------------------------------------------
+def draw_row_start(state: CrackWordState, p: int) -> str | None:
+    """Take the top letter of p's pile for an empty row. Action cards met on the way go
+    to the bottom of the pile (ruling); a pile of action cards only gives nothing."""
+    pile = state.piles[p]
+    for _ in range(len(pile)):
+        face = pile.pop()
+        if is_letter(face):
+            return face
+        pile.insert(0, face)
+    return None
+
+
+def restart_row(state: CrackWordState, p: int, r: int) -> None:
+    letter = draw_row_start(state, p)
+    if letter is None:
+        state.emit("crack_word.log.row_stays_empty", player=p, row=r + 1)
+        return
+    state.rows[r] = [(p, letter, letter)]
+    state.emit("crack_word.log.row_start", player=p, row=r + 1, letter=letter)
+    state.revealed = True
+    if not state.piles[p]:
+        last_hand(state, p, 1)
+
+
+def draw_cards(state: CrackWordState, p: int, n: int) -> int:
+    pile = state.piles[p]
+    drawn = [pile.pop() for _ in range(min(n, len(pile)))]
+    if not drawn:
+        return 0
+    state.hands[p].extend(drawn)
+    state.revealed = True
+    state.emit("crack_word.log.drew", visible_to=(p,), player=p, cards=" ".join(drawn))
+    if not pile:
+        last_hand(state, p, len(drawn))
+    return len(drawn)
+
+
+def last_hand(state: CrackWordState, p: int, n: int) -> None:
+    """DERNIÈRE MAIN: the others draw n cards each; what is left of their piles is set aside."""
+    if state.last_hand is not None:
+        return
+    state.last_hand = p
+    state.emit("crack_word.log.last_hand", player=p, count=n)
+    for q in range(state.num_players):
+        if q == p:
+            continue
+        draw_cards(state, q, n)
+        state.set_aside[q].extend(state.piles[q])
+        state.piles[q] = []
+
+
+def after_card_left_hand(state: CrackWordState, p: int) -> None:
+    if state.hands[p]:
+        return
+    if state.piles[p]:
+        got = draw_cards(state, p, deck_data().hand_size)
+        state.emit("crack_word.log.new_hand", player=p, count=got)
+        return
+    finish_with_empty_hand(state, p)
+
+
+# --- the end ------------------------------------------------------------------------------
+def finish_with_empty_hand(state: CrackWordState, p: int) -> None:
+    """Ending 1: the player collects every card of his colour still on the table."""
+    bonus = 0
+    for r, row in enumerate(state.rows):
+        mine = [c for c in row if c[0] == p]
+        state.points[p].extend((c[0], c[1]) for c in mine)
+        bonus += len(mine)
+        state.rows[r] = [c for c in row if c[0] != p]
+    state.finished_by = p
+    state.over = True
+    state.emit("crack_word.log.bonus", player=p, count=bonus)
+    state.emit("crack_word.log.end_hand", player=p)
+
+
+def end_if_everyone_passed(state: CrackWordState) -> None:
+    if all(state.passed):
+        state.over = True
+        state.emit("crack_word.log.end_passed")
+
+
+def next_turn(state: CrackWordState) -> None:
+    n = state.num_players
+    for step in range(1, n + 1):
+        q = (state.turn + step) % n
+        if not state.passed[q]:
+            state.turn = q
+            return
+    state.over = True
