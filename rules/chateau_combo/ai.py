@@ -1,0 +1,213 @@
+"""The Château Combo AI: plans whole turns and values tableaux by points and resources.
+
+A turn is several actions (a key, the buy, an effect's choice), so the agent plans the
+whole turn: every key option, every card, cell and face, every choice the effect asks,
+and values the tableau it ends with (`value`). A refresh reveals unknown cards, so its
+value is averaged over several determinisations of the hidden decks (never the real
+deck order: the agent only sees `view`).
+
+- easy: that plan with noise on each value, so it often picks a weaker turn;
+- normal: the best plan by `value`;
+- hard: the best few plans of normal, each followed by every other seat's normal reply
+  and then its own best next turn, ranked by the value after that look-ahead.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from rules.ai import Agent
+from rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
+from rules.chateau_combo.cards import CARDS
+from rules.chateau_combo.foresight import growth
+from rules.chateau_combo.scoring import measure
+from rules.chateau_combo.state import ComboState
+from rules.chateau_combo.tableau import FULL, Tableau
+from rules.core import Rng
+
+# Worth of resources in points while cards remain to buy; tuned by self-play (see report).
+GOLD_WORTH = 0.75
+KEY_OPTION = 0.35
+DISCOUNT_WORTH = 0.6
+AVERAGE_COST = 3.5
+OPEN_CONDITION = 0.8  # "no crest of a kind" may still be spoiled by a later card
+
+
+def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int) -> float:
+    """The points a face-up card is expected to bring, reading an unfinished grid fairly."""
+    slot = tab.slots[cell]
+    card = CARDS[slot.card]
+    if slot.face_down or not card.score:
+        return 0.0
+    cond = card.score["condition"]
+    points = card.score["points"]
+    kind = cond["kind"]
+    if kind == "if_position":
+        rows, cols = tab.possible_final_cells(cell)
+        hits = sum([r, c] in cond["cells"] for r in rows for c in cols)
+        return points * hits / (len(rows) * len(cols))
+    got = points * measure(cond, tab, cell, keys)
+    if kind == "if_no_crest" and len(tab) < FULL:
+        return got * OPEN_CONDITION
+    return float(got)
+
+
+def value(state: ComboState, player: int, foresight: float = 0.0) -> float:
+    """What a player's position is worth, in points (`foresight`: weight of future growth)."""
+    board = state.players[player]
+    tab = board.tableau
+    remaining = FULL - len(tab)
+    points = sum(card_estimate(tab, cell, board.keys) for cell in tab.slots) + board.keys
+    if foresight:
+        points += foresight * growth(tab, board.keys)
+    room = tab.total_purse_room()
+    if remaining == 0:
+        # Leftover gold goes on purses at 2 points each (the Banker adds one more).
+        return points + 2 * min(board.gold, room)
+    spend = min(board.gold, remaining * AVERAGE_COST)
+    spare = min(board.gold - spend, room)
+    discounts = tab.discount("castle") + tab.discount("village")
+    return (
+        points
+        + GOLD_WORTH * spend
+        + 1.5 * spare
+        + KEY_OPTION * min(board.keys, remaining)
+        + DISCOUNT_WORTH * discounts * remaining / 2
+    )
+
+
+def evaluate(state: ComboState, player: int, foresight: float = 0.0) -> float:
+    """Own worth against the best opponent's (higher is better for `player`)."""
+    mine = value(state, player, foresight)
+    best_other = max(value(state, p, foresight) for p in range(state.num_players) if p != player)
+    return mine - best_other
+
+
+def store_all(state: ComboState) -> Any:
+    """End of game: every coin on a purse is worth points, so store as much as fits."""
+    board = state.players[state.turn]
+    for cell in sorted(board.tableau.purse_cells()):
+        room = min(board.gold, board.tableau.purse_room(cell))
+        if room > 0:
+            return StoreGold(cell[0], cell[1], room)
+    return KeepGold()
+
+
+def same_turn(before: ComboState, after: ComboState, player: int) -> bool:
+    """True while `player` still has to act in this turn (after a key or before a choice)."""
+    if after.phase != "play" or after.turn != player:
+        return False
+    grown = len(after.players[player].tableau) > len(before.players[player].tableau)
+    return after.pending is not None or not grown
+
+
+class TurnPlanner:
+    """Best whole-turn plans of the current player by `evaluate`, on one determinisation."""
+
+    def __init__(self, view: dict[str, Any] | None, refresh_samples: int, rng: Rng,
+                 foresight: float = 0.0) -> None:
+        self.view = view
+        self.foresight = foresight
+        self.refresh_samples = refresh_samples
+        self.rng = rng
+
+    def finish(self, state: ComboState, player: int) -> tuple[float, ComboState]:
+        """Play `player`'s turn to its end greedily; the value and the state reached."""
+        best: tuple[float, ComboState] | None = None
+        for action in state.legal_actions():
+            if isinstance(action, RefreshRow):
+                continue  # refreshing blind is only weighed at the root
+            nxt = state.clone()
+            nxt.apply_in_place(action)
+            if same_turn(state, nxt, player):
+                got = self.finish(nxt, player)
+            else:
+                got = (evaluate(nxt, player, self.foresight), nxt)
+            if best is None or got[0] > best[0]:
+                best = got
+        assert best is not None
+        return best
+
+    def options(self, state: ComboState, player: int) -> list[tuple[float, Any, ComboState]]:
+        """Every first action with the value of the best turn it starts."""
+        out = []
+        for action in state.legal_actions():
+            if isinstance(action, RefreshRow) and self.view is not None:
+                out.append(self._refresh_option(state, player, action))
+                continue
+            nxt = state.clone()
+            nxt.apply_in_place(action)
+            if same_turn(state, nxt, player):
+                val, end = self.finish(nxt, player)
+            else:
+                val, end = evaluate(nxt, player, self.foresight), nxt
+            out.append((val, action, end))
+        return out
+
+    def _refresh_option(self, state: ComboState, player: int, action: Any) -> tuple[float, Any, ComboState]:
+        """A refresh shows unknown cards: average the best turn over sampled decks."""
+        total, end = 0.0, state
+        for k in range(self.refresh_samples):
+            sample = ComboState.from_view(self.view, self.rng.fork(100 + k))
+            sample.apply_in_place(action)
+            val, end = self.finish(sample, player)
+            total += val
+        return total / self.refresh_samples, action, end
+
+
+class ComboAgent(Agent):
+    name = "chateau_combo"
+
+    def __init__(self, noise: float = 0.0, refresh_samples: int = 3, lookahead: int = 0,
+                 foresight: float = 0.0) -> None:
+        self.noise = noise
+        self.foresight = foresight
+        self.refresh_samples = refresh_samples
+        self.lookahead = lookahead  # how many best plans the look-ahead re-ranks (0: none)
+
+    def choose(self, view, player, state_cls, rng):
+        state = ComboState.from_view(view, rng.fork(0))
+        if state.phase == "store":
+            return store_all(state)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        planner = TurnPlanner(view, self.refresh_samples, rng.fork(1), self.foresight)
+        options = planner.options(state, player)
+        if self.noise:
+            options = [(v + rng.gauss(0.0, self.noise), a, e) for v, a, e in options]
+        options.sort(key=lambda o: o[0], reverse=True)
+        if self.lookahead and state.pending is None:
+            return self._look_ahead(options[: self.lookahead], player, rng)
+        return options[0][1]
+
+    def _look_ahead(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
+        """Re-rank plans by what follows: each other seat's best reply, then our next turn."""
+        best_action, best_value = options[0][1], float("-inf")
+        planner = TurnPlanner(None, 0, rng.fork(2), self.foresight)
+        for _, action, end in options:
+            state = end.clone()
+            while not state.is_over() and state.current_player() != player:
+                mover = state.current_player()
+                if state.phase == "store":
+                    state.apply_in_place(store_all(state))
+                    continue
+                state = planner.finish(state, mover)[1]
+            if state.is_over() or state.phase != "play":
+                val = evaluate(state, player, self.foresight)
+            else:
+                val = planner.finish(state, player)[0]
+            if val > best_value:
+                best_action, best_value = action, val
+        return best_action
+
+
+def make_agent(level: str, player: int) -> Agent:
+    if level == "easy":
+        return ComboAgent(noise=4.0, refresh_samples=1)
+    if level == "normal":
+        return ComboAgent()
+    if level == "hard":
+        return ComboAgent(lookahead=int(os.environ.get("CC_LA", "6")), foresight=float(os.environ.get("CC_FS", "1.0")))
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,147 @@
+"""What the current player may do now, and why anything else is refused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.chateau_combo.actions import (
+    Buy,
+    ChooseEffect,
+    DiscardFromRow,
+    FillPurses,
+    KeepGold,
+    MoveMessenger,
+    RefreshRow,
+    StoreGold,
+)
+from rules.chateau_combo.cards import CARDS
+from rules.chateau_combo.effects import fill_choices
+from rules.core import IllegalAction
+
+if TYPE_CHECKING:
+    from rules.chateau_combo.state import ComboState
+
+E = "chateau_combo.error."
+
+PLACEMENT_MESSAGES = {
+    "cell_taken": "that cell already holds a card",
+    "first_card_origin": "the first card goes in the middle of your tableau",
+    "tableau_full": "your tableau already has nine cards",
+    "not_adjacent": "a card must touch a card of your tableau (side by side)",
+    "grid_too_big": "a row or column of your tableau may never hold more than three cards",
+}
+
+PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
+
+
+def legal(state: ComboState) -> list[Any]:
+    if state.phase == "over":
+        return []
+    if state.phase == "store":
+        return _store_actions(state)
+    if state.pending is not None:
+        return _pending_actions(state)
+    p = state.turn
+    out: list[Any] = []
+    if state.players[p].keys >= 1 and not state.key_used:
+        if not state.exhausted:
+            out.append(MoveMessenger())
+        out.append(RefreshRow())
+    cells = state.players[p].tableau.free_cells()
+    gold = state.players[p].gold
+    for i, card in enumerate(state.rows[state.messenger]):
+        if card is None:
+            continue
+        affordable = state.cost_for(p, card) <= gold
+        for r, c in cells:
+            if affordable:
+                out.append(Buy(i, r, c, False))
+            out.append(Buy(i, r, c, True))
+    return out
+
+
+def _pending_actions(state: ComboState) -> list[Any]:
+    pending = state.pending
+    kind = pending["kind"]
+    if kind == "choose":
+        return [ChooseEffect(i) for i in range(pending["options"])]
+    if kind == "discard":
+        return [DiscardFromRow(i) for i, c in enumerate(state.rows[pending["row"]]) if c is not None]
+    if kind == "fill":
+        count = CARDS[pending["card"]].effects[pending["effect"]]["cards"]
+        return [FillPurses(cells) for cells in fill_choices(state, state.turn, count)]
+    raise ValueError(f"unknown pending decision {kind!r}")
+
+
+def _store_actions(state: ComboState) -> list[Any]:
+    board = state.players[state.turn]
+    tab = board.tableau
+    out: list[Any] = []
+    for cell in sorted(tab.purse_cells()):
+        for amount in range(1, min(board.gold, tab.purse_room(cell)) + 1):
+            out.append(StoreGold(cell[0], cell[1], amount))
+    out.append(KeepGold())
+    return out
+
+
+def check(state: ComboState, action: Any) -> None:
+    """Raise IllegalAction with the precise reason when `action` is not legal now."""
+    if state.phase == "store":
+        _check_store(state, action)
+        return
+    if state.pending is not None:
+        wanted = PENDING_ACTION[state.pending["kind"]]
+        if not isinstance(action, wanted):
+            raise IllegalAction(E + "finish_effect", "first finish the effect of the card you just took")
+        if action not in _pending_actions(state):
+            raise IllegalAction(E + "bad_choice", "that choice is not one the effect offers")
+        return
+    if isinstance(action, MoveMessenger | RefreshRow):
+        _check_key(state, action)
+    elif isinstance(action, Buy):
+        _check_buy(state, action)
+    elif isinstance(action, StoreGold | KeepGold):
+        raise IllegalAction(E + "not_end", "gold is stored on purses only at the end of the game")
+    else:
+        raise IllegalAction(E + "no_choice", "there is no effect choice to make now")
+
+
+def _check_key(state: ComboState, action: Any) -> None:
+    if state.key_used:
+        raise IllegalAction(E + "one_key", "only one key may be spent per turn")
+    if state.players[state.turn].keys < 1:
+        raise IllegalAction(E + "no_key", "you have no key to spend")
+    if isinstance(action, MoveMessenger) and state.exhausted:
+        raise IllegalAction(E + "messenger_fixed", "a location is exhausted: the messenger no longer moves")
+
+
+def _check_buy(state: ComboState, action: Buy) -> None:
+    p = state.turn
+    row = state.rows[state.messenger]
+    if not 0 <= action.index < len(row) or row[action.index] is None:
+        raise IllegalAction(E + "no_card", "there is no card there in the messenger's row")
+    problem = state.players[p].tableau.placement_problem((action.row, action.col))
+    if problem is not None:
+        raise IllegalAction(E + problem, PLACEMENT_MESSAGES[problem])
+    if not action.face_down:
+        cost = state.cost_for(p, row[action.index])
+        gold = state.players[p].gold
+        if cost > gold:
+            raise IllegalAction(E + "too_expensive",
+                                f"this card costs {cost} gold and you have {gold}; take it face down instead",
+                                cost=cost, gold=gold)
+
+
+def _check_store(state: ComboState, action: Any) -> None:
+    if isinstance(action, KeepGold):
+        return
+    if not isinstance(action, StoreGold):
+        raise IllegalAction(E + "game_end", "the game is over: only storing gold on purses remains")
+    board = state.players[state.turn]
+    cell = (action.row, action.col)
+    if cell not in board.tableau.purse_cells():
+        raise IllegalAction(E + "not_purse", "gold may only be stored on a face-up card with a purse")
+    room = board.tableau.purse_room(cell)
+    if not 1 <= action.amount <= min(room, board.gold):
+        raise IllegalAction(E + "purse_full", f"this purse takes at most {room} more gold and you have {board.gold}",
+                            room=room, gold=board.gold)

@@ -1,0 +1,159 @@
+"""A player's tableau: where cards may go, and what it contains.
+
+Cells are (row, col) relative to the first card, which sits at (0, 0); the grid is only
+fixed once it spans three rows and three columns. `final_cell` gives a card's position in
+the finished 3x3 grid (row 0 = top), which is what position conditions read.
+
+Face-down cards fill a cell but have no crest, banner, cost, effect or score (RULINGS).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from rules.chateau_combo.cards import CARDS, CRESTS, Card
+
+Cell = tuple[int, int]
+SIZE = 3
+FULL = SIZE * SIZE
+NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+
+
+@dataclass(slots=True)
+class Slot:
+    card: int
+    face_down: bool = False
+    gold: int = 0  # gold stored on this card's purse
+
+    def copy(self) -> Slot:
+        return Slot(self.card, self.face_down, self.gold)
+
+    @property
+    def face_up(self) -> Card | None:
+        return None if self.face_down else CARDS[self.card]
+
+
+class Tableau:
+    """The cards in front of one player."""
+
+    __slots__ = ("slots",)
+
+    def __init__(self, slots: dict[Cell, Slot] | None = None) -> None:
+        self.slots: dict[Cell, Slot] = slots if slots is not None else {}
+
+    def copy(self) -> Tableau:
+        return Tableau({cell: s.copy() for cell, s in self.slots.items()})
+
+    def __len__(self) -> int:
+        return len(self.slots)
+
+    # --- placement --------------------------------------------------------------
+    def bounds(self) -> tuple[int, int, int, int]:
+        rows = [r for r, _ in self.slots]
+        cols = [c for _, c in self.slots]
+        return min(rows), max(rows), min(cols), max(cols)
+
+    def free_cells(self) -> list[Cell]:
+        """Every cell the next card may go to: next to a card, keeping within 3x3."""
+        if not self.slots:
+            return [(0, 0)]
+        if len(self.slots) >= FULL:
+            return []
+        r0, r1, c0, c1 = self.bounds()
+        out = set()
+        for r, c in self.slots:
+            for dr, dc in NEIGHBOURS:
+                cell = (r + dr, c + dc)
+                if cell in self.slots or cell in out:
+                    continue
+                if max(r1, cell[0]) - min(r0, cell[0]) < SIZE and max(c1, cell[1]) - min(c0, cell[1]) < SIZE:
+                    out.add(cell)
+        return sorted(out)
+
+    def placement_problem(self, cell: Cell) -> str | None:
+        """Why `cell` cannot take the next card (an error name), or None when it can."""
+        if cell in self.slots:
+            return "cell_taken"
+        if not self.slots:
+            return None if cell == (0, 0) else "first_card_origin"
+        if len(self.slots) >= FULL:
+            return "tableau_full"
+        if not any((cell[0] + dr, cell[1] + dc) in self.slots for dr, dc in NEIGHBOURS):
+            return "not_adjacent"
+        r0, r1, c0, c1 = self.bounds()
+        if max(r1, cell[0]) - min(r0, cell[0]) >= SIZE or max(c1, cell[1]) - min(c0, cell[1]) >= SIZE:
+            return "grid_too_big"
+        return None
+
+    def final_cell(self, cell: Cell) -> Cell:
+        """The cell in the 3x3 grid, counted from the top-left card (exact once full)."""
+        r0, _, c0, _ = self.bounds()
+        return cell[0] - r0, cell[1] - c0
+
+    def possible_final_cells(self, cell: Cell) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Rows and columns `cell` may still end on in the finished grid."""
+        r0, r1, c0, c1 = self.bounds()
+        rows = tuple(cell[0] - top for top in range(r1 - SIZE + 1, r0 + 1))
+        cols = tuple(cell[1] - left for left in range(c1 - SIZE + 1, c0 + 1))
+        return rows, cols
+
+    # --- contents ------------------------------------------------------------------
+    def face_up_cards(self) -> list[tuple[Cell, Card]]:
+        return [(cell, CARDS[s.card]) for cell, s in self.slots.items() if not s.face_down]
+
+    def cells_in(self, cell: Cell, scope: str) -> list[Cell]:
+        """The cells of `cell`'s row, column, or both (each once), or the whole tableau."""
+        if scope == "tableau":
+            return list(self.slots)
+        if scope == "row":
+            return [c for c in self.slots if c[0] == cell[0]]
+        if scope == "column":
+            return [c for c in self.slots if c[1] == cell[1]]
+        if scope == "row_and_column":
+            return [c for c in self.slots if c[0] == cell[0] or c[1] == cell[1]]
+        raise ValueError(f"unknown scope {scope!r}")
+
+    def crest_counts(self, cells: list[Cell] | None = None) -> Counter[str]:
+        counts: Counter[str] = Counter()
+        for cell in self.slots if cells is None else cells:
+            slot = self.slots[cell]
+            if not slot.face_down:
+                counts.update(CARDS[slot.card].crests)
+        return counts
+
+    def distinct_crests(self, cells: list[Cell] | None = None) -> int:
+        return len(self.crest_counts(cells))
+
+    def missing_crests(self) -> int:
+        return len(CRESTS) - self.distinct_crests()
+
+    def banner_counts(self) -> Counter[str]:
+        return Counter(card.banner for _, card in self.face_up_cards())
+
+    def has_face_down(self) -> bool:
+        return any(s.face_down for s in self.slots.values())
+
+    def purse_cells(self) -> list[Cell]:
+        return [cell for cell, card in self.face_up_cards() if card.has_purse]
+
+    def purse_room(self, cell: Cell) -> int:
+        slot = self.slots[cell]
+        return CARDS[slot.card].purse_capacity - slot.gold
+
+    def total_purse_room(self) -> int:
+        return sum(self.purse_room(cell) for cell in self.purse_cells())
+
+    def stored_gold(self) -> int:
+        return sum(s.gold for s in self.slots.values())
+
+    def discount(self, location: str) -> int:
+        return sum(card.discount[location] for _, card in self.face_up_cards())
+
+    # --- serialisation ----------------------------------------------------------------
+    def to_json(self) -> list[list[int]]:
+        return [[r, c, s.card, int(s.face_down), s.gold] for (r, c), s in sorted(self.slots.items())]
+
+    @classmethod
+    def from_json(cls, data: list[list[int]]) -> Tableau:
+        return cls({(int(r), int(c)): Slot(int(k), bool(fd), int(g)) for r, c, k, fd, g in data})

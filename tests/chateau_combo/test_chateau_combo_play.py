@@ -1,0 +1,175 @@
+"""Whole games: random-legal play, JSON round trips, views, saves, undo, resources."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.chateau_combo import GAME
+from rules.chateau_combo.actions import (
+    Buy,
+    ChooseEffect,
+    KeepGold,
+    MoveMessenger,
+    RefreshRow,
+    StoreGold,
+)
+from rules.chateau_combo.cards import CARDS, card_id
+from rules.chateau_combo.state import ComboState
+from rules.core import GameConfig, Rng
+from rules.session import Seat, Session
+
+RANDOM_GAMES = 1000
+
+
+def wealth(state: ComboState) -> list[tuple[int, int, int]]:
+    return [(b.gold, b.keys, b.tableau.stored_gold()) for b in state.players]
+
+
+def check_resource_change(before: ComboState, action, after: ComboState) -> None:
+    """Gold and keys move only as the rules say; never below zero."""
+    p = before.turn
+    old, new = wealth(before), wealth(after)
+    assert all(g >= 0 and k >= 0 for g, k, _ in new)
+    others_same = all(old[i] == new[i] for i in range(len(old)) if i != p)
+    if isinstance(action, MoveMessenger | RefreshRow):
+        assert new[p] == (old[p][0], old[p][1] - 1, old[p][2]) and others_same
+    elif isinstance(action, StoreGold):
+        assert new[p] == (old[p][0] - action.amount, old[p][1], old[p][2] + action.amount)
+    elif isinstance(action, KeepGold):
+        assert new == old
+    elif isinstance(action, Buy) and action.face_down:
+        assert new[p] == (old[p][0] + 6, old[p][1] + 2, old[p][2]) and others_same
+    elif isinstance(action, Buy):
+        card = CARDS[before.rows[before.messenger][action.index]]
+        if all(e["type"] == "discount" for e in card.effects):
+            assert new[p] == (old[p][0] - before.cost_for(p, card.id), old[p][1], old[p][2])
+            assert others_same
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_legal_games_end_without_error(players):
+    for seed in range(RANDOM_GAMES):
+        state = ComboState.new(GameConfig(players, seed))
+        rng = Rng(seed)
+        checked = seed % 50 == 0  # the full legality and resource checks on some games
+        while not state.is_over():
+            actions = state.legal_actions()
+            assert actions
+            action = rng.choice(actions)
+            if checked:
+                after = state.apply(action)
+                check_resource_change(state, action, after)
+                state = after
+            else:
+                state.apply_in_place(action)
+        assert all(len(b.tableau) == 9 for b in state.players)
+        assert state.current_player() is None and state.legal_actions() == []
+        assert state.winners()
+
+
+def test_json_round_trip_at_random_points():
+    for seed in range(20):
+        state = ComboState.new(GameConfig(2 + seed % 4, seed))
+        rng = Rng(seed)
+        while not state.is_over():
+            text = json.dumps(state.to_json())
+            again = ComboState.from_json(json.loads(text))
+            assert json.dumps(again.to_json()) == text
+            assert json.dumps(state.clone().to_json()) == text
+            state.apply_in_place(rng.choice(state.legal_actions()))
+
+
+def test_view_hides_the_deck_order_and_the_generator():
+    state = ComboState.new(GameConfig(3, seed=4))
+    view = state.view(0)
+    assert "decks" not in view and "rng" not in view
+    assert view["deck_sizes"] == {"castle": 36, "village": 36}
+    assert state.view(1)["players"] == view["players"]
+
+
+def test_from_view_keeps_what_is_seen_and_shuffles_the_rest():
+    state = ComboState.new(GameConfig(2, seed=6))
+    rng = Rng(2)
+    for _ in range(7):
+        state.apply_in_place(rng.choice(state.legal_actions()))
+    view = state.view(state.turn)
+    samples = [ComboState.from_view(view, Rng(k)) for k in range(10)]
+    for s in samples:
+        public = {k: v for k, v in s.view(state.turn).items()}
+        assert public == view
+        for loc in ("castle", "village"):
+            assert sorted(s.decks[loc]) == sorted(state.decks[loc])
+    assert len({tuple(s.decks["castle"]) for s in samples}) > 1
+
+
+def test_save_at_any_point_and_resume_to_the_same_result():
+    seats = [Seat.parse("ai:normal"), Seat.parse("random"), Seat.parse("ai:easy")]
+    for stop in (0, 5, 17, 31):
+        s = Session.create("chateau-combo", seats, seed=9)
+        for _ in range(stop):
+            s.play_ai_turn()
+        data = json.loads(json.dumps(s.to_json()))
+        resumed = Session.from_json(data)
+        assert Session.replay(data).state.to_json() == s.state.to_json()
+        while not s.state.is_over():
+            s.play_ai_turn()
+        while not resumed.state.is_over():
+            resumed.play_ai_turn()
+        assert resumed.history == s.history and resumed.result() == s.result()
+
+
+def test_undo_allowed_while_no_card_was_drawn():
+    s = Session(GAME, GameConfig(2, seed=1), [Seat.parse("human"), Seat.parse("human")])
+    start = s.state.to_json()
+    s.apply(MoveMessenger())
+    assert s.can_undo() and s.undo() and s.state.to_json() == start
+    s.state.rows["village"][0] = card_id("Barbarian")  # a choose-one card: no draw yet
+    s.apply(Buy(0, 0, 0))
+    assert s.state.pending is not None and s.can_undo()
+    s.apply(ChooseEffect(1))  # the turn ends: rows are refilled
+    assert not s.can_undo()
+    s.apply(RefreshRow())
+    assert not s.can_undo()
+
+
+def test_every_level_plays_legal_moves_to_the_end():
+    seats = [Seat.parse(x) for x in ("ai:easy", "ai:normal", "ai:hard", "random")]
+    s = Session.create("chateau-combo", seats, seed=3)
+    while not s.state.is_over():
+        s.play_ai_turn()
+    assert s.state.is_over()
+
+
+def test_normal_beats_random_in_most_of_a_few_games():
+    wins = 0
+    for seed in range(10):
+        s = Session.create("chateau-combo", [Seat.parse("ai:normal"), Seat.parse("random")], seed=seed)
+        while not s.state.is_over():
+            s.play_ai_turn()
+        wins += 0 in s.state.winners()
+    assert wins >= 9
+
+
+def play_match(a: str, b: str, games: int) -> float:
+    wins = 0.0
+    for seed in range(games):
+        seats = [a, b] if seed % 2 == 0 else [b, a]
+        me = seed % 2
+        s = Session.create("chateau-combo", [Seat.parse(x) for x in seats], seed=seed)
+        while not s.state.is_over():
+            s.play_ai_turn()
+        win = s.state.winners()
+        wins += (me in win) / len(win)
+    return wins / games
+
+
+@pytest.mark.slow
+def test_normal_wins_ninety_percent_against_random():
+    assert play_match("ai:normal", "random", 200) >= 0.9
+
+
+@pytest.mark.slow
+def test_hard_beats_normal_sixty_percent():
+    assert play_match("ai:hard", "ai:normal", 200) >= 0.6
