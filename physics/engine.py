@@ -20,7 +20,6 @@ from physics.world import (
     build,
     empty_world,
     new_piece,
-    remove_hammer,
     to_world,
     without,
 )
@@ -38,6 +37,12 @@ from rules.castle_crush.port import (
 
 def _positions(world: World) -> dict[int, tuple[float, float]]:
     return {p["id"]: (p["x"], p["y"]) for p in world["pieces"]}
+
+
+def _resting_ids(world: World) -> tuple[int, ...]:
+    """Ids of a world whose pieces are all at rest (none if any piece moves)."""
+    moving = any(p.get("vx", 0.0) or p.get("vy", 0.0) or p.get("w", 0.0) for p in world["pieces"])
+    return () if moving else tuple(sorted(p["id"] for p in world["pieces"]))
 
 
 def _clamp(value: float, bounds: tuple[float, float]) -> float:
@@ -106,10 +111,13 @@ class PymunkCastlePhysics:
             raise ValueError(f"unknown piece kind {kind!r}")
         x = _clamp(x, (-50.0, 50.0))
         angle = _clamp(angle, (-100.0, 100.0))
-        y, _ = landing(world, kind, x, angle)
-        start, pid = new_piece(world, kind, x, y, angle, owner, mirrored)
+        # No hand is perfectly steady: the piece is released turned by a hair, which
+        # is invisible but means nothing balances on a roof's tip or a corner.
+        tremor = tuning.RELEASE_TREMOR if world["next_id"] % 2 else -tuning.RELEASE_TREMOR
+        y, _ = landing(world, kind, x, angle + tremor)
+        start, pid = new_piece(world, kind, x, y, angle + tremor, owner, mirrored, angle)
         built = build(start)
-        runner = Runner(built, built.piece_ids())
+        runner = Runner(built, built.piece_ids(), asleep=_resting_ids(world))
         rested = runner.until_rest(tuning.PLACE_CAP)
         out = to_world(built, rested)
         return PlaceResult(
@@ -128,10 +136,10 @@ class PymunkCastlePhysics:
         lean = _clamp(lean, lay.lean_range)
         built = build(world)
         add_hammer(built, offset, lean)
-        runner = Runner(built, [*built.piece_ids(), HAMMER_ID])
+        runner = Runner(built, [*built.piece_ids(), HAMMER_ID], asleep=_resting_ids(world))
         rested = runner.until_rest(tuning.ATTACK_CAP)
         # The owner lifts the hammer off; what falls then still counts (the sheet).
-        remove_hammer(built)
+        runner.lift_hammer()
         rested = runner.until_rest(tuning.SETTLE_CAP) and rested
         out = to_world(built, rested)
         facts = world_facts(out)
@@ -139,7 +147,7 @@ class PymunkCastlePhysics:
             world=out,
             facts=facts,
             fallen=tuple(f.id for f in facts if f.on_table),
-            hit=runner.hits[0],
+            hit=runner.hit,
             trajectory=runner.recorder.trajectory(),
             rested=rested,
         )

@@ -31,9 +31,17 @@ def empty_world() -> World:
 
 
 def new_piece(
-    world: World, kind: str, x: float, y: float, angle: float, owner: int, mirrored: bool
+    world: World,
+    kind: str,
+    x: float,
+    y: float,
+    angle: float,
+    owner: int,
+    mirrored: bool,
+    placed_angle: float | None = None,
 ) -> tuple[World, int]:
-    """A copy of the world with one more piece at rest at the given pose."""
+    """A copy of the world with one more piece at rest at the given pose. `placed_angle`
+    (default: angle) is the pose "upright" is measured from."""
     if kind not in PIECE_KINDS:
         raise ValueError(f"unknown piece kind {kind!r}")
     out = copy.deepcopy(world)
@@ -47,7 +55,7 @@ def new_piece(
             "x": float(x),
             "y": float(y),
             "angle": float(angle),
-            "placed_angle": float(angle),
+            "placed_angle": float(angle if placed_angle is None else placed_angle),
             "mirrored": bool(mirrored),
             "vx": 0.0,
             "vy": 0.0,
@@ -90,7 +98,7 @@ def new_space() -> pymunk.Space:
     """An empty plane: table, foundation and the hammer's base, with our tuning."""
     space = pymunk.Space()
     space.gravity = (0.0, -tuning.GRAVITY)
-    space.iterations = tuning.ITERATIONS
+    space.iterations = tuning.MIN_ITERATIONS
     space.collision_slop = tuning.COLLISION_SLOP
     space.idle_speed_threshold = tuning.IDLE_SPEED
     space.sleep_time_threshold = tuning.SLEEP_TIME
@@ -127,11 +135,19 @@ def piece_body(kind: str, mirrored: bool) -> tuple[pymunk.Body, list[pymunk.Poly
     return body, shapes
 
 
+def solver_iterations(world: World) -> int:
+    """Iterations for this world's space: more for taller castles (see tuning)."""
+    top = max((p["y"] for p in world["pieces"]), default=0.0) + 1.0
+    wanted = math.ceil(tuning.ITERATIONS_PER_U * top)
+    return max(tuning.MIN_ITERATIONS, min(tuning.MAX_ITERATIONS, wanted))
+
+
 def build(world: World) -> Built:
     """A fresh space holding every piece of the world, in id order (determinism)."""
     if world.get("version") != WORLD_VERSION:
         raise ValueError(f"unsupported world version {world.get('version')!r}")
     built = Built(space=new_space(), world=world)
+    built.space.iterations = solver_iterations(world)
     for p in sorted(world["pieces"], key=lambda p: p["id"]):
         body, shapes = piece_body(p["kind"], p["mirrored"])
         body.position = (p["x"], p["y"])
@@ -150,9 +166,10 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
     body = pymunk.Body()
     foot = (lay.hammer_base_x + offset, lay.hammer_base_top)
     shapes = []
-    for part in piece_kinds()["hammer"].parts:
+    handle, head = piece_kinds()["hammer"].parts  # pieces.json lists the handle first
+    for part, density in ((handle, tuning.HAMMER_HANDLE_DENSITY), (head, tuning.HAMMER_HEAD_DENSITY)):
         shape = pymunk.Poly(body, part)
-        shape.density = tuning.HAMMER_DENSITY
+        shape.density = density
         shape.friction = tuning.FRICTION
         shape.elasticity = tuning.ELASTICITY
         shape.collision_type = HAMMER
@@ -168,10 +185,14 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
 def remove_hammer(built: Built) -> None:
     if built.hammer is None:
         return
+    touched: list[pymunk.Body] = []
+    built.hammer.each_arbiter(lambda arb: touched.extend(s.body for s in arb.shapes))
     built.space.remove(built.hammer_joint, built.hammer, *built.hammer.shapes)
     built.hammer = built.hammer_joint = None
-    for body in built.bodies.values():
-        body.activate()
+    # What leaned on the hammer must notice it is gone (a sleeping body would not).
+    for body in touched:
+        if body.body_type == pymunk.Body.DYNAMIC and body.space is not None:
+            body.activate()
 
 
 def is_finite(body: pymunk.Body) -> bool:

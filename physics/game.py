@@ -1,0 +1,27 @@
+"""Castle Crush as the house sees it: the rules (rules.castle_crush) bound to the pymunk
+physics. The registry maps "castle-crush" here; `rules/` itself never imports pymunk."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import physics  # registers the pymunk implementation of the port
+from rules.castle_crush import make_game_info
+
+
+def bench() -> dict[str, Any]:
+    """Physics figures (physics/bench.py) and AI decision times (rules side)."""
+    from rules.castle_crush.bench import ai_figures
+
+    figures: dict[str, Any] = {}
+    try:
+        from physics import bench as physics_bench
+    except ImportError:
+        physics_bench = None
+    if physics_bench is not None and hasattr(physics_bench, "figures"):
+        figures.update(physics_bench.figures())
+    figures.update(ai_figures(physics.PHYSICS))
+    return figures
+
+
+GAME = make_game_info(physics.PHYSICS, bench=bench)
