@@ -1,0 +1,9 @@
+"""Crack Word's board scene: four rows of letter cards, the hand, and CRACK WORD!"""
+
+from __future__ import annotations
+
+from client.scenes.crack_word.board import CrackWordBoard
+
+
+def create_board(host) -> CrackWordBoard:
+    return CrackWordBoard(host)

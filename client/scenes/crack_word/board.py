@@ -1,0 +1,336 @@
+"""The Crack Word board: input → action, events → motion. Drawing is in paint.py.
+
+A play is a card taken from the hand (click it, or drag it) and dropped on a row end
+(click the row, or release over it; keys 1-4 also drop on a row). A JOKER then asks for
+its letter; a play that can crack a word asks whether to cry CRACK WORD! The rules say
+what is legal; the board only asks them (`row_accepts`, `can_crack`, `check_action`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client.game.board import Board
+from client.scenes.crack_word import paint
+from client.scenes.crack_word.events import react
+from client.scenes.crack_word.layout import Layout
+from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
+from rules.crack_word.actions import Pass, PlaceLetter, Trash
+from rules.crack_word.cards import JOKER, POUBELLE, row_text
+from rules.crack_word.legal import can_crack, placed_row
+
+DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
+
+
+class CrackWordBoard(Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        self.lay = Layout.compute(pygame.Rect(0, 0, 800, 600), 16, self.state.num_players)
+        self.mouse = (0, 0)
+        self.selected: int | None = None
+        self.hover_card: int | None = None
+        self.drag: dict | None = None
+        self.overlay: JokerPicker | CrackChoice | None = None
+        self.pending: tuple[str, int, bool, str] | None = None  # face, row, left, letter
+        self.flights: list = []
+        self.banner = None
+        self.shakes: dict[int, float] = {}
+        self.ghosts: dict[int, list] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+
+    # --- layout and what the hand holds -------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.lay = Layout.compute(rect, self.app.theme.unit, self.state.num_players)
+        self.overlay = None
+        self.pending = None
+
+    def hand_faces(self) -> list[str]:
+        viewer = self.host.viewer
+        if viewer is None:
+            return []
+        return sorted(self.state.hands[viewer], key=lambda f: (f in (JOKER, POUBELLE), f))
+
+    def selected_face(self) -> str | None:
+        index = self.drag["index"] if self.drag and self.drag["moved"] else self.selected
+        faces = self.hand_faces()
+        return faces[index] if index is not None and index < len(faces) else None
+
+    def pass_offered(self) -> bool:
+        return self.host.can_act() and self.state.in_last_turns()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if self.overlay is not None:
+            return self._overlay_event(event)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _motion(self, pos) -> None:
+        self.mouse = pos
+        self.hover_card = self._hand_index_at(pos)
+        if self.drag is not None:
+            self.drag["pos"] = pos
+            sx, sy = self.drag["start"]
+            if abs(pos[0] - sx) + abs(pos[1] - sy) > DRAG_START:
+                self.drag["moved"] = True
+
+    def _hand_index_at(self, pos) -> int | None:
+        slots = self.lay.hand_slots(len(self.hand_faces()))
+        for i in range(len(slots) - 1, -1, -1):  # the right-most card is drawn on top
+            if slots[i].collidepoint(pos):
+                return i
+        return None
+
+    def _press(self, pos) -> bool:
+        if not self.host.can_act():
+            return False
+        if self.pass_offered() and self.lay.pass_button.collidepoint(pos):
+            self.host.submit(Pass())
+            return True
+        index = self._hand_index_at(pos)
+        if index is not None:
+            self.drag = {"index": index, "start": pos, "pos": pos, "moved": False}
+            return True
+        return False
+
+    def _release(self, pos) -> bool:
+        drag, self.drag = self.drag, None
+        if not self.host.can_act():
+            return False
+        if drag is not None and not drag["moved"]:
+            self.selected = None if self.selected == drag["index"] else drag["index"]
+            self.app.sounds.play("click")
+            return True
+        index = drag["index"] if drag is not None else self.selected
+        target = self.drop_target(pos, held=True)
+        if index is None or target is None:
+            return drag is not None
+        faces = self.hand_faces()
+        if index < len(faces):
+            self.selected = index
+            self._drop(faces[index], *target)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.selected is not None:
+            self.selected = None
+            return True
+        if not self.host.can_act():
+            return False
+        if pygame.K_1 <= event.key <= pygame.K_4 and self.selected is not None:
+            face = self.selected_face()
+            if face is not None:
+                self._drop(face, event.key - pygame.K_1, False)
+            return True
+        char = (event.unicode or "").upper()
+        if len(char) == 1 and char.isalpha():
+            faces = self.hand_faces()
+            if char in faces:
+                self.selected = faces.index(char)
+                return True
+        return False
+
+    # --- from a drop to an action ------------------------------------------------------------
+    def drop_target(self, pos=None, held: bool = False) -> tuple[int, bool] | None:
+        """(row, at_left) under the mouse, when a card is held."""
+        pos = pos or self.mouse
+        if not held and self.selected_face() is None and self.drag is None:
+            return None
+        for r, lane in enumerate(self.lay.lanes):
+            if lane.collidepoint(pos):
+                if not self.state.either_end:
+                    return r, False
+                slots = self.lay.row_slots(r, len(self.state.rows[r]), True)
+                middle = (slots[0].centerx + slots[-3].centerx) // 2 if len(slots) > 2 else slots[0].centerx
+                return r, pos[0] < middle
+        return None
+
+    def _drop(self, face: str, row: int, left: bool) -> None:
+        if face == POUBELLE:
+            self._submit(Trash(row))
+        elif face == JOKER:
+            self.pending = (face, row, left, "")
+            th = self.app.theme
+            self.overlay = JokerPicker(self.rect, th, self.app.t("crack_word.ui.joker_title"),
+                                       self.app.t("crack_word.ui.cancel"))
+        else:
+            self._with_letter(face, row, left, face)
+
+    def _with_letter(self, face: str, row: int, left: bool, letter: str) -> None:
+        action = PlaceLetter(face, row, letter, left)
+        viewer = self.host.viewer
+        new_row = placed_row(self.state, action, viewer)
+        if can_crack(self.state, new_row, viewer):
+            word = row_text(new_row)
+            self.pending = (face, row, left, letter)
+            t = self.app.t
+            self.overlay = CrackChoice(self.rect, self.app.theme, t("crack_word.ui.crack_title", word=word),
+                                       t("crack_word.ui.crack_yes"), t("crack_word.ui.crack_no"),
+                                       t("crack_word.ui.cancel"))
+            return
+        self._submit(action)
+
+    def _overlay_event(self, event: pygame.event.Event) -> bool:
+        overlay = self.overlay
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.overlay = self.pending = None
+            return True
+        if isinstance(overlay, JokerPicker) and event.type == pygame.KEYDOWN:
+            char = (event.unicode or "").upper()
+            if len(char) == 1 and "A" <= char <= "Z":
+                self._picked_letter(char)
+            return True
+        if isinstance(overlay, CrackChoice) and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self._decided(True)
+            return True
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return event.type == pygame.MOUSEBUTTONDOWN
+        choice = overlay.pick(event.pos)
+        if isinstance(overlay, JokerPicker):
+            if choice == "":
+                self.overlay = self.pending = None
+            elif choice is not None:
+                self._picked_letter(choice)
+        elif choice is None:
+            self.overlay = self.pending = None
+        elif choice != "miss":
+            self._decided(bool(choice))
+        return True
+
+    def _picked_letter(self, letter: str) -> None:
+        face, row, left, _ = self.pending
+        self.overlay = self.pending = None
+        self._with_letter(face, row, left, letter)
+
+    def _decided(self, crack: bool) -> None:
+        face, row, left, letter = self.pending
+        self.overlay = self.pending = None
+        self._submit(PlaceLetter(face, row, letter, left, crack))
+
+    def _submit(self, action) -> None:
+        if self.host.submit(action):
+            self.selected = None
+
+    # --- hover help ------------------------------------------------------------------------------
+    def hint_text(self) -> tuple[str, str]:
+        t, st = self.app.t, self.state
+        if not self.host.can_act():
+            current = st.current_player()
+            if current is None:
+                return "", "plain"
+            return t("crack_word.ui.waiting", name=self.app.seat_name(self.session, current)), "plain"
+        face = self.selected_face()
+        if face is None:
+            return t("crack_word.ui.pick_card"), "plain"
+        target = self.drop_target()
+        if target is None:
+            key = "crack_word.ui.pick_row_poubelle" if face == POUBELLE else "crack_word.ui.pick_row"
+            return t(key, card=face), "plain"
+        row, left = target
+        if face == POUBELLE:
+            if not st.rows[row]:
+                return t("crack_word.error.empty_row"), "bad"
+            return t("crack_word.ui.hint_poubelle", text=row_text(st.rows[row])), "plain"
+        if face == JOKER:
+            return t("crack_word.ui.joker_title"), "plain"
+        return self._letter_hint(face, row, left)
+
+    def _letter_hint(self, face: str, row: int, left: bool) -> tuple[str, str]:
+        t, st, viewer = self.app.t, self.state, self.host.viewer
+        new_row = placed_row(st, PlaceLetter(face, row, face, left), viewer)
+        text = row_text(new_row)
+        if can_crack(st, new_row, viewer):
+            return t("crack_word.ui.hint_crack", word=text, count=len(text)), "crack"
+        if not st.row_accepts(text):
+            return t("crack_word.ui.hint_refused", text=text), "bad"
+        if len(text) >= 3 and st.dictionary.is_word(text):
+            return t("crack_word.ui.hint_word_no_majority", word=text), "good"
+        key = "crack_word.ui.hint_ok_fragment" if st.either_end else "crack_word.ui.hint_ok"
+        return t(key, text=text), "good"
+
+    # --- motion ------------------------------------------------------------------------------------
+    def on_events(self, events, before, after) -> None:
+        react(self, events, before, after)
+
+    def update(self, dt: float) -> None:
+        for flight in self.flights:
+            flight.age += dt
+        self.flights = [f for f in self.flights if not f.done]
+        if self.banner is not None:
+            self.banner.age += dt
+            if self.banner.done:
+                self.banner = None
+        self.shakes = {r: v - dt for r, v in self.shakes.items() if v - dt > 0}
+        for r in list(self.ghosts):
+            self.ghosts[r][2] -= dt
+            if self.ghosts[r][2] <= 0:
+                del self.ghosts[r]
+
+    def busy(self) -> bool:
+        return self.banner is not None
+
+    def hidden_slots(self) -> set[tuple[int, int]]:
+        return {f.slot for f in self.flights if f.slot is not None}
+
+    def shake_offset(self, r: int) -> int:
+        left = self.shakes.get(r, 0.0)
+        return int(6 * left / 0.4 * (1 if int(left * 40) % 2 else -1)) if left > 0 else 0
+
+    def refused_ghost(self, r: int):
+        ghost = self.ghosts.get(r)
+        if ghost is None:
+            return None
+        owner, letter, left, total = ghost
+        return owner, letter, int(220 * max(0.0, left / total))
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        moving = self.flights or self.banner or self.shakes or self.ghosts or (self.drag and self.drag["moved"])
+        if moving:
+            self._layer_key = None
+            self._draw_table(surface)
+        else:
+            # Nothing moves: the board is the same picture until the table, the hover or
+            # the selection changes, so it is drawn once and then copied.
+            key = self._layer_key_now()
+            if key == self._layer_key and self._layer is not None:
+                surface.blit(self._layer, self.rect.topleft)
+            else:
+                self._draw_table(surface)
+                self._layer = surface.subsurface(self.rect).copy()
+                self._layer_key = key
+        paint.flights(self, surface)
+        if self.banner is not None:
+            self.banner.draw(surface, self.rect, self.app.theme)
+        if self.overlay is not None:
+            self.overlay.draw(surface, self.mouse)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        paint.players(self, surface)
+        paint.hint(self, surface)
+        paint.rows(self, surface)
+        paint.hand(self, surface)
+        paint.pass_button(self, surface)
+
+    def _layer_key_now(self) -> tuple:
+        return (
+            id(self.state), self.host.viewer, self.host.can_act(), self.selected, self.hover_card,
+            self.drop_target(), self.hint_text(), self.lay.pass_button.collidepoint(self.mouse),
+            self.app.settings.colour_blind, tuple(self.rect), self.app.translator.lang,
+        )
+
+    def status(self) -> str:
+        st = self.state
+        if st.in_last_turns():
+            return self.app.t("crack_word.ui.status_last")
+        return self.app.t("crack_word.ui.status", piles=" · ".join(str(len(p)) for p in st.piles))

@@ -1,0 +1,168 @@
+"""The Crack Word board driven by real mouse and keyboard events, headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from crack_word_helpers import settle, table
+
+from client.game.host import GameHost
+from rules.core import GameConfig
+from rules.crack_word import GAME
+from rules.session import Seat, Session
+
+
+def pump(app, events=(), frames: int = 1) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+    for _ in range(frames):
+        app.frame(1 / 60, pygame.event.get())
+
+
+def click(app, pos) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+
+
+def drag(app, start, end) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ])
+
+
+def host_with(app, *rows: str, hand: list[str], opponent_hand: list[str] | None = None, **options):
+    session = Session(GAME, GameConfig(2, seed=3, options=options), [Seat.parse("human"), Seat.parse("ai:normal")])
+    state = table(session.state, *rows)
+    state.hands[0] = list(hand)
+    if opponent_hand is not None:
+        state.hands[1] = list(opponent_hand)
+    settle(state)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    return host
+
+
+def hand_card(board, face: str):
+    return board.lay.hand_slots(len(board.hand_faces()))[board.hand_faces().index(face)].center
+
+
+def lane(board, r: int):
+    return board.lay.lanes[r].center
+
+
+def test_click_a_card_then_a_row_lays_the_letter(app):
+    host = host_with(app, "0C 1H", hand=["A", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "A"))
+    assert board.selected_face() == "A"
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 0), rel=(0, 0), buttons=(0, 0, 0))])
+    text, tone = board.hint_text()
+    assert "CHA" in text and tone == "good"
+    click(app, lane(board, 0))
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHA"
+    assert host.session.state.turn == 1
+
+
+def test_drag_a_card_onto_a_row(app):
+    host = host_with(app, "0C 1H", "0P", hand=["A", "E", "S"])
+    drag(app, hand_card(host.board, "E"), lane(host.board, 1))
+    assert "".join(c[2] for c in host.session.state.rows[1]) == "PE"
+
+
+def test_refused_letter_is_explained_before_and_penalised_after(app):
+    host = host_with(app, "0C 1H", hand=["M", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "M"))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 0), rel=(0, 0), buttons=(0, 0, 0))])
+    text, tone = board.hint_text()
+    assert tone == "bad" and "CHM" in text
+    click(app, lane(board, 0))
+    log = [e.event.key for e in host.session.log]
+    assert "crack_word.log.penalty_prefix" in log
+    assert len(host.session.state.hands[0]) == 4
+
+
+def test_crack_word_asks_and_the_big_moment_plays(app):
+    app.settings.anim_speed = 1.0
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    assert board.overlay is not None and host.session.state.rows[0][-1][2] == "A"
+    click(app, board.overlay.yes.center)
+    state = host.session.state
+    assert len(state.points[0]) == 4
+    assert board.banner is not None and board.busy()
+    assert "crack" in app.sounds.played
+    pump(app, frames=3)
+    assert board.banner is not None  # still on screen a moment later
+    for _ in range(150):
+        board.update(1 / 60)
+    assert board.banner is None and not board.flights
+
+
+def test_keep_building_instead_of_cracking(app):
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
+    click(app, hand_card(host.board, "T"))
+    click(app, lane(host.board, 0))
+    click(app, host.board.overlay.no.center)
+    assert host.session.state.points[0] == [] and len(host.session.state.rows[0]) == 4
+
+
+def test_joker_asks_for_its_letter(app):
+    host = host_with(app, "0C 1H", hand=["JOKER", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "JOKER"))
+    click(app, lane(board, 0))
+    picker = board.overlay
+    assert picker is not None
+    rect = next(r for r, letter in picker.cells if letter == "E")
+    click(app, rect.center)
+    assert host.session.state.rows[0][-1] == (0, "JOKER", "E")
+
+
+def test_poubelle_clears_the_row_clicked(app):
+    host = host_with(app, "1M 1A 1N", hand=["POUBELLE", "E"])
+    click(app, hand_card(host.board, "POUBELLE"))
+    click(app, lane(host.board, 0))
+    assert host.session.state.discard == [(1, "M"), (1, "A"), (1, "N")]
+
+
+def test_keyboard_letter_then_row_number(app):
+    host = host_with(app, "0C 1H", "0P", hand=["A", "E", "S"])
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e")])
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
+    assert "".join(c[2] for c in host.session.state.rows[1]) == "PE"
+
+
+def test_clicks_anywhere_at_any_time_change_nothing_or_explain(app):
+    host = host_with(app, "0C 1H", hand=["A", "E", "S"])
+    before = host.session.state.to_json()
+    w, h = app.size
+    for x in range(5, w, 97):
+        for y in range(5, h, 89):
+            click(app, (x, y))
+            if host.session.state.to_json() != before:
+                return  # a click laid a card: a legal play, fine
+    assert host.session.state.to_json() == before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_board_draws_at_both_sizes_with_everything_inside(app, size):
+    app.resize(size)
+    host = host_with(app, "0C 1H 0A 1T 0E 1A 0U", "0P", "1S", hand=list("AEIOUSTR"))
+    board = host.board
+    pump(app, frames=2)
+    for rect in board.lay.lanes + board.lay.players + [board.lay.hand_area]:
+        assert board.rect.contains(rect)
+    for r in range(4):
+        for slot in board.lay.row_slots(r, len(host.session.state.rows[r]), False):
+            assert board.lay.lanes[r].contains(slot)
