@@ -24,6 +24,8 @@ WORLD_VERSION = 1
 TABLE, FOUNDATION, HAMMER_BASE, PIECE, HAMMER = 1, 2, 3, 4, 5
 # The hammer and its base share a group so the hinged foot never jams in the base.
 HAMMER_GROUP = 1
+# Collision category of pieces that lay where the hammer was stood up (see add_hammer).
+IN_THE_WAY = 0b10
 
 
 def empty_world() -> World:
@@ -173,10 +175,22 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
         shape.friction = tuning.FRICTION
         shape.elasticity = tuning.ELASTICITY
         shape.collision_type = HAMMER
-        shape.filter = pymunk.ShapeFilter(group=HAMMER_GROUP)
         shapes.append(shape)
     body.position = foot
     body.angle = -lean  # counter-clockwise positive: leaning towards +x is negative
+    # A piece lying where the hammer is stood up (knocked onto its base by an earlier
+    # blow) would start inside it: the attacker stands the hammer beside it, so the
+    # two ignore each other. Overlapping bodies at the start also crashed Chipmunk.
+    for shape in shapes:
+        shape.cache_bb()
+        for info in built.space.shape_query(shape):
+            other = info.shape
+            if other.collision_type == PIECE and other.body.body_type == pymunk.Body.DYNAMIC:
+                for piece_shape in other.body.shapes:
+                    piece_shape.filter = pymunk.ShapeFilter(categories=IN_THE_WAY)
+    everything_but = pymunk.ShapeFilter.ALL_MASKS() ^ IN_THE_WAY
+    for shape in shapes:
+        shape.filter = pymunk.ShapeFilter(group=HAMMER_GROUP, mask=everything_but)
     joint = pymunk.PivotJoint(built.space.static_body, body, foot)
     built.space.add(body, *shapes, joint)
     built.hammer, built.hammer_joint = body, joint

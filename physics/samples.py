@@ -1,0 +1,53 @@
+"""Ready-made castles for tests, benchmarks and anyone who wants one quickly."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from physics.engine import PymunkCastlePhysics
+from rules.castle_crush.port import BLOCK_KINDS, World
+from rules.core.rng import Rng
+
+PHYSICS = PymunkCastlePhysics()
+
+# A sensible standard-mode castle after two rounds: two séries and two roofs,
+# built as two towers joined by a gate, 11 pieces, about 6.8 u high.
+TWO_TOWERS: tuple[tuple[str, float], ...] = (
+    ("house_b", -1.0),
+    ("house_b", 1.0),
+    ("tower_a", -1.5),
+    ("tower_b", 1.5),
+    ("tower_c", 0.0),
+    ("house_a", -1.5),
+    ("house_a", 1.5),
+    ("tower_a", 0.0),
+    ("house_b", 0.0),
+    ("roof", -0.5),
+    ("roof", 0.5),
+)
+
+
+def build(steps: Iterable[tuple[str, float]], owner: int = 0, world: World | None = None) -> World:
+    """Place (kind, x) pieces one after the other, upright, and return the world."""
+    current = PHYSICS.empty_castle() if world is None else world
+    for kind, x in steps:
+        current = PHYSICS.place(current, kind, x, owner=owner).world
+    return current
+
+
+def two_towers(owner: int = 0) -> World:
+    return build(TWO_TOWERS, owner)
+
+
+def column(kind: str, count: int, x: float = 0.0) -> World:
+    return build([(kind, x)] * count)
+
+
+def random_castle(seed: int, pieces: int = 8, owner: int = 0) -> World:
+    """Blocks of random kinds dropped at random places over the foundation (some fall)."""
+    rng = Rng(seed)
+    steps = []
+    for _ in range(pieces):
+        kind = BLOCK_KINDS[rng.randbelow(len(BLOCK_KINDS))]
+        steps.append((kind, -1.8 + 3.6 * rng.random()))
+    return build(steps, owner)
