@@ -11,7 +11,7 @@ import math
 from physics import tuning
 from physics.facts import facts as world_facts
 from physics.facts import height as world_height
-from physics.lowering import landing, landing_surfaces
+from physics.lowering import foundation_spans, landing
 from physics.shapes import layout, piece_kinds
 from physics.sim import Runner, max_displacement
 from physics.world import (
@@ -81,21 +81,7 @@ class PymunkCastlePhysics:
     def general_spots(
         self, world: World, kind: str = "general"
     ) -> tuple[tuple[float, float], ...]:
-        lay = layout()
-        half = piece_kinds()[kind].width / 2
-        step = 0.02
-        xs = []
-        n = int(round((lay.foundation_right - lay.foundation_left - 2 * half) / step))
-        for i in range(n + 1):
-            xs.append(lay.foundation_left + half + i * step)
-        ok = [x for x, surfaces in landing_surfaces(world, kind, xs) if surfaces == {"foundation"}]
-        spans: list[tuple[float, float]] = []
-        for x in ok:
-            if spans and x - spans[-1][1] <= step * 1.5:
-                spans[-1] = (spans[-1][0], x)
-            else:
-                spans.append((x, x))
-        return tuple(spans)
+        return foundation_spans(world, kind)
 
     def place(
         self,

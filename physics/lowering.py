@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from physics import tuning
-from physics.shapes import piece_kinds
+from physics.shapes import layout, mirrored_parts, piece_kinds, transform
 from physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, piece_body
 from rules.castle_crush.port import World
 
@@ -79,3 +79,46 @@ def landing_surfaces(world: World, kind: str, xs: list[float]) -> list[tuple[flo
     probe = _Probe(build(world), kind, 0.0)
     return [(x, probe.lower(x)[1]) for x in xs]
 
+
+
+def _x_extent_above(points: list[tuple[float, float]], floor: float) -> tuple[float, float] | None:
+    """x-range of the part of a convex polygon strictly above y = floor."""
+    xs = [x for x, y in points if y > floor]
+    n = len(points)
+    for i in range(n):
+        (x0, y0), (x1, y1) = points[i], points[(i + 1) % n]
+        if (y0 > floor) != (y1 > floor):
+            xs.append(x0 + (floor - y0) * (x1 - x0) / (y1 - y0))
+    return (min(xs), max(xs)) if xs else None
+
+
+def foundation_spans(world: World, kind: str) -> tuple[tuple[float, float], ...]:
+    """Centre x where a piece of `kind`, lowered upright from above, meets nothing before
+    the foundation. Every kind's widest part is its flat bottom, so the piece sweeps a
+    column as wide as itself: x is free unless some piece has a point above the
+    foundation's top within half a width of x (exact, no sampling)."""
+    lay = layout()
+    half = piece_kinds()[kind].width / 2
+    low, high = lay.foundation_left + half, lay.foundation_right - half
+    blocked = []
+    for p in world["pieces"]:
+        parts = mirrored_parts(piece_kinds()[p["kind"]], p["mirrored"])
+        for part in parts:
+            extent = _x_extent_above(transform(part, p["x"], p["y"], p["angle"]), lay.foundation_top)
+            if extent is not None:
+                blocked.append((extent[0] - half, extent[1] + half))
+    spans = []
+    start = low
+    for a, b in sorted(blocked):
+        if b <= start:
+            continue
+        if a > start:
+            spans.append((start, min(a, high)))
+        start = max(start, b)
+        if start >= high:
+            break
+    if start < high:
+        spans.append((start, high))
+    # Touching counts as meeting: ends are nudged in, and empty spans dropped.
+    eps = 1e-6
+    return tuple((a + eps, b - eps) for a, b in spans if b - a > 2 * eps)

@@ -144,3 +144,19 @@ def test_clean_removes_what_is_off_the_foundation_or_on_the_table():
     assert result.removed == (ids[1],)
     assert [f.id for f in result.facts] == [ids[0], ids[2]]
     assert all(f.on_foundation and not f.on_table for f in result.facts)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_general_spots_agree_with_lowering_the_piece(seed):
+    from physics.lowering import landing_surfaces
+
+    world = samples.random_castle(seed, pieces=4)
+    spans = P.general_spots(world)
+    lay = P.layout()
+    half = P.piece_kinds()["general"].width / 2
+    xs = [lay.foundation_left + half + 0.013 + 0.05 * i for i in range(int((4 - 2 * half) / 0.05))]
+    for x, surfaces in landing_surfaces(world, "general", xs):
+        inside = any(a <= x <= b for a, b in spans)
+        near_edge = any(min(abs(x - a), abs(x - b)) < 1e-3 for a, b in spans)
+        if not near_edge:
+            assert inside == (surfaces == {"foundation"}), (x, surfaces, spans)
