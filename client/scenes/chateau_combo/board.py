@@ -1,0 +1,299 @@
+"""The Château Combo board: input becomes actions, the state becomes a picture.
+
+Clicks (or drags) follow the turn: pick a card of the messenger's row, then a cell of
+your tableau (valid cells glow); keys, the face-down option and effect choices are
+buttons. Anything the rules refuse is explained by the host's toast. Drawing lives in
+paint.py; what is legal always comes from the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from client.game.board import Board
+from client.scenes.chateau_combo import layout as layout_mod
+from client.scenes.chateau_combo import paint
+from client.scenes.chateau_combo.view import GridView, mini_grid
+from client.ui.widgets import Button
+from rules.chateau_combo.actions import (
+    Buy,
+    ChooseEffect,
+    DiscardFromRow,
+    FillPurses,
+    KeepGold,
+    MoveMessenger,
+    RefreshRow,
+    StoreGold,
+)
+from rules.chateau_combo.ai import store_all
+from rules.chateau_combo.cards import LOCATIONS
+from rules.chateau_combo.tableau import Cell
+
+P = "chateau_combo."
+
+
+@dataclass
+class Slide:
+    """A card moving from the market to a tableau."""
+
+    card: int
+    face_down: bool
+    start: pygame.Rect
+    end: pygame.Rect
+    owner: int
+    cell: Cell
+    duration: float
+    t: float = 0.0
+
+
+class ComboBoard(Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        t = self.app.t
+        self.selected: int | None = None
+        self.face_down = False
+        self.fill_pick: list[Cell] = []
+        self.mouse = (-1, -1)
+        self.dragging = False
+        self.slides: list[Slide] = []
+        self.lay = layout_mod.Layout()
+        self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
+        self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
+        self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
+        self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.store_everything)
+        self.keep_button = Button(self.app, lambda: t(P + "ui.keep"), lambda: self.submit(KeepGold()), "secondary")
+        self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
+
+    # --- who and what -------------------------------------------------------------------------
+    def me(self) -> int:
+        """The seat whose tableau is shown large: the viewer, else the player to move."""
+        if self.host.viewer is not None:
+            return self.host.viewer
+        current = self.session.current_player()
+        return current if current is not None else 0
+
+    def opponents(self) -> list[int]:
+        n = self.state.num_players
+        return [(self.me() + k) % n for k in range(1, n)]
+
+    def my_turn(self) -> bool:
+        return self.host.can_act()
+
+    def legal(self) -> list[Any]:
+        return self.state.legal_actions() if self.my_turn() else []
+
+    def drop_cells(self) -> list[Cell]:
+        """Cells the selected card may go to (as the rules list them)."""
+        if self.selected is None or not self.my_turn() or self.state.pending is not None:
+            return []
+        return sorted({(a.row, a.col) for a in self.legal() if isinstance(a, Buy) and a.index == self.selected})
+
+    def grid(self) -> GridView:
+        tab = self.state.players[self.me()].tableau
+        free = tab.free_cells() if self.state.phase == "play" and len(tab) < 9 else []
+        return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25))
+
+    def opponent_grid(self, k: int) -> GridView:
+        box = self.lay.opponents[k]
+        area = pygame.Rect(box.x + 4, box.y + self.app.theme.px(1.3), box.w - 8, box.h - self.app.theme.px(1.5))
+        return mini_grid(self.state.players[self.opponents()[k]].tableau, area)
+
+    def _face_label(self) -> str:
+        return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
+
+    # --- layout and input -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        th = self.app.theme
+        self.lay = layout_mod.compute(rect, th, self.state.num_players - 1)
+        bar = self.lay.keys_bar
+        half = (bar.w - th.px(0.4)) // 2
+        self.move_button.rect = pygame.Rect(bar.x, bar.y, half, bar.h)
+        self.refresh_button.rect = pygame.Rect(bar.x + half + th.px(0.4), bar.y, half, bar.h)
+        me = self.lay.me
+        row = pygame.Rect(me.x + th.px(0.5), me.bottom - th.px(2.3), me.w - th.px(1.0), th.px(1.8))
+        self.face_button.rect = row
+        self.store_button.rect = pygame.Rect(row.x, row.y - th.px(2.1), row.w, row.h)
+        self.keep_button.rect = row.copy()
+
+    def update(self, dt: float) -> None:
+        playing = self.state.phase == "play"
+        storing = self.state.phase == "store" and self.my_turn()
+        free = self.my_turn() and playing and self.state.pending is None
+        self.move_button.visible = self.refresh_button.visible = playing
+        self.move_button.enabled = self.refresh_button.enabled = free
+        self.face_button.visible = playing
+        self.face_button.enabled = free
+        self.store_button.visible = self.keep_button.visible = storing
+        if not free:
+            self.selected = None if not self.my_turn() else self.selected
+        for slide in self.slides:
+            slide.t += dt
+        self.slides = [s for s in self.slides if s.t < s.duration]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            if self.lay.tableau.collidepoint(event.pos):
+                return self.click_tableau(event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and self.face_button.enabled:
+            self.toggle_face_down()
+            return True
+        return False
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        if not self.my_turn():
+            if self.rect.collidepoint(pos) and self.state.phase != "over":
+                self.host.toast(self.app.t(P + "ui.not_your_turn"))
+            return False
+        for k, rect in enumerate(paint.choice_rects(self)):
+            if rect.collidepoint(pos):
+                return self.submit(ChooseEffect(k))
+        for loc in LOCATIONS:
+            row = self.lay.rows[loc]
+            for i, rect in enumerate(row.cards):
+                if rect.collidepoint(pos):
+                    return self.click_market(loc, i)
+        if self.lay.tableau.collidepoint(pos):
+            return self.click_tableau(pos)
+        return False
+
+    def click_market(self, loc: str, index: int) -> bool:
+        state = self.state
+        pending = state.pending
+        if pending is not None and pending["kind"] == "discard" and pending["row"] == loc:
+            return self.submit(DiscardFromRow(index))
+        if pending is not None or state.phase != "play":
+            return False
+        if loc != state.messenger:
+            self.host.toast(self.app.t(P + "ui.not_messenger_row"))
+            self.app.sounds.play("error")
+            return True
+        if index >= len(state.rows[loc]) or state.rows[loc][index] is None:
+            return False
+        self.selected = None if self.selected == index else index
+        self.dragging = self.selected is not None
+        self.app.sounds.play("card")
+        return True
+
+    def click_tableau(self, pos: tuple[int, int]) -> bool:
+        state = self.state
+        cell = self.grid().cell_at(pos)
+        if cell is None:
+            return False
+        if state.phase == "store":
+            if cell in state.players[self.me()].tableau.slots:
+                return self.submit(StoreGold(cell[0], cell[1], 1))
+            return False
+        if state.pending is not None and state.pending["kind"] == "fill":
+            return self.pick_purse(cell)
+        if state.pending is not None:
+            return False
+        if self.selected is None:
+            self.host.toast(self.app.t(P + "ui.place_or_pick"))
+            return True
+        if self.submit(Buy(self.selected, cell[0], cell[1], self.face_down)):
+            self.selected = None
+            self.face_down = False
+        return True
+
+    def pick_purse(self, cell: Cell) -> bool:
+        options = [a for a in self.legal() if isinstance(a, FillPurses)]
+        if not any(cell in a.cells for a in options):
+            return False
+        if cell in self.fill_pick:
+            self.fill_pick.remove(cell)
+        else:
+            self.fill_pick.append(cell)
+        need = len(options[0].cells)
+        if len(self.fill_pick) >= need:
+            choice = FillPurses(tuple(sorted(self.fill_pick[-need:])))
+            self.fill_pick = []
+            return self.submit(choice)
+        return True
+
+    def toggle_face_down(self) -> None:
+        self.face_down = not self.face_down
+
+    def store_everything(self) -> None:
+        while self.my_turn() and self.state.phase == "store":
+            if not self.submit(store_all(self.state)):
+                break
+
+    def submit(self, action: Any) -> bool:
+        return self.host.submit(action)
+
+    # --- events and drawing ---------------------------------------------------------------------
+    def on_events(self, events, before, after) -> None:
+        self.fill_pick = []
+        if self.selected is not None and (after.turn != before.turn or after.pending is not None):
+            self.selected = None
+        self._start_slides(before, after)
+        keys = {e.key for e in events}
+        if P + "log.refresh" in keys:
+            self.app.sounds.play("deal")
+        elif P + "log.buy" in keys or P + "log.face_down" in keys:
+            self.app.sounds.play("card")
+        if P + "log.gain" in keys or P + "log.store" in keys:
+            self.app.sounds.play("coin")
+
+    def _start_slides(self, before, after) -> None:
+        duration = self.app.settings.anim_time(0.25)
+        if duration <= 0 or after.phase == "over" and before.phase == "over":
+            return
+        for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
+            new = set(a.tableau.slots) - set(b.tableau.slots)
+            if not new:
+                continue
+            cell = new.pop()
+            slot = a.tableau.slots[cell]
+            loc = before.messenger
+            try:
+                index = before.rows[loc].index(slot.card)
+                start = self.lay.rows[loc].cards[index]
+            except ValueError:
+                continue
+            end = self._target_rect(p, cell, after)
+            if end is not None:
+                self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+
+    def _target_rect(self, player: int, cell: Cell, state) -> pygame.Rect | None:
+        if player == self.me():
+            tab = state.players[player].tableau
+            free = tab.free_cells() if state.phase == "play" and len(tab) < 9 else []
+            return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25)).rect(cell)
+        if player in self.opponents():
+            k = self.opponents().index(player)
+            box = self.lay.opponents[k]
+            area = pygame.Rect(box.x + 4, box.y + self.app.theme.px(1.3), box.w - 8, box.h - self.app.theme.px(1.5))
+            return mini_grid(state.players[player].tableau, area).rect(cell)
+        return None
+
+    def busy(self) -> bool:
+        return bool(self.slides)
+
+    def status(self) -> str:
+        state = self.state
+        if state.phase == "store":
+            return self.app.t(P + "ui.status.store")
+        if state.phase == "over":
+            return self.app.t(P + "ui.status.over")
+        turn = min(9, len(state.players[state.turn].tableau) + 1)
+        return self.app.t(P + "ui.status.turn", turn=turn)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        paint.draw_board(surface, self)
+        for b in self.buttons:
+            if b.visible:
+                b.draw(surface)
+        paint.draw_overlays(surface, self)

@@ -1,0 +1,245 @@
+"""Card faces drawn by code: banner, cost, crests, messenger mark, effect and score.
+
+Effects and score conditions become lines of tokens (numbers and icons, see icons.py),
+so a card reads without words; the words are in the hover panel (describe.py).
+Faces are rendered once per card and size, then cached.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.scenes.chateau_combo import icons
+from rules.chateau_combo.cards import CARDS
+
+Token = tuple[Any, ...]
+SCROLL = (244, 233, 204)
+EFFECT_BAND = (236, 214, 160)
+
+
+def what_tokens(spec: dict[str, Any]) -> list[Token]:
+    """Icons for what a `per` clause or a score condition counts."""
+    kind = spec["kind"]
+    scope = spec.get("scope", "tableau")
+    if kind == "crest":
+        out: list[Token] = [("crest", spec["crest"])]
+        return out + ([("grid", (), scope)] if scope != "tableau" else [])
+    if kind == "distinct_crest_types":
+        return [("rainbow", False)] + ([("grid", (), scope)] if scope != "tableau" else [])
+    if kind == "missing_crest_types":
+        return [("rainbow", True)]
+    if kind == "banner":
+        return [("flag", spec["banner"])]
+    if kind == "banner_set":
+        return [("flag", b) for b in spec["banners"]]
+    if kind == "crest_set":
+        return [("crest", c) for c in spec["crests"]]
+    if kind == "identical_crest_group":
+        return [("text", f"{spec['size']}x"), ("crest", None)]
+    if kind == "cards_with_crest_count":
+        return [("card", spec["count"])]
+    if kind == "cards_with_cost":
+        return [("costcard", spec["cost"], bool(spec.get("or_more")))]
+    if kind == "cards_with_discount":
+        return [("coin_minus",)]
+    if kind == "cards_with_purse":
+        return [("purse",)]
+    if kind == "empty_slots":
+        return [("empty",)]
+    if kind == "occupied_slots":
+        return [("card", 0)]
+    if kind == "best_neighbour":
+        return [("pawn",)] + what_tokens(spec["of"])
+    if kind == "key_owned":
+        return [("key",)]
+    if kind == "gold_on_this_purse":
+        return [("coin",), ("purse",), ("text", str(spec["capacity"]))]
+    if kind == "gold_on_all_purses":
+        return [("coin",), ("purse",), ("text", "\u03a3")]
+    if kind == "if_no_crest":
+        return [("nocrest", spec["crest"])]
+    if kind == "if_face_down_card":
+        return [("back",)]
+    if kind == "if_position":
+        return [("grid", tuple(map(tuple, spec["cells"])), None)]
+    raise ValueError(f"no icons for condition {kind!r}")
+
+
+def effect_tokens(eff: dict[str, Any]) -> list[Token]:
+    kind = eff["type"]
+    res: Token = ("coin",) if eff.get("resource", eff.get("gain")) == "gold" else ("key",)
+    if kind == "gain":
+        out: list[Token] = [("text", f"+{eff['amount']}"), res]
+        if "per" in eff:
+            out += [("text", "/")] + what_tokens(eff["per"])
+        return out
+    if kind == "opponents_gain":
+        return [("others",), ("text", f"+{eff['amount']}"), res]
+    if kind == "discount":
+        out = [("coin_minus",)]
+        out += [("flag", loc) for loc in ("castle", "village") if eff[loc]]
+        return out
+    if kind == "gold_on_each_purse":
+        return [("text", f"+{eff['amount']}"), ("coin",), ("text", ">"), ("purse",)]
+    if kind == "fill_purses":
+        return [("text", f"{eff['cards']}x"), ("purse",), ("text", "="), ("coin",)]
+    if kind == "discard_from_row":
+        return [("strikecard", eff["row"]), ("text", ">"), res]
+    if kind == "choose_one":
+        first = [t for e in eff["options"][0] for t in effect_tokens(e)]
+        second = [t for e in eff["options"][1] for t in effect_tokens(e)]
+        return first + [("text", "|")] + second
+    raise ValueError(f"no icons for effect {kind!r}")
+
+
+def score_tokens(card_id: int) -> list[Token]:
+    score = CARDS[card_id].score
+    if not score:
+        return []
+    cond = score["condition"]
+    lead: list[Token] = [("points", score["points"])]
+    if cond["kind"].startswith("if_"):
+        return lead + [("text", ":")] + what_tokens(cond)
+    return lead + [("text", "/")] + what_tokens(cond)
+
+
+def _token_width(tok: Token, s: float, font: pygame.font.Font) -> float:
+    if tok[0] == "text":
+        return font.size(tok[1])[0] + s * 0.12
+    if tok[0] == "points":
+        return s * 1.0
+    if tok[0] == "costcard":
+        return s * (1.1 if tok[2] else 0.9)
+    return s * 0.95
+
+
+def draw_tokens(surf: pygame.Surface, tokens: list[Token], rect: pygame.Rect, theme, colour=icons.INK) -> None:
+    """Draw a token line centred in `rect`, shrinking it until it fits."""
+    s = rect.h * 0.92
+    while True:
+        font = theme.font(max(8, round(s * 0.72)), bold=True)
+        width = sum(_token_width(t, s, font) for t in tokens)
+        if width <= rect.w or s < 8:
+            break
+        s *= 0.9
+    x = rect.centerx - width / 2
+    cy = rect.centery
+    for tok in tokens:
+        w = _token_width(tok, s, font)
+        _draw_token(surf, tok, x + w / 2, cy, s, font, colour, theme)
+        x += w
+
+
+def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, theme) -> None:
+    kind = tok[0]
+    if kind == "text":
+        img = theme.text(tok[1], max(8, round(s * 0.72)), colour, bold=True)
+        surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+    elif kind == "points":
+        pygame.draw.circle(surf, (120, 40, 30), (cx, cy), s * 0.46)
+        img = theme.text(str(tok[1]), max(8, round(s * 0.66)), (255, 244, 220), bold=True)
+        surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+    elif kind == "coin":
+        icons.coin(surf, cx, cy, s)
+    elif kind == "coin_minus":
+        icons.coin(surf, cx, cy, s, minus=True)
+    elif kind == "key":
+        icons.key(surf, cx, cy, s)
+    elif kind == "crest":
+        icons.crest(surf, cx, cy, s, tok[1])
+    elif kind == "nocrest":
+        icons.crest(surf, cx, cy, s, tok[1])
+        icons.strike(surf, cx, cy, s)
+    elif kind == "flag":
+        icons.flag(surf, cx, cy, s, tok[1])
+    elif kind == "card":
+        icons.card(surf, cx, cy, s, dots=tok[1])
+    elif kind == "back":
+        icons.card(surf, cx, cy, s, back=True)
+    elif kind == "empty":
+        icons.card(surf, cx, cy, s, empty=True)
+    elif kind == "strikecard":
+        icons.flag(surf, cx, cy, s, tok[1])
+        icons.strike(surf, cx, cy, s)
+    elif kind == "costcard":
+        icons.card(surf, cx - s * 0.1, cy, s)
+        label = f"{tok[1]}+" if tok[2] else str(tok[1])
+        img = theme.text(label, max(8, round(s * 0.5)), icons.GOLD_DARK, bold=True)
+        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1 + (s * 0.15 if tok[2] else 0)), round(cy + s * 0.1))))
+    elif kind == "purse":
+        icons.purse(surf, cx, cy, s)
+    elif kind == "pawn":
+        icons.pawn(surf, cx, cy, s)
+    elif kind == "others":
+        icons.others(surf, cx, cy, s)
+    elif kind == "grid":
+        icons.grid(surf, cx, cy, s, marked=tok[1], scope=tok[2], centre_mark=tok[2] is not None)
+    elif kind == "rainbow":
+        icons.rainbow(surf, cx, cy, s, crossed=tok[1])
+
+
+_cache: dict[tuple[int, int, int, bool, str], pygame.Surface] = {}
+
+
+def face(card_id: int, w: int, h: int, theme, lang: str, face_down: bool = False) -> pygame.Surface:
+    """The card's face (or back) at w x h pixels, cached."""
+    key = (card_id, w, h, face_down, lang)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _render(card_id, w, h, theme, lang, face_down)
+        if len(_cache) > 600:
+            _cache.clear()
+        _cache[key] = surf
+    return surf
+
+
+def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> pygame.Surface:
+    card = CARDS[card_id]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    if face_down:
+        back = icons.BANNER_COLOURS[card.banner]
+        pygame.draw.rect(surf, back, surf.get_rect(), border_radius=radius)
+        inner = surf.get_rect().inflate(-w // 6, -w // 6)
+        pygame.draw.rect(surf, icons.BANNER_LIGHT[card.banner], inner, max(1, w // 30), border_radius=radius)
+        icons.flag(surf, w / 2, h / 2, w * 0.45, card.banner)
+        pygame.draw.rect(surf, icons.INK, surf.get_rect(), max(1, w // 40), border_radius=radius)
+        return surf
+    pygame.draw.rect(surf, icons.PAPER, surf.get_rect(), border_radius=radius)
+    band_h = round(h * 0.24)
+    band = pygame.Rect(0, 0, w, band_h)
+    pygame.draw.rect(surf, icons.BANNER_COLOURS[card.banner], band, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    # cost coin, top left
+    s = band_h * 0.9
+    icons.coin(surf, s * 0.55, band_h * 0.5, s)
+    cost = theme.text(str(card.cost), max(8, round(s * 0.55)), icons.INK, bold=True)
+    surf.blit(cost, cost.get_rect(center=(round(s * 0.55), round(band_h * 0.5))))
+    # crests, top right
+    cs = band_h * 0.72
+    for k, kind in enumerate(reversed(card.crests)):
+        icons.crest(surf, w - cs * 0.6 - k * cs * 0.9, band_h * 0.5, cs, kind)
+    # messenger mark: the horn, with an arrow to the row it sends the messenger to
+    if card.messenger_to:
+        icons.messenger(surf, band_h * 1.3, band_h * 0.52, band_h * 0.6, up=card.messenger_to == "castle")
+    # name
+    name = card.name_fr if lang == "fr" else card.name_en
+    name_h = round(h * 0.12)
+    name_rect = pygame.Rect(w * 0.04, band_h + h * 0.01, w * 0.92, name_h)
+    size = theme.fit_size(name, max(8, round(name_h * 0.8)), name_rect.w, serif=True, bold=True)
+    img = theme.text(name, size, icons.INK, serif=True, bold=True)
+    surf.blit(img, img.get_rect(center=name_rect.center))
+    # effect band
+    eff_rect = pygame.Rect(round(w * 0.05), round(h * 0.39), round(w * 0.9), round(h * 0.2))
+    pygame.draw.rect(surf, EFFECT_BAND, eff_rect, border_radius=max(2, w // 25))
+    tokens = [t for e in card.effects for t in effect_tokens(e)]
+    draw_tokens(surf, tokens, eff_rect.inflate(-w // 20, -h // 40), theme)
+    # score scroll
+    sc_rect = pygame.Rect(round(w * 0.05), round(h * 0.66), round(w * 0.9), round(h * 0.28))
+    pygame.draw.rect(surf, SCROLL, sc_rect, border_radius=max(2, w // 14))
+    pygame.draw.rect(surf, (160, 130, 80), sc_rect, max(1, w // 60), border_radius=max(2, w // 14))
+    draw_tokens(surf, score_tokens(card_id), sc_rect.inflate(-w // 20, -h // 16), theme)
+    pygame.draw.rect(surf, icons.INK, surf.get_rect(), max(1, w // 45), border_radius=radius)
+    return surf

@@ -1,0 +1,107 @@
+"""The hover panel: a card's name, cost after discounts, crests, effect and score in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from client.scenes.chateau_combo import describe, icons
+from client.ui import draw
+from rules.chateau_combo.cards import CARDS
+
+P = "chateau_combo."
+
+
+@dataclass
+class CardInfo:
+    """What the panel says about one card where it lies."""
+
+    card: int
+    face_down: bool = False
+    pay: int | None = None  # the viewer's price now (market cards)
+    affordable: bool = True
+    worth: int | None = None  # points it scores now (tableau cards)
+    purse_gold: int | None = None
+
+
+def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app) -> None:
+    th, t = app.theme, app.t
+    width = min(th.px(17), bounds.w - th.px(1))
+    pad = th.px(0.6)
+    inner = width - 2 * pad
+    body = th.px(0.8)
+    blocks: list[tuple[str, object]] = []  # ("title"/"line"/"head"/"wrap"/"crests"/"grid", value)
+    card = CARDS[info.card]
+    blocks.append(("title", describe.card_name(t, info.card)))
+    if info.face_down:
+        blocks.append(("wrap", t(P + "ui.face_down_card")))
+    else:
+        line = f"{t(P + 'banner.' + card.banner)} · {t(P + 'ui.cost', cost=card.cost)}"
+        blocks.append(("line", line))
+        if info.pay is not None:
+            key = "ui.cost_after" if info.affordable else "ui.cannot_afford"
+            blocks.append(("strong", t(P + key, cost=info.pay)))
+        blocks.append(("crests", card.crests))
+        blocks.append(("head", t(P + "ui.effect")))
+        blocks.append(("wrap", describe.card_effect(t, info.card)))
+        blocks.append(("head", t(P + "ui.score")))
+        blocks.append(("wrap", describe.card_score(t, info.card)))
+        cond = card.score["condition"] if card.score else {}
+        if cond.get("kind") == "if_position":
+            blocks.append(("grid", cond["cells"]))
+        if info.purse_gold is not None:
+            blocks.append(("line", t(P + "ui.purse", gold=info.purse_gold, capacity=card.purse_capacity)))
+        if info.worth is not None:
+            blocks.append(("strong", t(P + "ui.now_worth", points=info.worth)))
+    # measure
+    lines: list[tuple[str, object, int]] = []
+    for kind, value in blocks:
+        if kind == "wrap":
+            for text in th.wrap(str(value), body, inner):
+                lines.append(("line", text, th.px(1.05)))
+        elif kind == "title":
+            lines.append((kind, value, th.px(1.5)))
+        elif kind == "crests":
+            lines.append((kind, value, th.px(1.5) if value else 0))
+        elif kind == "grid":
+            lines.append((kind, value, th.px(2.6)))
+        else:
+            lines.append((kind, value, th.px(1.1)))
+    height = sum(h for _, _, h in lines) + 2 * pad
+    rect = pygame.Rect(0, 0, width, height)
+    rect.topleft = (anchor.right + th.px(0.4), anchor.y)
+    if rect.right > bounds.right:
+        rect.right = anchor.x - th.px(0.4)
+    if rect.x < bounds.x:
+        rect.x = bounds.x + th.px(0.2)
+    rect.bottom = min(rect.bottom, bounds.bottom - th.px(0.2))
+    rect.y = max(rect.y, bounds.y + th.px(0.2))
+    draw.panel(surface, rect, th)
+    y = rect.y + pad
+    for kind, value, h in lines:
+        _draw_line(surface, kind, value, rect.x + pad, y, inner, h, app)
+        y += h
+
+
+def _draw_line(surface, kind: str, value, x: int, y: int, width: int, h: int, app) -> None:
+    th = app.theme
+    if kind == "title":
+        size = th.fit_size(str(value), th.px(1.2), width, serif=True, bold=True)
+        surface.blit(th.text(str(value), size, th.c["ink"], serif=True, bold=True), (x, y))
+    elif kind == "head":
+        surface.blit(th.text(str(value), th.px(0.8), th.c["brass_dark"], bold=True), (x, y + th.px(0.1)))
+    elif kind == "strong":
+        surface.blit(th.text(str(value), th.fit_size(str(value), th.px(0.85), width), th.c["red"], bold=True), (x, y))
+    elif kind == "crests":
+        s = th.px(1.3)
+        for k, crest in enumerate(value):
+            icons.crest(surface, x + s * 0.5 + k * s * 1.1, y + s * 0.5, s, crest)
+        names = ", ".join(app.t(P + "crest." + c) for c in value)
+        label_x = x + len(value) * s * 1.1 + th.px(0.3)
+        img = th.text(names, th.fit_size(names, th.px(0.8), int(width - (label_x - x))), th.c["ink_soft"])
+        surface.blit(img, (label_x, y + (s - img.get_height()) / 2))
+    elif kind == "grid":
+        icons.grid(surface, x + h / 2, y + h / 2, h, marked=[tuple(c) for c in value])
+    else:
+        surface.blit(th.text(str(value), th.px(0.8), th.c["ink"]), (x, y))

@@ -1,0 +1,169 @@
+"""The board, driven by real mouse events: pick, place, refuse, choose, store; texts exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client.game.host import GameHost
+from client.i18n import LANGUAGES, Translator
+from client.scenes.chateau_combo import describe, draw_results
+from rules.chateau_combo.actions import Buy
+from rules.chateau_combo.cards import CARDS, card_id
+from rules.session import Seat, Session
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pump(app, events=(), frames: int = 2) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+    for _ in range(frames):
+        app.frame(1 / 60, pygame.event.get())
+
+
+def click(app, pos) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ])
+
+
+def human_first(seed: int = 5) -> Session:
+    seats = [Seat("human", "normal", "Camille", 0), Seat("ai", "normal", "Bayard", 1)]
+    session = Session.create("chateau-combo", seats, seed=seed)
+    while session.current_player() != 0:
+        session.apply(session.choose_for(session.current_player()))
+    return session
+
+
+def host_for(app, session: Session) -> GameHost:
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    return host
+
+
+def test_pick_a_card_and_drop_it_on_a_glowing_cell(app):
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][0] = card_id("Squire" if state.messenger == "village" else "Princess")
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[state.messenger].cards[0].center)
+    assert board.selected == 0
+    cells = board.drop_cells()
+    assert cells == [(0, 0)]
+    click(app, board.grid().rect(cells[0]).center)
+    assert len(session.state.players[0].tableau) == 1
+    assert session.state.current_player() == 1
+
+
+def test_click_on_a_cell_that_touches_nothing_explains_why(app):
+    session = human_first()
+    session.state.players[0].gold = 20
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[session.state.messenger].cards[0].center)
+    before = session.state.to_json()
+    far = board.grid().rect((1, 1)).center
+    click(app, far)
+    assert session.state.to_json() == before
+    assert [text for text, _ in host.toasts] == [app.t("chateau_combo.error.first_card_origin")]
+
+
+def test_the_other_row_is_refused_in_words(app):
+    session = human_first()
+    host = host_for(app, session)
+    other = "castle" if session.state.messenger == "village" else "village"
+    click(app, host.board.lay.rows[other].cards[1].center)
+    assert host.board.selected is None and host.toasts
+
+
+def test_face_down_button_then_place(app):
+    session = human_first()
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.face_button.rect.center)
+    assert board.face_down
+    click(app, board.lay.rows[session.state.messenger].cards[2].center)
+    click(app, board.grid().rect((0, 0)).center)
+    assert session.state.players[0].tableau.slots[(0, 0)].face_down
+    assert (session.state.players[0].gold, session.state.players[0].keys) == (21, 4)
+
+
+def test_choose_one_effect_by_clicking_an_option(app):
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
+    session.apply(Buy(0, 0, 0))
+    host = host_for(app, session)
+    from client.scenes.chateau_combo.paint import choice_rects
+
+    rects = choice_rects(host.board)
+    assert len(rects) == 2
+    keys = session.state.players[0].keys
+    click(app, rects[1].center)
+    assert session.state.pending is None
+    assert session.state.players[0].keys == keys + (3 if state.messenger == "castle" else 2)
+
+
+def test_store_gold_by_clicking_a_purse(app):
+    session = human_first()
+    state = session.state
+    from rules.chateau_combo.tableau import Slot, Tableau
+
+    state.phase = "store"
+    state.first = state.turn = 0
+    state.players[0].tableau = Tableau({(0, 0): Slot(card_id("Potter")), (0, 1): Slot(card_id("Beggar"))})
+    state.players[0].gold = 3
+    host = host_for(app, session)
+    click(app, host.board.grid().rect((0, 0)).center)
+    assert session.state.players[0].tableau.slots[(0, 0)].gold == 1
+    click(app, host.board.store_button.rect.center)
+    assert session.state.players[0].tableau.slots[(0, 0)].gold == 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_whole_ai_game_draws_at_every_step_with_hover(app, size):
+    app.resize(size)
+    seats = [Seat("human", "normal", "Ada", 0)] + [Seat("random", "normal", f"R{i}", i) for i in (1, 2, 3)]
+    session = Session.create("chateau-combo", seats, seed=2)
+    host = host_for(app, session)
+    points = [host.board.lay.rows["castle"].cards[0].center, host.board.lay.opponents[0].center,
+              host.board.lay.tableau.center, host.board.lay.me.center]
+    k = 0
+    while not session.state.is_over():
+        p = session.current_player()
+        before = session.state
+        events = session.apply(session.choose_for(p))
+        host.board.on_events(events, before, session.state)
+        pos = points[k % len(points)]
+        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+        k += 1
+    surface = pygame.Surface(size)
+    draw_results(surface, pygame.Rect(10, 10, size[0] // 2, size[1] - 20), app, session)
+
+
+def test_every_card_reads_in_words_in_both_languages():
+    for lang in LANGUAGES:
+        t = Translator(lang).t
+        for card in CARDS:
+            for text in (describe.card_name(t, card.id), describe.card_effect(t, card.id), describe.card_score(t, card.id)):
+                assert text and "chateau_combo." not in text and "{" not in text
+
+
+def test_every_key_the_scene_names_exists_in_both_catalogues():
+    pattern = re.compile(r'P \+ "([a-z_.0-9]+)"')
+    used = set()
+    for path in list((ROOT / "client/scenes/chateau_combo").glob("*.py")):
+        used |= {"chateau_combo." + k for k in pattern.findall(path.read_text(encoding="utf-8"))}
+    used = {k for k in used if not k.endswith((".", "_"))}  # prefixes completed at run time
+    assert len(used) > 30
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        assert not sorted(k for k in used if not tr.has(k)), lang
