@@ -14,8 +14,9 @@ from typing import Any
 
 from rules.ai import Agent
 from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
 from rules.castle_crush.data import GENERAL, KING, base_value
-from rules.castle_crush.legality import PLACE_STEP, check
+from rules.castle_crush.legality import check
 from rules.castle_crush.phases import king_on_castle
 from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from rules.castle_crush.scoring import attack_points, build_score
@@ -34,17 +35,20 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level(drops=2, king_drops=2, blows=2, aim_noise=0.25, lean_noise=0.05),
-    "normal": Level(drops=4, king_drops=3, blows=4, aim_noise=0.0, lean_noise=0.0),
-    "hard": Level(drops=9, king_drops=6, blows=12, aim_noise=0.0, lean_noise=0.0),
+    "easy": Level(drops=1, king_drops=2, blows=2, aim_noise=0.25, lean_noise=0.05),
+    "normal": Level(drops=2, king_drops=2, blows=4, aim_noise=0.0, lean_noise=0.0),
+    "hard": Level(drops=2, king_drops=3, blows=12, aim_noise=0.0, lean_noise=0.0),
 }
 
 # Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
 # nothing), so the high storeys multiply the high values.
-BUILD_ORDER = ("house_b", "tower_c", "house_a", "tower_a", "tower_b", "roof")
+BUILD_ORDER = ("house_a", "house_b", "tower_c", "tower_a", "tower_b", "roof")
 # Draft preference: the most valuable first, then what stacks well.
 DRAFT_ORDER = ("roof", "tower_a", "tower_b", "tower_c", "house_b", "house_a")
 FALL_PENALTY = 40.0
+CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken at once
+# Standard and Speed: the hammer sweeps tall castles, keep block tops below this (u).
+STANDARD_MAX_TOP = 5.0
 DISTURBANCE_PENALTY = 4.0
 
 
@@ -80,60 +84,70 @@ class CastleAgent(Agent):
     # --- build ---------------------------------------------------------------------
     def _block(self, st: Any, p: int, rng: Rng) -> Action:
         port = st.physics()
-        world = st.worlds[p]
-        kinds = set(st.supply[p])
-        kind = min(kinds, key=BUILD_ORDER.index)
+        world, facts = st.worlds[p], st.facts(p)
+        max_top = None if st.mode == "construction" else STANDARD_MAX_TOP
+        options: list[tuple[str, Drop]] = []
+        if st.supply[p].count("roof") > 1:
+            # Spare roofs first, low at the far end: only one roof can crown the castle.
+            low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
+            options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
+        kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
+        for kind in kinds:
+            if options:
+                break
+            found = ranked(drops(port, world, facts, kind), castle_axis(facts), max_top)
+            options = [(kind, d) for d in found]
+        if not options:
+            return rng.choice(st.legal_actions())
         if self.level_name == "easy":
-            kind = rng.choice(sorted(kinds, key=BLOCK_KINDS.index))
-        lo, hi = port.layout().place_x_range
-        xs = [lo + i * PLACE_STEP / 2 for i in range(int((hi - lo) / (PLACE_STEP / 2)) + 1)]
-        landings = []
-        for x in xs:
+            options = options[:3]
+            rng.shuffle(options)
+        return self._first_clean(st, p, options) or rng.choice(st.legal_actions())
+
+    def _first_clean(self, st: Any, p: int, options: list[tuple[str, Drop]]) -> Action | None:
+        """Simulate the best few drops; take the first that moves nothing, else the best."""
+        port = st.physics()
+        best, best_value = None, -math.inf
+        for kind, drop in options[: self.level.drops]:
+            action = Place(kind, drop.x)
             try:
-                check(st, Place(kind, x))
+                check(st, action)
             except IllegalAction:
                 continue
-            pose = port.landing_pose(world, kind, x)
-            # Highest landing first; nearer the middle breaks ties (a steadier castle).
-            landings.append((-round(pose[1], 3), abs(x), x))
-        if not landings:
-            return rng.choice(st.legal_actions())
-        landings.sort()
-        tries = _spread(landings, self.level.drops)
-        best, best_value = None, -math.inf
-        for _, _, x in tries:
-            res = port.place(world, kind, x, owner=p)
+            res = port.place(st.worlds[p], kind, drop.x, owner=p)
             value = _castle_value(res.facts) - DISTURBANCE_PENALTY * min(res.disturbance, 3.0)
-            if self.level_name == "easy":
-                value += rng.gauss(0.0, 3.0)
             if value > best_value:
-                best, best_value = Place(kind, x), value
+                best, best_value = action, value
+            if res.disturbance < CLEAN_DROP and not _fell(res.facts):
+                break
         return best
 
     def _king(self, st: Any, p: int, rng: Rng) -> Action:
         port = st.physics()
-        world = st.worlds[p]
-        lo, hi = port.layout().place_x_range
-        options = []
-        for angle in (math.pi / 2, 0.0):
-            for i in range(int((hi - lo) / PLACE_STEP) + 1):
-                a = PlaceKing(round(lo + i * PLACE_STEP, 6), angle)
-                try:
-                    check(st, a)
-                except IllegalAction:
-                    continue
-                pose = port.landing_pose(world, KING, a.x, angle)
-                # Lying and low: a King the hammer is less likely to sweep off.
-                options.append((round(pose[1], 3), abs(a.x), angle == 0.0, a))
-        if not options:
-            return rng.choice(st.legal_actions())
-        options.sort(key=lambda o: o[:3])
-        for _, _, _, a in _spread(options, self.level.king_drops):
-            res = port.place(world, KING, a.x, owner=p, angle=a.angle)
+        world, facts = st.worlds[p], st.facts(p)
+        has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)
+        # A pawn leaning on a wall holds on a narrow ledge: a smaller margin will do.
+        spots = [d for d in drops(port, world, facts, KING, min_margin=0.04)
+                 if d.storey > 1 or not has_blocks]
+        # Well held first, then low: a King the hammer is less likely to sweep off.
+        spots.sort(key=lambda d: (-min(d.margin, 0.25), d.top, abs(d.x)))
+        if self.level_name == "easy":
+            spots = spots[:3]
+            rng.shuffle(spots)
+        for d in spots[: self.level.king_drops]:
+            action = PlaceKing(d.x, 0.0)
+            try:
+                check(st, action)
+            except IllegalAction:
+                continue
+            res = port.place(world, KING, d.x, owner=p)
             king = next(f for f in res.facts if f.id == res.piece_id)
-            if king_on_castle(king, res.facts) and res.disturbance < 0.2:
-                return a
-        return options[0][3]
+            if king_on_castle(king, res.facts) and not _fell(res.facts):
+                return action
+        if spots:
+            return PlaceKing(spots[0].x, 0.0)
+        legal = st.legal_actions()
+        return legal[len(legal) // 2]
 
     def _general(self, st: Any, p: int, rng: Rng) -> Action:
         spots = st.physics().general_spots(st.worlds[p])
@@ -182,6 +196,10 @@ def _spread(sorted_options: list, count: int) -> list:
     stride = max(1, len(rest) // max(1, count - len(picked)))
     picked += rest[::stride][: count - len(picked)]
     return picked
+
+
+def _fell(facts: tuple[PieceFacts, ...]) -> bool:
+    return any(f.storey == 0 or f.on_table for f in facts)
 
 
 def _castle_value(facts: tuple[PieceFacts, ...]) -> float:

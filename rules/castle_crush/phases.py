@@ -16,7 +16,8 @@ from rules.castle_crush.scoring import attack_points, build_score, character_poi
 if TYPE_CHECKING:
     from rules.castle_crush.state import CastleCrushState
 
-LOG = "castle_crush.log."
+KEY = "castle_crush."
+LOG = KEY + "log."
 # After this many pieces fell during one player's build, what falls is lost (blocks to
 # the reserve, pawns set aside) instead of coming back to the hand: a game always ends.
 MAX_FUMBLES = 12
@@ -33,7 +34,7 @@ def setup(st: CastleCrushState) -> None:
     st.facts_json = [[] for _ in range(n)]
     if st.mode == "construction":
         st.supply = [rd.construction_supply(st.reserve, st.config.options.get("challenge", "barbacane"))]
-        st.emit(LOG + "challenge", challenge=str(st.config.options.get("challenge", "barbacane")))
+        st.emit(LOG + "challenge", challenge_key=KEY + "challenge." + str(st.config.options.get("challenge", "barbacane")))
     elif st.mode == "speed":
         st.supply = rd.speed_supply(st.reserve, n, st.rng)
         st.emit(LOG + "speed_start", target=rd.speed_rules(n)["target"])
@@ -76,7 +77,7 @@ def take_block(st: CastleCrushState, kind: str) -> None:
     st.reserve[kind] -= 1
     st.supply[p].append(kind)
     st.supply[p].sort(key=_block_order)
-    st.emit(LOG + "take." + rd.family(kind), player=p)
+    st.emit(LOG + "take", player=p, kind_key=KEY + "kind." + kind)
     _skip_empty_draft(st)
 
 
@@ -107,7 +108,7 @@ def place_block(st: CastleCrushState, action: Place) -> None:
     st.supply[p].remove(action.kind)
     st.transient["place"] = res
     new = next(f for f in res.facts if f.id == res.piece_id)
-    st.emit(LOG + "place." + rd.family(action.kind), player=p, storey=new.storey)
+    st.emit(LOG + "place", player=p, kind_key=KEY + "kind." + action.kind, storey=new.storey)
     _after_placing(st, p, res.world, res.facts)
 
 
@@ -215,7 +216,7 @@ def finish_build(st: CastleCrushState, p: int) -> None:
         challenge = str(st.config.options.get("challenge", "barbacane"))
         title = rd.title_for(challenge, points)
         st.emit(LOG + "construction_done", player=p, points=points,
-                title=title or "none", goal=rd.goal(challenge))
+                title_key=KEY + "title." + (title or "none"), goal=rd.goal(challenge))
         end_game(st)
         return
     if st.mode == "standard":

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Self
 from rules.castle_crush import legality, phases
 from rules.castle_crush.actions import CODEC, Attack, Place, PlaceGeneral, PlaceKing, Take
 from rules.castle_crush.data import GENERAL, KING
+from rules.castle_crush.memo import remembering
 from rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
 from rules.castle_crush.scoring import facts_from_json, facts_to_json
 from rules.core import Action, GameConfig, GameState, Rng
@@ -56,7 +57,7 @@ class CastleCrushState(GameState):
     # --- the physics ---------------------------------------------------------------
     @classmethod
     def physics(cls) -> CastlePhysics:
-        return cls.port if cls.port is not None else get_physics()
+        return remembering(cls.port if cls.port is not None else get_physics())
 
     def facts(self, castle: int) -> tuple[PieceFacts, ...]:
         return facts_from_json(self.facts_json[castle])

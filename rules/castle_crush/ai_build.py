@@ -1,0 +1,95 @@
+"""The builder's eye: where a block would land and how well it would be held, read from
+the physics' landing pose and the facts of the castle, before any simulation.
+
+Simulating a placement on a tall castle costs up to a second, so the agent ranks every
+drop position by this cheap reading and simulates only the few best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.castle_crush.port import PAWN_KINDS, PieceFacts
+
+NEAR = 0.05  # u: a top this close to a landing bottom is what the piece lands on
+GRID_STEP = 0.125  # u between drop positions examined
+# Keep the far end of the foundation free for the General (he stands beside the castle).
+GENERAL_ROOM = 0.75
+
+
+@dataclass(frozen=True)
+class Drop:
+    """One drop position as the builder reads it."""
+
+    x: float
+    storey: int  # the storey the piece would take
+    margin: float  # how far its centre is inside what holds it (u, capped)
+    top: float  # the piece's top after landing (y)
+
+
+def drops(port: Any, world: dict[str, Any], facts: tuple[PieceFacts, ...], kind: str,
+          room_for_general: bool = True, min_margin: float = 0.1) -> list[Drop]:
+    """Every drop position where the piece would land on something that can hold it."""
+    lay = port.layout()
+    shapes = port.piece_kinds()
+    w, h = shapes[kind].width, shapes[kind].height
+    lo, hi = lay.place_x_range
+    out = []
+    n = int(round((hi - lo) / GRID_STEP))
+    for i in range(n + 1):
+        x = round(lo + i * GRID_STEP, 6)
+        pose = port.landing_pose(world, kind, x)
+        if pose is None:
+            continue
+        bottom = pose[1] - h / 2
+        held = _holders(facts, shapes, x, w, bottom, lay)
+        if held is None:
+            continue
+        storey, left, right = held
+        if storey == 1 and room_for_general and x + w / 2 > lay.foundation_right - GENERAL_ROOM:
+            continue
+        margin = min(x - left, right - x, 0.5)
+        if margin < min_margin:
+            continue
+        out.append(Drop(x, storey, round(margin, 4), round(bottom + h, 4)))
+    return out
+
+
+def _holders(facts, shapes, x, w, bottom, lay) -> tuple[int, float, float] | None:
+    """(storey the piece takes, left and right ends of what holds it), or None when it
+    would rest on a roof's ridge or a pawn."""
+    if abs(bottom - lay.foundation_top) <= NEAR:
+        return 1, lay.foundation_left, lay.foundation_right
+    lo, hi = x - w / 2, x + w / 2
+    under = []
+    for f in facts:
+        if f.storey < 1 or f.on_table or abs(f.top - bottom) > NEAR:
+            continue
+        half = shapes[f.kind].width / 2
+        if f.x + half > lo + 1e-6 and f.x - half < hi - 1e-6:
+            under.append((f, half))
+    if not under or any(f.kind == "roof" or f.kind in PAWN_KINDS for f, _ in under):
+        return None
+    left = min(f.x - half for f, half in under)
+    right = max(f.x + half for f, half in under)
+    return 1 + max(f.storey for f, _ in under), left, right
+
+
+def ranked(candidates: list[Drop], centre: float, max_top: float | None = None) -> list[Drop]:
+    """Best first: the highest storey, then well held, then near the castle's axis.
+    `max_top` (Standard and Speed) keeps castles low enough to weather the hammer."""
+    pool = candidates
+    if max_top is not None:
+        low = [d for d in candidates if d.top <= max_top]
+        pool = low or sorted(candidates, key=lambda d: d.top)[:3]
+    return sorted(pool, key=lambda d: (-d.storey, -min(d.margin, 0.3), abs(d.x - centre), d.x))
+
+
+def castle_axis(facts: tuple[PieceFacts, ...]) -> float:
+    """Where the castle's upper pieces stand: new pieces keep the stack straight."""
+    blocks = [f for f in facts if f.storey >= 1 and f.kind not in PAWN_KINDS and f.kind != "roof"]
+    if not blocks:
+        return 0.0
+    top = max(blocks, key=lambda f: f.top)
+    return top.x

@@ -1,0 +1,61 @@
+"""A memory of recent physics results, so that a move the AI has just simulated is not
+simulated again when it is played (the physics is a pure function of JSON worlds, so a
+remembered result is exactly the result)."""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from typing import Any
+
+from rules.castle_crush.port import CastlePhysics
+
+# Results carry trajectories (up to a few hundred frames of every body): keep few.
+KEEP = 24
+
+
+class MemoPhysics:
+    """Forwards every call to `port`, remembering place/attack/remove/clean results."""
+
+    def __init__(self, port: CastlePhysics) -> None:
+        self.port = port
+        self._memory: OrderedDict[str, Any] = OrderedDict()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.port, name)
+
+    def _recall(self, name: str, world: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        key = json.dumps([name, world, args, sorted(kwargs.items())], sort_keys=True)
+        found = self._memory.get(key)
+        if found is not None:
+            self._memory.move_to_end(key)
+            return found
+        result = getattr(self.port, name)(world, *args, **kwargs)
+        self._memory[key] = result
+        if len(self._memory) > KEEP:
+            self._memory.popitem(last=False)
+        return result
+
+    def place(self, world, kind, x, *, owner, angle=0.0, mirrored=False):
+        return self._recall("place", world, kind, float(x), owner=owner, angle=float(angle),
+                            mirrored=bool(mirrored))
+
+    def attack(self, world, offset, lean):
+        return self._recall("attack", world, float(offset), float(lean))
+
+    def remove(self, world, ids):
+        return self._recall("remove", world, sorted(ids))
+
+    def clean(self, world):
+        return self._recall("clean", world)
+
+
+_WRAPPED: dict[int, MemoPhysics] = {}
+
+
+def remembering(port: CastlePhysics) -> MemoPhysics:
+    """One memory per physics implementation."""
+    memo = _WRAPPED.get(id(port))
+    if memo is None or memo.port is not port:
+        memo = _WRAPPED[id(port)] = MemoPhysics(port)
+    return memo
