@@ -1,0 +1,74 @@
+"""The Castle Risk players: easy, normal and hard.
+
+A hand-written strategy rather than a search: Risk's chance nodes (every battle) make
+tree search costly, and the strategy tips of the sheet translate well into rules of
+thumb weighed by exact battle odds (`battle.conquest_probability`). Each decision is
+made on a determinisation from the seat's own view, so the AI never reads another
+player's hand or hidden-army territory; it only uses the board, the track, the discard
+pile and its own cards. Levels differ by how carefully they weigh attacks and guard
+their castle, and by how well they use their cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rules.ai import Agent
+from rules.castle_risk import actions as A
+from rules.castle_risk import tactics
+from rules.castle_risk.state import CastleRiskState
+from rules.core import Rng
+
+
+@dataclass(frozen=True)
+class Style:
+    """What separates the levels."""
+
+    attack_odds: float  # least chance of taking a territory before attacking it
+    castle_odds: float  # least chance against an enemy castle
+    guard: float  # castle guard wanted, as a multiple of the enemy armies next to it
+    empire_weight: float  # how much whole empires count when choosing targets
+    use_cards: bool  # Spy, Diplomat, General, Marshal with judgement
+    mistakes: float  # chance of a random legal action instead of the plan
+    focus: bool  # mass armies on the one best front instead of spreading them
+
+
+STYLES = {
+    "easy": Style(0.45, 0.5, 0.6, 0.5, False, 0.25, False),
+    "normal": Style(0.6, 0.55, 1.0, 1.0, True, 0.0, False),
+    "hard": Style(0.55, 0.45, 1.2, 1.5, True, 0.0, True),
+}
+
+
+class CastleRiskAgent(Agent):
+    name = "castle_risk"
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+        self.style = STYLES[level]
+
+    def choose(self, view: dict[str, Any], player: int, state_cls: type, rng: Rng) -> Any:
+        state: CastleRiskState = state_cls.from_view(view, rng.fork(0))
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.style.mistakes and rng.random() < self.style.mistakes:
+            return rng.choice(legal)
+        plan = tactics.Planner(state, player, self.style)
+        action = plan.decide()
+        if action is None or not _is_legal(state, action):
+            return legal[-1] if isinstance(legal[-1], A.EndAttacks) else legal[0]
+        return action
+
+
+def _is_legal(state: CastleRiskState, action: Any) -> bool:
+    try:
+        state.check_action(action)
+    except Exception:  # noqa: BLE001 - any refusal means the plan is stale
+        return False
+    return True
+
+
+def make_agent(level: str, player: int) -> Agent:
+    return CastleRiskAgent(level if level in STYLES else "normal")

@@ -1,0 +1,417 @@
+"""Attacks (sheet, L'ATTAQUE): declaring one, its battles, the General, the Admiral, the
+defender's Marshal and hidden armies, annexing a territory, capturing a castle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk import battle, turn
+from rules.castle_risk.actions import (
+    Attack,
+    Blitz,
+    Defend,
+    MoveIn,
+    PlayGeneral,
+    Reoccupy,
+    Retreat,
+    RevealHidden,
+    Roll,
+    StopReoccupy,
+)
+from rules.castle_risk.board import EMPTY, MAP
+from rules.castle_risk.common import ckey, expect, refuse, tkey
+
+if TYPE_CHECKING:
+    from rules.castle_risk.state import CastleRiskState
+
+BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden)
+
+
+def reach(territory: str) -> set[str]:
+    """Every territory an attack from here could ever aim at (by land, lane or sea)."""
+    by_sea = {t for t in MAP.ids if MAP.share_water(territory, t)}
+    return set(MAP.get(territory).land) | by_sea
+
+
+# --- declaring -----------------------------------------------------------------------------
+def declarable(state: CastleRiskState, p: int) -> list[Attack]:
+    """A representative list: every land attack, and every sea attack on a territory that
+    is not a land neighbour, with all the armies but one on the Admiral."""
+    out = []
+    admiral = "admiral" in state.hands[p]
+    for src in MAP.ids:
+        if state.owner[src] != p or state.armies[src] < 2:
+            continue
+        land = MAP.get(src).land
+        for dst in land:
+            if _open_target(state, p, dst):
+                out.append(Attack(src, dst))
+        if admiral and MAP.get(src).water:
+            for dst in MAP.ids:
+                if dst not in land and MAP.share_water(src, dst) and _open_target(state, p, dst):
+                    out.append(Attack(src, dst, True, state.armies[src] - 1))
+    return out
+
+
+def _open_target(state: CastleRiskState, p: int, dst: str) -> bool:
+    o = state.owner[dst]
+    return o != p and (o == EMPTY or not state.at_truce(p, o))
+
+
+def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
+    if a.source not in MAP.by_id or a.target not in MAP.by_id:
+        refuse("no_territory", "there is no such territory")
+    if state.owner[a.source] != p:
+        refuse("not_yours", "attack from a territory you occupy")
+    if state.armies[a.source] < 2:
+        refuse("too_few", "you need at least two armies to attack from a territory")
+    o = state.owner[a.target]
+    if o == p:
+        refuse("own_target", "you cannot attack your own territory")
+    if o != EMPTY and state.at_truce(p, o):
+        refuse("truce", "a Diplomat's truce forbids this attack", other_player=o)
+    if a.by_sea:
+        if "admiral" not in state.hands[p]:
+            refuse("no_card", "you need an Admiral to attack by sea", card_key=ckey("admiral"))
+        if not MAP.share_water(a.source, a.target):
+            refuse("no_sea", "these territories do not share a body of water")
+        if not 1 <= a.armies <= state.armies[a.source] - 1:
+            refuse("admiral_armies", "put between 1 and all but one of the armies on the Admiral",
+                   count=state.armies[a.source] - 1)
+    elif not MAP.adjacent(a.source, a.target):
+        refuse("not_adjacent", "the territories are not neighbours (by land or a dotted line)")
+
+
+def declare(state: CastleRiskState, p: int, a: Attack) -> None:
+    state.attacked = True
+    defender = state.owner[a.target]
+    loser = state.castle_owner(a.target)
+    state.attack = {"source": a.source, "target": a.target, "defender": defender,
+                    "by_sea": a.by_sea, "committed": 0, "dice": 0, "castle_loser": loser}
+    if a.by_sea:
+        state.hands[p].remove("admiral")
+        state.table.append([p, "admiral"])
+        state.armies[a.source] -= a.armies
+        state.attack["committed"] = a.armies
+    key = "castle_risk.log.attack_sea" if a.by_sea else "castle_risk.log.attack"
+    state.emit(key, player=p, defender_player=defender, source_key=tkey(a.source),
+               target_key=tkey(a.target))
+    if defender == EMPTY:
+        _conquer(state, 1)
+    else:
+        _to_battle_or_defence(state)
+
+
+def _needs_defence(state: CastleRiskState) -> bool:
+    d, target = state.attack["defender"], state.attack["target"]
+    marshal = "marshal" in state.hands[d] and [d, "marshal"] not in state.table
+    return marshal or (target in state.hidden[d] and state.owner[target] == d)
+
+
+def _to_battle_or_defence(state: CastleRiskState) -> None:
+    if _needs_defence(state):
+        state.phase, state.actor = "defend", state.attack["defender"]
+    else:
+        state.phase, state.actor = "battle", state.player
+
+
+def max_dice(state: CastleRiskState) -> int:
+    a = state.attack
+    spare = a["committed"] if a["by_sea"] else state.armies[a["source"]] - 1
+    return max(0, min(spare, 2 if a["castle_loser"] is not None else 3))
+
+
+# --- legal -----------------------------------------------------------------------------------
+def legal(state: CastleRiskState) -> list[Any]:
+    p = state.actor
+    if state.phase == "defend":
+        d, target = p, state.attack["target"]
+        marshal = [False, True] if "marshal" in state.hands[d] and [d, "marshal"] not in state.table else [False]
+        reveal = [False, True] if target in state.hidden[d] and state.owner[target] == d else [False]
+        return [Defend(m, r) for m in marshal for r in reveal]
+    if state.phase == "move_in":
+        lo, hi = state.pending["min"], state.pending["max"]
+        return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
+    if state.phase == "reoccupy":
+        return _legal_reoccupy(state, p)
+    out: list[Any] = [Roll(d) for d in range(1, max_dice(state) + 1)]
+    out.append(Blitz(1))
+    if "general" in state.hands[p] and [p, "general"] not in state.table:
+        out.append(PlayGeneral())
+    if not state.attack["by_sea"] and state.attack["dice"]:
+        out.append(Retreat())
+    out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
+    return out
+
+
+def _legal_reoccupy(state: CastleRiskState, p: int) -> list[Any]:
+    sources = [t for t in state.territories_of(p) if state.armies[t] >= 2]
+    src = max(sources, key=lambda t: state.armies[t])
+    out: list[Any] = [Reoccupy(src, t) for t in turn.empty_territories(state)]
+    if state.pending["voluntary"]:
+        out.append(StopReoccupy())
+    return out
+
+
+def check(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    if state.phase == "defend":
+        expect(action, Defend)
+        d, target = p, state.attack["target"]
+        if action.marshal and ("marshal" not in state.hands[d] or [d, "marshal"] in state.table):
+            refuse("no_card", "you have no Marshal to play", card_key=ckey("marshal"))
+        if action.reveal:
+            turn.check_reveal(state, d, target)
+    elif state.phase == "move_in":
+        expect(action, MoveIn)
+        lo, hi = state.pending["min"], state.pending["max"]
+        if not lo <= action.count <= hi:
+            refuse("move_count", f"move between {lo} and {hi} armies", low=lo, high=hi)
+    elif state.phase == "reoccupy":
+        _check_reoccupy(state, p, action)
+    else:
+        expect(action, *BATTLE_ACTIONS)
+        _check_battle(state, p, action)
+
+
+def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
+    if isinstance(action, Roll):
+        top = max_dice(state)
+        if not 1 <= action.dice <= top:
+            castle = state.attack["castle_loser"] is not None
+            refuse("castle_dice" if castle and action.dice == 3 else "dice",
+                   f"throw between 1 and {top} dice", count=top)
+    elif isinstance(action, Blitz):
+        if not state.attack["by_sea"] and state.armies[state.attack["source"]] <= max(1, action.stop_at):
+            refuse("blitz_stop", "the attacking territory already has that few armies")
+    elif isinstance(action, PlayGeneral):
+        if "general" not in state.hands[p]:
+            refuse("no_card", "you have no General", card_key=ckey("general"))
+        if [p, "general"] in state.table:
+            refuse("general_active", "a General already leads your attacks")
+    elif isinstance(action, Retreat):
+        if state.attack["by_sea"]:
+            refuse("admiral_no_retreat", "an attack with the Admiral is fought to the end")
+        if not state.attack["dice"]:
+            refuse("retreat_first", "an attack ends after a battle: throw the dice at least once")
+    else:
+        turn.check_reveal(state, p, action.territory)
+
+
+def _check_reoccupy(state: CastleRiskState, p: int, action: Any) -> None:
+    expect(action, Reoccupy, StopReoccupy)
+    if isinstance(action, StopReoccupy):
+        if not state.pending["voluntary"]:
+            refuse("must_reoccupy", "you must annex an emptied territory in turn")
+        return
+    if action.source not in MAP.by_id or action.target not in MAP.by_id:
+        refuse("no_territory", "there is no such territory")
+    if state.owner[action.source] != p or state.armies[action.source] < 2:
+        refuse("reoccupy_source", "take the army from one of your territories that keeps one")
+    if state.owner[action.target] != EMPTY:
+        refuse("not_empty", "that territory is not empty")
+
+
+# --- applying ------------------------------------------------------------------------------
+def apply(state: CastleRiskState, action: Any) -> None:
+    if state.phase == "defend":
+        _defend(state, action)
+    elif state.phase == "move_in":
+        _move(state, action.count)
+        _after_conquest(state)
+    elif state.phase == "reoccupy":
+        _reoccupy(state, action)
+    elif isinstance(action, Roll):
+        fight(state, action.dice)
+    elif isinstance(action, Blitz):
+        a = state.attack
+        while state.phase == "battle" and state.attack is a:
+            if not a["by_sea"] and state.armies[a["source"]] <= max(1, action.stop_at):
+                break
+            fight(state, max_dice(state))
+    elif isinstance(action, PlayGeneral):
+        state.hands[state.player].remove("general")
+        state.table.append([state.player, "general"])
+        state.emit("castle_risk.log.general", player=state.player)
+    elif isinstance(action, Retreat):
+        state.emit("castle_risk.log.retreat", player=state.player)
+        _end_attack(state)
+    else:
+        turn.reveal_hidden(state, state.player, action.territory)
+
+
+def _defend(state: CastleRiskState, action: Defend) -> None:
+    d = state.actor
+    if action.marshal:
+        state.hands[d].remove("marshal")
+        state.table.append([d, "marshal"])
+        state.emit("castle_risk.log.marshal", player=d)
+    if action.reveal:
+        turn.reveal_hidden(state, d, state.attack["target"])
+    state.phase, state.actor = "battle", state.player
+
+
+def fight(state: CastleRiskState, dice: int) -> None:
+    """One battle: roll, remove losses, decide the fate of the General and the Marshal."""
+    a, p = state.attack, state.player
+    d, src, dst = a["defender"], a["source"], a["target"]
+    att = battle.roll(state.rng, dice)
+    dfn = battle.roll(state.rng, min(2, state.armies[dst]))
+    general = [p, "general"] in state.table
+    marshal = [d, "marshal"] in state.table
+    att_loss, def_loss = battle.resolve_battle(att, dfn, general, marshal)
+    if a["by_sea"]:
+        a["committed"] -= att_loss
+    else:
+        state.armies[src] -= att_loss
+    state.armies[dst] -= def_loss
+    a["dice"] = dice
+    state.last_battle = {"attack": sorted(att, reverse=True), "defence": sorted(dfn, reverse=True),
+                         "general": general, "marshal": marshal, "attacker_losses": att_loss,
+                         "defender_losses": def_loss, "source": src, "target": dst}
+    state.emit("castle_risk.log.battle", player=p, defender_player=d,
+               attack="-".join(map(str, state.last_battle["attack"])),
+               defence="-".join(map(str, state.last_battle["defence"])),
+               attacker_losses=att_loss, defender_losses=def_loss)
+    top = battle.attacker_won_top(att, dfn, general, marshal)
+    marshal_lost = _card_fates(state, p, d, general and not top, marshal and top)
+    if state.armies[dst] == 0:
+        _conquer(state, dice)
+    elif a["by_sea"] and a["committed"] == 0:
+        state.emit("castle_risk.log.admiral_lost", player=p)
+        _discard_from_table(state, p, "admiral")
+        _end_attack(state)
+    elif not a["by_sea"] and state.armies[src] < 2:
+        _end_attack(state)
+    elif marshal_lost:
+        _to_battle_or_defence(state)
+
+
+def _card_fates(state: CastleRiskState, p: int, d: int, general_lost: bool,
+                marshal_lost: bool) -> bool:
+    if general_lost:
+        _discard_from_table(state, p, "general")
+        state.emit("castle_risk.log.general_lost", player=p)
+    if marshal_lost:
+        _discard_from_table(state, d, "marshal")
+        state.emit("castle_risk.log.marshal_lost", player=d)
+    return marshal_lost
+
+
+def _discard_from_table(state: CastleRiskState, owner: int, card: str) -> None:
+    state.table.remove([owner, card])
+    state.discard.append(card)
+
+
+def _end_attack(state: CastleRiskState) -> None:
+    state.attack = None
+    state.phase, state.actor, state.pending = "main", state.player, {}
+
+
+# --- annexing ---------------------------------------------------------------------------------
+def _conquer(state: CastleRiskState, dice: int) -> None:
+    a, p = state.attack, state.player
+    state.owner[a["target"]] = p
+    state.emit("castle_risk.log.conquer", player=p, territory_key=tkey(a["target"]))
+    if a["by_sea"]:
+        state.armies[a["target"]] = a["committed"]
+        a["committed"] = 0
+        state.table.remove([p, "admiral"])
+        state.hands[p].append("admiral")
+        state.emit("castle_risk.log.admiral_back", player=p)
+        _after_conquest(state)
+        return
+    lo, hi = dice, state.armies[a["source"]] - 1
+    if lo >= hi:
+        _move(state, hi)
+        _after_conquest(state)
+    else:
+        state.phase, state.actor = "move_in", p
+        state.pending = {"min": lo, "max": hi}
+
+
+def _move(state: CastleRiskState, count: int) -> None:
+    a = state.attack
+    state.armies[a["source"]] -= count
+    state.armies[a["target"]] += count
+    state.emit("castle_risk.log.move_in", player=state.player, territory_key=tkey(a["target"]),
+               count=count)
+
+
+def _after_conquest(state: CastleRiskState) -> None:
+    loser = state.attack["castle_loser"]
+    _end_attack(state)
+    if loser is not None:
+        eliminate(state, loser, state.player)
+
+
+def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
+    """A captured castle: the loser's armies leave, his chips, cards and unused hidden
+    armies go to the winner, and the emptied territories are reoccupied."""
+    state.alive[loser] = False
+    state.captured[winner] += [state.chip_of[loser]] + state.captured[loser]
+    state.captured[loser] = []
+    state.castle_at[loser] = None
+    removed = 0
+    for t in state.territories_of(loser):
+        removed += state.armies[t]
+        state.owner[t], state.armies[t] = EMPTY, 0
+    cards = state.hands[loser] + [c for o, c in state.table if o == loser]
+    state.table = [e for e in state.table if e[0] != loser]
+    state.hands[winner] += cards
+    state.hands[loser] = []
+    slips = state.hidden[loser]
+    state.hidden[winner] += slips
+    state.hidden[loser] = []
+    state.truces = [tr for tr in state.truces if loser not in tr]
+    state.revealed = True
+    state.emit("castle_risk.log.eliminated", player=winner, loser_player=loser, count=removed,
+               cards=len(cards), hidden=len(slips))
+    alive = state.alive_players()
+    if len(alive) == 1:
+        state.over = True
+        state.emit("castle_risk.log.winner", player=winner)
+        return
+    if len(alive) == 2 and not state.diplomats_out:
+        state.shrink_pending = True
+    state.phase = "reoccupy"
+    state.pending = {"voluntary": True, "last": winner}
+    state.actor = winner
+    _next_reoccupier(state)
+
+
+def _can_reoccupy(state: CastleRiskState, p: int) -> bool:
+    return any(state.owner[t] == p and state.armies[t] >= 2 for t in MAP.ids)
+
+
+def _next_reoccupier(state: CastleRiskState) -> None:
+    """The conqueror reoccupies as far as he wants, then the others take one each in turn."""
+    if not turn.empty_territories(state):
+        _end_attack(state)
+        return
+    if state.pending["voluntary"]:
+        if _can_reoccupy(state, state.player):
+            state.actor = state.player
+            return
+        state.pending["voluntary"] = False
+    q = state.pending["last"]
+    for _ in range(state.num_players):
+        q = state.next_alive(q)
+        if q != state.player and _can_reoccupy(state, q):
+            state.actor = q
+            return
+    _end_attack(state)  # nobody can: the rest stays empty, open to any attack
+
+
+def _reoccupy(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    if isinstance(action, StopReoccupy):
+        state.pending["voluntary"] = False
+    else:
+        state.armies[action.source] -= 1
+        state.owner[action.target], state.armies[action.target] = p, 1
+        state.emit("castle_risk.log.reoccupy", player=p, territory_key=tkey(action.target),
+                   source_key=tkey(action.source))
+        if not state.pending["voluntary"]:
+            state.pending["last"] = p
+    _next_reoccupier(state)

@@ -1,0 +1,89 @@
+"""One battle: a throw of the dice (sheet, "Résoudre la bataille").
+
+Highest die against highest die, then second against second; ties go to the defender.
+The General adds 1 to the attacker's highest die, the Marshal 1 to the defender's
+highest (a die may reach 7). The first comparison also decides which of those cards
+survives: the General needs the attacker to win it, the Marshal needs the defender to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import product
+
+from rules.core import Rng
+
+
+def modified(dice: Sequence[int], bonus: bool) -> list[int]:
+    """The dice sorted high to low, with the card's +1 on the highest."""
+    ordered = sorted(dice, reverse=True)
+    if bonus and ordered:
+        ordered[0] += 1
+    return ordered
+
+
+def compare(attack: Sequence[int], defend: Sequence[int], attacker_bonus: bool = False,
+            defender_bonus: bool = False) -> tuple[int, int]:
+    """(attacker losses, defender losses) for thrown dice values."""
+    att = modified(attack, attacker_bonus)
+    dfn = modified(defend, defender_bonus)
+    att_loss = def_loss = 0
+    for a, d in zip(att, dfn, strict=False):
+        if a > d:
+            def_loss += 1
+        else:
+            att_loss += 1
+    return att_loss, def_loss
+
+
+def attacker_won_top(attack: Sequence[int], defend: Sequence[int], attacker_bonus: bool,
+                     defender_bonus: bool) -> bool:
+    """Whether the attacker's highest (modified) die beat the defender's highest."""
+    return modified(attack, attacker_bonus)[0] > modified(defend, defender_bonus)[0]
+
+
+def resolve_battle(attacker_dice: Sequence[int], defender_dice: Sequence[int],
+                   attacker_bonus: bool = False, defender_bonus: bool = False) -> tuple[int, int]:
+    """The pure rule: dice values in, (attacker_losses, defender_losses) out."""
+    if not 1 <= len(attacker_dice) <= 3 or not 1 <= len(defender_dice) <= 2:
+        raise ValueError("the attacker throws 1-3 dice, the defender 1-2")
+    return compare(attacker_dice, defender_dice, attacker_bonus, defender_bonus)
+
+
+def roll(rng: Rng, count: int) -> list[int]:
+    return [rng.die() for _ in range(count)]
+
+
+@cache
+def outcome_table(att_dice: int, def_dice: int, att_bonus: bool = False,
+                  def_bonus: bool = False) -> dict[tuple[int, int], float]:
+    """Exact probabilities of each (attacker losses, defender losses) by enumeration.
+
+    Used by the AI to weigh battles; the tests check resolve_battle against it."""
+    counts: dict[tuple[int, int], int] = {}
+    for throw in product(range(1, 7), repeat=att_dice + def_dice):
+        key = compare(throw[:att_dice], throw[att_dice:], att_bonus, def_bonus)
+        counts[key] = counts.get(key, 0) + 1
+    total = 6 ** (att_dice + def_dice)
+    return {k: v / total for k, v in sorted(counts.items())}
+
+
+@cache
+def conquest_probability(attackers: int, defenders: int, max_dice: int = 3,
+                         att_bonus: bool = False, def_bonus: bool = False) -> float:
+    """Chance that `attackers` spare armies (the ones that may die) take a territory
+    held by `defenders`, attacking until one side is spent, always with the most dice.
+
+    Bonuses are assumed to last the whole attack (an estimate for the AI)."""
+    if defenders <= 0:
+        return 1.0
+    if attackers <= 0:
+        return 0.0
+    a = min(max_dice, attackers)
+    d = min(2, defenders)
+    total = 0.0
+    for (al, dl), p in outcome_table(a, d, att_bonus, def_bonus).items():
+        total += p * conquest_probability(attackers - al, defenders - dl, max_dice,
+                                          att_bonus, def_bonus)
+    return total

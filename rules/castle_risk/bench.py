@@ -1,0 +1,35 @@
+"""Figures for `python -m client bench`: AI decision times and a whole 4-AI game."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from rules.core import GameConfig
+from rules.session import Seat, Session
+
+
+def play_timed(seats: list[str], seed: int) -> tuple[Session, list[float], float]:
+    """Play a whole headless game; return the session, every AI decision time, the wall time."""
+    from rules.castle_risk import GAME
+
+    session = Session(GAME, GameConfig(len(seats), seed=seed), [Seat.parse(s) for s in seats])
+    times: list[float] = []
+    start = time.perf_counter()
+    while not session.state.is_over():
+        t0 = time.perf_counter()
+        action = session.choose_for(session.current_player())
+        times.append(time.perf_counter() - t0)
+        session.apply(action)
+    return session, times, time.perf_counter() - start
+
+
+def figures(seed: int = 1) -> dict[str, Any]:
+    session, times, wall = play_timed(["ai:normal"] * 4, seed)
+    return {
+        "castle_risk.ai_decision_median_ms": round(statistics.median(times) * 1000, 2),
+        "castle_risk.ai_decision_max_ms": round(max(times) * 1000, 2),
+        "castle_risk.game_4ai_normal_s": round(wall, 2),
+        "castle_risk.game_4ai_actions": session.ply,
+    }

@@ -1,0 +1,225 @@
+"""The state of a Castle Risk game, its JSON form, and what each player may see.
+
+The flow of the game lives in `setup.py`, `turn.py` and `attack.py`; this module holds
+the data, the questions every rule asks (who owns what, what the cards are worth) and
+the dispatch from actions to those modules.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.castle_risk import attack, setup, turn
+from rules.castle_risk.actions import CODEC
+from rules.castle_risk.board import EMPTY, MAP, RULES, full_deck
+from rules.core import GameConfig, GameState, IllegalAction, Rng
+
+# Which module handles each phase.
+PHASES = {
+    "castle": setup, "claim": setup, "deploy": setup, "hidden": setup,
+    "main": turn, "place": turn, "spy_counter": turn, "spy_pick": turn,
+    "battle": attack, "defend": attack, "move_in": attack, "reoccupy": attack,
+}
+
+
+class CastleRiskState(GameState):
+    codec = CODEC
+
+    def __init__(self, config: GameConfig, rng: Rng) -> None:
+        n = config.num_players
+        self.config = config
+        self.rng = rng
+        self.events = []
+        self.revealed = False
+        self.phase = "castle"
+        self.player = 0  # whose turn (or whose setup step) it is
+        self.actor = 0  # who decides now (the defender, a Spy's target...)
+        self.owner: dict[str, int] = {t: EMPTY for t in MAP.ids}
+        self.armies: dict[str, int] = {t: 0 for t in MAP.ids}
+        self.chips: list[str] = []  # castle chips still to draw (setup)
+        self.chip_of: list[str | None] = [None] * n  # each player's own empire chip
+        self.castle_at: list[str | None] = [None] * n
+        self.captured: list[list[str]] = [[] for _ in range(n)]
+        self.alive = [True] * n
+        self.reserve = [RULES.starting_armies[n]] * n
+        self.hidden: list[list[str]] = [[] for _ in range(n)]
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        self.track = 0  # Reinforcement cards laid on the numbered track
+        self.table: list[list[Any]] = []  # [owner, card] in play: General, Marshal, Admiral, Diplomat
+        self.truces: list[list[int]] = []  # [diplomat player, other player]
+        self.turn_no = 0
+        self.attacked = False  # the first attack of the turn has begun
+        self.pending: dict[str, Any] = {}  # data of the current sub-phase
+        self.attack: dict[str, Any] | None = None
+        self.last_battle: dict[str, Any] | None = None
+        self.diplomats_out = n == 2
+        self.shrink_pending = False
+        self.over = False
+        self.stalemate = False
+
+    # --- creation -------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig) -> CastleRiskState:
+        state = cls(config, Rng(config.seed))
+        setup.begin(state)
+        return state
+
+    # --- questions the rules ask ------------------------------------------------------
+    def territories_of(self, player: int) -> list[str]:
+        return [t for t in MAP.ids if self.owner[t] == player]
+
+    def castle_owner(self, territory: str) -> int | None:
+        for p, where in enumerate(self.castle_at):
+            if where == territory and self.alive[p]:
+                return p
+        return None
+
+    def hidden_value(self) -> int:
+        """Hidden armies are worth the track number of the last Reinforcement played."""
+        return RULES.track[self.track - 1] if self.track else RULES.hidden_default
+
+    def next_track_value(self) -> int | None:
+        return RULES.track[self.track] if self.track < len(RULES.track) else None
+
+    def at_truce(self, a: int, b: int) -> bool:
+        return [a, b] in self.truces or [b, a] in self.truces
+
+    def chips_held(self, player: int) -> int:
+        own = 1 if self.alive[player] and self.castle_at[player] else 0
+        return own + len(self.captured[player])
+
+    def income(self, player: int) -> int:
+        """New troops at the end of a turn: whole empires, all independents, captured chips."""
+        mine = {t for t in MAP.ids if self.owner[t] == player}
+        total = sum(RULES.income_empire for ts in MAP.empires.values() if set(ts) <= mine)
+        if set(MAP.independents) <= mine:
+            total += RULES.income_independents
+        return total + RULES.income_castle * len(self.captured[player])
+
+    def alive_players(self) -> list[int]:
+        return [p for p in range(self.num_players) if self.alive[p]]
+
+    def next_alive(self, player: int) -> int:
+        for k in range(1, self.num_players + 1):
+            q = (player + k) % self.num_players
+            if self.alive[q]:
+                return q
+        return player
+
+    def army_total(self) -> int:
+        """Armies on the board and on an Admiral card."""
+        committed = self.attack["committed"] if self.attack else 0
+        return sum(self.armies.values()) + committed
+
+    def card_count(self) -> int:
+        return (sum(len(h) for h in self.hands) + len(self.deck) + len(self.discard)
+                + len(self.table) + self.track)
+
+    # --- protocol -----------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.over else self.actor
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[Any]:
+        if self.over:
+            return []
+        return PHASES[self.phase].legal(self)
+
+    def check_action(self, action: Any) -> None:
+        if self.over:
+            raise IllegalAction("core.error.game_over", "the game is over")
+        PHASES[self.phase].check(self, action)
+
+    def _apply(self, action: Any) -> None:
+        PHASES[self.phase].apply(self, action)
+
+    def scores(self) -> list[float]:
+        """Castle chips held, then territories and armies as small tie-break fractions."""
+        out = []
+        for p in range(self.num_players):
+            terr = self.territories_of(p)
+            armies = sum(self.armies[t] for t in terr)
+            out.append(self.chips_held(p) + len(terr) / 100 + armies / 1e6)
+        return out
+
+    def winners(self) -> list[int]:
+        alive = self.alive_players()
+        if len(alive) == 1:
+            return alive
+        return super().winners()
+
+    # --- serialisation --------------------------------------------------------------------
+    FIELDS = ("phase", "player", "actor", "owner", "armies", "chips", "chip_of", "castle_at",
+              "captured", "alive", "reserve", "hidden", "hands", "deck", "discard", "track",
+              "table", "truces", "turn_no", "attacked", "pending", "attack", "last_battle",
+              "diplomats_out", "shrink_pending", "over", "stalemate")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"config": self.config.to_json(), "rng": self.rng.to_json()}
+        for name in self.FIELDS:
+            data[name] = json.loads(json.dumps(getattr(self, name)))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CastleRiskState:
+        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
+        for name in cls.FIELDS:
+            setattr(state, name, json.loads(json.dumps(data[name])))
+        return state
+
+    def clone(self) -> CastleRiskState:
+        return type(self).from_json(self.to_json())
+
+    # --- information --------------------------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        """The board, the track, the discard pile and table are public; hands, the deck's
+        order and hidden-army territories are private (each player sees his own)."""
+        data = self.to_json()
+        del data["rng"]
+        data["viewer"] = player
+        data["deck"] = len(self.deck)
+        data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
+        data["hidden"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hidden)]
+        spied = self.pending.get("spied_hand")
+        if spied is not None and self.pending.get("spy") != player:
+            data["pending"] = {k: v for k, v in self.pending.items() if k != "spied_hand"}
+        return data
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> CastleRiskState:
+        """Fill what the viewer cannot see: other hands and the deck from the unseen cards,
+        other players' hidden armies on random territories without a castle."""
+        data = {k: v for k, v in view.items() if k != "viewer"}
+        viewer = view["viewer"]
+        unseen = full_deck(view["config"]["num_players"])
+        known = [c for h in view["hands"] if isinstance(h, list) for c in h]
+        known += view["discard"] + [card for _, card in view["table"]]
+        known += ["reinforcement"] * view["track"]
+        spied = view["pending"].get("spied_hand") if view["pending"] else None
+        target = view["pending"].get("target") if spied is not None else None
+        if spied is not None and not isinstance(view["hands"][target], list):
+            known += spied
+        for card in known:
+            unseen.remove(card)
+        rng.shuffle(unseen)
+        hands = []
+        for p, h in enumerate(view["hands"]):
+            if isinstance(h, list):
+                hands.append(list(h))
+            elif p == target:
+                hands.append(list(spied))
+            else:
+                hands.append([unseen.pop() for _ in range(h)])
+        data["hands"] = hands
+        data["deck"] = unseen
+        no_castle = [t for t in MAP.ids if t not in view["castle_at"]]
+        data["hidden"] = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
+                          for p, h in enumerate(view["hidden"])]
+        data["rng"] = rng.next64()
+        return cls.from_json(data)
+

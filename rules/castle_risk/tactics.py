@@ -1,0 +1,258 @@
+"""Rules of thumb for the AI, one method per phase (see ai.py for the levels).
+
+Everything here reads a determinised state from the seat's own view: the board, the
+track, public piles and the seat's own hand and hidden armies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk import actions as A
+from rules.castle_risk import attack as attack_rules
+from rules.castle_risk.battle import conquest_probability
+from rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
+
+if TYPE_CHECKING:
+    from rules.castle_risk.ai import Style
+    from rules.castle_risk.state import CastleRiskState
+
+# Which card a Spy takes away first: the ones that swing battles.
+SPY_PREFERENCE = ("marshal", "admiral", "general", "reinforcement", "spy", "diplomat")
+ODDS_CAP = 60  # conquest odds are computed on at most this many armies a side
+
+
+def odds(attackers: int, defenders: int, castle: bool, general: bool = False,
+         marshal: bool = False) -> float:
+    big = max(attackers, defenders)
+    if big > ODDS_CAP:
+        attackers = round(attackers * ODDS_CAP / big)
+        defenders = max(1, round(defenders * ODDS_CAP / big))
+    return conquest_probability(attackers, defenders, 2 if castle else 3, general, marshal)
+
+
+class Planner:
+    def __init__(self, state: CastleRiskState, player: int, style: Style) -> None:
+        self.s = state
+        self.p = player
+        self.style = style
+        self.castle = state.castle_at[player]
+
+    # --- measures ----------------------------------------------------------------------
+    def enemy(self, t: str) -> bool:
+        o = self.s.owner[t]
+        return o != self.p and o != EMPTY
+
+    def threat(self, t: str) -> int:
+        """Enemy armies that could attack `t` next turn over land or a dotted line."""
+        return sum(self.s.armies[n] - 1 for n in MAP.get(t).land
+                   if self.enemy(n) and self.s.armies[n] > 1)
+
+    def guard_needed(self) -> int:
+        if self.castle is None:
+            return 0
+        return int(self.style.guard * self.threat(self.castle)) + 2
+
+    def spare(self, src: str) -> int:
+        """Armies of `src` that may go into an attack."""
+        keep = max(1, self.guard_needed()) if src == self.castle else 1
+        return self.s.armies[src] - keep
+
+    def value(self, t: str) -> float:
+        """What taking `t` is worth to this player."""
+        s, ew = self.s, self.style.empire_weight
+        v = 1.0
+        if s.castle_owner(t) is not None:
+            v += 40.0
+        group = MAP.get(t).group
+        members = MAP.independents if group == INDEPENDENT else MAP.empires[group]
+        mine = sum(1 for m in members if s.owner[m] == self.p)
+        bonus = RULES.income_independents if group == INDEPENDENT else RULES.income_empire
+        v += ew * bonus * (mine + 1) / len(members) * (2.0 if mine + 1 == len(members) else 0.7)
+        holder = s.owner[t]
+        if holder not in (EMPTY, self.p) and all(s.owner[m] == holder for m in members):
+            v += ew * bonus * 0.8  # breaks an enemy's whole empire
+        return v
+
+    # --- dispatch -------------------------------------------------------------------------
+    def decide(self) -> Any:
+        return getattr(self, "on_" + self.s.phase)()
+
+    # --- setup ------------------------------------------------------------------------------
+    def on_castle(self) -> Any:
+        def score(t: str) -> float:
+            terr = MAP.get(t)
+            same = sum(1 for n in terr.land if MAP.get(n).group == terr.group)
+            return 1.5 * bool(terr.water) + 0.5 * same - 0.7 * (len(terr.land) - same)
+        return max(self.s.legal_actions(), key=lambda a: score(a.territory))
+
+    def on_claim(self) -> Any:
+        s, ew = self.s, self.style.empire_weight
+        home = MAP.get(self.castle).group if self.castle else None
+
+        def score(t: str) -> float:
+            group = MAP.get(t).group
+            members = MAP.independents if group == INDEPENDENT else MAP.empires[group]
+            mine = sum(1 for m in members if s.owner[m] == self.p)
+            theirs = sum(1 for m in members if s.owner[m] not in (EMPTY, self.p))
+            v = 0.5 * sum(1 for n in MAP.get(t).land if s.owner[n] == self.p)
+            if theirs == 0:
+                v += 3 * ew * (1 + mine) / len(members)
+            return v + (2.0 if group == home else 0.0)
+        return max(s.legal_actions(), key=lambda a: score(a.territory))
+
+    def on_hidden(self) -> Any:
+        s = self.s
+        mine = [t for t in s.territories_of(self.p) if t not in s.castle_at]
+        if not mine:
+            return s.legal_actions()[0]
+        near = set(MAP.get(self.castle).land) if self.castle else set()
+        return A.ChooseHidden(max(mine, key=lambda t: (t in near, self.threat(t), t)))
+
+    def on_deploy(self) -> Any:
+        return self.placement(self.s.pending["batch"])
+
+    def on_place(self) -> Any:
+        return self.placement(self.s.pending["count"])
+
+    def placement(self, left: int) -> Any:
+        s = self.s
+        if self.castle and s.owner[self.castle] == self.p:
+            deficit = self.guard_needed() - s.armies[self.castle]
+            if deficit > 0:
+                return A.Place(self.castle, min(left, deficit))
+        front = self.best_front()
+        if front is None:
+            return A.Place(s.territories_of(self.p)[0], left)
+        return A.Place(front, left)
+
+    def best_front(self) -> str | None:
+        s, best, best_v = self.s, None, float("-inf")
+        for t in s.territories_of(self.p):
+            targets = [n for n in MAP.get(t).land if s.owner[n] != self.p]
+            if not targets:
+                continue
+            v = max(self.value(n) / (s.armies[n] + 1) for n in targets)
+            if not self.style.focus:
+                v += 0.2 * self.threat(t) / (s.armies[t] + 1)
+            v -= 0.01 * s.armies[t] if not self.style.focus else 0.0
+            if v > best_v:
+                best, best_v = t, v
+        return best
+
+    # --- a turn ---------------------------------------------------------------------------------
+    def on_main(self) -> Any:
+        s, hand = self.s, self.s.hands[self.p]
+        for t in sorted(set(s.hidden[self.p])):
+            if s.owner[t] == self.p and (self.threat(t) >= s.armies[t] or s.hidden_value() >= 7):
+                return A.RevealHidden(t)
+        if not s.attacked and "reinforcement" in hand and s.next_track_value() is not None:
+            return A.PlayReinforcement()
+        if self.style.use_cards:
+            card = self.card_play(hand)
+            if card is not None:
+                return card
+        return self.best_attack() or A.EndAttacks()
+
+    def card_play(self, hand: list[str]) -> Any:
+        s = self.s
+        others = [q for q in s.alive_players() if q != self.p]
+        if not s.attacked and "diplomat" in hand and len(others) > 1 and self.castle:
+            foes = {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
+            foes = [q for q in foes if not s.at_truce(self.p, q)]
+            if foes:
+                worst = max(foes, key=lambda q: sum(s.armies[t] for t in s.territories_of(q)))
+                return A.PlayDiplomat(worst)
+        if "spy" in hand and hand.count("spy") >= 2 or ("spy" in hand and len(hand) >= 5):
+            target = max(others, key=lambda q: (len(s.hands[q]), -q))
+            if len(s.hands[target]) >= 2:
+                return A.PlaySpy(target)
+        return None
+
+    def best_attack(self) -> Any:
+        s = self.s
+        best, best_v = None, 0.0
+        general = "general" in s.hands[self.p] and self.style.use_cards
+        for a in attack_rules.declarable(s, self.p):
+            castle = s.castle_owner(a.target) is not None
+            if a.by_sea:
+                keep = max(1, self.guard_needed()) if a.source == self.castle else 1
+                force = s.armies[a.source] - keep
+                if force < 1:
+                    continue
+                a = A.Attack(a.source, a.target, True, force)
+            else:
+                force = self.spare(a.source)
+            if force < 1:
+                continue
+            marshal = [s.owner[a.target], "marshal"] in s.table
+            p = odds(force, s.armies[a.target], castle, general, marshal)
+            need = self.style.castle_odds if castle else self.style.attack_odds
+            if p < need:
+                continue
+            v = p * self.value(a.target) - 0.05 * s.armies[a.target] - (0.3 if a.by_sea else 0.0)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def on_battle(self) -> Any:
+        s, a = self.s, self.s.attack
+        src, dst = a["source"], a["target"]
+        if src in s.hidden[self.p] and s.owner[src] == self.p:
+            return A.RevealHidden(src)
+        castle = a["castle_loser"] is not None
+        general_active = [self.p, "general"] in s.table
+        if (self.style.use_cards and not general_active and "general" in s.hands[self.p]
+                and (castle or s.armies[dst] >= 3)):
+            return A.PlayGeneral()
+        if a["by_sea"]:
+            return A.Blitz(1)
+        stop = max(1, self.guard_needed()) if src == self.castle else 1
+        marshal = [a["defender"], "marshal"] in s.table
+        force = s.armies[src] - stop
+        if a["dice"] and (force < 1 or odds(force, s.armies[dst], castle, general_active,
+                                                 marshal) < 0.25):
+            return A.Retreat()
+        if force < 1:
+            return A.Roll(1)
+        return A.Blitz(stop)
+
+    def on_defend(self) -> Any:
+        s, a = self.s, self.s.attack
+        can_marshal = "marshal" in s.hands[self.p] and [self.p, "marshal"] not in s.table
+        important = a["target"] == self.castle or s.armies[a["target"]] >= 4
+        marshal = can_marshal and (important if self.style.use_cards else True)
+        reveal = a["target"] in s.hidden[self.p] and s.owner[a["target"]] == self.p
+        return A.Defend(marshal, reveal)
+
+    def on_move_in(self) -> Any:
+        s, a = self.s, self.s.attack
+        lo, hi = s.pending["min"], s.pending["max"]
+        src = a["source"]
+        if src == self.castle:
+            keep = self.guard_needed()
+            return A.MoveIn(max(lo, min(hi, s.armies[src] - keep)))
+        if self.threat(src) == 0:
+            return A.MoveIn(hi)
+        return A.MoveIn(max(lo, (lo + hi + 1) // 2))
+
+    def on_reoccupy(self) -> Any:
+        s = self.s
+        empties = [t for t in MAP.ids if s.owner[t] == EMPTY]
+        sources = [t for t in s.territories_of(self.p) if s.armies[t] >= 2]
+        src = max(sources, key=lambda t: self.spare(t) if t == self.castle else s.armies[t])
+        voluntary = s.pending["voluntary"]
+        if voluntary and (src == self.castle and self.spare(src) < 2 or s.armies[src] < 4):
+            return A.StopReoccupy()
+        target = max(empties, key=lambda t: (self.value(t), t))
+        return A.Reoccupy(src, target)
+
+    def on_spy_counter(self) -> Any:
+        return A.CounterSpy("spy" in self.s.hands[self.p])
+
+    def on_spy_pick(self) -> Any:
+        hand = self.s.hands[self.s.pending["target"]]
+        for card in SPY_PREFERENCE:
+            if card in hand:
+                return A.SpyDiscard(card)
+        return self.s.legal_actions()[0]

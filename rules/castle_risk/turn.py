@@ -1,0 +1,318 @@
+"""A player's turn (sheet, TOUR D'UN JOUEUR) and the cards played outside battles.
+
+1. top the hand up to three cards, 2. draw one, 3. play cards, 4. attack,
+5. receive the new troops, which ends the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk import attack
+from rules.castle_risk.actions import (
+    Attack,
+    CounterSpy,
+    EndAttacks,
+    Place,
+    PlayDiplomat,
+    PlayReinforcement,
+    PlaySpy,
+    RevealHidden,
+    SpyDiscard,
+)
+from rules.castle_risk.board import EMPTY, MAP, RULES
+from rules.castle_risk.common import ckey, expect, refuse, tkey
+
+if TYPE_CHECKING:
+    from rules.castle_risk.state import CastleRiskState
+
+MAIN_ACTIONS = (PlayReinforcement, PlaySpy, PlayDiplomat, RevealHidden, Attack, EndAttacks)
+
+
+# --- cards in and out -----------------------------------------------------------------
+def draw_card(state: CastleRiskState, player: int) -> bool:
+    """Draw the top card (the discard pile is reshuffled when the deck runs out). Once
+    Diplomats are out of the game, a drawn Diplomat is discarded and replaced."""
+    while True:
+        if not state.deck:
+            if not state.discard or _only_diplomats_left(state):
+                return False
+            state.deck = state.discard
+            state.discard = []
+            state.rng.shuffle(state.deck)
+            state.emit("castle_risk.log.reshuffle")
+        card = state.deck.pop()
+        state.revealed = True
+        if card == "diplomat" and state.diplomats_out:
+            state.discard.append(card)
+            state.emit("castle_risk.log.diplomat_replaced", player=player)
+            continue
+        state.hands[player].append(card)
+        state.emit("castle_risk.log.draw", player=player)
+        state.emit("castle_risk.log.draw_private", visible_to=[player], player=player,
+                   card_key=ckey(card))
+        return True
+
+
+def _only_diplomats_left(state: CastleRiskState) -> bool:
+    pool = state.deck + state.discard
+    return state.diplomats_out and all(c == "diplomat" for c in pool)
+
+
+def start_turn(state: CastleRiskState, player: int) -> None:
+    state.player = state.actor = player
+    state.turn_no += 1
+    state.phase = "main"
+    state.attacked = False
+    state.pending = {}
+    state.attack = None
+    # A truce lasts one full round: it ends when its Diplomat's player plays again.
+    state.truces = [tr for tr in state.truces if tr[0] != player]
+    state.emit("castle_risk.log.turn", player=player, turn=state.turn_no)
+    while len(state.hands[player]) < RULES.hand_size and draw_card(state, player):
+        pass
+    draw_card(state, player)
+
+
+def end_turn(state: CastleRiskState) -> None:
+    for owner, card in state.table:
+        if card == "diplomat" or not state.alive[owner]:
+            state.discard.append(card)
+        else:  # a surviving General or Marshal goes back to its owner's hand
+            state.hands[owner].append(card)
+    state.table = []
+    if state.shrink_pending:
+        _remove_diplomats(state)
+    if is_frozen(state):
+        state.over = state.stalemate = True
+        state.emit("castle_risk.log.stalemate")
+        return
+    start_turn(state, state.next_alive(state.player))
+
+
+def _remove_diplomats(state: CastleRiskState) -> None:
+    """Two players left: everyone swaps his Diplomats for new cards (sheet)."""
+    state.shrink_pending = False
+    state.diplomats_out = True
+    state.truces = []
+    state.emit("castle_risk.log.diplomats_out")
+    for p in state.alive_players():
+        count = state.hands[p].count("diplomat")
+        state.hands[p] = [c for c in state.hands[p] if c != "diplomat"]
+        state.discard.extend(["diplomat"] * count)
+        for _ in range(count):
+            draw_card(state, p)
+
+
+def is_frozen(state: CastleRiskState) -> bool:
+    """Nothing can ever change again: no attack possible anywhere, no army can arrive.
+
+    The sheet does not say what happens then; the game ends and castle chips, then
+    territories, then armies rank the players (a ruling of ours)."""
+    if state.track < len(RULES.track):
+        return False
+    for p in state.alive_players():
+        if state.income(p) > 0 or any(state.owner[t] == p for t in state.hidden[p]):
+            return False
+        for t in state.territories_of(p):
+            if state.armies[t] >= 2 and any(state.owner[o] != p for o in attack.reach(t)):
+                return False
+    return True
+
+
+def reveal_hidden(state: CastleRiskState, player: int, territory: str) -> None:
+    count = state.hidden_value()
+    state.hidden[player].remove(territory)
+    state.armies[territory] += count
+    state.revealed = True
+    state.emit("castle_risk.log.reveal", player=player, territory_key=tkey(territory), count=count)
+
+
+def check_reveal(state: CastleRiskState, player: int, territory: str) -> None:
+    if territory not in state.hidden[player]:
+        refuse("no_hidden", "you have no hidden armies there")
+    if state.owner[territory] != player:
+        refuse("hidden_not_held", "you must occupy the territory to reveal your hidden armies")
+
+
+# --- what is legal ---------------------------------------------------------------------
+def legal(state: CastleRiskState) -> list[Any]:
+    p = state.actor
+    if state.phase == "place":
+        left = state.pending["count"]
+        counts = sorted({1, left})
+        return [Place(t, n) for t in state.territories_of(p) for n in counts]
+    if state.phase == "spy_counter":
+        return [CounterSpy(False), CounterSpy(True)] if "spy" in state.hands[p] else [CounterSpy(False)]
+    if state.phase == "spy_pick":
+        return [SpyDiscard(c) for c in sorted(set(state.hands[state.pending["target"]]))]
+    return _legal_main(state, p)
+
+
+def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
+    hand = state.hands[p]
+    out: list[Any] = []
+    if not state.attacked and "reinforcement" in hand and state.next_track_value() is not None:
+        out.append(PlayReinforcement())
+    others = [q for q in state.alive_players() if q != p]
+    if "spy" in hand:
+        out.extend(PlaySpy(q) for q in others)
+    if not state.attacked and "diplomat" in hand and len(state.alive_players()) > 2:
+        out.extend(PlayDiplomat(q) for q in others if not state.at_truce(p, q))
+    out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
+    out.extend(attack.declarable(state, p))
+    out.append(EndAttacks())
+    return out
+
+
+def check(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    if state.phase == "place":
+        expect(action, Place)
+        if action.territory not in MAP.by_id or state.owner[action.territory] != p:
+            refuse("not_yours", "armies go on territories you occupy")
+        left = state.pending["count"]
+        if not 1 <= action.count <= left:
+            refuse("place_count", f"place between 1 and {left} armies", count=left)
+    elif state.phase == "spy_counter":
+        expect(action, CounterSpy)
+        if action.cancel and "spy" not in state.hands[p]:
+            refuse("no_card", "you have no Spy to cancel with", card_key=ckey("spy"))
+    elif state.phase == "spy_pick":
+        expect(action, SpyDiscard)
+        if action.card not in state.hands[state.pending["target"]]:
+            refuse("not_in_hand", "that card is not in the hand you look at")
+    else:
+        expect(action, *MAIN_ACTIONS)
+        _check_main(state, p, action)
+
+
+def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
+    hand = state.hands[p]
+    if isinstance(action, PlayReinforcement | PlayDiplomat) and state.attacked:
+        refuse("after_attack", "that card is played before your first attack")
+    if isinstance(action, PlayReinforcement):
+        if "reinforcement" not in hand:
+            refuse("no_card", "you have no Reinforcements card", card_key=ckey("reinforcement"))
+        if state.next_track_value() is None:
+            refuse("track_full", "the reinforcement track is full")
+    elif isinstance(action, PlaySpy | PlayDiplomat):
+        card = "spy" if isinstance(action, PlaySpy) else "diplomat"
+        if card not in hand:
+            refuse("no_card", f"you have no {card} card", card_key=ckey(card))
+        q = action.target
+        if not (isinstance(q, int) and 0 <= q < state.num_players) or q == p or not state.alive[q]:
+            refuse("bad_target", "choose an opponent still in the game")
+        if card == "diplomat":
+            if len(state.alive_players()) <= 2:
+                refuse("no_diplomat_two", "Diplomats are not used with two players")
+            if state.at_truce(p, q):
+                refuse("already_truce", "you already have a truce with that player", other_player=q)
+    elif isinstance(action, RevealHidden):
+        check_reveal(state, p, action.territory)
+    elif isinstance(action, Attack):
+        attack.check_declare(state, p, action)
+
+
+# --- applying ----------------------------------------------------------------------------
+def apply(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    if state.phase == "place":
+        _place(state, p, action)
+    elif state.phase == "spy_counter":
+        _counter_spy(state, action.cancel)
+    elif state.phase == "spy_pick":
+        target = state.pending["target"]
+        state.hands[target].remove(action.card)
+        state.discard.append(action.card)
+        state.emit("castle_risk.log.spy_discard", player=p, target_player=target,
+                   card_key=ckey(action.card))
+        _back_to_main(state)
+    elif isinstance(action, PlayReinforcement):
+        count = state.next_track_value()
+        state.hands[p].remove("reinforcement")
+        state.track += 1
+        state.emit("castle_risk.log.reinforcement", player=p, count=count)
+        state.phase = "place"
+        state.pending = {"count": count, "reason": "reinforcement"}
+    elif isinstance(action, PlaySpy):
+        _play_spy(state, p, action.target)
+    elif isinstance(action, PlayDiplomat):
+        state.hands[p].remove("diplomat")
+        state.table.append([p, "diplomat"])
+        state.truces.append([p, action.target])
+        state.emit("castle_risk.log.diplomat", player=p, other_player=action.target)
+    elif isinstance(action, RevealHidden):
+        reveal_hidden(state, p, action.territory)
+    elif isinstance(action, Attack):
+        attack.declare(state, p, action)
+    else:
+        _end_attacks(state, p)
+
+
+def _place(state: CastleRiskState, p: int, action: Place) -> None:
+    state.armies[action.territory] += action.count
+    state.pending["count"] -= action.count
+    state.emit("castle_risk.log.place", player=p, territory_key=tkey(action.territory),
+               count=action.count)
+    if state.pending["count"] > 0:
+        return
+    if state.pending["reason"] == "troops":
+        end_turn(state)
+    else:
+        _back_to_main(state)
+
+
+def _end_attacks(state: CastleRiskState, p: int) -> None:
+    count = state.income(p)
+    state.emit("castle_risk.log.troops", player=p, count=count)
+    if count > 0 and state.territories_of(p):
+        state.phase = "place"
+        state.pending = {"count": count, "reason": "troops"}
+    else:
+        end_turn(state)
+
+
+def _play_spy(state: CastleRiskState, p: int, target: int) -> None:
+    state.hands[p].remove("spy")
+    state.discard.append("spy")
+    state.emit("castle_risk.log.spy", player=p, target_player=target)
+    state.pending = {"spy": p, "target": target}
+    if "spy" in state.hands[target]:
+        state.phase = "spy_counter"
+        state.actor = target
+    else:
+        _spy_look(state)
+
+
+def _counter_spy(state: CastleRiskState, cancel: bool) -> None:
+    target = state.pending["target"]
+    if cancel:
+        state.hands[target].remove("spy")
+        state.discard.append("spy")
+        state.emit("castle_risk.log.spy_cancelled", player=target, spy_player=state.pending["spy"])
+        _back_to_main(state)
+    else:
+        _spy_look(state)
+
+
+def _spy_look(state: CastleRiskState) -> None:
+    target = state.pending["target"]
+    if not state.hands[target]:
+        state.emit("castle_risk.log.spy_empty", target_player=target)
+        _back_to_main(state)
+        return
+    state.phase = "spy_pick"
+    state.actor = state.pending["spy"]
+    state.pending["spied_hand"] = sorted(state.hands[target])
+    state.revealed = True
+
+
+def _back_to_main(state: CastleRiskState) -> None:
+    state.phase = "main"
+    state.actor = state.player
+    state.pending = {}
+
+
+def empty_territories(state: CastleRiskState) -> list[str]:
+    return [t for t in MAP.ids if state.owner[t] == EMPTY]

@@ -1,0 +1,168 @@
+"""The turn and the cards (sheet, TOUR D'UN JOUEUR and LES CARTES)."""
+
+from __future__ import annotations
+
+import pytest
+from test_castle_risk_helpers import after_setup, arrange, main_phase
+
+from rules.castle_risk import turn
+from rules.castle_risk.actions import (
+    Attack,
+    CounterSpy,
+    EndAttacks,
+    Place,
+    PlayDiplomat,
+    PlayReinforcement,
+    PlaySpy,
+    RevealHidden,
+    SpyDiscard,
+)
+from rules.castle_risk.board import MAP
+from rules.core import IllegalAction
+
+# A small arranged map: player 0 in the British Empire, player 1 in France, 2 in Germany.
+CASTLES = ["london", "paris", "berlin"]
+
+
+def three_player_board(hand: list[str], seed: int = 1):
+    state = after_setup(3, seed)
+    main_phase(state, 0, hand)
+    owners = {t: (0, 3) for t in MAP.empires["british"]}
+    owners.update({t: (1, 3) for t in MAP.empires["french"]})
+    owners["london"] = (0, 10)
+    arrange(state, owners, CASTLES, rest=2)
+    return state
+
+
+def test_turn_tops_hand_up_to_three_then_draws_one():
+    state = three_player_board([])
+    state.hands[1] = ["spy"]
+    state.deck.remove("spy")
+    turn.start_turn(state, 1)
+    assert len(state.hands[1]) == 4
+    assert state.revealed
+
+
+def test_reinforcements_follow_the_track():
+    state = three_player_board(["reinforcement", "reinforcement"])
+    state = state.apply(PlayReinforcement())
+    assert state.phase == "place" and state.pending["count"] == 3
+    state = state.apply(Place("london", 3))
+    assert state.phase == "main" and state.track == 1
+    state = state.apply(PlayReinforcement())
+    assert state.pending["count"] == 4
+
+
+def test_reinforcements_only_before_the_first_attack():
+    state = three_player_board(["reinforcement"])
+    state.attacked = True
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlayReinforcement())
+    assert err.value.key == "castle_risk.error.after_attack"
+
+
+def test_hidden_armies_are_worth_the_last_track_value():
+    state = three_player_board([])
+    state.hidden[0] = ["wales"]
+    assert state.hidden_value() == 3
+    state.track = 5
+    after = state.apply(RevealHidden("wales"))
+    assert after.armies["wales"] == 3 + 7
+    assert after.hidden[0] == []
+    with pytest.raises(IllegalAction):
+        after.apply(RevealHidden("wales"))
+
+
+def test_hidden_armies_need_the_territory_occupied():
+    state = three_player_board([])
+    state.hidden[0] = ["brittany"]
+    with pytest.raises(IllegalAction) as err:
+        state.apply(RevealHidden("brittany"))
+    assert err.value.key == "castle_risk.error.hidden_not_held"
+
+
+def test_spy_looks_at_a_hand_and_discards_one_card():
+    state = three_player_board(["spy"])
+    state.hands[1] = ["marshal", "general"]
+    for c in state.hands[1]:
+        state.deck.remove(c)
+    state = state.apply(PlaySpy(1))
+    assert state.phase == "spy_pick" and state.current_player() == 0
+    assert state.view(0)["pending"]["spied_hand"] == ["general", "marshal"]
+    assert "spied_hand" not in state.view(2)["pending"]
+    state = state.apply(SpyDiscard("marshal"))
+    assert state.hands[1] == ["general"]
+    assert state.discard[-2:] == ["spy", "marshal"]
+    assert state.phase == "main" and state.current_player() == 0
+
+
+def test_spy_is_cancelled_by_the_targets_spy():
+    state = three_player_board(["spy"])
+    state.hands[1] = ["spy", "admiral"]
+    for c in state.hands[1]:
+        state.deck.remove(c)
+    state = state.apply(PlaySpy(1))
+    assert state.phase == "spy_counter" and state.current_player() == 1
+    state = state.apply(CounterSpy(True))
+    assert state.hands[1] == ["admiral"]
+    assert state.discard.count("spy") == 2
+    assert state.current_player() == 0 and state.phase == "main"
+
+
+def test_diplomat_truce_lasts_one_full_round():
+    state = three_player_board(["diplomat"])
+    state.owner["burgundy"], state.armies["burgundy"] = 1, 1
+    state.owner["paris"], state.armies["paris"] = 1, 3
+    state = state.apply(PlayDiplomat(1))
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Attack("london", "paris"))
+    assert err.value.key == "castle_risk.error.truce"
+    state = state.apply(EndAttacks())
+    while state.phase == "place":
+        state = state.apply(state.legal_actions()[0])
+    assert state.player == 1 and state.at_truce(1, 0)
+    assert "diplomat" in state.discard
+    with pytest.raises(IllegalAction):
+        state.apply(Attack("paris", "london"))
+    state = state.apply(EndAttacks())
+    while state.player != 0:
+        state = state.apply(state.legal_actions()[-1] if state.phase == "main" else state.legal_actions()[0])
+    assert not state.at_truce(0, 1)
+
+
+def test_no_diplomat_with_two_players():
+    state = after_setup(2, 3)
+    main_phase(state, 0, [])
+    state.hands[0] = ["diplomat"]  # cannot be in a two-player deck: forced for the test
+    with pytest.raises(IllegalAction) as err:
+        state.check_action(PlayDiplomat(1))
+    assert err.value.key == "castle_risk.error.no_diplomat_two"
+
+
+def test_new_troops_four_per_empire_six_for_independents_eight_per_chip():
+    state = three_player_board([])
+    assert state.income(0) == 4  # the whole British Empire
+    for t in MAP.independents:
+        state.owner[t] = 0
+    assert state.income(0) == 4 + 6
+    state.captured[0] = ["german"]
+    assert state.income(0) == 4 + 6 + 8
+
+
+def test_receiving_troops_ends_the_turn():
+    state = three_player_board([])
+    state = state.apply(EndAttacks())
+    assert state.phase == "place" and state.pending == {"count": 4, "reason": "troops"}
+    state = state.apply(Place("london", 4))
+    assert state.player == 1 and state.phase == "main"
+
+
+def test_cards_are_conserved_through_a_turn():
+    state = three_player_board(["spy", "reinforcement"])
+    total = state.card_count()
+    state.hands[1] = ["general"]
+    state.deck.remove("general")
+    for action in (PlaySpy(1), SpyDiscard("general"), PlayReinforcement(), Place("london", 3),
+                   EndAttacks(), Place("wales", 4)):
+        state = state.apply(action)
+        assert state.card_count() == total == 48
