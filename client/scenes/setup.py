@@ -69,6 +69,8 @@ class SetupScene(WidgetScene):
         self.options: list[tuple[str, Cycler]] = []
         self.rows = [SeatRow(self, i) for i in range(6)]
         self.youngest = 0
+        self.tiles: list[pygame.Rect] = []
+        self.hover_tile: int | None = None
         self.colour_of: dict[int, int] = {}
         for w in (self.game, self.mode, self.count):
             self.add(w)
@@ -144,7 +146,11 @@ class SetupScene(WidgetScene):
         rh = th.px(1.7)
         x = self.left.x + th.px(0.8)
         cw = self.left.w - th.px(1.6)
-        y = self.left.y + th.px(5.6)
+        n = max(1, len(self.games))
+        gap = th.px(0.4)
+        tile = min(th.px(3.4), (cw - gap * (n - 1)) // n)
+        self.tiles = [pygame.Rect(x + i * (tile + gap), self.left.y + th.px(0.7), tile, tile) for i in range(len(self.games))]
+        y = self.left.y + th.px(0.7) + tile + th.px(4.0)
         for wdg in [self.game, self.mode, self.count] + [c for _, c in self.options]:
             wdg.rect = pygame.Rect(x, y + th.px(1.0), cw, rh)
             y += rh + th.px(1.5)
@@ -168,7 +174,15 @@ class SetupScene(WidgetScene):
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_tile = next((i for i, r in enumerate(self.tiles) if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.tiles):
+                if rect.collidepoint(event.pos) and i != self.game.index:
+                    self.game.index = i
+                    self.app.sounds.play("click")
+                    self.game_changed(self.game.value)
+                    return
             for row in self.rows[: self.count.value or 0]:
                 if row.youngest.collidepoint(event.pos):
                     self.youngest = row.index
@@ -215,14 +229,19 @@ class SetupScene(WidgetScene):
         draw.panel(surface, self.left, th)
         draw.panel(surface, self.right, th)
         info = self.info
-        es = th.px(4.2)
-        surface.blit(emblem(info.id, es), (self.left.x + th.px(0.6), self.left.y + th.px(0.5)))
-        name_rect = pygame.Rect(self.left.x + es + th.px(1), self.left.y + th.px(0.6), self.left.w - es - th.px(1.6), th.px(1.6))
-        self.draw_label(surface, self.app.t(f"{info.key}.name"), name_rect, th.c["ink"], 1.4, serif=True, bold=True)
-        tag = self.app.t(f"{info.key}.tagline")
-        lines = th.wrap(tag, th.px(0.75), name_rect.w)[:3]
-        for i, line in enumerate(lines):
-            surface.blit(th.text(line, th.px(0.75), th.c["ink_soft"]), (name_rect.x, name_rect.bottom + i * th.px(0.9)))
+        for i, (rect, game) in enumerate(zip(self.tiles, self.games, strict=True)):
+            chosen = i == self.game.index
+            box = rect.move(0, -th.px(0.15) if chosen or i == self.hover_tile else 0)
+            pygame.draw.rect(surface, (250, 242, 220) if chosen else (224, 208, 170), box, border_radius=th.px(0.3))
+            pygame.draw.rect(surface, th.c["brass"] if chosen else th.c["parchment_edge"], box, 3 if chosen else 1, border_radius=th.px(0.3))
+            surface.blit(emblem(game.id, box.w - th.px(0.4)), (box.x + th.px(0.2), box.y + th.px(0.2)))
+        top = (self.tiles[0].bottom if self.tiles else self.left.y) + th.px(0.4)
+        name_rect = pygame.Rect(self.left.x + th.px(0.8), top, self.left.w - th.px(1.6), th.px(1.5))
+        shown = self.games[self.hover_tile] if self.hover_tile is not None else info
+        self.draw_label(surface, self.app.t(f"{shown.key}.name"), name_rect, th.c["ink"], 1.3, serif=True, bold=True)
+        tag = self.app.t(f"{shown.key}.tagline")
+        for i, line in enumerate(th.wrap(tag, th.px(0.72), name_rect.w)[:2]):
+            surface.blit(th.text(line, th.px(0.72), th.c["ink_soft"]), (name_rect.x, name_rect.bottom + i * th.px(0.85)))
         labels = [("setup.game", self.game), ("setup.mode", self.mode), ("setup.players", self.count)]
         labels += [(f"{info.key}.option.{name}", w) for name, w in self.options]
         for key, wdg in labels:
