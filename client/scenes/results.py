@@ -41,7 +41,9 @@ class ResultsScene(WidgetScene):
             self.details = pygame.Rect(self.table.right + th.px(1), top, w - tw - th.px(3), bottom - top)
         else:
             tw = min(w - th.px(2), th.px(28))
-            self.table = pygame.Rect((w - tw) // 2, top, tw, bottom - top)
+            rows = len(self.session.seats)
+            th_h = min(bottom - top, th.px(4.2) + rows * th.px(2.2))
+            self.table = pygame.Rect((w - tw) // 2, top + (bottom - top - th_h) // 3, tw, th_h)
         bw = th.px(10)
         self.menu.rect = pygame.Rect(w // 2 - bw - th.px(0.5), h - th.px(2.8), bw, th.px(2))
         self.again.rect = pygame.Rect(w // 2 + th.px(0.5), h - th.px(2.8), bw, th.px(2))
