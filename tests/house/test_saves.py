@@ -45,6 +45,8 @@ def test_failed_write_keeps_the_previous_file(tmp_path):
         (b'[1, 2, 3]', "save.error.foreign"),
         (b'{"format": "ludotheque-save", "version": 99, "session": {}}', "save.error.future"),
         (b'{"format": "ludotheque-save", "version": 1, "session": 3}', "save.error.corrupt"),
+        (b'{"format": "ludotheque-save", "version": 0, "session": {}}', "save.error.old"),
+        (b'{"format": "ludotheque-save", "version": "1", "session": {}}', "save.error.corrupt"),
     ],
 )
 def test_bad_files_are_refused_with_a_reason_and_left_untouched(tmp_path, content, key):
@@ -130,3 +132,13 @@ def test_save_is_plain_json_never_pickle(toy_game, tmp_path):
     path = saves.write_save(tmp_path / "p.json", toy_session(toy_game).to_json())
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "ludotheque-save" and data["version"] == saves.VERSION
+
+
+def test_migrations_bring_an_old_save_to_the_current_version(tmp_path, monkeypatch):
+    """A save of version N-1 goes through the registered migration before loading."""
+    monkeypatch.setattr(saves, "VERSION", 2)
+    monkeypatch.setitem(saves.MIGRATIONS, 1, lambda d: {**d, "version": 2, "migrated": True})
+    path = tmp_path / "v1.json"
+    path.write_text('{"format": "ludotheque-save", "version": 1, "session": {}}')
+    data = saves.read_save(path)
+    assert data["version"] == 2 and data["migrated"] is True

@@ -1,0 +1,69 @@
+"""Every house scene renders in both languages at 1280×720 and 800×600, and sound works
+(silently) without an audio device."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from client.app import App
+from client.audio import Sounds
+from client.settings import Settings
+
+SIZES = [(1280, 720), (800, 600)]
+
+
+def scenes(app):
+    from client.scenes.challenges import ChallengesScene
+    from client.scenes.load import LoadScene
+    from client.scenes.menu import MenuScene
+    from client.scenes.rules_book import RulesScene
+    from client.scenes.settings import SettingsScene
+    from client.scenes.setup import SetupScene
+
+    return [MenuScene(app), SetupScene(app), SettingsScene(app), RulesScene(app), LoadScene(app), ChallengesScene(app)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_house_scenes_render(size, lang):
+    app = App(size, Settings(language=lang, anim_speed=0.0), window=False)
+    for scene in scenes(app):
+        app.scenes.reset(scene)
+        app.frame(1 / 60, [])
+        assert app.screen.get_size() == size
+        # Something was drawn: the picture is not a flat colour.
+        small = pygame.transform.smoothscale(app.screen, (16, 9))
+        colours = {small.get_at((x, y))[:3] for x in range(16) for y in range(9)}
+        assert len(colours) > 4
+
+
+def test_buttons_fit_their_labels_in_both_languages():
+    for lang in ("fr", "en"):
+        app = App((800, 600), Settings(language=lang, anim_speed=0.0), window=False)
+        from client.scenes.menu import MenuScene
+
+        menu = MenuScene(app)
+        menu.layout((800, 600))
+        for _, button in menu.items:
+            text = button.label()
+            size = app.theme.fit_size(text, int(button.rect.h * 0.5), button.rect.w - app.theme.px(0.8), bold=True)
+            assert size >= int(button.rect.h * 0.5) - 1, f"{lang}: {text!r} had to shrink"
+
+
+def test_sounds_are_silent_without_an_audio_device(monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds()
+    assert not sounds.enabled
+    sounds.play("hammer")
+    sounds.start_music()
+    assert sounds.played == ["hammer"]
+
+
+def test_every_effect_the_games_use_exists():
+    sounds = Sounds()
+    assert {"click", "card", "dice", "block", "hammer", "victory", "crack", "coin"} <= set(sounds.names())
