@@ -116,3 +116,15 @@ def test_real_process_refuses_an_unknown_game_without_traceback(tmp_path):
     assert proc.returncode == 2
     assert proc.stderr.strip() == "ludotheque: error: unknown game 'chess' (games: castle-crush, castle-risk, crack-word, chateau-combo, casa-grande)"
     assert "Traceback" not in proc.stderr
+
+
+def test_bench_prints_the_figures(toy_game, capsys):
+    assert run(["bench", "--json", "--quick", "--game", "toy"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["startup"]["process_to_menu_frame_s"] > 0
+    assert report["menu_frame_1280x720"]["median_ms"] > 0
+    toy = report["toy"]
+    assert toy["scene_frame_1280x720"]["p95_ms"] >= toy["scene_frame_1280x720"]["median_ms"]
+    assert toy["ai_normal_decision"]["decisions"] > 0
+    assert toy["full_game_normal"]["players"] == 4
+    assert toy["autoplay_random"]["games_per_s"] > 0
