@@ -13,14 +13,18 @@ GRAVITY = 245.0  # u/s^2 (9.81 m/s^2 at 1 u = 4 cm)
 # Integration. A 16-block column of cubes falls by itself at 1/300 s steps and stands
 # at 1/600 s. Solver iterations: a stack of n blocks needs about n iterations to pass
 # its weight down (Gauss-Seidel), and iterations are most of the cost of a step, so
-# they follow the castle's height. A 12-cube column rebuilt from JSON six times drifted
-# 0.06 u with 1.2 iterations per u of height and 0.01 u with 2.0; a 16-cube column
-# 0.22 u and 0.005 u. At 2.0 an attack on an 11-block castle still runs about 75x
-# faster than real time (CPU time, 2024 laptop-class core).
+# they follow the castle's height h (highest piece centre + 1 u):
+#     iterations = clamp(1.2 h + 0.08 h^2, 10, 80)
+# Measured: a 12-cube column rebuilt six times drifted 0.06 u with 15 iterations and
+# 0.01 u with 25; a 16-cube column 0.22 u with 20 and 0.005 u with 33; a 23-cube
+# column (a Château tower) built block by block then left 60 s moved 0.08 u with 40
+# and 0.036 u with 70. An 11-block standard castle (h 7.3) gets 13 and an attack on it
+# runs about 55x faster than real time in CPU time.
 STEP = 1.0 / 600.0
 MIN_ITERATIONS = 10
-MAX_ITERATIONS = 40
-ITERATIONS_PER_U = 2.0  # per unit of the castle's height (highest piece centre + 1)
+MAX_ITERATIONS = 80
+ITERATIONS_LINEAR = 1.2  # per u of height
+ITERATIONS_QUADRATIC = 0.08  # per u^2 of height
 
 # Overlap allowed before the solver pushes bodies apart. 0.01 u (0.4 mm) is invisible
 # and keeps resting stacks from jittering.
@@ -30,10 +34,11 @@ COLLISION_SLOP = 0.01
 WARM_START_STEPS = 30
 
 # Sleeping decides "at rest". A body whose speed stays below IDLE_SPEED for SLEEP_TIME
-# falls asleep. Too high and an unstable piece (a block on a roof's tip) freezes before
-# it starts to tip; too low and a resting castle never sleeps. 0.05 u/s (2 mm/s)
-# and 0.25 s let a block off-centre on a roof by 0.02 u fall, and let castles sleep.
-IDLE_SPEED = 0.05
+# falls asleep (with everything it touches). Tall columns never quite stop trembling
+# in the solver (0.1-0.4 u/s), so at 0.05 u/s they never slept and kept drifting; at
+# 0.5 u/s (2 cm/s) they sleep within a second. Unstable pieces still fall: a tipping
+# block passes 0.5 u/s within 0.2 s (see RELEASE_TREMOR for perfect balance).
+IDLE_SPEED = 0.5
 SLEEP_TIME = 0.25
 
 # Wood on wood: friction 0.25-0.5 for smooth painted blocks. At 0.7 a falling hammer,
@@ -68,4 +73,4 @@ LOWER_STEP = 0.05
 RELEASE_GAP = 0.002
 # Radians a piece is turned from the asked angle when released (alternating sides):
 # without it a block lowered exactly over a roof's tip balanced there forever.
-RELEASE_TREMOR = 0.004
+RELEASE_TREMOR = 0.02

@@ -140,7 +140,7 @@ def piece_body(kind: str, mirrored: bool) -> tuple[pymunk.Body, list[pymunk.Poly
 def solver_iterations(world: World) -> int:
     """Iterations for this world's space: more for taller castles (see tuning)."""
     top = max((p["y"] for p in world["pieces"]), default=0.0) + 1.0
-    wanted = math.ceil(tuning.ITERATIONS_PER_U * top)
+    wanted = math.ceil(tuning.ITERATIONS_LINEAR * top + tuning.ITERATIONS_QUADRATIC * top * top)
     return max(tuning.MIN_ITERATIONS, min(tuning.MAX_ITERATIONS, wanted))
 
 

@@ -24,6 +24,8 @@ def _check_world_is_sane(world):
         for key in ("x", "y", "angle", "vx", "vy", "w"):
             assert math.isfinite(p[key])
         assert p["y"] > lay.table_y  # nothing sank into the table
+        if lay.foundation_left + 0.1 < p["x"] < lay.foundation_right - 0.1:
+            assert p["y"] > lay.foundation_top  # nor into the foundation
         assert abs(p["x"]) < 60 and p["y"] < 60  # nothing exploded away
 
 
