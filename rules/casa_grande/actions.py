@@ -1,0 +1,49 @@
+"""The actions of a turn, one per decision: roll, move on, place a block, build or pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import ActionCodec
+
+
+@dataclass(frozen=True, order=True)
+class Roll:
+    """Phase 1: roll the die; the pawn advances that many free spaces."""
+
+
+@dataclass(frozen=True, order=True)
+class Move:
+    """Phase 1, after the roll: advance `extra` more spaces, paying one bonus point each.
+
+    Ending on a sun corner (extra 0 when the die left the pawn there) takes 3 bonus
+    points and ends the turn."""
+
+    extra: int
+
+
+@dataclass(frozen=True, order=True)
+class PlaceBlock:
+    """Phase 2: a block on top of cell (x, y) of the lane the pawn faces."""
+
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, order=True)
+class PlacePlatform:
+    """Phase 3: platform `shape` turned `rot` quarter turns clockwise, its bounding box's
+    top-left corner on cell (x, y)."""
+
+    shape: int
+    rot: int
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, order=True)
+class Pass:
+    """Phase 3: build no platform this turn."""
+
+
+CODEC = ActionCodec(Roll, Move, PlaceBlock, PlacePlatform, Pass)

@@ -1,0 +1,206 @@
+"""The building site: 64 columns of blocks and platforms, and the placement rules.
+
+Heights are counted in block layers. A block placed on a column whose top is at height
+h occupies [h, h+1); a platform resting on blocks whose tops are at height s lies at
+height s and is on storey s (RULINGS: a platform on ground blocks is storey 1). A
+platform may leave unmarked cells unsupported, so a column can hold a gap under a
+platform; nothing ever goes under a platform because things only go on a column's top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.casa_grande.data import CELLS, SIZE, Orientation, distinct_orientations, orientation
+
+GROUND, BLOCK, PLATFORM = 0, 1, 2
+
+# Why a platform does not fit; the keys are `casa_grande.error.<reason>`.
+REASONS = {
+    "off_site": "the platform would stick out of the site",
+    "marked_on_nothing": "a marked cell must rest on one of your own blocks, and {cell} has none at the top",
+    "marked_on_platform": "a platform cannot rest directly on another platform ({cell})",
+    "marked_on_foreign": "the block under marked cell {cell} is not your colour",
+    "not_level": "the blocks under the platform are not all at the same height ({cell})",
+    "own_under_plain": "your own block at {cell} would be under an unmarked cell",
+    "on_platform": "a platform cannot rest directly on another platform ({cell})",
+    "under_platform": "a platform cannot go under an existing platform ({cell})",
+    "identical_above": "a platform cannot be built above an identical platform ({cell})",
+}
+
+
+class Site:
+    """Columns (bottom to top) of entries [z, owner, pid]; pid is -1 for a block, else the
+    index of the platform in `platforms` ([owner, shape, rot, x, y, storey]).
+
+    The top_* lists and `under_shapes` (bitmask of platform shapes in each column) are
+    caches rebuilt from the columns, kept so placement checks are a few list reads."""
+
+    __slots__ = ("columns", "platforms", "top_h", "top_kind", "top_owner", "top_pid", "under_shapes")
+
+    def __init__(self, columns: list[list[list[int]]] | None = None,
+                 platforms: list[list[int]] | None = None) -> None:
+        self.columns = columns if columns is not None else [[] for _ in range(CELLS)]
+        self.platforms = platforms if platforms is not None else []
+        self.top_h = [0] * CELLS
+        self.top_kind = [GROUND] * CELLS
+        self.top_owner = [-1] * CELLS
+        self.top_pid = [-1] * CELLS
+        self.under_shapes = [0] * CELLS
+        for cell in range(CELLS):
+            self._refresh(cell)
+
+    def _refresh(self, cell: int) -> None:
+        col = self.columns[cell]
+        mask = 0
+        for _, _, pid in col:
+            if pid >= 0:
+                mask |= 1 << self.platforms[pid][1]
+        self.under_shapes[cell] = mask
+        if not col:
+            self.top_h[cell], self.top_kind[cell], self.top_owner[cell], self.top_pid[cell] = 0, GROUND, -1, -1
+            return
+        z, owner, pid = col[-1]
+        if pid < 0:
+            self.top_h[cell], self.top_kind[cell] = z + 1, BLOCK
+        else:
+            self.top_h[cell], self.top_kind[cell] = z, PLATFORM
+        self.top_owner[cell], self.top_pid[cell] = owner, pid
+
+    def copy(self) -> Site:
+        new = Site.__new__(Site)
+        new.columns = [[list(e) for e in col] for col in self.columns]
+        new.platforms = [list(p) for p in self.platforms]
+        new.top_h = list(self.top_h)
+        new.top_kind = list(self.top_kind)
+        new.top_owner = list(self.top_owner)
+        new.top_pid = list(self.top_pid)
+        new.under_shapes = list(self.under_shapes)
+        return new
+
+    # --- blocks ---------------------------------------------------------------------
+    def place_block(self, cell: int, owner: int) -> int:
+        """Put a block on top of `cell`; returns the platform it rests on (-1: none)."""
+        below = self.top_pid[cell] if self.top_kind[cell] == PLATFORM else -1
+        self.columns[cell].append([self.top_h[cell], owner, -1])
+        self.top_h[cell] += 1
+        self.top_kind[cell], self.top_owner[cell], self.top_pid[cell] = BLOCK, owner, -1
+        return below
+
+    def lift_block(self, cell: int) -> None:
+        """Take back the block just placed on `cell` (the AI's look-ahead undoes its trials)."""
+        self.columns[cell].pop()
+        self._refresh(cell)
+
+    def blocks_of(self, owner: int) -> int:
+        return sum(1 for col in self.columns for _, o, pid in col if pid < 0 and o == owner)
+
+    # --- platforms --------------------------------------------------------------------
+    def fit(self, owner: int, o: Orientation, x: int, y: int) -> int | tuple[str, int]:
+        """The storey a platform would stand on, or (reason, cell) when a rule forbids it.
+
+        The rules (sheet and RULINGS): every marked cell rests on a block of the builder's
+        colour, all at one height; no block of the builder's colour under an unmarked cell;
+        never directly on a platform; nothing above the platform's level (it would be
+        under it or not level); never above an identical platform."""
+        if x < 0 or y < 0 or x + o.w > SIZE or y + o.h > SIZE:
+            return ("off_site", -1)
+        top_h, top_kind, top_owner = self.top_h, self.top_kind, self.top_owner
+        storey = -1
+        for dx, dy in o.marked:
+            i = (y + dy) * SIZE + x + dx
+            kind = top_kind[i]
+            if kind != BLOCK:
+                return ("marked_on_platform" if kind == PLATFORM else "marked_on_nothing", i)
+            if top_owner[i] != owner:
+                return ("marked_on_foreign", i)
+            if storey < 0:
+                storey = top_h[i]
+            elif top_h[i] != storey:
+                return ("not_level", i)
+        for dx, dy in o.plain:
+            i = (y + dy) * SIZE + x + dx
+            h = top_h[i]
+            if h > storey:
+                return ("under_platform" if top_kind[i] == PLATFORM else "not_level", i)
+            if h == storey:
+                if top_kind[i] == PLATFORM:
+                    return ("on_platform", i)
+                if top_owner[i] == owner:
+                    return ("own_under_plain", i)
+        bit = 1 << o.shape
+        for dx, dy in o.cells():
+            i = (y + dy) * SIZE + x + dx
+            if self.under_shapes[i] & bit:
+                return ("identical_above", i)
+        return storey
+
+    def place_platform(self, owner: int, o: Orientation, x: int, y: int, storey: int) -> int:
+        pid = len(self.platforms)
+        self.platforms.append([owner, o.shape, o.rot, x, y, storey])
+        bit = 1 << o.shape
+        for dx, dy in o.cells():
+            i = (y + dy) * SIZE + x + dx
+            self.columns[i].append([storey, owner, pid])
+            self.top_h[i], self.top_kind[i] = storey, PLATFORM
+            self.top_owner[i], self.top_pid[i] = owner, pid
+            self.under_shapes[i] |= bit
+        return pid
+
+    def platform_options(self, owner: int, shapes: list[int],
+                         cells: set[int] | None = None) -> list[tuple[int, int, int, int, int]]:
+        """Every legal (shape, rot, x, y, storey) for `owner` among `shapes`.
+
+        A marked cell must sit on one of the owner's blocks, so anchors are derived from
+        those blocks rather than tried over the whole site. `cells` limits the search to
+        placements whose footprint covers one of them (after a change there)."""
+        own = [i for i in range(CELLS) if self.top_kind[i] == BLOCK and self.top_owner[i] == owner]
+        if not own:
+            return []
+        out = []
+        for shape in shapes:
+            for o in distinct_orientations()[shape]:
+                mx, my = o.marked[0]
+                for i in own:
+                    x, y = i % SIZE - mx, i // SIZE - my
+                    if cells is not None and not _covers(o, x, y, cells):
+                        continue
+                    storey = self.fit(owner, o, x, y)
+                    if isinstance(storey, int):
+                        out.append((shape, o.rot, x, y, storey))
+        return out
+
+    def options_covering(self, owner: int, shapes: list[int], cell: int) -> list[tuple[int, int, int, int, int]]:
+        """The legal (shape, rot, x, y, storey) whose footprint includes `cell`."""
+        cx, cy = cell % SIZE, cell // SIZE
+        out = []
+        for shape in shapes:
+            for o in distinct_orientations()[shape]:
+                for dx, dy in o.cells():
+                    storey = self.fit(owner, o, cx - dx, cy - dy)
+                    if isinstance(storey, int):
+                        out.append((shape, o.rot, cx - dx, cy - dy, storey))
+        return out
+
+    def platform_cells(self, pid: int) -> list[int]:
+        _, shape, rot, x, y, _ = self.platforms[pid]
+        return self.platform_cells_of(shape, rot, x, y)
+
+    @staticmethod
+    def platform_cells_of(shape: int, rot: int, x: int, y: int) -> list[int]:
+        o = orientation(shape, rot)
+        return [(y + dy) * SIZE + x + dx for dx, dy in o.cells()]
+
+    # --- serialisation ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"columns": [[list(e) for e in col] for col in self.columns],
+                "platforms": [list(p) for p in self.platforms]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Site:
+        return cls([[[int(v) for v in e] for e in col] for col in data["columns"]],
+                   [[int(v) for v in p] for p in data["platforms"]])
+
+
+def _covers(o: Orientation, x: int, y: int, cells: set[int]) -> bool:
+    return any((y + dy) * SIZE + x + dx in cells for dx, dy in o.cells())

@@ -1,0 +1,326 @@
+"""Casa Grande's state: pawns on the track, the bonus ladder, money, and the site.
+
+A turn is three phases (the sheet): roll and move (optionally further, paying bonus
+points), place a block in the facing lane (or, on a sun corner, take 3 bonus points),
+optionally build a platform for cells x storey Lire. Everything is public; the die is
+the only chance and it is drawn from the state's Rng inside `_apply(Roll())`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.casa_grande.actions import CODEC, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.data import (
+    SIZE,
+    cell_name,
+    corners,
+    is_corner,
+    lane_cells,
+    num_shapes,
+    orientation,
+    track_length,
+)
+from rules.casa_grande.site import REASONS, Site
+from rules.core import Action, GameConfig, GameState, IllegalAction, Rng
+
+KEY = "casa_grande"
+START_BONUS = 5
+NOTE = 9  # the bonus ladder pays a 9 Lire note when it reaches 9
+CORNER_BONUS = 3
+PHASES = ("roll", "move", "block", "platform", "over")
+_NEED = {"roll": "need_roll", "move": "need_move", "block": "need_block", "platform": "need_platform"}
+_NEED_TEXT = {
+    "roll": "roll the die first",
+    "move": "choose how far to move first",
+    "block": "place a block in your lane first",
+    "platform": "build a platform or pass",
+}
+
+
+def _illegal(what: str, message: str, **params: Any) -> IllegalAction:
+    return IllegalAction(f"{KEY}.error.{what}", message.format(**params), **params)
+
+
+class CasaState(GameState):
+    codec = CODEC
+
+    def __init__(self, config: GameConfig, rng: Rng) -> None:
+        n = config.num_players
+        self.config, self.rng, self.events = config, rng, []
+        self.first = config.youngest % n
+        self.turn = self.first
+        self.phase = "roll"
+        self.die = 0
+        self.pawns = [0] * n
+        self.bonus = [START_BONUS] * n
+        self.money = [0] * n
+        self.notes = [0] * n
+        self.blocks = [int(config.options.get("blocks", 24))] * n
+        self.used = [0] * n  # bitmask of the platform shapes each seat has built
+        self.site = Site()
+        self.final_round = False
+        self.over = False
+        self.turns = 0
+        # The current player's legal platforms, computed on entering phase 3 (a cache:
+        # never serialised, dropped when the turn ends).
+        self._options: list[tuple[int, int, int, int, int]] | None = None
+
+    # --- creation -----------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig) -> CasaState:
+        state = cls(config, Rng(config.seed))
+        # Design: pawns take the sun corners in turn order, the first player on the first.
+        for k, space in enumerate(corners()[: config.num_players]):
+            state.pawns[(state.first + k) % config.num_players] = space
+        state.emit(f"{KEY}.log.start", player=state.first)
+        return state
+
+    def clone(self) -> CasaState:
+        new = CasaState.__new__(CasaState)
+        new.__dict__.update(self.__dict__)
+        new.rng = self.rng.copy()
+        new.events = list(self.events)
+        for name in ("pawns", "bonus", "money", "notes", "blocks", "used"):
+            setattr(new, name, list(getattr(self, name)))
+        new.site = self.site.copy()
+        return new
+
+    # --- questions the board and the AI ask -------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def free_shapes(self, player: int) -> list[int]:
+        return [s for s in range(num_shapes()) if not self.used[player] >> s & 1]
+
+    def step(self, space: int, steps: int, player: int) -> int:
+        """`steps` spaces clockwise; spaces holding another pawn are not counted (RULINGS)."""
+        taken = {p for i, p in enumerate(self.pawns) if i != player}
+        for _ in range(steps):
+            space = (space + 1) % track_length()
+            while space in taken:
+                space = (space + 1) % track_length()
+        return space
+
+    def lane(self, player: int | None = None) -> tuple[int, ...]:
+        p = self.turn if player is None else player
+        return lane_cells(self.pawns[p])
+
+    def platform_options(self, player: int | None = None) -> list[tuple[int, int, int, int, int]]:
+        p = self.turn if player is None else player
+        if p == self.turn and self.phase == "platform" and self._options is not None:
+            return self._options
+        return self.site.platform_options(p, self.free_shapes(p))
+
+    def income(self, shape: int, rot: int, x: int, y: int, player: int | None = None) -> int | str:
+        """Lire a platform would bring now, or the error key saying why it cannot go there."""
+        p = self.turn if player is None else player
+        try:
+            storey = self._check_platform(PlacePlatform(shape, rot, x, y), p)
+        except IllegalAction as exc:
+            return exc.key
+        return orientation(shape, rot).size * storey
+
+    def legal_actions(self) -> list[Action]:
+        p = self.turn
+        if self.phase == "roll":
+            return [Roll()]
+        if self.phase == "move":
+            return [Move(e) for e in range(self.bonus[p] + 1) if self._can_end_on(self.step(self.pawns[p], e, p), p)]
+        if self.phase == "block":
+            return [PlaceBlock(c % SIZE, c // SIZE) for c in self.lane()]
+        if self.phase == "platform":
+            opts = [PlacePlatform(s, r, x, y) for s, r, x, y, _ in self.platform_options()]
+            return [Pass(), *opts]
+        return []
+
+    def _can_end_on(self, space: int, player: int) -> bool:
+        return is_corner(space) or self.blocks[player] > 0
+
+    # --- checks with reasons --------------------------------------------------------------
+    def check_action(self, action: Action) -> None:
+        kind = {Roll: "roll", Move: "move", PlaceBlock: "block", PlacePlatform: "platform", Pass: "platform"}
+        expected = kind.get(type(action))
+        if expected is None:
+            raise _illegal("unknown_action", "{action} is not a Casa Grande action", action=repr(action))
+        if self.over:
+            raise IllegalAction("core.error.game_over", "the game is over")
+        if expected != self.phase:
+            raise _illegal(_NEED[self.phase], _NEED_TEXT[self.phase])
+        p = self.turn
+        if isinstance(action, Move):
+            self._check_move(action, p)
+        elif isinstance(action, PlaceBlock):
+            self._check_block(action, p)
+        elif isinstance(action, PlacePlatform):
+            self._check_platform(action, p)
+
+    def _check_move(self, action: Move, p: int) -> None:
+        extra = action.extra
+        if not isinstance(extra, int) or extra < 0:
+            raise _illegal("bad_extra", "the extra distance must be 0 or more")
+        if extra > self.bonus[p]:
+            raise _illegal("extra_cost", "moving {extra} more spaces costs {extra} bonus points; you have {bonus}",
+                           extra=extra, bonus=self.bonus[p])
+        if not self._can_end_on(self.step(self.pawns[p], extra, p), p):
+            raise _illegal("no_blocks", "you have no block left to place")
+
+    def _check_block(self, action: PlaceBlock, p: int) -> None:
+        x, y = action.x, action.y
+        if not (isinstance(x, int) and isinstance(y, int) and 0 <= x < SIZE and 0 <= y < SIZE):
+            raise _illegal("off_site_cell", "that is not a cell of the site")
+        cell = y * SIZE + x
+        if cell not in self.lane(p):
+            raise _illegal("not_in_lane", "{cell} is not in the lane your pawn faces", cell=cell_name(cell))
+
+    def _check_platform(self, action: PlacePlatform, p: int) -> int:
+        shape, rot = action.shape, action.rot
+        if not isinstance(shape, int) or not 0 <= shape < num_shapes():
+            raise _illegal("no_such_platform", "there is no such platform")
+        if not isinstance(rot, int) or not 0 <= rot < 4:
+            raise _illegal("bad_rotation", "a rotation is 0 to 3 quarter turns")
+        if self.used[p] >> shape & 1:
+            raise _illegal("platform_used", "you have already built that platform")
+        if not (isinstance(action.x, int) and isinstance(action.y, int)):
+            raise _illegal("off_site", REASONS["off_site"])
+        result = self.site.fit(p, orientation(shape, rot), action.x, action.y)
+        if isinstance(result, int):
+            return result
+        reason, cell = result
+        name = cell_name(cell) if cell >= 0 else ""
+        raise _illegal(reason, REASONS[reason], cell=name)
+
+    # --- applying ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        p = self.turn
+        if isinstance(action, Roll):
+            self.die = self.rng.die(6)
+            self.pawns[p] = self.step(self.pawns[p], self.die, p)
+            self.phase = "move"
+            self.emit(f"{KEY}.log.roll", player=p, die=self.die)
+        elif isinstance(action, Move):
+            self._move_on(p, action.extra)
+        elif isinstance(action, PlaceBlock):
+            self._place_block(p, action.y * SIZE + action.x)
+        elif isinstance(action, PlacePlatform):
+            self._place_platform(p, action)
+        elif isinstance(action, Pass):
+            self.emit(f"{KEY}.log.pass", player=p)
+            self._end_turn()
+
+    def _move_on(self, p: int, extra: int) -> None:
+        if extra:
+            self.bonus[p] -= extra
+            self.pawns[p] = self.step(self.pawns[p], extra, p)
+            self.emit(f"{KEY}.log.move_on", player=p, extra=extra)
+        if is_corner(self.pawns[p]):
+            self.emit(f"{KEY}.log.corner", player=p, points=CORNER_BONUS)
+            self.gain_bonus(p, CORNER_BONUS)
+            self._end_turn()
+        else:
+            self.phase = "block"
+
+    def gain_bonus(self, p: int, points: int) -> None:
+        """Up the ladder; reaching 9 pays a 9 Lire note, surplus lost, marker back to 0."""
+        self.bonus[p] += points
+        if self.bonus[p] >= NOTE:
+            self.bonus[p] = 0
+            self.money[p] += NOTE
+            self.notes[p] += 1
+            self.emit(f"{KEY}.log.note", player=p, amount=NOTE)
+
+    def _place_block(self, p: int, cell: int) -> None:
+        below = self.site.place_block(cell, p)
+        self.blocks[p] -= 1
+        storey = self.site.top_h[cell]
+        self.emit(f"{KEY}.log.block", player=p, cell=cell_name(cell), storey=storey)
+        if below >= 0:
+            owner, storey_below = self.site.platforms[below][0], self.site.platforms[below][5]
+            if owner != p:
+                self.emit(f"{KEY}.log.gift", player=owner, from_player=p, points=storey_below)
+                self.gain_bonus(owner, storey_below)
+        if self.blocks[p] == 0 and not self.final_round:
+            self.final_round = True
+            self.emit(f"{KEY}.log.last_round", player=p)
+        self._options = self.site.platform_options(p, self.free_shapes(p))
+        if self._options:
+            self.phase = "platform"
+        else:
+            self._end_turn()
+
+    def _place_platform(self, p: int, action: PlacePlatform) -> None:
+        o = orientation(action.shape, action.rot)
+        storey = self.site.fit(p, o, action.x, action.y)
+        assert isinstance(storey, int)
+        self.site.place_platform(p, o, action.x, action.y, storey)
+        self.used[p] |= 1 << action.shape
+        income = o.size * storey
+        self.money[p] += income
+        self.emit(f"{KEY}.log.platform", player=p, cells=o.size, storey=storey, income=income,
+                  cell=cell_name(action.y * SIZE + action.x))
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self._options = None
+        self.turns += 1
+        self.turn = (self.turn + 1) % self.num_players
+        self.phase = "roll"
+        if self.final_round and self.turn == self.first:
+            self.over = True
+            self.phase = "over"
+            win = self.winners()
+            self.emit(f"{KEY}.log.end", player=win[0], money=self.money[win[0]])
+
+    # --- end -------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(m) for m in self.money]
+
+    def winners(self) -> list[int]:
+        """Most money; a tie goes to the most bonus points (the sheet)."""
+        best = max(zip(self.money, self.bonus, strict=True))
+        return [i for i in range(self.num_players) if (self.money[i], self.bonus[i]) == best]
+
+    # --- information and serialisation -----------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything is public; only the generator's state is left out."""
+        data = self.to_json()
+        del data["rng"]
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "rng": self.rng.to_json(),
+            "first": self.first,
+            "turn": self.turn,
+            "phase": self.phase,
+            "die": self.die,
+            "pawns": list(self.pawns),
+            "bonus": list(self.bonus),
+            "money": list(self.money),
+            "notes": list(self.notes),
+            "blocks": list(self.blocks),
+            "used": list(self.used),
+            "site": self.site.to_json(),
+            "final_round": self.final_round,
+            "over": self.over,
+            "turns": self.turns,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CasaState:
+        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
+        for name in ("first", "turn", "die", "turns"):
+            setattr(state, name, int(data[name]))
+        state.phase = str(data["phase"])
+        if state.phase not in PHASES:
+            raise ValueError(f"unknown phase {state.phase!r}")
+        for name in ("pawns", "bonus", "money", "notes", "blocks", "used"):
+            setattr(state, name, [int(v) for v in data[name]])
+        state.site = Site.from_json(data["site"])
+        state.final_round = bool(data["final_round"])
+        state.over = bool(data["over"])
+        return state

@@ -1,0 +1,372 @@
+"""Casa Grande's rules, one test per rule of the sheet and RULINGS."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from casa_helpers import BEIGE, GREY, ORANGE, at_phase, cell, new_game, stack
+
+from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.data import (
+    corners,
+    distinct_orientations,
+    lane_cells,
+    num_shapes,
+    orientation,
+    parse_shape,
+    shape_texts,
+)
+from rules.core import IllegalAction
+
+# Shape indices in data/platforms.json used below.
+MOM = 0  # "MoM"
+MOM_O_M = 12  # "MoM/.o./.M." (5 cells, 3 marked)
+MOOM = 2  # "MooM"
+MOM_OOO = 9  # "M.M/ooo"
+MOM_DOT = 4  # "MoM/.o."
+
+
+def test_setup_follows_the_sheet():
+    state = new_game(4)
+    assert state.bonus == [5, 5, 5, 5]
+    assert state.money == [0, 0, 0, 0]
+    assert state.blocks == [24, 24, 24, 24]
+    assert sorted(state.pawns) == corners() and len(set(state.pawns)) == 4
+    assert num_shapes() == 17
+    assert state.legal_actions() == [Roll()]
+
+
+def test_youngest_starts():
+    from rules.casa_grande import GAME
+    from rules.core import GameConfig
+
+    state = GAME.new_state(GameConfig(3, seed=1, youngest=2))
+    assert state.current_player() == 2
+
+
+def test_shorter_game_option_deals_fewer_blocks():
+    assert new_game(2, blocks=20).blocks == [20, 20]
+    assert new_game(3, blocks=18).blocks == [18, 18, 18]
+    with pytest.raises(ValueError):
+        new_game(2, blocks=19)
+
+
+def test_seventeen_platforms_with_marked_cells_and_rotations():
+    assert len(shape_texts()) == 17
+    for i, text in enumerate(shape_texts()):
+        marked, plain = parse_shape(text)
+        assert len(marked) >= 2, text
+        rots = distinct_orientations()[i]
+        assert all(o.size == len(marked) + len(plain) for o in rots)
+    assert len(distinct_orientations()[16]) == 1  # MoM/ooo/MoM looks the same every way
+    assert len(distinct_orientations()[MOM]) == 2
+    assert orientation(MOM, 1).marked == ((0, 0), (0, 2))
+
+
+def test_each_side_space_faces_a_lane_of_sixteen_cells():
+    for space in range(20):
+        cells = lane_cells(space)
+        assert len(cells) == (0 if space in corners() else 16)
+    assert cell(0, 7) in lane_cells(1) and cell(1, 0) in lane_cells(1)
+    assert cell(7, 6) in lane_cells(9) and cell(0, 7) in lane_cells(9)
+
+
+def test_roll_moves_the_pawn_by_the_die():
+    state = new_game(2, seed=3)
+    start = state.pawns[0]
+    after = state.apply(Roll())
+    assert 1 <= after.die <= 6
+    assert after.pawns[0] == (start + after.die) % 20
+    assert after.phase == "move"
+
+
+def test_occupied_spaces_are_skipped_when_counting():
+    state = new_game(2)
+    state.pawns = [0, 2]
+    assert state.step(0, 1, 0) == 1
+    assert state.step(0, 2, 0) == 3  # space 2 holds the other pawn
+    assert state.step(0, 3, 0) == 4
+
+
+def test_moving_further_costs_one_bonus_point_per_space():
+    state = at_phase(new_game(2), "move", pawn=1)
+    after = state.apply(Move(2))
+    assert after.pawns[0] == 3
+    assert after.bonus[0] == 3
+    assert after.phase == "block"
+
+
+def test_cannot_pay_more_bonus_than_you_have():
+    state = at_phase(new_game(2), "move", pawn=1)
+    state.bonus[0] = 1
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Move(2))
+    assert err.value.key == "casa_grande.error.extra_cost"
+    assert Move(2) not in state.legal_actions()
+
+
+def test_sun_corner_gives_three_bonus_and_ends_the_turn():
+    state = at_phase(new_game(2), "move", pawn=5)
+    after = state.apply(Move(0))
+    assert after.bonus[0] == 8
+    assert after.current_player() == 1 and after.phase == "roll"
+    assert after.blocks[0] == 24
+
+
+def test_sun_corner_pay_to_move_on_then_place_a_block():
+    state = at_phase(new_game(2), "move", pawn=5)
+    after = state.apply(Move(1))
+    assert after.pawns[0] == 6 and after.bonus[0] == 4
+    assert after.phase == "block"
+
+
+def test_block_must_go_in_the_facing_lane():
+    state = at_phase(new_game(2), "block", pawn=1)  # faces columns A and B
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlaceBlock(4, 4))
+    assert err.value.key == "casa_grande.error.not_in_lane"
+    assert err.value.params == {"cell": "E5"}
+    assert len(state.legal_actions()) == 16
+    after = state.apply(PlaceBlock(1, 4))
+    assert after.site.top_h[cell(1, 4)] == 1 and after.blocks[0] == 23
+
+
+def test_block_may_go_on_any_block_or_platform():
+    state = at_phase(new_game(2), "block", pawn=1)
+    stack(state, 0, 0, ORANGE, ORANGE)
+    after = state.apply(PlaceBlock(0, 0))
+    assert after.site.top_h[cell(0, 0)] == 3
+
+
+def test_worked_example_five_cell_platform_on_first_storey_pays_five():
+    # Felix (grey) places a block, then a 5-cell platform over it and two older blocks.
+    state = at_phase(new_game(2), "block", GREY, pawn=1)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY)
+    after = state.apply(PlaceBlock(1, 2))  # MoM/.o./.M. marks (0,0), (2,0), (1,2)
+    assert after.phase == "platform"
+    assert after.income(MOM_O_M, 0, 0, 0) == 5
+    final = after.apply(PlacePlatform(MOM_O_M, 0, 0, 0))
+    assert final.money[GREY] == 5
+    assert final.site.platforms[-1][5] == 1
+
+
+def test_block_on_another_players_platform_gives_owner_its_storey_in_bonus():
+    # Lisa (orange) puts a block on Felix's grey platform on the 2nd storey: Felix +2.
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, ORANGE, GREY)
+    stack(state, 2, 0, GREY, GREY)
+    state = state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert state.money[GREY] == 3 * 2
+    state = at_phase(state, "block", ORANGE, pawn=1)
+    before = state.bonus[GREY]
+    after = state.apply(PlaceBlock(1, 0))
+    assert after.bonus[GREY] == before + 2
+    assert after.site.top_h[cell(1, 0)] == 3
+
+
+def test_block_on_own_platform_gives_no_bonus():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY)
+    state = at_phase(state.apply(PlacePlatform(MOM, 0, 0, 0)), "block", GREY, pawn=1)
+    after = state.apply(PlaceBlock(1, 0))
+    assert after.bonus[GREY] == state.bonus[GREY]
+
+
+def test_bonus_reaching_nine_pays_a_nine_lire_note_and_surplus_is_lost():
+    state = at_phase(new_game(2), "move", pawn=5)
+    state.bonus[0] = 7
+    after = state.apply(Move(0))  # 7 + 3 = 10: a 9 note, the extra point is lost
+    assert after.money[0] == 9 and after.bonus[0] == 0 and after.notes[0] == 1
+
+
+def test_marked_cells_need_own_blocks():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, ORANGE)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.marked_on_foreign"
+    assert err.value.params == {"cell": "C1"}
+
+
+def test_marked_cell_over_nothing_is_refused():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.marked_on_nothing"
+
+
+def test_own_block_under_an_unmarked_cell_is_refused():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 1, 0, GREY)
+    stack(state, 2, 0, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.own_under_plain"
+
+
+def test_foreign_block_under_an_unmarked_cell_is_allowed():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 1, 0, ORANGE)
+    stack(state, 2, 0, GREY)
+    assert state.apply(PlacePlatform(MOM, 0, 0, 0)).money[GREY] == 3
+
+
+def test_platform_must_rest_level():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.not_level"
+
+
+def test_a_higher_block_under_an_unmarked_cell_is_refused():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 1, 0, ORANGE, ORANGE)
+    stack(state, 2, 0, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.not_level"
+
+
+def test_storey_counts_block_layers_beneath():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, ORANGE, BEIGE, GREY)
+    stack(state, 3, 0, GREY, GREY, GREY)
+    after = state.apply(PlacePlatform(MOOM, 0, 0, 0))  # unmarked middle cells unsupported
+    assert after.site.platforms[-1][5] == 3
+    assert after.money[GREY] == 4 * 3
+
+
+def test_never_directly_on_a_platform():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY)
+    state = state.apply(PlacePlatform(MOM, 0, 0, 0))  # covers A1 B1 C1 at height 1
+    state = at_phase(state, "platform", GREY)
+    stack(state, 0, 1, GREY)
+    stack(state, 2, 1, GREY)
+    # "M.M/ooo" turned twice is "ooo/M.M": its unmarked row would lie on the platform.
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM_OOO, 2, 0, 0))
+    assert err.value.key == "casa_grande.error.on_platform"
+
+
+def test_never_under_an_existing_platform():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY, GREY)
+    stack(state, 3, 0, GREY, GREY)
+    state = state.apply(PlacePlatform(MOOM, 0, 0, 0))  # storey 2, B1 and C1 unsupported
+    state = at_phase(state, "platform", GREY)
+    stack(state, 1, 1, GREY)
+    stack(state, 3, 1, GREY)
+    # "MoM/.o." turned twice is ".o./MoM": marks on B2 and D2 (storey 1), and its top
+    # unmarked cell C1 would slide under the storey-2 platform there.
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM_DOT, 2, 1, 0))
+    assert err.value.key == "casa_grande.error.under_platform"
+    assert err.value.params == {"cell": "C1"}
+
+
+def test_never_above_an_identical_platform():
+    state = at_phase(new_game(2), "platform", ORANGE)
+    stack(state, 0, 0, ORANGE)
+    stack(state, 2, 0, ORANGE)
+    state = state.apply(PlacePlatform(MOM, 0, 0, 0))  # orange MoM on storey 1
+    state = at_phase(state, "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert err.value.key == "casa_grande.error.identical_above"
+    # Another shape over the same blocks is fine: M.M/ooo leaves B1's platform uncovered.
+    assert state.apply(PlacePlatform(MOM_OOO, 0, 0, 0)).money[GREY] == 5 * 2
+
+
+def test_each_platform_is_built_once():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 2, 0, GREY)
+    state = state.apply(PlacePlatform(MOM, 0, 0, 0))
+    state = at_phase(state, "platform", GREY)
+    stack(state, 0, 3, GREY)
+    stack(state, 2, 3, GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 0, 3))
+    assert err.value.key == "casa_grande.error.platform_used"
+
+
+def test_platform_off_the_site_is_refused():
+    state = at_phase(new_game(2), "platform", GREY)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlacePlatform(MOM, 0, 6, 0))
+    assert err.value.key == "casa_grande.error.off_site"
+
+
+def test_rotation_changes_the_footprint():
+    state = at_phase(new_game(2), "platform", GREY)
+    stack(state, 0, 0, GREY)
+    stack(state, 0, 2, GREY)
+    with pytest.raises(IllegalAction):
+        state.apply(PlacePlatform(MOM, 0, 0, 0))
+    assert state.apply(PlacePlatform(MOM, 1, 0, 0)).money[GREY] == 3
+
+
+def test_passing_ends_the_turn():
+    state = at_phase(new_game(2), "platform", GREY)
+    after = state.apply(Pass())
+    assert after.current_player() == 1 and after.phase == "roll"
+
+
+def test_no_platform_phase_when_nothing_fits():
+    state = at_phase(new_game(2), "block", GREY, pawn=1)
+    after = state.apply(PlaceBlock(0, 0))
+    assert after.phase == "roll" and after.current_player() == 1
+
+
+def test_wrong_phase_is_explained():
+    state = new_game(2)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlaceBlock(0, 0))
+    assert err.value.key == "casa_grande.error.need_roll"
+    with pytest.raises(IllegalAction) as err:
+        state.apply("nonsense")
+    assert err.value.key == "casa_grande.error.unknown_action"
+
+
+def test_last_block_finishes_the_round_so_everyone_has_as_many_turns():
+    state = new_game(3)
+    state.first = 0
+    state = at_phase(state, "block", 1, pawn=1)
+    state.blocks[1] = 1
+    state = state.apply(PlaceBlock(0, 0))
+    assert state.final_round and not state.is_over()
+    assert state.current_player() == 2
+    state = at_phase(state, "platform", 2)
+    state = state.apply(Pass())
+    assert state.is_over()
+
+
+def test_most_money_wins_and_ties_go_to_most_bonus():
+    state = new_game(3)
+    state.money = [20, 20, 5]
+    state.bonus = [1, 4, 8]
+    assert state.winners() == [1]
+    state.bonus = [4, 4, 8]
+    assert state.winners() == [0, 1]
+
+
+def test_illegal_action_leaves_state_unchanged():
+    state = at_phase(new_game(2), "block", pawn=1)
+    before = json.dumps(state.to_json())
+    with pytest.raises(IllegalAction):
+        state.apply(PlaceBlock(7, 7))
+    assert json.dumps(state.to_json()) == before
