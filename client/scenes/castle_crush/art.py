@@ -1,0 +1,208 @@
+"""Stone and wood: how a castle plane is drawn. A `Camera` maps the physics' units
+(x right, y up) to pixels; `PieceArt` draws each kind of piece from the shapes the
+physics publishes, with its door, windows, crenels or tiles as details."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from client.ui import draw
+from rules.castle_crush.port import Layout, PieceShape
+
+Point = tuple[float, float]
+
+STONE = {
+    "house_a": ((214, 200, 172), (150, 134, 108)),
+    "house_b": ((205, 190, 160), (142, 126, 100)),
+    "tower_a": ((178, 170, 158), (112, 104, 94)),
+    "tower_b": ((190, 182, 166), (118, 110, 98)),
+    "tower_c": ((168, 158, 142), (104, 96, 84)),
+    "roof": ((168, 74, 48), (102, 40, 26)),
+}
+WOOD = ((128, 84, 48), (80, 50, 26))
+HAMMER_HEAD = ((96, 60, 32), (56, 34, 16))
+OPENING = (52, 38, 30)
+TABLE_EDGE = (30, 20, 12)
+FALLEN_GLOW = (255, 214, 90)
+
+
+@dataclass
+class Camera:
+    """World rectangle (x0, x1, y0, y1) fitted into a screen rectangle, y flipped."""
+
+    rect: pygame.Rect
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+
+    def __post_init__(self) -> None:
+        w = max(1e-6, self.x1 - self.x0)
+        h = max(1e-6, self.y1 - self.y0)
+        self.scale = min(self.rect.w / w, self.rect.h / h)
+        # Centre horizontally, stand on the bottom edge.
+        self.ox = self.rect.centerx - (self.x0 + self.x1) / 2 * self.scale
+        self.oy = self.rect.bottom + self.y0 * self.scale
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return self.ox + x * self.scale, self.oy - y * self.scale
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        return (sx - self.ox) / self.scale, (self.oy - sy) / self.scale
+
+
+def transform(points: Iterable[Point], x: float, y: float, angle: float, mirrored: bool = False) -> list[Point]:
+    c, s = math.cos(angle), math.sin(angle)
+    out = []
+    for px, py in points:
+        if mirrored:
+            px = -px
+        out.append((x + px * c - py * s, y + px * s + py * c))
+    return out
+
+
+def _details(shape: PieceShape) -> list[tuple[str, list[Point]]]:
+    """Door, windows, crenels and tiles in the piece's own frame (y up)."""
+    w, h = shape.width / 2, shape.height / 2
+    kind = shape.kind
+    out: list[tuple[str, list[Point]]] = []
+    if kind == "house_a":
+        out.append(("open", _rect(-0.18, 0.0, 0.18, 0.3)))
+        out.append(("line", [(-w, h - 0.12), (w, h - 0.12)]))
+    elif kind == "house_b":
+        out.append(("open", _rect(-0.75, -h, -0.4, 0.05)))  # door, bottom left
+        out.append(("open", _rect(0.15, -0.05, 0.4, 0.25)))
+        out.append(("open", _rect(0.55, -0.05, 0.8, 0.25)))
+        out.append(("line", [(-w, h - 0.12), (w, h - 0.12)]))
+    elif kind in ("tower_a", "tower_b"):
+        out.append(("open", _rect(-0.07, 0.1, 0.07, 0.55)))
+        out.append(("open", _rect(-0.07, -0.6, 0.07, -0.2)))
+        for cx in (-0.3, 0.0, 0.3):
+            out.append(("line", [(cx - 0.08, h - 0.02), (cx - 0.08, h - 0.2)]))
+        if kind == "tower_b":
+            out.append(("shade", [(-w, -h), (-w + 0.18, -h), (-w + 0.18, h), (-w, h)]))
+            out.append(("light", [(w - 0.3, -h), (w - 0.18, -h), (w - 0.18, h), (w - 0.3, h)]))
+    elif kind == "tower_c":
+        out.append(("open", _rect(-0.85, 0.3, -0.65, 0.55)))
+        out.append(("open", _rect(0.65, 0.3, 0.85, 0.55)))
+        out.append(("line", [(-w, h - 0.12), (w, h - 0.12)]))
+    elif kind == "roof":
+        for f in (0.3, 0.6):
+            half, yf = w * (1 - f), -h + f * 2 * h
+            out.append(("line", [(-half, yf), (half, yf)]))
+    return out
+
+
+def _rect(x0: float, y0: float, x1: float, y1: float) -> list[Point]:
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+class PieceArt:
+    """Draws pieces of the published shapes."""
+
+    def __init__(self, shapes: dict[str, PieceShape], layout: Layout) -> None:
+        self.shapes = shapes
+        self.layout = layout
+        self.details = {k: _details(s) for k, s in shapes.items()}
+
+    def polygons(self, kind: str) -> Sequence[Sequence[Point]]:
+        shape = self.shapes[kind]
+        return [shape.outline] if shape.outline else shape.parts
+
+    def piece(self, surface: pygame.Surface, cam: Camera, kind: str, x: float, y: float, angle: float,
+              mirrored: bool = False, owner_colour=None, alpha: int = 255, glow: bool = False) -> None:
+        """One piece at a pose. Semi-transparent pieces (ghosts) are drawn on a layer."""
+        target = surface
+        if alpha < 255:
+            target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        fill, edge = self._colours(kind, owner_colour)
+        width = max(1, round(cam.scale * 0.04))
+        for poly in self.polygons(kind):
+            pts = [cam.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)]
+            if len(pts) >= 3:
+                if glow:
+                    pygame.draw.polygon(target, FALLEN_GLOW, pts, max(3, width * 3))
+                pygame.draw.polygon(target, fill, pts)
+                pygame.draw.polygon(target, edge, pts, width)
+        if cam.scale >= 14:
+            self._draw_details(target, cam, kind, x, y, angle, mirrored, edge)
+        if kind in ("king", "general") and owner_colour is not None:
+            self._crown(target, cam, kind, x, y, angle)
+        if alpha < 255:
+            target.set_alpha(alpha)
+            surface.blit(target, (0, 0))
+
+    def _colours(self, kind: str, owner_colour):
+        if kind in STONE:
+            return STONE[kind]
+        if kind == "hammer":
+            return WOOD
+        base = owner_colour or (200, 200, 200)
+        return base, tuple(max(0, int(c * 0.45)) for c in base[:3])
+
+    def _draw_details(self, surface, cam, kind, x, y, angle, mirrored, edge) -> None:
+        width = max(1, round(cam.scale * 0.035))
+        for style, pts in self.details.get(kind, ()):
+            screen = [cam.to_screen(*p) for p in transform(pts, x, y, angle, mirrored)]
+            if style == "open":
+                pygame.draw.polygon(surface, OPENING, screen)
+            elif style == "shade":
+                pygame.draw.polygon(surface, tuple(max(0, c - 28) for c in STONE[kind][0]), screen)
+            elif style == "light":
+                pygame.draw.polygon(surface, tuple(min(255, c + 24) for c in STONE[kind][0]), screen)
+            else:
+                pygame.draw.lines(surface, edge, False, screen, width)
+
+    def _crown(self, surface, cam, kind, x, y, angle) -> None:
+        shape = self.shapes[kind]
+        top = transform([(0.0, shape.height / 2 + 0.05)], x, y, angle)[0]
+        sx, sy = cam.to_screen(*top)
+        r = max(2, cam.scale * 0.09)
+        colour = (236, 200, 90) if kind == "king" else (220, 220, 230)
+        pygame.draw.circle(surface, colour, (sx, sy), r)
+
+    def hammer(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
+               alpha: int = 255) -> None:
+        shape = self.shapes["hammer"]
+        target = surface if alpha == 255 else pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        width = max(1, round(cam.scale * 0.04))
+        for i, part in enumerate(shape.parts):
+            fill, edge = WOOD if i == 0 else HAMMER_HEAD
+            pts = [cam.to_screen(*p) for p in transform(part, foot_x, foot_y, angle)]
+            pygame.draw.polygon(target, fill, pts)
+            pygame.draw.polygon(target, edge, pts, width)
+        if alpha < 255:
+            target.set_alpha(alpha)
+            surface.blit(target, (0, 0))
+
+    def ground(self, surface: pygame.Surface, cam: Camera, owner_colour, symbol: str | None,
+               show_hammer_base: bool = True) -> None:
+        """The table line, the wooden foundation (owner's colour strip) and the hammer base."""
+        lay = self.layout
+        left, y = cam.to_screen(cam.x0 - 50, lay.table_y)
+        right, _ = cam.to_screen(cam.x1 + 50, lay.table_y)
+        pygame.draw.line(surface, TABLE_EDGE, (cam.rect.left, y), (cam.rect.right, y), max(2, round(cam.scale * 0.06)))
+        self._slab(surface, cam, lay.foundation_left, lay.foundation_right, lay.foundation_top, WOOD)
+        fx0, fy0 = cam.to_screen(lay.foundation_left, lay.foundation_top * 0.45)
+        fx1, fy1 = cam.to_screen(lay.foundation_right, lay.foundation_top * 0.25)
+        if owner_colour is not None:
+            pygame.draw.rect(surface, owner_colour, pygame.Rect(fx0, fy0, fx1 - fx0, max(2, fy1 - fy0)))
+        if symbol:
+            cx, cy = cam.to_screen(0.0, lay.foundation_top / 2)
+            draw.symbol(surface, symbol, (cx, cy), max(6, cam.scale * 0.22), owner_colour or (255, 255, 255))
+        if show_hammer_base:
+            half = lay.hammer_base_width / 2
+            self._slab(surface, cam, lay.hammer_base_x - half, lay.hammer_base_x + half, lay.hammer_base_top,
+                       ((110, 72, 40), (66, 42, 20)))
+
+    @staticmethod
+    def _slab(surface, cam, x0, x1, top, colours) -> None:
+        sx0, sy0 = cam.to_screen(x0, top)
+        sx1, sy1 = cam.to_screen(x1, 0.0)
+        rect = pygame.Rect(round(sx0), round(sy0), max(1, round(sx1 - sx0)), max(2, round(sy1 - sy0)))
+        pygame.draw.rect(surface, colours[0], rect)
+        pygame.draw.rect(surface, colours[1], rect, max(1, round(cam.scale * 0.04)))

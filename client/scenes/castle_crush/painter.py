@@ -1,0 +1,220 @@
+"""Drawing the board: the castle in view (or its replay), the ghost or the aimed hammer,
+the thumbnails of every castle, the hint line, the side panel and flying points."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.scenes.castle_crush import layout as L
+from client.scenes.castle_crush import panels
+from client.scenes.castle_crush.art import Camera
+from client.ui import draw
+from rules.castle_crush import data as rd
+from rules.castle_crush.data import GENERAL, KING
+from rules.castle_crush.port import HAMMER_ID
+from rules.castle_crush.scoring import build_score
+
+if TYPE_CHECKING:
+    from client.scenes.castle_crush.board import CastleBoard
+
+GHOST_ALPHA = 150
+BAD = (200, 60, 40)
+SPOT = (90, 170, 90)
+
+
+def castle_top(board: CastleBoard, castle: int) -> float:
+    tops = [f.top for f in board.state.facts(castle)]
+    return max(tops) if tops else 0.0
+
+
+def window(board: CastleBoard) -> tuple[float, float, float, float]:
+    """The world rectangle the camera should show now."""
+    top = castle_top(board, board.focus())
+    if board.attacking_view():
+        lay = board.port.layout()
+        return (lay.hammer_base_x - L.ATTACK_LEFT_MARGIN, L.ATTACK_RIGHT, -L.GROUND_MARGIN,
+                max(L.ATTACK_MIN_HEIGHT, top + 1.5))
+    return (-L.BUILD_HALF_WIDTH, L.BUILD_HALF_WIDTH, -L.GROUND_MARGIN, max(L.BUILD_MIN_HEIGHT, top + L.BUILD_HEADROOM))
+
+
+def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
+    lay = board.lay
+    th = board.app.theme
+    draw.dark_panel(surface, lay.view, th, 150)
+    surface.set_clip(lay.view)
+    try:
+        _castle(board, surface, board.camera(), board.focus())
+    finally:
+        surface.set_clip(None)
+    _thumbnails(board, surface)
+    _hint(board, surface)
+    st = board.state
+    panels.draw_phase(surface, lay.phase, board.app, st)
+    items = board._items()
+    rects = panels.item_rects(lay.pieces, th, len(items))
+    owner = st.current_player()
+    colour = board.app.seat_colour(board.session, owner) if owner is not None else None
+    panels.draw_pieces(surface, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
+                       board.selected, board.me() is not None, colour)
+    panels.draw_scores(surface, lay.scores, board.app, board.session, board.shown)
+    _flyers(board, surface)
+
+
+def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+    app, st = board.app, board.state
+    colour = app.seat_colour(board.session, castle)
+    symbol = app.seat_symbol(board.session, castle) if app.settings.colour_blind else None
+    board.art.ground(surface, cam, colour, symbol, show_hammer_base=board.attacking_view())
+    replay = board.replay if board.replay is not None and board.replay.castle == castle else None
+    if replay is not None:
+        late = replay.t > replay.duration * 0.6
+        for pid, (x, y, a) in replay.poses().items():
+            if pid == HAMMER_ID:
+                board.art.hammer(surface, cam, x, y, a)
+                continue
+            info = replay.pieces.get(pid)
+            if info is not None:
+                board.art.piece(surface, cam, info["kind"], x, y, a, info["mirrored"], colour,
+                                glow=late and pid in replay.fallen)
+    else:
+        for pc in st.worlds[castle].get("pieces", []):
+            board.art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+        _ghost(board, surface, cam)
+        _aim(board, surface, cam)
+    _caption(board, surface, castle)
+
+
+def _ghost(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+    st = board.state
+    if board.me() is not None and st.build_step() == GENERAL:
+        for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
+            x0, y0 = cam.to_screen(lo, board.port.layout().foundation_top)
+            x1, _ = cam.to_screen(hi, 0)
+            pygame.draw.rect(surface, SPOT, pygame.Rect(x0, y0 - 3, max(2, x1 - x0), 4))
+    found = board.ghost()
+    if found is None:
+        return
+    kind, pose, mirrored = found
+    mx, my = board.mouse
+    angle = board.king_angle if kind == KING else 0.0
+    if pose is None:
+        wx, wy = cam.to_world(mx, my)
+        board.art.piece(surface, cam, kind, wx, wy, angle, mirrored, BAD, alpha=110)
+        th = board.app.theme
+        img = th.text(board.app.t("castle_crush.ui.land_on_table"), th.px(0.7), BAD, bold=True)
+        surface.blit(img, (mx + th.px(0.8), my - th.px(1.2)))
+        return
+    sx, sy = cam.to_screen(pose[0], pose[1])
+    pygame.draw.line(surface, (240, 230, 200), (sx, board.lay.view.y), (sx, sy), 1)
+    colour = board.app.seat_colour(board.session, board.state.current_player())
+    board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, colour, alpha=GHOST_ALPHA)
+
+
+def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+    st = board.state
+    if st.phase != "attack" or board.me() is None or not board.attacking_view():
+        return
+    lay = board.port.layout()
+    foot = (lay.hammer_base_x + board.aim(), lay.hammer_base_top)
+    # Where the head would sweep if nothing stopped it: a dotted quarter circle.
+    radius = lay.hammer_length - 0.5
+    start = math.pi / 2 - board.lean
+    for i in range(0, 24):
+        a = start - (start * i / 23)
+        px, py = cam.to_screen(foot[0] + radius * math.cos(a), foot[1] + radius * math.sin(a))
+        if i % 2 == 0:
+            pygame.draw.circle(surface, (240, 220, 160), (px, py), max(1, cam.scale * 0.05))
+    board.art.hammer(surface, cam, foot[0], foot[1], -board.lean)
+
+
+def _caption(board: CastleBoard, surface: pygame.Surface, castle: int) -> None:
+    app, st = board.app, board.state
+    th = app.theme
+    name = app.seat_name(board.session, castle)
+    points = build_score(st.facts(castle))
+    text = f"{name} · {app.t('castle_crush.ui.build_points', points=points)}"
+    img = th.text(text, th.px(0.8), th.c["brass_light"], serif=True, bold=True)
+    surface.blit(img, (board.lay.view.x + th.px(0.6), board.lay.view.y + th.px(0.4)))
+
+
+def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
+    app, st = board.app, board.state
+    th = app.theme
+    focus = board.focus()
+    me = board.me()
+    for i, rect in enumerate(board.lay.thumbs):
+        draw.dark_panel(surface, rect, th, 120)
+        top = castle_top(board, i)
+        cam = Camera(rect.inflate(-th.px(0.3), -th.px(1.3)).move(0, th.px(0.5)), -2.6, 2.6, -0.3, max(4.0, top + 0.4))
+        colour = app.seat_colour(board.session, i)
+        board.art.ground(surface, cam, colour, None, show_hammer_base=False)
+        for pc in st.worlds[i].get("pieces", []):
+            board.art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+        label = f"{i + 1}. {app.seat_name(board.session, i)}"
+        size = th.fit_size(label, th.px(0.62), rect.w - th.px(0.4), bold=True)
+        surface.blit(th.text(label, size, th.c["brass_light"], bold=True), (rect.x + th.px(0.2), rect.y + th.px(0.15)))
+        edge, width = th.c["brass_dark"], 1
+        if i == focus:
+            edge, width = th.c["brass_light"], 2
+        if st.phase == "attack" and me is not None and i == board.attack_target():
+            edge, width = BAD, 3
+        if board.hover_thumb == i:
+            edge = th.c["highlight"]
+        pygame.draw.rect(surface, edge, rect, width, border_radius=th.px(0.25))
+
+
+def hint_text(board: CastleBoard) -> str:
+    st, t = board.state, board.app.t
+    p = st.current_player()
+    if st.is_over() or p is None:
+        return ""
+    if board.me() is None:
+        name = board.app.seat_name(board.session, p)
+        return t("castle_crush.ui.wait_other", name=name) if st.phase == "build" else ""
+    if st.phase == "draft":
+        left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
+        return t("castle_crush.ui.draft_hint", left=left)
+    if st.phase == "attack":
+        values = t("castle_crush.ui.aim_values", offset=f"{board.aim():+.2f}", lean=f"{math.degrees(board.lean):.1f}")
+        return f"{t('castle_crush.ui.aim_hint')}  {values}"
+    step = st.build_step()
+    if step == "block":
+        return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
+    return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
+
+
+def _hint(board: CastleBoard, surface: pygame.Surface) -> None:
+    text = hint_text(board)
+    if not text:
+        return
+    th = board.app.theme
+    rect = board.lay.hint
+    draw.panel(surface, rect, th)
+    size = th.fit_size(text, th.px(0.75), rect.w - th.px(1))
+    img = th.text(text, size, th.c["ink"])
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def _flyers(board: CastleBoard, surface: pygame.Surface) -> None:
+    th = board.app.theme
+    for text, (x0, y0), (x1, y1), t, colour in board.flyers:
+        k = min(1.0, t / 0.8)
+        k = 1 - (1 - k) ** 3
+        x, y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - math.sin(k * math.pi) * th.px(3)
+        img = th.text(text, th.px(1.3), colour, bold=True)
+        draw.blit_centered(surface, img, (x, y))
+
+
+def status(board: CastleBoard) -> str:
+    st, t = board.state, board.app.t
+    phase = t(f"castle_crush.ui.phase.{st.phase}")
+    if st.mode == "standard":
+        return t("castle_crush.ui.status.standard", round=st.round, phase=phase)
+    if st.mode == "speed":
+        return t("castle_crush.ui.status.speed", target=rd.speed_rules(st.num_players)["target"], phase=phase)
+    challenge = str(st.config.options.get("challenge", "barbacane"))
+    return t("castle_crush.ui.status.construction", challenge=t(f"castle_crush.challenge.{challenge}"),
+             goal=rd.goal(challenge))

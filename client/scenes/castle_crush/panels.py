@@ -1,0 +1,178 @@
+"""The side panel: round and phase markers, the pieces to place (or the reserve to draft
+from), and the score track."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from client.scenes.castle_crush.art import Camera, PieceArt
+from client.ui import draw
+from rules.castle_crush import data as rd
+from rules.castle_crush.port import BLOCK_KINDS
+
+PHASE_MARKERS = ("build", "attack", "clean")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One entry of the pieces panel: a kind and how many, clickable or not."""
+
+    kind: str
+    count: int
+    action: str  # "select" (a block to place), "take" (draft), "info" (pawn to come)
+
+
+def items_for(state, player: int | None) -> list[Item]:
+    if state.phase == "draft":
+        return [Item(k, state.reserve.get(k, 0), "take") for k in BLOCK_KINDS]
+    if player is None or state.phase == "over":
+        return []
+    hand = state.supply[player]
+    out = [Item(k, hand.count(k), "select") for k in BLOCK_KINDS if k in hand]
+    out += [Item(k, 1, "info") for k in state.pawns[player]] if state.phase == "build" else []
+    return out
+
+
+def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
+    top = rect.y + theme.px(1.6)
+    cols = 2
+    gap = theme.px(0.35)
+    w = (rect.w - theme.px(0.8) - gap) // cols
+    h = min(theme.px(3.4), max(theme.px(2.2), (rect.bottom - top - theme.px(0.4)) // max(1, (count + 1) // cols) - gap))
+    out = []
+    for i in range(count):
+        r, c = divmod(i, cols)
+        out.append(pygame.Rect(rect.x + theme.px(0.4) + c * (w + gap), top + r * (h + gap), w, h))
+    return out
+
+
+def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
+    th, t = app.theme, app.t
+    draw.panel(surface, rect, th)
+    inner = rect.inflate(-th.px(0.8), -th.px(0.6))
+    if state.mode == "standard":
+        title = t("castle_crush.mode.standard")
+        line = t("castle_crush.ui.status.standard", round=state.round, phase=t(f"castle_crush.ui.phase.{state.phase}"))
+    elif state.mode == "speed":
+        title = t("castle_crush.mode.speed")
+        line = t("castle_crush.ui.status.speed", target=rd.speed_rules(state.num_players)["target"],
+                 phase=t(f"castle_crush.ui.phase.{state.phase}"))
+    else:
+        challenge = str(state.config.options.get("challenge", "barbacane"))
+        title = t(f"castle_crush.challenge.{challenge}")
+        line = t("castle_crush.ui.status.construction", challenge=title, goal=rd.goal(challenge))
+    _label(surface, app, title, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.3)), th.c["ink"], 1.0, serif=True, bold=True)
+    if state.mode == "standard":
+        # Round marker: three stones, the current one filled.
+        for i in range(3):
+            cx = inner.right - th.px(0.9) * (3 - i)
+            cy = inner.y + th.px(0.65)
+            colour = th.c["red"] if i + 1 == state.round else th.c["parchment_dark"]
+            pygame.draw.circle(surface, colour, (cx, cy), th.px(0.32))
+            pygame.draw.circle(surface, th.c["ink_soft"], (cx, cy), th.px(0.32), 1)
+        pills = [(p, t(f"castle_crush.ui.phase.{p}")) for p in PHASE_MARKERS]
+        current = {"draft": "build", "build": "build", "attack": "attack"}.get(state.phase)
+        pw = (inner.w - th.px(0.4)) // 3
+        for i, (p, label) in enumerate(pills):
+            pr = pygame.Rect(inner.x + i * (pw + th.px(0.2)), inner.y + th.px(1.7), pw, th.px(1.3))
+            on = p == current
+            pygame.draw.rect(surface, th.c["brass"] if on else th.c["parchment_dark"], pr, border_radius=th.px(0.3))
+            _label(surface, app, label, pr.inflate(-th.px(0.3), 0), th.c["ink"], 0.62, align="center", bold=on)
+        _label(surface, app, line, pygame.Rect(inner.x, inner.y + th.px(3.1), inner.w, th.px(0.9)),
+               th.c["ink_soft"], 0.7)
+    else:
+        for i, text in enumerate(_wrap(app, line, inner.w, 0.7)[:2]):
+            _label(surface, app, text, pygame.Rect(inner.x, inner.y + th.px(1.6 + i * 1.0), inner.w, th.px(0.9)),
+                   th.c["ink_soft"], 0.7)
+
+
+def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, state, items: list[Item],
+                rects: list[pygame.Rect], hover: int | None, selected: str | None, enabled: bool,
+                owner_colour) -> None:
+    th, t = app.theme, app.t
+    draw.panel(surface, rect, th)
+    heading = t("castle_crush.ui.reserve") if state.phase == "draft" else t("castle_crush.ui.hand")
+    _label(surface, app, heading, pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.3), rect.w - th.px(1), th.px(1.1)),
+           th.c["ink"], 0.85, serif=True, bold=True)
+    for i, (item, r) in enumerate(zip(items, rects, strict=False)):
+        if r.bottom > rect.bottom:
+            break
+        usable = enabled and item.action != "info" and item.count > 0
+        chosen = item.kind == selected
+        colour = th.c["highlight"] if chosen else th.c["parchment"]
+        if usable and hover == i and not chosen:
+            colour = draw.lerp_colour(th.c["parchment"], th.c["highlight"], 0.6)
+        pygame.draw.rect(surface, colour, r, border_radius=th.px(0.3))
+        edge = th.c["red"] if chosen else th.c["parchment_edge"]
+        pygame.draw.rect(surface, edge, r, 2 if chosen else 1, border_radius=th.px(0.3))
+        icon = pygame.Rect(r.x + th.px(0.2), r.y + th.px(0.2), r.h - th.px(0.4), r.h - th.px(0.4))
+        shape = art.shapes[item.kind]
+        size = max(shape.width, shape.height) * 1.15
+        cam = Camera(icon, -size / 2, size / 2, -size / 2, size / 2)
+        art.piece(surface, cam, item.kind, 0.0, 0.0, 0.0, owner_colour=owner_colour,
+                  alpha=255 if item.count > 0 else 90)
+        text_r = pygame.Rect(icon.right + th.px(0.2), r.y, r.right - icon.right - th.px(0.3), r.h)
+        name = t(f"castle_crush.kind.{item.kind}")
+        _label(surface, app, name, pygame.Rect(text_r.x, r.y + th.px(0.2), text_r.w, r.h // 2 - th.px(0.1)),
+               th.c["ink"], 0.62, bold=True)
+        _label(surface, app, f"×{item.count}  ·  {rd.base_value(item.kind)} pt",
+               pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
+
+
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float]) -> None:
+    th, t = app.theme, app.t
+    state = session.state
+    draw.panel(surface, rect, th)
+    _label(surface, app, t("castle_crush.ui.score"), pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.2), rect.w, th.px(1.0)),
+           th.c["ink"], 0.85, serif=True, bold=True)
+    top = max([1.0] + [float(s) for s in state.score] + list(shown))
+    current = session.current_player()
+    for p in range(state.num_players):
+        row = pygame.Rect(rect.x + th.px(0.4), rect.y + th.px(1.3) + p * th.px(2.0), rect.w - th.px(0.8), th.px(1.8))
+        colour = app.seat_colour(session, p)
+        if p == current:
+            pygame.draw.rect(surface, th.c["highlight"], row, border_radius=th.px(0.3))
+        chip = pygame.Rect(row.x, row.y + th.px(0.2), th.px(0.9), th.px(0.9))
+        pygame.draw.rect(surface, colour, chip, border_radius=th.px(0.2))
+        if app.settings.colour_blind:
+            draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), (255, 255, 255))
+        name = app.seat_name(session, p)
+        _label(surface, app, name, pygame.Rect(chip.right + th.px(0.3), row.y, row.w - th.px(4.5), th.px(1.2)),
+               th.c["ink"], 0.7, bold=p == current)
+        value = shown[p] if p < len(shown) else state.score[p]
+        _label(surface, app, str(int(round(value))), pygame.Rect(row.right - th.px(3), row.y, th.px(3), th.px(1.2)),
+               th.c["ink"], 0.85, align="right", bold=True)
+        # The track: a groove with the score marker.
+        track = pygame.Rect(chip.right + th.px(0.3), row.y + th.px(1.25), row.w - th.px(1.5), max(3, th.px(0.22)))
+        pygame.draw.rect(surface, th.c["parchment_dark"], track, border_radius=2)
+        fill = track.copy()
+        fill.w = max(2, int(track.w * min(1.0, value / top)))
+        pygame.draw.rect(surface, colour, fill, border_radius=2)
+        if state.phase == "attack" and state.mode == "standard" and state.attacks_left[p]:
+            txt = t("castle_crush.ui.attacks_left", n=state.attacks_left[p])
+            _label(surface, app, txt, pygame.Rect(row.right - th.px(7.5), row.y + th.px(0.05), th.px(4.3), th.px(1.1)),
+                   th.c["ink_soft"], 0.55, align="right")
+
+
+def score_anchor(rect: pygame.Rect, theme, player: int) -> tuple[int, int]:
+    """Where points fly to on the score track."""
+    return rect.right - theme.px(1.5), rect.y + theme.px(1.9) + player * theme.px(2.0)
+
+
+def _wrap(app, text: str, width: int, size: float) -> list[str]:
+    return app.theme.wrap(text, app.theme.px(size), width)
+
+
+def _label(surface, app, text, rect, colour, size, align="left", bold=False, serif=False) -> None:
+    th = app.theme
+    px = th.fit_size(text, th.px(size), max(10, rect.w), serif=serif, bold=bold)
+    img = th.text(text, px, colour, serif=serif, bold=bold)
+    if align == "center":
+        pos = img.get_rect(center=rect.center)
+    elif align == "right":
+        pos = img.get_rect(midright=rect.midright)
+    else:
+        pos = img.get_rect(midleft=rect.midleft)
+    surface.blit(img, pos)

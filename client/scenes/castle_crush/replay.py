@@ -1,0 +1,82 @@
+"""Replaying what the physics recorded: poses of every body frame by frame, and the
+impacts that make the clacks and the hammer's thud."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.castle_crush.port import HAMMER_ID, Trajectory
+
+Pose = tuple[float, float, float]
+
+
+@dataclass
+class Replay:
+    """One recorded motion on one castle, played at `speed` x real time."""
+
+    trajectory: Trajectory
+    castle: int
+    pieces: dict[int, dict[str, Any]]  # id -> {"kind", "mirrored", "owner"} of every body seen
+    speed: float = 1.0
+    kind: str = "place"  # "place" or "attack"
+    fallen: tuple[int, ...] = ()
+    points: int = 0
+    attacker: int | None = None
+    t: float = 0.0
+    _next_impact: int = field(default=0, repr=False)
+
+    @property
+    def frames(self) -> int:
+        return len(self.trajectory.frames)
+
+    @property
+    def duration(self) -> float:
+        return self.frames / max(1e-6, self.trajectory.rate)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def frame_index(self) -> int:
+        return max(0, min(self.frames - 1, int(self.t * self.trajectory.rate)))
+
+    def update(self, dt: float) -> list[float]:
+        """Advance; return the strengths of the impacts passed (for sounds)."""
+        self.t += dt * self.speed
+        now = self.frame_index() if not self.done else self.frames
+        hits = []
+        impacts = self.trajectory.impacts
+        while self._next_impact < len(impacts) and impacts[self._next_impact][0] <= now:
+            hits.append(float(impacts[self._next_impact][1]))
+            self._next_impact += 1
+        return hits
+
+    def skip(self) -> None:
+        self.t = self.duration
+        self._next_impact = len(self.trajectory.impacts)
+
+    def poses(self) -> dict[int, Pose]:
+        """Every body present at the current frame, by id (HAMMER_ID for the hammer)."""
+        if not self.frames:
+            return {}
+        row = self.trajectory.frames[self.frame_index()]
+        out = {}
+        for i, pid in enumerate(self.trajectory.ids):
+            x, y, a = row[3 * i: 3 * i + 3]
+            if x is not None:
+                out[pid] = (x, y, a)
+        return out
+
+    def hammer_pose(self) -> Pose | None:
+        return self.poses().get(HAMMER_ID)
+
+
+def pieces_seen(*worlds: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Kinds of every piece in some worlds (a replay shows pieces later removed)."""
+    out: dict[int, dict[str, Any]] = {}
+    for world in worlds:
+        for pc in world.get("pieces", []):
+            out.setdefault(pc["id"], {"kind": pc["kind"], "mirrored": bool(pc.get("mirrored")),
+                                      "owner": pc.get("owner", 0)})
+    return out
