@@ -15,6 +15,7 @@ deck order: the agent only sees `view`).
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import Agent
@@ -26,15 +27,24 @@ from rules.chateau_combo.state import ComboState
 from rules.chateau_combo.tableau import FULL, Tableau
 from rules.core import Rng
 
-# Worth of resources in points while cards remain to buy; tuned by self-play (see report).
-GOLD_WORTH = 0.75
-KEY_OPTION = 0.35
-DISCOUNT_WORTH = 0.6
-AVERAGE_COST = 3.5
-OPEN_CONDITION = 0.8  # "no crest of a kind" may still be spoiled by a later card
+
+@dataclass(frozen=True)
+class Weights:
+    """Worth of resources in points while cards remain to buy."""
+
+    gold: float = 0.75  # a coin that will pay for a card
+    spare_gold: float = 1.5  # a coin beyond that, with room on a purse for it
+    key_option: float = 0.35  # a key's use (move or refresh), on top of its point
+    discount: float = 0.6  # one gold off, per card still to buy, halved (one location)
+    average_cost: float = 3.5
+    open_condition: float = 0.8  # "no crest of a kind" may still be spoiled by a later card
+    foresight: float = 0.0  # weight of the growth cards are expected to get (foresight.py)
 
 
-def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int) -> float:
+NORMAL = Weights()
+
+
+def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int, w: Weights = NORMAL) -> float:
     """The points a face-up card is expected to bring, reading an unfinished grid fairly."""
     slot = tab.slots[cell]
     card = CARDS[slot.card]
@@ -49,38 +59,38 @@ def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int) -> float:
         return points * hits / (len(rows) * len(cols))
     got = points * measure(cond, tab, cell, keys)
     if kind == "if_no_crest" and len(tab) < FULL:
-        return got * OPEN_CONDITION
+        return got * w.open_condition
     return float(got)
 
 
-def value(state: ComboState, player: int, foresight: float = 0.0) -> float:
-    """What a player's position is worth, in points (`foresight`: weight of future growth)."""
+def value(state: ComboState, player: int, w: Weights = NORMAL) -> float:
+    """What a player's position is worth, in points."""
     board = state.players[player]
     tab = board.tableau
     remaining = FULL - len(tab)
-    points = sum(card_estimate(tab, cell, board.keys) for cell in tab.slots) + board.keys
-    if foresight:
-        points += foresight * growth(tab, board.keys)
+    points = sum(card_estimate(tab, cell, board.keys, w) for cell in tab.slots) + board.keys
+    if w.foresight:
+        points += w.foresight * growth(tab, board.keys)
     room = tab.total_purse_room()
     if remaining == 0:
         # Leftover gold goes on purses at 2 points each (the Banker adds one more).
         return points + 2 * min(board.gold, room)
-    spend = min(board.gold, remaining * AVERAGE_COST)
+    spend = min(board.gold, remaining * w.average_cost)
     spare = min(board.gold - spend, room)
     discounts = tab.discount("castle") + tab.discount("village")
     return (
         points
-        + GOLD_WORTH * spend
-        + 1.5 * spare
-        + KEY_OPTION * min(board.keys, remaining)
-        + DISCOUNT_WORTH * discounts * remaining / 2
+        + w.gold * spend
+        + w.spare_gold * spare
+        + w.key_option * min(board.keys, remaining)
+        + w.discount * discounts * remaining / 2
     )
 
 
-def evaluate(state: ComboState, player: int, foresight: float = 0.0) -> float:
+def evaluate(state: ComboState, player: int, w: Weights = NORMAL) -> float:
     """Own worth against the best opponent's (higher is better for `player`)."""
-    mine = value(state, player, foresight)
-    best_other = max(value(state, p, foresight) for p in range(state.num_players) if p != player)
+    mine = value(state, player, w)
+    best_other = max(value(state, p, w) for p in range(state.num_players) if p != player)
     return mine - best_other
 
 
@@ -106,9 +116,9 @@ class TurnPlanner:
     """Best whole-turn plans of the current player by `evaluate`, on one determinisation."""
 
     def __init__(self, view: dict[str, Any] | None, refresh_samples: int, rng: Rng,
-                 foresight: float = 0.0) -> None:
+                 weights: Weights = NORMAL) -> None:
         self.view = view
-        self.foresight = foresight
+        self.weights = weights
         self.refresh_samples = refresh_samples
         self.rng = rng
 
@@ -123,7 +133,7 @@ class TurnPlanner:
             if same_turn(state, nxt, player):
                 got = self.finish(nxt, player)
             else:
-                got = (evaluate(nxt, player, self.foresight), nxt)
+                got = (evaluate(nxt, player, self.weights), nxt)
             if best is None or got[0] > best[0]:
                 best = got
         assert best is not None
@@ -141,7 +151,7 @@ class TurnPlanner:
             if same_turn(state, nxt, player):
                 val, end = self.finish(nxt, player)
             else:
-                val, end = evaluate(nxt, player, self.foresight), nxt
+                val, end = evaluate(nxt, player, self.weights), nxt
             out.append((val, action, end))
         return out
 
@@ -160,9 +170,9 @@ class ComboAgent(Agent):
     name = "chateau_combo"
 
     def __init__(self, noise: float = 0.0, refresh_samples: int = 3, lookahead: int = 0,
-                 foresight: float = 0.0) -> None:
+                 weights: Weights = NORMAL) -> None:
         self.noise = noise
-        self.foresight = foresight
+        self.weights = weights
         self.refresh_samples = refresh_samples
         self.lookahead = lookahead  # how many best plans the look-ahead re-ranks (0: none)
 
@@ -173,7 +183,7 @@ class ComboAgent(Agent):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        planner = TurnPlanner(view, self.refresh_samples, rng.fork(1), self.foresight)
+        planner = TurnPlanner(view, self.refresh_samples, rng.fork(1), self.weights)
         options = planner.options(state, player)
         if self.noise:
             options = [(v + rng.gauss(0.0, self.noise), a, e) for v, a, e in options]
@@ -185,7 +195,7 @@ class ComboAgent(Agent):
     def _look_ahead(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
         """Re-rank plans by what follows: each other seat's best reply, then our next turn."""
         best_action, best_value = options[0][1], float("-inf")
-        planner = TurnPlanner(None, 0, rng.fork(2), self.foresight)
+        planner = TurnPlanner(None, 0, rng.fork(2), self.weights)
         for _, action, end in options:
             state = end.clone()
             while not state.is_over() and state.current_player() != player:
@@ -195,7 +205,7 @@ class ComboAgent(Agent):
                     continue
                 state = planner.finish(state, mover)[1]
             if state.is_over() or state.phase != "play":
-                val = evaluate(state, player, self.foresight)
+                val = evaluate(state, player, self.weights)
             else:
                 val = planner.finish(state, player)[0]
             if val > best_value:
@@ -209,5 +219,9 @@ def make_agent(level: str, player: int) -> Agent:
     if level == "normal":
         return ComboAgent()
     if level == "hard":
-        return ComboAgent(lookahead=int(os.environ.get("CC_LA", "6")), foresight=float(os.environ.get("CC_FS", "1.0")))
+        import json
+
+        extra = json.loads(os.environ.get("CHC_HARD", "{}"))
+        la = extra.pop("lookahead", 6)
+        return ComboAgent(lookahead=la, weights=Weights(**{"foresight": 1.0, **extra}))
     raise ValueError(f"unknown level {level!r}")

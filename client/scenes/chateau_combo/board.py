@@ -60,6 +60,7 @@ class ComboBoard(Board):
         self.dragging = False
         self.slides: list[Slide] = []
         self.lay = layout_mod.Layout()
+        self.static_cache: tuple[Any, pygame.Surface] | None = None
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
@@ -278,6 +279,15 @@ class ComboBoard(Board):
             area = pygame.Rect(box.x + 4, box.y + self.app.theme.px(1.3), box.w - 8, box.h - self.app.theme.px(1.5))
             return mini_grid(state.players[player].tableau, area).rect(cell)
         return None
+
+    def static_key(self) -> tuple | None:
+        """What the cached picture of the board depends on (None: do not cache now)."""
+        if self.slides or self.dragging:
+            return None
+        app = self.app
+        return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,
+                app.settings.colour_blind, self.selected, self.face_down, self.my_turn(),
+                self.host.viewer, tuple(self.fill_pick))
 
     def busy(self) -> bool:
         return bool(self.slides)

@@ -218,12 +218,12 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
     cost = theme.text(str(card.cost), max(8, round(s * 0.55)), icons.INK, bold=True)
     surf.blit(cost, cost.get_rect(center=(round(s * 0.55), round(band_h * 0.5))))
     # crests, top right
-    cs = band_h * 0.72
+    cs = band_h * 0.68
     for k, kind in enumerate(reversed(card.crests)):
-        icons.crest(surf, w - cs * 0.6 - k * cs * 0.9, band_h * 0.5, cs, kind)
+        icons.crest(surf, w - cs * 0.6 - k * cs * 0.88, band_h * 0.5, cs, kind)
     # messenger mark: the horn, with an arrow to the row it sends the messenger to
     if card.messenger_to:
-        icons.messenger(surf, band_h * 1.3, band_h * 0.52, band_h * 0.6, up=card.messenger_to == "castle")
+        icons.messenger(surf, band_h * 1.22, band_h * 0.52, band_h * 0.55, up=card.messenger_to == "castle")
     # name
     name = card.name_fr if lang == "fr" else card.name_en
     name_h = round(h * 0.12)

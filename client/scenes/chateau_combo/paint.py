@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 P = "chateau_combo."
 GLOW = (255, 214, 90)
 HOVER = (255, 244, 200)
+HIGHLIGHT_EDGE = (255, 250, 220)
 
 
 def ease(t: float) -> float:
@@ -27,6 +28,42 @@ def ease(t: float) -> float:
 
 # --- the board ---------------------------------------------------------------------------------
 def draw_board(surface: pygame.Surface, board: ComboBoard) -> None:
+    """The board as it stands; redrawn only when it changes (a cached copy otherwise),
+    then what follows the mouse on top."""
+    key = board.static_key()
+    cached = board.static_cache
+    if key is not None and cached is not None and cached[0] == key and cached[1].get_size() == board.rect.size:
+        surface.blit(cached[1], board.rect.topleft)
+    else:
+        _draw_static(surface, board)
+        if key is not None and surface.get_rect().contains(board.rect):
+            board.static_cache = (key, surface.subsurface(board.rect).copy())
+    _draw_hover(surface, board)
+
+
+def _draw_hover(surface, board: ComboBoard) -> None:
+    """Outlines under the mouse: a market card, a tableau card, a glowing cell."""
+    th = board.app.theme
+    for loc in LOCATIONS:
+        for i, rect in enumerate(board.lay.rows[loc].cards):
+            lifted = board.selected == i and loc == board.state.messenger
+            if not lifted and rect.collidepoint(board.mouse) and i < len(board.state.rows[loc]) and board.state.rows[loc][i] is not None:
+                _outline(surface, rect, HOVER, 2)
+    grid = board.grid()
+    cell = grid.cell_at(board.mouse)
+    if cell is None:
+        return
+    rect = grid.rect(cell)
+    if cell in board.drop_cells():
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GLOW, 90), glow.get_rect(), border_radius=max(4, rect.w // 10))
+        surface.blit(glow, rect.topleft)
+        _outline(surface, rect, HIGHLIGHT_EDGE, max(2, th.px(0.12)))
+    elif cell in board.state.players[board.me()].tableau.slots:
+        _outline(surface, rect, HOVER, 2)
+
+
+def _draw_static(surface: pygame.Surface, board: ComboBoard) -> None:
     for loc in LOCATIONS:
         _draw_market_row(surface, board, loc)
     _draw_hint(surface, board)
@@ -84,8 +121,6 @@ def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
             _outline(surface, lifted, GLOW, max(2, th.px(0.15)))
         elif pending is not None and pending["kind"] == "discard" and pending["row"] == loc and board.my_turn():
             _outline(surface, rect, (230, 90, 70), max(2, th.px(0.12)))
-        elif rect.collidepoint(board.mouse):
-            _outline(surface, rect, HOVER, 2)
         if here and board.my_turn() and pending is None and state.phase == "play":
             _price_tag(surface, board, card, lifted)
     if loc not in state.exhausted:
@@ -152,7 +187,6 @@ def _draw_tableau(surface, board: ComboBoard) -> None:
     tab = state.players[me].tableau
     grid = board.grid()
     drop = set(board.drop_cells())
-    hover_cell = grid.cell_at(board.mouse)
     fill = state.pending is not None and state.pending["kind"] == "fill" and board.my_turn()
     hidden = {s.cell for s in board.slides if s.owner == me}
     for cell in sorted(set(tab.slots) | set(drop) | set(tab.free_cells() if state.phase == "play" else [])):
@@ -161,7 +195,7 @@ def _draw_tableau(surface, board: ComboBoard) -> None:
         if slot is None:
             if cell in drop:
                 glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-                alpha = 150 if cell == hover_cell else 70
+                alpha = 70
                 pygame.draw.rect(glow, (*GLOW, alpha), glow.get_rect(), border_radius=max(4, rect.w // 10))
                 surface.blit(glow, rect.topleft)
                 _outline(surface, rect, GLOW, 2)
@@ -177,8 +211,6 @@ def _draw_tableau(surface, board: ComboBoard) -> None:
             _outline(surface, rect, GLOW if cell in board.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
         elif state.phase == "store" and board.my_turn() and cell in tab.purse_cells() and tab.purse_room(cell):
             _outline(surface, rect, (120, 200, 120), max(2, th.px(0.12)))
-        elif cell == hover_cell:
-            _outline(surface, rect, HOVER, 2)
 
 
 def _purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> None:
