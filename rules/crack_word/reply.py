@@ -1,14 +1,16 @@
-"""The hard level's look-ahead: how the next player answers a move, in a sampled world.
+"""The hard level's look-ahead: how the table answers a move, in a sampled world.
 
-In a determinisation the next player's hand is known, so the threat a move leaves is no
-longer a guess: if he can crack a word he does (the biggest), and the position after that
-reply is scored. Otherwise the move is scored as it stands.
+In a determinisation every hand is known, so the threat a move leaves is no longer a
+guess. `best_reply_value`: the next player cracks his biggest word if he can, then the
+position is scored. `rollout_value`: a few turns are played on with a quick policy (the
+biggest crack, else a random accepted letter), then the position is scored.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.core import Rng
 from rules.crack_word.actions import PlaceLetter
 from rules.crack_word.cards import JOKER, row_text
 from rules.crack_word.evaluate import LetterOdds, crack_letters, score
@@ -42,3 +44,23 @@ def best_reply_value(after: Any, player: int, odds: LetterOdds) -> float:
     answered = after.clone()
     answered.apply_in_place(reply)
     return score(answered, player, odds)
+
+
+def quick_policy(state: Any, rng: Rng) -> Any:
+    """Crack the biggest word in reach, else lay a random letter the referee accepts."""
+    from rules.crack_word.ai import accepted_plays, fallback_play, useful
+
+    crack = biggest_crack(state)
+    if crack is not None:
+        return crack
+    plays = useful(state, accepted_plays(state))
+    return rng.choice(plays) if plays else fallback_play(state)
+
+
+def rollout_value(after: Any, player: int, odds: LetterOdds, rng: Rng, depth: int) -> float:
+    state = after.clone()
+    for _ in range(depth):
+        if state.is_over():
+            break
+        state.apply_in_place(quick_policy(state, rng))
+    return score(state, player, odds)
