@@ -13,10 +13,11 @@ from physics.facts import facts as world_facts
 from physics.facts import height as world_height
 from physics.lowering import foundation_spans, landing
 from physics.shapes import layout, piece_kinds
-from physics.sim import Runner, max_displacement
+from physics.sim import Runner, join_trajectories, max_displacement, still
 from physics.world import (
     Built,
     add_hammer,
+    add_held_back,
     build,
     empty_world,
     new_piece,
@@ -97,13 +98,15 @@ class PymunkCastlePhysics:
             raise ValueError(f"unknown piece kind {kind!r}")
         x = _clamp(x, (-50.0, 50.0))
         angle = _clamp(angle, (-100.0, 100.0))
-        # No hand is perfectly steady: the piece is released turned by a hair, which
-        # is invisible but means nothing balances on a roof's tip or a corner.
-        tremor = tuning.RELEASE_TREMOR if world["next_id"] % 2 else -tuning.RELEASE_TREMOR
-        y, _ = landing(world, kind, x, angle + tremor)
-        start, pid = new_piece(world, kind, x, y, angle + tremor, owner, mirrored, angle)
-        built = build(start)
-        runner = Runner(built, built.piece_ids(), asleep=_resting_ids(world))
+        # No hand is perfectly steady: the piece is released with a slight turn of the
+        # wrist, absorbed at once on a flat support but enough that nothing balances on
+        # a roof's tip or a corner.
+        spin = tuning.RELEASE_SPIN if world["next_id"] % 2 else -tuning.RELEASE_SPIN
+        y, _ = landing(world, kind, x, angle)
+        start, pid = new_piece(world, kind, x, y, angle, owner, mirrored, spin=spin)
+        built = build(start, hold_back=frozenset({pid}))
+        ids = sorted(p["id"] for p in start["pieces"])
+        runner = Runner(built, ids, asleep=_resting_ids(world), setup=add_held_back)
         rested = runner.until_rest(tuning.PLACE_CAP)
         out = to_world(built, rested)
         return PlaceResult(
@@ -121,8 +124,12 @@ class PymunkCastlePhysics:
         offset = _clamp(offset, lay.offset_range)
         lean = _clamp(lean, lay.lean_range)
         built = build(world)
-        add_hammer(built, offset, lean)
-        runner = Runner(built, [*built.piece_ids(), HAMMER_ID], asleep=_resting_ids(world))
+        runner = Runner(
+            built,
+            [*built.piece_ids(), HAMMER_ID],
+            asleep=_resting_ids(world),
+            setup=lambda b: add_hammer(b, offset, lean),
+        )
         rested = runner.until_rest(tuning.ATTACK_CAP)
         # The owner lifts the hammer off; what falls then still counts (the sheet).
         runner.lift_hammer()
@@ -164,25 +171,24 @@ class PymunkCastlePhysics:
     def clean(self, world: World) -> SettleResult:
         removed: list[int] = []
         current = world
-        result = None
-        for _ in range(8):  # each pass can only drop pieces; 8 is far more than needed
-            facts = world_facts(current)
-            gone = [f.id for f in facts if f.storey == 0 or f.on_table]
-            if not gone and result is not None:
+        passes = []
+        rested = True
+        for _ in range(8):  # each pass only drops pieces; 8 is far more than needed
+            gone = [f.id for f in world_facts(current) if f.storey == 0 or f.on_table]
+            if not gone:
                 break
             removed.extend(gone)
             result = self._settle(without(current, set(gone)), (), current, None)
-            current = result.world
-            if not gone:
-                break
-        assert result is not None
+            passes.append(result.trajectory)
+            current, rested = result.world, result.rested
+        ids = sorted(p["id"] for p in world["pieces"])
         return SettleResult(
             world=current,
-            facts=result.facts,
+            facts=world_facts(current),
             removed=tuple(sorted(removed)),
-            trajectory=result.trajectory,
+            trajectory=join_trajectories(passes, ids) if passes else still(world, ids),
             disturbance=max_displacement(_positions(world), _positions(current)),
-            rested=result.rested,
+            rested=rested,
         )
 
     def settle(self, world: World, seconds: float) -> SettleResult:

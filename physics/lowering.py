@@ -8,6 +8,11 @@ from physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, p
 from rules.castle_crush.port import World
 
 SURFACE_NAMES = {TABLE: "table", FOUNDATION: "foundation", PIECE: "piece", HAMMER_BASE: "base"}
+# A touch stops the lowering when its normal points down from the probe by more than
+# this (slopes up to about 70 degrees hold a piece); side contacts are grazed past
+# unless they overlap by more than SIDE_OVERLAP (twice the solver's slop).
+SUPPORTING_NORMAL = 0.3
+SIDE_OVERLAP = 0.02
 BISECTIONS = 20  # 0.05 u / 2^20: the release height is found to 5e-8 u
 
 
@@ -22,14 +27,20 @@ class _Probe:
         self.reach = 0.5 * (shape.width**2 + shape.height**2) ** 0.5
 
     def hits(self, x: float, y: float) -> set[int]:
-        """Collision types of what the probe overlaps or touches at (x, y)."""
+        """Collision types of what stops the probe going down at (x, y): a touch from
+        below, or a real overlap. A piece lowered flush beside another only grazes its
+        side (normal horizontal) and keeps going down, as a hand would slide it."""
         self.body.position = (x, y)
         found: set[int] = set()
         for shape in self.shapes:
             shape.cache_bb()
             for info in self.space.shape_query(shape):
                 points = info.contact_point_set.points
-                if any(p.distance <= 0.0 for p in points):
+                if not points:
+                    continue
+                deepest = min(p.distance for p in points)
+                from_below = info.contact_point_set.normal.y < -SUPPORTING_NORMAL
+                if (from_below and deepest <= 0.0) or deepest < -SIDE_OVERLAP:
                     found.add(info.shape.collision_type)
         return found
 

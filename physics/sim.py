@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pymunk
@@ -108,15 +109,26 @@ class Runner:
     an attack 10 times slower. Impacts and the hammer's hit are read once per frame, and
     only awake bodies are read at all (reading a pose costs more than stepping it)."""
 
-    def __init__(self, built: Built, record_ids: list[int], asleep: tuple[int, ...] = ()) -> None:
-        """`asleep`: pieces that start asleep (they were at rest, see put_to_sleep)."""
+    def __init__(
+        self,
+        built: Built,
+        record_ids: list[int],
+        asleep: tuple[int, ...] = (),
+        setup: Callable[[Built], None] | None = None,
+    ) -> None:
+        """`asleep`: pieces that start asleep (they were at rest, see put_to_sleep).
+        `setup` adds what starts awake (a new piece, the hammer) once the rest is warm
+        and asleep: putting a body to sleep while it touches an awake one crashed
+        Chipmunk (memory corruption), so nothing awake is there at that moment."""
         self.built = built
         self.recorder = Recorder(ids=record_ids)
         self.hit = False
         self.time = 0.0
         self._hammer_free = True
         warm_start(built, tuning.WARM_START_STEPS)
-        put_to_sleep(built, list(asleep))
+        put_to_sleep(built, [pid for pid in asleep if pid in built.bodies])
+        if setup is not None:
+            setup(built)
         self._poses: dict[int, tuple[float, float, float]] = {}
         self._velocities: dict[int, tuple[float, float]] = {}
         self._awake = 0
@@ -217,3 +229,31 @@ def max_displacement(before: dict, after: dict) -> float:
             x1, y1 = after[pid]
             worst = max(worst, math.hypot(x1 - x0, y1 - y0))
     return worst
+
+
+def still(world: dict, ids: list[int]) -> Trajectory:
+    """A one-frame trajectory of a world that does not move."""
+    poses = {p["id"]: (p["x"], p["y"], p["angle"]) for p in world["pieces"]}
+    recorder = Recorder(ids=list(ids))
+    recorder.snapshot(poses)
+    return recorder.trajectory()
+
+
+def join_trajectories(parts: list[Trajectory], ids: list[int]) -> Trajectory:
+    """One trajectory playing `parts` one after the other, over the bodies `ids` (a body
+    missing from a part, e.g. removed between parts, is None there)."""
+    frames: list[tuple[float | None, ...]] = []
+    impacts: list[tuple[int, float, float, float]] = []
+    for part in parts:
+        where = {pid: i for i, pid in enumerate(part.ids)}
+        for frame, strength, x, y in part.impacts:
+            impacts.append((frame + len(frames), strength, x, y))
+        for row in part.frames:
+            out: list[float | None] = []
+            for pid in ids:
+                i = where.get(pid)
+                out.extend((None, None, None) if i is None else row[3 * i : 3 * i + 3])
+            frames.append(tuple(out))
+    return Trajectory(
+        rate=tuning.FRAME_RATE, ids=tuple(ids), frames=tuple(frames), impacts=tuple(impacts)
+    )

@@ -37,7 +37,7 @@ WARM_START_STEPS = 30
 # falls asleep (with everything it touches). Tall columns never quite stop trembling
 # in the solver (0.1-0.4 u/s), so at 0.05 u/s they never slept and kept drifting; at
 # 0.5 u/s (2 cm/s) they sleep within a second. Unstable pieces still fall: a tipping
-# block passes 0.5 u/s within 0.2 s (see RELEASE_TREMOR for perfect balance).
+# block passes 0.5 u/s within 0.2 s (see RELEASE_SPIN for perfect balance).
 IDLE_SPEED = 0.5
 SLEEP_TIME = 0.25
 
@@ -71,6 +71,7 @@ FRAME_RATE = 60.0
 # RELEASE_GAP above the first contact, so it lands without a drop.
 LOWER_STEP = 0.05
 RELEASE_GAP = 0.002
-# Radians a piece is turned from the asked angle when released (alternating sides):
-# without it a block lowered exactly over a roof's tip balanced there forever.
-RELEASE_TREMOR = 0.02
+# Angular velocity (rad/s) a piece is released with (alternating sides): without it a
+# block lowered exactly over a roof's tip balanced there and fell asleep. A tilt did the
+# same job but made blocks lowered flush against a neighbour catch on its edge.
+RELEASE_SPIN = 0.3

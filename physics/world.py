@@ -40,10 +40,10 @@ def new_piece(
     angle: float,
     owner: int,
     mirrored: bool,
-    placed_angle: float | None = None,
+    spin: float = 0.0,
 ) -> tuple[World, int]:
-    """A copy of the world with one more piece at rest at the given pose. `placed_angle`
-    (default: angle) is the pose "upright" is measured from."""
+    """A copy of the world with one more piece at the given pose, still but for an
+    angular velocity `spin`. "Upright" is measured from `angle`."""
     if kind not in PIECE_KINDS:
         raise ValueError(f"unknown piece kind {kind!r}")
     out = copy.deepcopy(world)
@@ -57,11 +57,11 @@ def new_piece(
             "x": float(x),
             "y": float(y),
             "angle": float(angle),
-            "placed_angle": float(angle if placed_angle is None else placed_angle),
+            "placed_angle": float(angle),
             "mirrored": bool(mirrored),
             "vx": 0.0,
             "vy": 0.0,
-            "w": 0.0,
+            "w": float(spin),
         }
     )
     return out, pid
@@ -144,21 +144,34 @@ def solver_iterations(world: World) -> int:
     return max(tuning.MIN_ITERATIONS, min(tuning.MAX_ITERATIONS, wanted))
 
 
-def build(world: World) -> Built:
-    """A fresh space holding every piece of the world, in id order (determinism)."""
+def build(world: World, hold_back: frozenset[int] = frozenset()) -> Built:
+    """A fresh space holding the world's pieces in id order (determinism), except the
+    ids in `hold_back`, which add_held_back() adds later (after the rest sleeps)."""
     if world.get("version") != WORLD_VERSION:
         raise ValueError(f"unsupported world version {world.get('version')!r}")
     built = Built(space=new_space(), world=world)
     built.space.iterations = solver_iterations(world)
     for p in sorted(world["pieces"], key=lambda p: p["id"]):
-        body, shapes = piece_body(p["kind"], p["mirrored"])
-        body.position = (p["x"], p["y"])
-        body.angle = p["angle"]
-        body.velocity = (p.get("vx", 0.0), p.get("vy", 0.0))
-        body.angular_velocity = p.get("w", 0.0)
-        built.space.add(body, *shapes)
-        built.bodies[p["id"]] = body
+        if p["id"] not in hold_back:
+            _add_piece(built, p)
     return built
+
+
+def _add_piece(built: Built, p: dict[str, Any]) -> None:
+    body, shapes = piece_body(p["kind"], p["mirrored"])
+    body.position = (p["x"], p["y"])
+    body.angle = p["angle"]
+    body.velocity = (p.get("vx", 0.0), p.get("vy", 0.0))
+    body.angular_velocity = p.get("w", 0.0)
+    built.space.add(body, *shapes)
+    built.bodies[p["id"]] = body
+
+
+def add_held_back(built: Built) -> None:
+    """Add the pieces build() held back."""
+    for p in sorted(built.world["pieces"], key=lambda p: p["id"]):
+        if p["id"] not in built.bodies:
+            _add_piece(built, p)
 
 
 def add_hammer(built: Built, offset: float, lean: float) -> None:
