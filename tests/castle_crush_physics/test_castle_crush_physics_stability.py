@@ -114,3 +114,30 @@ def test_fast_block_thrown_at_the_foundation_does_not_tunnel():
 def test_rested_worlds_have_zero_velocities():
     world = samples.two_towers()
     assert all(p["vx"] == p["vy"] == p["w"] == 0.0 for p in world["pieces"])
+
+
+def test_block_lowered_flush_beside_another_slides_down_to_the_foundation():
+    world = samples.build([("house_b", -1.0)])
+    result = P.place(world, "house_b", 1.0, owner=0)  # touching the first along x = 0
+    new = P.facts(result.world)[1]
+    assert new.storey == 1 and new.upright and new.supports == (-2,)
+    assert abs(new.x - 1.0) < 0.01 and result.disturbance < 0.01
+
+
+def test_random_placements_of_every_kind_at_any_angle_stay_sane():
+    import math
+
+    from rules.castle_crush.port import PIECE_KINDS
+    from rules.core.rng import Rng
+
+    rng = Rng(99)
+    world = P.empty_castle()
+    for _ in range(30):
+        kind = PIECE_KINDS[rng.randbelow(len(PIECE_KINDS))]
+        angle = 0.0 if rng.random() < 0.6 else rng.random() * math.tau
+        result = P.place(world, kind, -2.5 + 5 * rng.random(), owner=rng.randbelow(4), angle=angle)
+        world = result.world
+        for p in world["pieces"]:
+            assert all(math.isfinite(p[k]) for k in ("x", "y", "angle"))
+            assert p["y"] > 0.0 and abs(p["x"]) < 60
+    assert len(world["pieces"]) == 30
