@@ -78,7 +78,10 @@ def _draw_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, i
             small = theme.text(letter, max(8, h // 6), ink, bold=True)
             surf.blit(small, (max(2, w // 10), max(1, h // 20)))
     if symbol:
-        draw.symbol(surf, symbol, (w * 0.18, h * 0.84), max(6, w * 0.2), (255, 255, 255))
+        # Letter cards keep their top-left corner for the small letter; action cards have
+        # their caption at the bottom.
+        spot = (w * 0.18, h * 0.84) if face not in (JOKER, POUBELLE) else (w * 0.18, h * 0.14)
+        draw.symbol(surf, symbol, spot, max(6, w * 0.2), (255, 255, 255))
     pygame.draw.rect(surf, (20, 14, 8), rect, 1, border_radius=radius)
     return surf
 

@@ -89,7 +89,8 @@ def _crack(board: CrackWordBoard, params: dict, before: Any, after: Any) -> None
     word = params["word"]
     for i, (owner, face) in enumerate(cards):
         img = seat_card(board, owner, face, word[i] if i < len(word) else face, board.lay.row_card)
-        board.flights.append(Flight(img, slots[i].center, target, duration, delay=_time(board, 0.25) + i * _time(board, 0.05), shrink=True))
+        board.flights.append(Flight(img, slots[i].center, target, duration, delay=_time(board, 0.25) + i * _time(board, 0.05), shrink=True,
+                                    waits_visible=True))
 
 
 def _clear_row(board: CrackWordBoard, player: int, row: int, before: Any) -> None:
@@ -101,7 +102,8 @@ def _clear_row(board: CrackWordBoard, player: int, row: int, before: Any) -> Non
     away = (board.rect.x - board.lay.row_card[0], board.lay.lanes[row].centery)
     for i, card in enumerate(old):
         img = seat_card(board, card[0], card[1], card[2], board.lay.row_card)
-        board.flights.append(Flight(img, slots[i].center, away, duration, delay=i * _time(board, 0.03), shrink=True))
+        board.flights.append(Flight(img, slots[i].center, away, duration, delay=i * _time(board, 0.03),
+                                    shrink=True, waits_visible=True))
 
 
 def _refused(board: CrackWordBoard, params: dict, events: list[Any], before: Any) -> None:

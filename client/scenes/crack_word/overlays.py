@@ -158,6 +158,7 @@ class Flight:
     slot: tuple[int, int] | None = None
     delay: float = 0.0
     shrink: bool = False
+    waits_visible: bool = False  # drawn at its start while its delay runs (cards leaving)
     age: float = 0.0
     trail: list = field(default_factory=list)
 

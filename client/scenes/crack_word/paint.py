@@ -150,7 +150,7 @@ def pass_button(board: CrackWordBoard, surface: pygame.Surface) -> None:
 
 def flights(board: CrackWordBoard, surface: pygame.Surface) -> None:
     for flight in board.flights:
-        if flight.age < flight.delay:
+        if flight.age < flight.delay and not flight.waits_visible:
             continue
         end = flight.end
         if end is None and flight.slot is not None:
