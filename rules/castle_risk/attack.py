@@ -93,13 +93,15 @@ def declare(state: CastleRiskState, p: int, a: Attack) -> None:
         state.table.append([p, "admiral"])
         state.armies[a.source] -= a.armies
         state.attack["committed"] = a.armies
+    if defender == EMPTY:
+        state.emit("castle_risk.log.attack_empty", player=p, source_key=tkey(a.source),
+                   target_key=tkey(a.target))
+        _conquer(state, 1)
+        return
     key = "castle_risk.log.attack_sea" if a.by_sea else "castle_risk.log.attack"
     state.emit(key, player=p, defender_player=defender, source_key=tkey(a.source),
                target_key=tkey(a.target))
-    if defender == EMPTY:
-        _conquer(state, 1)
-    else:
-        _to_battle_or_defence(state)
+    _to_battle_or_defence(state)
 
 
 def _needs_defence(state: CastleRiskState) -> bool:

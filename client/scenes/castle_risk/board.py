@@ -1,0 +1,328 @@
+"""Castle Risk's board: the map, the side panel and the clicks that become actions."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from client.game.board import Board
+from client.scenes.castle_risk import controls as ctl
+from client.scenes.castle_risk import markers, panel
+from client.scenes.castle_risk.dice import DiceTray
+from client.scenes.castle_risk.mapview import MapView
+from client.ui import draw
+from client.ui.widgets import Button
+from rules.castle_risk import actions as A
+from rules.castle_risk.board import EMPTY, MAP
+from rules.core import IllegalAction
+
+
+class RiskBoard(Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        self.map = MapView()
+        self.dice = DiceTray()
+        self.selected: str | None = None  # source of an attack or a reoccupation
+        self.sea_target: str | None = None  # an Admiral attack waiting for its army count
+        self.hover: str | None = None
+        self.place_amount = 1
+        self.stop_at = 3
+        self.slider: int | None = None
+        self.buttons: list[Button] = []
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        self.flash: dict[str, float] = {}
+        self.clock = 0.0
+        self.panel_rect = self.hand_rect = self.dice_rect = pygame.Rect(0, 0, 0, 0)
+        self._built: Any = None
+        last = self.state.last_battle
+        if last:
+            self.dice.roll(last, 0.0)
+
+    # --- helpers -------------------------------------------------------------------------
+    def name(self, territory: str) -> str:
+        return self.app.t(f"castle_risk.territory.{territory}")
+
+    def map_group(self, territory: str) -> str:
+        return MAP.get(territory).group
+
+    def play(self, action: Any) -> None:
+        if self.host.submit(action):
+            self.sea_target = None
+            self.slider = None
+
+    def set_amount(self, n: int) -> None:
+        self.place_amount = max(1, n)
+        self._built = None
+
+    def set_stop(self, n: int) -> None:
+        self.stop_at = max(2, n)
+        self._built = None
+
+    def set_slider(self, n: int, hi: int, lo: int = 1) -> None:
+        self.slider = max(lo, min(hi, n))
+        self._built = None
+
+    # --- layout ------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        th = self.app.theme
+        pad = th.px(0.5)
+        map_w = min(rect.w * 0.66, (rect.h - 2 * pad) * 1.06)
+        area = pygame.Rect(rect.x + pad, rect.y + pad, int(map_w), rect.h - 2 * pad)
+        self.map.fit(area)
+        below = rect.bottom - self.map.rect.bottom - pad
+        x = self.map.rect.right + pad
+        self.panel_rect = pygame.Rect(x, rect.y + pad, rect.right - x - pad, rect.h - 2 * pad)
+        if below >= rect.h * 0.22:
+            self.hand_rect = pygame.Rect(self.map.rect.x, self.map.rect.bottom + pad, self.map.rect.w, below - pad)
+        else:
+            self.hand_rect = pygame.Rect(0, 0, 0, 0)
+        self._built = None
+
+    # --- what the viewer may do -------------------------------------------------------------
+    def hint(self) -> str:
+        s, t = self.state, self.app.t
+        if s.is_over():
+            return t("castle_risk.status.over")
+        if not self.host.can_act():
+            return t("castle_risk.hint.wait", player=self.app.seat_name(self.session, s.current_player()))
+        phase = s.phase
+        if phase == "main" and self.selected:
+            return t("castle_risk.hint.target")
+        key = {"castle": "hint.castle", "claim": "hint.claim", "deploy": "hint.place", "place": "hint.place",
+               "hidden": "hint.hidden", "main": "hint.main", "reoccupy": "hint.reoccupy"}.get(phase)
+        return t("castle_risk." + key) if key else self.status()
+
+    def status(self) -> str:
+        s, t = self.state, self.app.t
+        if s.is_over():
+            return t("castle_risk.status.over")
+        p, phase = s.current_player(), s.phase
+        params: dict[str, Any] = {"player": self.app.seat_name(self.session, p), "turn": s.turn_no}
+        if phase == "castle":
+            params["empire"] = t(f"castle_risk.empire.{s.chip_of[p]}")
+        elif phase == "deploy":
+            params["count"] = s.pending["batch"]
+        elif phase == "place":
+            params["count"] = s.pending["count"]
+        if s.attack:
+            params["source"] = self.name(s.attack["source"])
+            params["target"] = self.name(s.attack["target"])
+        key = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
+               "hidden": "setup_hidden"}.get(phase, phase)
+        return t(f"castle_risk.status.{key}", **params)
+
+    def clickable(self) -> dict[str, str]:
+        """Territories a click would act on now, and how to highlight them."""
+        if not self.host.can_act():
+            return {}
+        s, out = self.state, {}
+        phase = s.phase
+        if phase in ("castle", "claim", "hidden"):
+            for a in s.legal_actions():
+                out[a.territory] = "place"
+        elif phase in ("deploy", "place"):
+            out = {t: "place" for t in s.territories_of(s.actor)}
+        elif phase == "main":
+            attacks = [a for a in s.legal_actions() if isinstance(a, A.Attack)]
+            if self.selected:
+                out[self.selected] = "source"
+                for a in attacks:
+                    if a.source == self.selected:
+                        out.setdefault(a.target, "sea" if a.by_sea else "target")
+            else:
+                out = {a.source: "source" for a in attacks}
+        elif phase == "reoccupy":
+            out = {t: "target" for t in MAP.ids if s.owner[t] == EMPTY}
+            out.update({t: "source" for t in s.territories_of(s.actor) if s.armies[t] >= 2 and t != self.selected})
+            if self.selected:
+                out[self.selected] = "selected"
+        return out
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.map.territory_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            t = self.map.territory_at(event.pos)
+            if t is not None:
+                self.click_territory(t, event.button == 3)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
+            self.selected = self.sea_target = None
+            return True
+        return False
+
+    def click_territory(self, t: str, right: bool) -> None:
+        if not self.host.can_act():
+            return
+        s = self.state
+        phase = s.phase
+        if phase == "castle":
+            self.play(A.PlaceCastle(t))
+        elif phase == "claim":
+            self.play(A.Claim(t))
+        elif phase == "hidden":
+            self.play(A.ChooseHidden(t))
+        elif phase in ("deploy", "place"):
+            left = s.pending["batch" if phase == "deploy" else "count"]
+            self.play(A.Place(t, left if right else max(1, min(self.place_amount, left))))
+        elif phase == "main":
+            self._click_main(t)
+        elif phase == "reoccupy":
+            self._click_reoccupy(t)
+        self._built = None
+
+    def _click_main(self, t: str) -> None:
+        s = self.state
+        if self.selected is None or t == self.selected or s.owner[t] == s.actor:
+            self.sea_target = None
+            self.selected = None if t == self.selected else t
+            if self.selected and s.armies[t] < 2:
+                self.host.toast(self.app.t("castle_risk.error.too_few"))
+                self.selected = None
+            return
+        land = A.Attack(self.selected, t)
+        if ctl.legal(self, land):
+            self.play(land)
+            return
+        sea = A.Attack(self.selected, t, True, s.armies[self.selected] - 1)
+        if ctl.legal(self, sea):
+            self.sea_target, self.slider = t, s.armies[self.selected] - 1
+            return
+        self.host.submit(land)  # refused: the host shows the rules' reason
+
+    def _click_reoccupy(self, t: str) -> None:
+        s = self.state
+        if s.owner[t] == s.actor:
+            self.selected = None if t == self.selected else t
+            return
+        source = self.selected or max(s.territories_of(s.actor), key=lambda x: s.armies[x])
+        self.play(A.Reoccupy(source, t))
+
+    # --- animation -----------------------------------------------------------------------------
+    def on_events(self, events, before, after) -> None:
+        battle = any(e.key == "castle_risk.log.battle" for e in events)
+        if battle:
+            self.dice.roll(after.last_battle, self.app.settings.anim_time(0.45))
+            self.app.sounds.play("dice")
+        for e in events:
+            if e.key in ("castle_risk.log.conquer", "castle_risk.log.reveal", "castle_risk.log.castle"):
+                t = e.params.get("territory_key", "").rsplit(".", 1)[-1]
+                self.flash[t] = self.app.settings.anim_time(0.3)
+            if e.key in ("castle_risk.log.place", "castle_risk.log.claim"):
+                self.app.sounds.play("block_soft")
+            if e.key == "castle_risk.log.draw":
+                self.app.sounds.play("card")
+        if after.phase not in ("main", "reoccupy") or after.actor != before.actor:
+            self.selected = None
+            self.sea_target = None
+        self._built = None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.dice.update(dt)
+        self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
+        key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.sea_target)
+        if key != self._built:
+            self._build_buttons()
+            self._built = key
+
+    def busy(self) -> bool:
+        return self.dice.rolling
+
+    # --- the side panel's buttons -------------------------------------------------------------
+    def _build_buttons(self) -> None:
+        th = self.app.theme
+        items = ctl.controls(self)
+        self.buttons, self.labels = [], []
+        rect = self.panel_rect
+        y = rect.y + th.px(3.4)
+        h, gap = th.px(1.5), th.px(0.25)
+        row: list[ctl.Control] = []
+        for item in items + [None]:
+            if item is not None and not item.wide and len(row) < 5:
+                row.append(item)
+                continue
+            if row:
+                y = self._place_row(row, rect, y, h) + gap
+                row = []
+            if item is not None:
+                y = self._place_row([item], rect, y, h) + gap
+        self.controls_bottom = y
+
+    def _place_row(self, row: list[ctl.Control], rect: pygame.Rect, y: int, h: int) -> int:
+        th = self.app.theme
+        small = [c for c in row if c.label in ("−", "+")]
+        unit = (rect.w - th.px(0.3) * (len(row) - 1)) / (len(row) + 1.5 * (len(row) - len(small)) - len(small) * 0.5)
+        x = rect.x
+        for c in row:
+            w = unit * (0.5 if c in small else 2.5) if len(row) > 1 else rect.w
+            box = pygame.Rect(round(x), y, round(w), h)
+            if c.action is None:
+                self.labels.append((c.label, box))
+            else:
+                b = Button(self.app, c.label, c.action, c.style)
+                b.rect = box
+                self.buttons.append(b)
+            x += w + th.px(0.3)
+        return y + h
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        names = {t: self.name(t) for t in MAP.ids}
+        surface.blit(self.map.picture(th, names), self.map.rect)
+        markers.highlights(self, surface)
+        markers.badges(self, surface)
+        markers.tooltip(self, surface)
+        self._draw_panel(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        rect = self.panel_rect
+        draw.dark_panel(surface, rect.inflate(th.px(0.6), th.px(0.6)), th, alpha=170)
+        inner = rect.inflate(-th.px(0.2), -th.px(0.2))
+        title = self.status()
+        size = th.fit_size(title, th.px(0.85), inner.w, serif=True, bold=True)
+        surface.blit(th.text(title, size, (255, 226, 150), serif=True, bold=True), inner.topleft)
+        panel.prompt(self, surface, pygame.Rect(inner.x, inner.y + th.px(1.3), inner.w, th.px(2)))
+        for b in self.buttons:
+            b.draw(surface)
+        for text, box in self.labels:
+            img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), (255, 236, 190), bold=True)
+            surface.blit(img, img.get_rect(center=box.center))
+        y = getattr(self, "controls_bottom", inner.y + th.px(3.4))
+        if self.dice.battle is not None:
+            self.dice_rect = pygame.Rect(inner.x, y, inner.w, th.px(2.8))
+            self.dice.draw(surface, self.dice_rect, self.app)
+            y = self.dice_rect.bottom + th.px(0.3)
+        y += panel.players(self, surface, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
+        y += panel.track(self, surface, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
+        hand_rect = self.hand_rect if self.hand_rect.h else pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        if self.hand_rect.h:
+            draw.dark_panel(surface, hand_rect.inflate(th.px(0.4), th.px(0.2)), th, alpha=150)
+        panel.hand(self, surface, hand_rect)
+
+    def pulse(self) -> float:
+        return 0.5 + 0.5 * math.sin(self.clock * 5.0)
+
+
+def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
+    """The chance of taking `target` by attacking from `source` to the end, from the rules' tables."""
+    from rules.castle_risk.tactics import odds
+
+    s = board.state
+    try:
+        s.check_action(A.Attack(source, target))
+    except IllegalAction:
+        return None
+    castle = s.castle_owner(target) is not None
+    p = odds(s.armies[source] - 1, s.armies[target], castle)
+    return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))

@@ -1,0 +1,164 @@
+"""The map of Europe on screen: a cached picture of seas, lands, borders and names, with
+army badges, castles and highlights drawn over it each frame."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from client.scenes.castle_risk import geometry as geo
+from client.scenes.castle_risk.style import (
+    BORDER,
+    COAST,
+    EMPIRE_TONES,
+    ISLAND,
+    LANE,
+    SEA,
+    SEA_DEEP,
+    territory_tone,
+)
+from client.ui.draw import lerp_colour
+from rules.castle_risk.board import MAP
+
+
+@dataclass
+class MapView:
+    """Where the map sits on screen and its cached background."""
+
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    scale: float = 1.0
+    background: pygame.Surface | None = None
+    screen_polys: dict[str, list[list[tuple[int, int]]]] = field(default_factory=dict)
+    anchors: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def fit(self, area: pygame.Rect) -> None:
+        """Largest map that fits `area`, centred at its top."""
+        self.scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
+        w, h = round(geo.WIDTH * self.scale), round(geo.HEIGHT * self.scale)
+        self.rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        sh = geo.shapes()
+        self.screen_polys = {t: [[self.to_screen(p) for p in poly] for poly in pieces if len(poly) > 2]
+                             for t, pieces in sh.territories.items()}
+        self.anchors = {t: self.to_screen(p) for t, p in sh.anchors.items()}
+        self.background = None
+
+    def to_screen(self, p: tuple[float, float]) -> tuple[int, int]:
+        return (round(self.rect.x + p[0] * self.scale), round(self.rect.y + p[1] * self.scale))
+
+    def territory_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.rect.x) / self.scale
+        y = (pos[1] - self.rect.y) / self.scale
+        return geo.territory_at(x, y)
+
+    # --- the cached picture --------------------------------------------------------------
+    def picture(self, theme, names: dict[str, str]) -> pygame.Surface:
+        if self.background is None:
+            self.background = self._paint(theme, names)
+        return self.background
+
+    def _local(self, poly) -> list[tuple[int, int]]:
+        return [(x - self.rect.x, y - self.rect.y) for x, y in poly]
+
+    def _paint(self, theme, names: dict[str, str]) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size)
+        self._paint_sea(surf)
+        sh = geo.shapes()
+        for poly in sh.islands:
+            pts = self._local([self.to_screen(p) for p in poly])
+            pygame.draw.polygon(surf, ISLAND, pts)
+            pygame.draw.polygon(surf, COAST, pts, 1)
+        for t, pieces in self.screen_polys.items():
+            for poly in pieces:
+                pygame.draw.polygon(surf, territory_tone(t), self._local(poly))
+        width = max(1, round(self.scale * 1.2))
+        for pieces in self.screen_polys.values():
+            for poly in pieces:
+                self._outline(surf, poly, width)
+        for lake in sh.lakes:
+            pts = self._local([self.to_screen(p) for p in lake])
+            pygame.draw.polygon(surf, SEA, pts)
+            pygame.draw.polygon(surf, COAST, pts, max(1, width))
+        self._paint_lanes(surf)
+        self._paint_names(surf, theme, names)
+        pygame.draw.rect(surf, COAST, surf.get_rect(), max(2, width + 1))
+        return surf
+
+    def _paint_sea(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        for y in range(0, h, 4):
+            surf.fill(lerp_colour(SEA, SEA_DEEP, y / max(1, h)), (0, y, w, 4))
+        step = max(8, round(14 * self.scale))
+        wave = lerp_colour(SEA, (255, 255, 255), 0.12)
+        for y in range(step // 2, h, step):
+            for x in range((y // step % 2) * step, w, step * 2):
+                pygame.draw.arc(surf, wave, (x, y, step, step // 2), 0.3, 2.8, 1)
+
+    def _outline(self, surf: pygame.Surface, poly, width: int) -> None:
+        """Borders between territories and coasts; the clipping's seams over water are
+        skipped (a cell may reach two shores, joined by an edge across the sea)."""
+        n = len(poly)
+        for i in range(n):
+            a, b = poly[i], poly[(i + 1) % n]
+            if self._over_water(a, b):
+                continue
+            pygame.draw.line(surf, BORDER, self._local([a])[0], self._local([b])[0], width)
+
+    def _over_water(self, a, b) -> bool:
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        dx, dy = b[1] - a[1], a[0] - b[0]
+        norm = math.hypot(dx, dy) or 1.0
+        for side in (1, -1):
+            px = mx + side * dx / norm * 2
+            py = my + side * dy / norm * 2
+            if self.territory_at((round(px), round(py))) is not None:
+                return False
+        return True
+
+    def _paint_lanes(self, surf: pygame.Surface) -> None:
+        ends = list(geo.GEO["lanes"].values())
+        dash = max(3, round(5 * self.scale))
+        for (lon1, lat1), (lon2, lat2) in ends:
+            a = self._local([self.to_screen(geo.project(lon1, lat1))])[0]
+            b = self._local([self.to_screen(geo.project(lon2, lat2))])[0]
+            length = math.dist(a, b)
+            steps = max(1, int(length // dash))
+            for k in range(0, steps, 2):
+                p = (a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+                q = (a[0] + (b[0] - a[0]) * (k + 1) / steps, a[1] + (b[1] - a[1]) * (k + 1) / steps)
+                pygame.draw.line(surf, LANE, p, q, max(2, round(self.scale * 1.6)))
+
+    def _paint_names(self, surf: pygame.Surface, theme, names: dict[str, str]) -> None:
+        size = max(9, round(theme.unit * 0.5))
+        for t, (x, y) in self.anchors.items():
+            img = theme.text(names[t], size, (58, 40, 26), serif=True)
+            surf.blit(img, img.get_rect(midbottom=(x - self.rect.x, y - self.rect.y - badge_radius(self, theme))))
+
+    # --- per frame --------------------------------------------------------------------------
+    def highlight(self, surface: pygame.Surface, territory: str, colour, width: int = 3) -> None:
+        for poly in self.screen_polys.get(territory, []):
+            pygame.draw.polygon(surface, colour, poly, width)
+
+    def wash(self, surface: pygame.Surface, territory: str, colour, alpha: int) -> None:
+        """A translucent fill over a territory (hover, selection)."""
+        for poly in self.screen_polys.get(territory, []):
+            xs = [p[0] for p in poly]
+            ys = [p[1] for p in poly]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(layer, (*colour[:3], alpha), [(x - box.x, y - box.y) for x, y in poly])
+            surface.blit(layer, box.topleft)
+
+
+def badge_radius(view: MapView, theme) -> int:
+    return max(8, round(min(theme.unit * 0.62, 11 * view.scale)))
+
+
+def empire_tone(group: str):
+    return EMPIRE_TONES[group]
+
+
+__all__ = ["MAP", "MapView", "badge_radius", "empire_tone"]

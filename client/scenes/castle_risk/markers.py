@@ -1,0 +1,145 @@
+"""What is drawn over the map each frame: highlights, army badges, castles, the attack
+arrow and the hover tooltip."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.scenes.castle_risk.mapview import badge_radius
+from client.scenes.castle_risk.style import (
+    HIGHLIGHT_PLACE,
+    HIGHLIGHT_SEA,
+    HIGHLIGHT_SOURCE,
+    HIGHLIGHT_TARGET,
+    INK,
+)
+from client.ui import draw
+from client.ui.draw import lerp_colour
+from rules.castle_risk.board import EMPTY
+
+if TYPE_CHECKING:
+    from client.scenes.castle_risk.board import RiskBoard
+
+KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,
+                "sea": HIGHLIGHT_SEA, "selected": (255, 255, 255)}
+
+
+def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
+    view = board.map
+    pulse = board.pulse()
+    width = max(2, round(view.scale * 2.2))
+    marks = board.clickable()
+    for t, kind in marks.items():
+        colour = KIND_COLOURS[kind]
+        if kind in ("target", "sea", "place"):
+            view.wash(surface, t, colour, int(40 + 50 * pulse))
+        view.highlight(surface, t, colour, width + (1 if kind == "selected" else 0))
+    if board.selected:
+        view.wash(surface, board.selected, (255, 255, 255), 70)
+    if board.hover and board.hover in marks:
+        view.wash(surface, board.hover, (255, 255, 255), 60)
+    for t, left in board.flash.items():
+        view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, left / 0.3)))
+    a = board.state.attack
+    if a:
+        arrow(surface, view.anchors[a["source"]], view.anchors[a["target"]],
+              HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, width + 1)
+    elif board.selected and board.hover and marks.get(board.hover) in ("target", "sea"):
+        arrow(surface, view.anchors[board.selected], view.anchors[board.hover],
+              KIND_COLOURS[marks[board.hover]], width)
+
+
+def arrow(surface: pygame.Surface, a, b, colour, width: int) -> None:
+    pygame.draw.line(surface, (20, 10, 6), a, b, width + 2)
+    pygame.draw.line(surface, colour, a, b, width)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    tip = (b[0] - ux * 10, b[1] - uy * 10)
+    size = 4 + width * 2
+    left = (tip[0] - ux * size - uy * size * 0.6, tip[1] - uy * size + ux * size * 0.6)
+    right = (tip[0] - ux * size + uy * size * 0.6, tip[1] - uy * size - ux * size * 0.6)
+    pygame.draw.polygon(surface, colour, [tip, left, right])
+    pygame.draw.polygon(surface, (20, 10, 6), [tip, left, right], 1)
+
+
+def badges(board: RiskBoard, surface: pygame.Surface) -> None:
+    s, app, th = board.state, board.app, board.app.theme
+    r = badge_radius(board.map, th)
+    size = max(10, round(r * 1.25))
+    viewer = board.host.viewer
+    hidden = set(s.hidden[viewer]) if viewer is not None else set()
+    for t, (x, y) in board.map.anchors.items():
+        owner = s.owner[t]
+        if owner == EMPTY:
+            pygame.draw.circle(surface, (90, 80, 70), (x, y), r // 2, 1)
+            continue
+        colour = app.seat_colour(board.session, owner)
+        pygame.draw.circle(surface, (20, 12, 8), (x + 1, y + 2), r)
+        pygame.draw.circle(surface, colour, (x, y), r)
+        pygame.draw.circle(surface, INK, (x, y), r, max(1, r // 6))
+        light = sum(colour[:3]) > 420
+        img = th.text(str(s.armies[t]), th.fit_size(str(s.armies[t]), size, 2 * r - 2, bold=True),
+                      INK if light else (255, 250, 240), bold=True)
+        surface.blit(img, img.get_rect(center=(x, y + 1)))
+        if app.settings.colour_blind:
+            draw.symbol(surface, app.seat_symbol(board.session, owner), (x + r, y - r), r * 0.8, colour)
+        if s.castle_owner(t) is not None:
+            castle(surface, (x - r - r // 2, y - r // 3), r, colour)
+        if t in hidden:
+            pygame.draw.circle(surface, (200, 230, 255), (x, y), r + 3, 2)
+
+
+def castle(surface: pygame.Surface, centre, r: int, colour) -> None:
+    """A small keep with three merlons, the castle chip."""
+    cx, cy = centre
+    w, h = r * 1.3, r * 1.2
+    body = pygame.Rect(0, 0, w, h)
+    body.center = (cx, cy)
+    pts = [(body.left, body.bottom), (body.left, body.top)]
+    step = w / 5
+    for k in range(5):
+        top = body.top - (h * 0.3 if k % 2 == 0 else 0)
+        pts += [(body.left + k * step, top), (body.left + (k + 1) * step, top)]
+    pts += [(body.right, body.top), (body.right, body.bottom)]
+    pygame.draw.polygon(surface, lerp_colour(colour, (255, 255, 255), 0.25), pts)
+    pygame.draw.polygon(surface, (202, 162, 76), pts, 2)
+    door = pygame.Rect(0, 0, w * 0.3, h * 0.45)
+    door.midbottom = body.midbottom
+    pygame.draw.rect(surface, INK, door, border_top_left_radius=4, border_top_right_radius=4)
+
+
+def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
+    t = board.hover
+    if t is None:
+        return
+    from client.scenes.castle_risk.board import odds_text
+
+    s, app, th = board.state, board.app, board.app.theme
+    lines = [board.name(t) + "  ·  " + app.t(f"castle_risk.empire.{board.map_group(t)}")]
+    owner = s.owner[t]
+    if owner == EMPTY:
+        lines.append(app.t("castle_risk.tip.empty"))
+    else:
+        lines.append(app.t("castle_risk.tip.armies", player=app.seat_name(board.session, owner), n=s.armies[t]))
+        keeper = s.castle_owner(t)
+        if keeper is not None:
+            lines.append(app.t("castle_risk.tip.castle", player=app.seat_name(board.session, keeper)))
+    if board.selected and s.phase == "main" and board.host.can_act():
+        odds = odds_text(board, board.selected, t)
+        if odds:
+            lines.append(odds)
+    size = th.px(0.62)
+    imgs = [th.text(line, size, (250, 238, 214), bold=i == 0) for i, line in enumerate(lines)]
+    w = max(i.get_width() for i in imgs) + th.px(0.8)
+    h = sum(i.get_height() for i in imgs) + th.px(0.5)
+    x, y = pygame.mouse.get_pos()
+    box = pygame.Rect(x + th.px(0.8), y + th.px(0.8), w, h)
+    box.clamp_ip(board.map.rect)
+    draw.dark_panel(surface, box, th, alpha=225)
+    yy = box.y + th.px(0.25)
+    for img in imgs:
+        surface.blit(img, (box.x + th.px(0.4), yy))
+        yy += img.get_height()

@@ -1,0 +1,156 @@
+"""The side panel's read-only parts: the prompt, the players, the reinforcement track and
+the hand (with what each card does, in words)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.ui import draw
+from rules.castle_risk.board import CARD_KINDS, RULES
+
+if TYPE_CHECKING:
+    from client.scenes.castle_risk.board import RiskBoard
+
+CARD_BANDS = {
+    "reinforcement": (86, 120, 70), "spy": (70, 70, 90), "general": (150, 40, 36),
+    "admiral": (40, 80, 140), "marshal": (120, 90, 40), "diplomat": (110, 70, 120),
+}
+TEXT = (248, 236, 212)
+SOFT = (214, 198, 170)
+
+
+def prompt(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The hint for the viewer (what to click), wrapped; returns the height used."""
+    th = board.app.theme
+    size = th.px(0.68)
+    lines = th.wrap(board.hint(), size, rect.w)[:4]
+    y = rect.y
+    for line in lines:
+        surface.blit(th.text(line, size, TEXT), (rect.x, y))
+        y += round(size * 1.25)
+    return y - rect.y
+
+
+def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    th, s, app = board.app.theme, board.state, board.app
+    row = th.px(1.05)
+    size = th.px(0.62)
+    for p in range(s.num_players):
+        y = rect.y + p * row
+        colour = app.seat_colour(board.session, p)
+        cy = y + row // 2
+        pygame.draw.circle(surface, colour, (rect.x + th.px(0.4), cy), th.px(0.32))
+        if app.settings.colour_blind:
+            draw.symbol(surface, app.seat_symbol(board.session, p), (rect.x + th.px(0.4), cy), th.px(0.4), (255, 255, 255))
+        if p == s.current_player():
+            pygame.draw.circle(surface, (255, 236, 160), (rect.x + th.px(0.4), cy), th.px(0.45), 2)
+        name = app.seat_name(board.session, p)
+        ink = TEXT if s.alive[p] else (140, 128, 110)
+        surface.blit(th.text(name, th.fit_size(name, size, rect.w // 3, bold=True), ink, bold=True),
+                     (rect.x + th.px(0.95), y + (row - size) // 2))
+        text = _summary(board, p)
+        room = rect.w - rect.w // 3 - th.px(1.1)
+        surface.blit(th.text(text, th.fit_size(text, size, room), SOFT if s.alive[p] else ink),
+                     (rect.x + rect.w // 3 + th.px(1.1), y + (row - size) // 2))
+    return s.num_players * row
+
+
+def _summary(board: RiskBoard, p: int) -> str:
+    s, t = board.state, board.app.t
+    if not s.alive[p]:
+        return t("castle_risk.panel.out")
+    terr = s.territories_of(p)
+    armies = sum(s.armies[x] for x in terr)
+    hand = len(s.hands[p])
+    parts = [t("castle_risk.panel.summary", t=len(terr), a=armies, c=hand)]
+    if s.chips_held(p) > 1:
+        parts.append(t("castle_risk.panel.castles", n=s.chips_held(p)))
+    income = s.income(p)
+    if income:
+        parts.append(t("castle_risk.panel.income", n=income))
+    if s.player != p and s.at_truce(s.player, p):
+        parts.append(t("castle_risk.panel.truce"))
+    return " · ".join(parts)
+
+
+def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    th, s = board.app.theme, board.state
+    title = board.app.t("castle_risk.panel.track") + "  ·  " + board.app.t("castle_risk.panel.deck", n=len(s.deck))
+    size = th.px(0.62)
+    surface.blit(th.text(title, th.fit_size(title, size, rect.w), TEXT), rect.topleft)
+    slots = len(RULES.track)
+    w = rect.w / slots
+    h = th.px(1.2)
+    y = rect.y + th.px(0.9)
+    for i, value in enumerate(RULES.track):
+        cell = pygame.Rect(round(rect.x + i * w) + 1, y, round(w) - 2, h)
+        used = i < s.track
+        last = i == s.track - 1
+        pygame.draw.rect(surface, CARD_BANDS["reinforcement"] if used else (60, 44, 30), cell, border_radius=3)
+        pygame.draw.rect(surface, (255, 226, 120) if last else (140, 110, 70), cell, 2 if last else 1, border_radius=3)
+        num = th.text(str(value), th.fit_size(str(value), th.px(0.6), cell.w - 2, bold=True), TEXT, bold=True)
+        surface.blit(num, num.get_rect(center=cell.center))
+    return th.px(0.9) + h
+
+
+def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    th, app, s = board.app.theme, board.app, board.state
+    viewer = board.host.viewer
+    size = th.px(0.6)
+    y = rect.y
+    if viewer is None:
+        surface.blit(th.text(app.t("castle_risk.panel.hand_hidden"), th.px(0.68), SOFT), (rect.x, y))
+        return
+    title = app.t("castle_risk.panel.hand")
+    surface.blit(th.text(title, th.px(0.68), TEXT, bold=True), (rect.x, y))
+    y += th.px(1.0)
+    y = _hidden_line(board, surface, rect, y, viewer)
+    y = cards(board, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), s.hands[viewer], size)
+    spied = s.pending.get("spied_hand") if s.pending.get("spy") == viewer else None
+    if spied:
+        label = app.t("castle_risk.panel.spied", player=app.seat_name(board.session, s.pending["target"]))
+        surface.blit(th.text(label, th.px(0.64), (255, 220, 150), bold=True), (rect.x, y))
+        cards(board, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), spied, size)
+
+
+def _hidden_line(board: RiskBoard, surface, rect, y: int, viewer: int) -> int:
+    th, app, s = board.app.theme, board.app, board.state
+    places = sorted(set(s.hidden[viewer]))
+    if places:
+        text = app.t("castle_risk.panel.hidden", places=", ".join(board.name(t) for t in places),
+                     n=s.hidden_value())
+    else:
+        text = app.t("castle_risk.panel.hidden_none")
+    for line in th.wrap(text, th.px(0.6), rect.w)[:2]:
+        surface.blit(th.text(line, th.px(0.6), (200, 220, 255)), (rect.x, y))
+        y += th.px(0.8)
+    return y + th.px(0.2)
+
+
+def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int) -> int:
+    """One tile per kind of card held: its name, how many, and what it does."""
+    th, app = board.app.theme, board.app
+    y = rect.y
+    line_h = round(size * 1.2)
+    for kind in CARD_KINDS:
+        count = hand_cards.count(kind)
+        if not count:
+            continue
+        help_lines = th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, rect.w - th.px(1.0))
+        tile = pygame.Rect(rect.x, y, rect.w, th.px(1.0) + line_h * len(help_lines) + th.px(0.3))
+        if tile.bottom > rect.bottom:
+            help_lines = help_lines[:1]
+            tile.h = th.px(1.0) + line_h + th.px(0.3)
+            if tile.bottom > rect.bottom:
+                break
+        pygame.draw.rect(surface, (54, 38, 26), tile, border_radius=th.px(0.3))
+        pygame.draw.rect(surface, CARD_BANDS[kind], (tile.x, tile.y, th.px(0.35), tile.h),
+                         border_top_left_radius=th.px(0.3), border_bottom_left_radius=th.px(0.3))
+        name = app.t(f"castle_risk.card.{kind}") + (f"  ×{count}" if count > 1 else "")
+        surface.blit(th.text(name, th.px(0.66), TEXT, serif=True, bold=True), (tile.x + th.px(0.6), tile.y + th.px(0.15)))
+        for i, line in enumerate(help_lines):
+            surface.blit(th.text(line, size, SOFT), (tile.x + th.px(0.6), tile.y + th.px(1.0) + i * line_h))
+        y = tile.bottom + th.px(0.25)
+    return y
