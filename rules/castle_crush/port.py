@@ -133,9 +133,9 @@ class Trajectory:
     same convention as pieces: 0 standing, about -pi/2 lying towards the castle, since
     angles are counter-clockwise with y up). A body that does not exist at some frame (a placed piece before
     it appears, the hammer after it is lifted off) has `None` in its three slots.
-    `impacts` are (frame, strength, x, y): contacts that began with some force, for
-    sounds; strength is the collision impulse per unit mass, about 0.1 (a soft clack)
-    to 10 (the hammer's blow).
+    `impacts` are (frame, strength, x, y): a body (x, y = its centre) whose speed was
+    changed by a contact, for sounds; strength = change in speed / 10 u/s, from 0.6 (a
+    soft clack) through 1-2 (a block falling 1 u) to 3-8 (the hammer's blow).
     """
 
     rate: float
