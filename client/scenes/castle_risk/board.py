@@ -12,7 +12,6 @@ from client.scenes.castle_risk import controls as ctl
 from client.scenes.castle_risk import markers, panel
 from client.scenes.castle_risk.dice import DiceTray
 from client.scenes.castle_risk.mapview import MapView
-from client.ui import draw
 from client.ui.widgets import Button
 from rules.castle_risk import actions as A
 from rules.castle_risk.board import EMPTY, MAP
@@ -36,6 +35,12 @@ class RiskBoard(Board):
         self.clock = 0.0
         self.panel_rect = self.hand_rect = self.dice_rect = pygame.Rect(0, 0, 0, 0)
         self._built: Any = None
+        self._marks: dict[str, str] = {}
+        self._marks_key: Any = None
+        self._layers_key: Any = None
+        self._map_layer = self._panel_layer = pygame.Surface((1, 1))
+        self._hand_layer: pygame.Surface | None = None
+        self._panel_origin = self._hand_origin = (0, 0)
         last = self.state.last_battle
         if last:
             self.dice.roll(last, 0.0)
@@ -115,9 +120,15 @@ class RiskBoard(Board):
         return t(f"castle_risk.status.{key}", **params)
 
     def clickable(self) -> dict[str, str]:
-        """Territories a click would act on now, and how to highlight them."""
-        if not self.host.can_act():
-            return {}
+        """Territories a click would act on now, and how to highlight them (cached: the
+        rules are asked once per state, not every frame)."""
+        key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected)
+        if self._marks_key != key:
+            self._marks = self._clickable() if self.host.can_act() else {}
+            self._marks_key = key
+        return self._marks
+
+    def _clickable(self) -> dict[str, str]:
         s, out = self.state, {}
         phase = s.phase
         if phase in ("castle", "claim", "hidden"):
@@ -243,7 +254,7 @@ class RiskBoard(Board):
         items = ctl.controls(self)
         self.buttons, self.labels = [], []
         rect = self.panel_rect
-        y = rect.y + th.px(3.4)
+        y = rect.y + th.px(0.1) + panel.header_height(self, rect.w - th.px(0.2))
         h, gap = th.px(1.5), th.px(0.25)
         row: list[ctl.Control] = []
         for item in items + [None]:
@@ -276,39 +287,67 @@ class RiskBoard(Board):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        th = self.app.theme
-        names = {t: self.name(t) for t in MAP.ids}
-        surface.blit(self.map.picture(th, names), self.map.rect)
+        key = self._layer_key()
+        if key != self._layers_key:
+            self._compose_layers()
+            self._layers_key = key
+        surface.blit(self._map_layer, self.map.rect)
         markers.highlights(self, surface)
-        markers.badges(self, surface)
         markers.tooltip(self, surface)
-        self._draw_panel(surface)
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        rect = self.panel_rect
-        draw.dark_panel(surface, rect.inflate(th.px(0.6), th.px(0.6)), th, alpha=170)
-        inner = rect.inflate(-th.px(0.2), -th.px(0.2))
-        title = self.status()
-        size = th.fit_size(title, th.px(0.85), inner.w, serif=True, bold=True)
-        surface.blit(th.text(title, size, (255, 226, 150), serif=True, bold=True), inner.topleft)
-        panel.prompt(self, surface, pygame.Rect(inner.x, inner.y + th.px(1.3), inner.w, th.px(2)))
+        surface.blit(self._panel_layer, self._panel_origin)
+        if self._hand_layer is not None:
+            surface.blit(self._hand_layer, self._hand_origin)
         for b in self.buttons:
             b.draw(surface)
         for text, box in self.labels:
             img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), (255, 236, 190), bold=True)
             surface.blit(img, img.get_rect(center=box.center))
-        y = getattr(self, "controls_bottom", inner.y + th.px(3.4))
         if self.dice.battle is not None:
-            self.dice_rect = pygame.Rect(inner.x, y, inner.w, th.px(2.8))
             self.dice.draw(surface, self.dice_rect, self.app)
-            y = self.dice_rect.bottom + th.px(0.3)
-        y += panel.players(self, surface, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
-        y += panel.track(self, surface, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
-        hand_rect = self.hand_rect if self.hand_rect.h else pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+
+    def _layer_key(self) -> tuple:
+        """What the cached pictures depend on: the state, who looks, the language, the size."""
+        return (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.app.translator.lang,
+                self.rect.size, self._built, self.dice.battle is not None)
+
+    def _compose_layers(self) -> None:
+        """Draw the map with its badges, and the panel's still parts, once per change."""
+        th = self.app.theme
+        names = {t: self.name(t) for t in MAP.ids}
+        self._map_layer = self.map.picture(th, names).copy()
+        markers.badges(self, self._map_layer, self.map.rect.topleft)
+        outer = self.panel_rect.inflate(th.px(0.6), th.px(0.6))
+        self._panel_origin = outer.topleft
+        layer = pygame.Surface(outer.size, pygame.SRCALPHA)
+        self._dark(layer, layer.get_rect(), 170)
+        inner = self.panel_rect.inflate(-th.px(0.2), -th.px(0.2)).move(-outer.x, -outer.y)
+        top = panel.title(self, layer, inner)
+        panel.prompt(self, layer, pygame.Rect(inner.x, inner.y + top, inner.w, th.px(2)))
+        y = getattr(self, "controls_bottom", self.panel_rect.y + th.px(3.4)) - outer.y
+        if self.dice.battle is not None:
+            self.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
+            y += th.px(3.1)
+        y += panel.players(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
+        y += panel.track(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
+        self._hand_layer = None
         if self.hand_rect.h:
-            draw.dark_panel(surface, hand_rect.inflate(th.px(0.4), th.px(0.2)), th, alpha=150)
-        panel.hand(self, surface, hand_rect)
+            box = self.hand_rect.inflate(th.px(0.4), th.px(0.2))
+            self._hand_origin = box.topleft
+            self._hand_layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            self._dark(self._hand_layer, self._hand_layer.get_rect(), 150)
+            panel.hand(self, self._hand_layer, self.hand_rect.move(-box.x, -box.y))
+        else:
+            panel.hand(self, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+        self._panel_layer = layer.convert_alpha() if pygame.display.get_surface() else layer
+        if self._hand_layer is not None and pygame.display.get_surface():
+            self._hand_layer = self._hand_layer.convert_alpha()
+
+    def _dark(self, layer: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+        """The house's dark translucent panel, drawn straight into a transparent layer."""
+        th = self.app.theme
+        pygame.draw.rect(layer, (20, 12, 6, alpha), rect, border_radius=th.px(0.4))
+        pygame.draw.rect(layer, th.c["brass_dark"], rect, 1, border_radius=th.px(0.4))
 
     def pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.clock * 5.0)

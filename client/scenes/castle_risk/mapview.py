@@ -32,6 +32,7 @@ class MapView:
     background: pygame.Surface | None = None
     screen_polys: dict[str, list[list[tuple[int, int]]]] = field(default_factory=dict)
     anchors: dict[str, tuple[int, int]] = field(default_factory=dict)
+    masks: dict[str, tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=dict)
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
@@ -43,6 +44,7 @@ class MapView:
                              for t, pieces in sh.territories.items()}
         self.anchors = {t: self.to_screen(p) for t, p in sh.anchors.items()}
         self.background = None
+        self.masks = {}
 
     def to_screen(self, p: tuple[float, float]) -> tuple[int, int]:
         return (round(self.rect.x + p[0] * self.scale), round(self.rect.y + p[1] * self.scale))
@@ -58,6 +60,8 @@ class MapView:
     def picture(self, theme, names: dict[str, str]) -> pygame.Surface:
         if self.background is None:
             self.background = self._paint(theme, names)
+            if pygame.display.get_surface() is not None:
+                self.background = self.background.convert()
         return self.background
 
     def _local(self, poly) -> list[tuple[int, int]]:
@@ -143,14 +147,27 @@ class MapView:
             pygame.draw.polygon(surface, colour, poly, width)
 
     def wash(self, surface: pygame.Surface, territory: str, colour, alpha: int) -> None:
-        """A translucent fill over a territory (hover, selection)."""
-        for poly in self.screen_polys.get(territory, []):
-            xs = [p[0] for p in poly]
-            ys = [p[1] for p in poly]
+        """A translucent fill over a territory (hover, selection, targets)."""
+        mask, pos = self._mask(territory)
+        layer = mask.copy()
+        layer.fill((*colour[:3], max(0, min(255, alpha))), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(layer, pos)
+
+    def _mask(self, territory: str) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The territory's shape in opaque white, drawn once per layout."""
+        cached = self.masks.get(territory)
+        if cached is None:
+            polys = self.screen_polys.get(territory, [])
+            xs = [p[0] for poly in polys for p in poly] or [0]
+            ys = [p[1] for poly in polys for p in poly] or [0]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.polygon(layer, (*colour[:3], alpha), [(x - box.x, y - box.y) for x, y in poly])
-            surface.blit(layer, box.topleft)
+            mask = pygame.Surface(box.size, pygame.SRCALPHA)
+            for poly in polys:
+                pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+            if pygame.display.get_surface() is not None:
+                mask = mask.convert_alpha()
+            cached = self.masks[territory] = (mask, box.topleft)
+        return cached
 
 
 def badge_radius(view: MapView, theme) -> int:

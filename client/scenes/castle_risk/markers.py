@@ -33,8 +33,10 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     marks = board.clickable()
     for t, kind in marks.items():
         colour = KIND_COLOURS[kind]
-        if kind in ("target", "sea", "place"):
+        if kind in ("target", "sea"):
             view.wash(surface, t, colour, int(40 + 50 * pulse))
+        elif kind == "place":
+            view.wash(surface, t, colour, int(20 + 30 * pulse))
         view.highlight(surface, t, colour, width + (1 if kind == "selected" else 0))
     if board.selected:
         view.wash(surface, board.selected, (255, 255, 255), 70)
@@ -65,13 +67,15 @@ def arrow(surface: pygame.Surface, a, b, colour, width: int) -> None:
     pygame.draw.polygon(surface, (20, 10, 6), [tip, left, right], 1)
 
 
-def badges(board: RiskBoard, surface: pygame.Surface) -> None:
+def badges(board: RiskBoard, surface: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
+    """Army counts in the owner's colour, castles, and the viewer's hidden armies."""
     s, app, th = board.state, board.app, board.app.theme
     r = badge_radius(board.map, th)
     size = max(10, round(r * 1.25))
     viewer = board.host.viewer
     hidden = set(s.hidden[viewer]) if viewer is not None else set()
-    for t, (x, y) in board.map.anchors.items():
+    for t, (ax, ay) in board.map.anchors.items():
+        x, y = ax - origin[0], ay - origin[1]
         owner = s.owner[t]
         if owner == EMPTY:
             pygame.draw.circle(surface, (90, 80, 70), (x, y), r // 2, 1)

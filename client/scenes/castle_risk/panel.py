@@ -21,11 +21,32 @@ TEXT = (248, 236, 212)
 SOFT = (214, 198, 170)
 
 
+def header_height(board: RiskBoard, width: int) -> int:
+    """Height of the title and the prompt, so the buttons go just below them."""
+    th = board.app.theme
+    t_size, p_size = th.px(0.8), th.px(0.68)
+    t_lines = len(_wrapped(th, board.status(), t_size, width)[:2])
+    p_lines = len(_wrapped(th, board.hint(), p_size, width)[:4])
+    return t_lines * round(t_size * 1.3) + th.px(0.2) + p_lines * round(p_size * 1.25) + th.px(0.4)
+
+
+def title(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The phase in a serif title, on up to two lines; returns the height used."""
+    th = board.app.theme
+    size = th.px(0.8)
+    lines = _wrapped(th, board.status(), size, rect.w)[:2]
+    y = rect.y
+    for line in lines:
+        surface.blit(th.text(line, size, (255, 226, 150), serif=True, bold=True), (rect.x, y))
+        y += round(size * 1.3)
+    return y - rect.y + th.px(0.2)
+
+
 def prompt(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The hint for the viewer (what to click), wrapped; returns the height used."""
     th = board.app.theme
     size = th.px(0.68)
-    lines = th.wrap(board.hint(), size, rect.w)[:4]
+    lines = _wrapped(th, board.hint(), size, rect.w)[:4]
     y = rect.y
     for line in lines:
         surface.blit(th.text(line, size, TEXT), (rect.x, y))
@@ -123,10 +144,21 @@ def _hidden_line(board: RiskBoard, surface, rect, y: int, viewer: int) -> int:
                      n=s.hidden_value())
     else:
         text = app.t("castle_risk.panel.hidden_none")
-    for line in th.wrap(text, th.px(0.6), rect.w)[:2]:
+    for line in _wrapped(th, text, th.px(0.6), rect.w)[:2]:
         surface.blit(th.text(line, th.px(0.6), (200, 220, 255)), (rect.x, y))
         y += th.px(0.8)
     return y + th.px(0.2)
+
+
+_WRAP_CACHE: dict[tuple, list[str]] = {}
+
+
+def _wrapped(th, text: str, size: int, width: int) -> list[str]:
+    key = (text, size, width)
+    lines = _WRAP_CACHE.get(key)
+    if lines is None:
+        lines = _WRAP_CACHE[key] = th.wrap(text, size, width)
+    return lines
 
 
 def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int) -> int:
@@ -138,7 +170,7 @@ def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_car
         count = hand_cards.count(kind)
         if not count:
             continue
-        help_lines = th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, rect.w - th.px(1.0))
+        help_lines = _wrapped(th, app.t(f"castle_risk.card.{kind}.help"), size, rect.w - th.px(1.0))
         tile = pygame.Rect(rect.x, y, rect.w, th.px(1.0) + line_h * len(help_lines) + th.px(0.3))
         if tile.bottom > rect.bottom:
             help_lines = help_lines[:1]
