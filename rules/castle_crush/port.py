@@ -146,6 +146,30 @@ class Trajectory:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
+    @property
+    def duration(self) -> float:
+        """Seconds from the first frame to the last."""
+        return max(0, len(self.frames) - 1) / self.rate
+
+    def poses_at(self, seconds: float) -> dict[int, tuple[float, float, float]]:
+        """Pose of every body present at `seconds` (clamped to the recording),
+        interpolated linearly between frames: for smooth or slow-motion replays."""
+        if not self.frames:
+            return {}
+        t = min(max(seconds * self.rate, 0.0), len(self.frames) - 1)
+        i = min(int(t), len(self.frames) - 1)
+        j = min(i + 1, len(self.frames) - 1)
+        a, b, u = self.frames[i], self.frames[j], t - i
+        out = {}
+        for k, pid in enumerate(self.ids):
+            p, q = a[3 * k : 3 * k + 3], b[3 * k : 3 * k + 3]
+            if p[0] is None:
+                continue
+            if q[0] is None:
+                q = p
+            out[pid] = tuple(pa + (qa - pa) * u for pa, qa in zip(p, q, strict=True))
+        return out
+
 
 @dataclass(frozen=True)
 class PlaceResult:
