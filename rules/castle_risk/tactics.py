@@ -48,10 +48,18 @@ class Planner:
         return sum(self.s.armies[n] - 1 for n in MAP.get(t).land
                    if self.enemy(n) and self.s.armies[n] > 1)
 
+    def sea_threat(self, t: str) -> int:
+        """Enemy armies that an Admiral could carry onto `t` (its cards are unknown)."""
+        if not MAP.get(t).water:
+            return 0
+        return max((self.s.armies[n] - 1 for n in MAP.ids
+                    if self.enemy(n) and n not in MAP.get(t).land and MAP.share_water(t, n)), default=0)
+
     def guard_needed(self) -> int:
         if self.castle is None:
             return 0
-        return int(self.style.guard * self.threat(self.castle)) + 2
+        danger = self.threat(self.castle) + self.style.sea_guard * self.sea_threat(self.castle)
+        return int(self.style.guard * danger) + 2
 
     def spare(self, src: str) -> int:
         """Armies of `src` that may go into an attack."""
@@ -80,10 +88,12 @@ class Planner:
 
     # --- setup ------------------------------------------------------------------------------
     def on_castle(self) -> Any:
+        coast = -2.0 if self.style.inland_castle else 1.5
+
         def score(t: str) -> float:
             terr = MAP.get(t)
             same = sum(1 for n in terr.land if MAP.get(n).group == terr.group)
-            return 1.5 * bool(terr.water) + 0.5 * same - 0.7 * (len(terr.land) - same)
+            return coast * bool(terr.water) + 0.5 * same - 0.7 * (len(terr.land) - same)
         return max(self.s.legal_actions(), key=lambda a: score(a.territory))
 
     def on_claim(self) -> Any:

@@ -1,0 +1,117 @@
+"""The Castle Risk board driven by real mouse events, headless."""
+
+from __future__ import annotations
+
+import pygame
+from test_castle_risk_helpers import arrange, main_phase
+
+from client.game.host import GameHost
+from rules.castle_risk import GAME
+from rules.castle_risk.board import EMPTY, MAP
+from rules.core import GameConfig, Rng
+from rules.session import Seat, Session
+
+
+def pump(app, events=(), frames: int = 1) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+    for _ in range(frames):
+        app.frame(1 / 60, pygame.event.get())
+
+
+def click(app, pos, button: int = 1) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ])
+
+
+def open_host(app, session: Session) -> GameHost:
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    return host
+
+
+def session_at(phase: str, seed: int = 2) -> Session:
+    session = Session(GAME, GameConfig(2, seed=seed), [Seat.parse("human"), Seat.parse("ai:normal")])
+    rng = Rng(seed)
+    while not (session.state.phase == phase and session.current_player() == 0):
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def button(host, label: str):
+    return next(b for b in host.board.buttons if b.label() == label)
+
+
+def test_claiming_a_territory_by_clicking_it(app):
+    session = session_at("claim")
+    host = open_host(app, session)
+    free = next(t for t in MAP.ids if session.state.owner[t] == EMPTY)
+    assert host.board.clickable()[free] == "place"
+    click(app, host.board.map.anchors[free])
+    assert session.state.owner[free] == 0
+
+
+def test_placing_the_chosen_amount_and_all_with_a_right_click(app):
+    session = session_at("deploy")
+    host = open_host(app, session)
+    mine = session.state.territories_of(0)[0]
+    before = session.state.armies[mine]
+    click(app, button(host, "+").rect.center)
+    click(app, host.board.map.anchors[mine])
+    assert session.state.armies[mine] == before + 2
+    left = session.state.pending["batch"]
+    click(app, host.board.map.anchors[mine], button=3)
+    assert session.state.armies[mine] == before + 2 + left
+
+
+def attack_ready(app) -> tuple[GameHost, Session]:
+    session = session_at("claim")
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, [])
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"] = (0, 30)
+    owners["netherlands"] = (1, 1)
+    arrange(state, owners, ["yorkshire", "moscow"], rest=1)
+    return open_host(app, session), session
+
+
+def test_attack_until_done_from_the_map(app):
+    host, session = attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    assert board.selected == "london"
+    assert board.clickable()["netherlands"] == "target"
+    click(app, board.map.anchors["netherlands"])
+    assert session.state.phase == "battle"
+    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    assert session.state.owner["netherlands"] == 0
+    assert session.state.phase == "move_in"
+    assert board.dice.battle is not None
+    top = session.state.pending["max"]
+    click(app, button(host, app.t("castle_risk.button.move", n=top)).rect.center)
+    assert session.state.phase == "main"
+    assert session.state.armies["netherlands"] == top
+
+
+def test_an_illegal_target_is_explained(app):
+    host, session = attack_ready(app)
+    click(app, host.board.map.anchors["london"])
+    click(app, host.board.map.anchors["moscow"])
+    assert session.state.phase == "main"
+    assert any(app.t("castle_risk.error.not_adjacent") == text for text, _ in host.toasts)
+
+
+def test_the_scene_draws_at_800_by_600_in_english(app):
+    app.set_language("en")
+    app.resize((800, 600))
+    host, session = attack_ready(app)
+    pump(app, frames=3)
+    assert host.board.map.rect.w > 300
+    assert host.board.hand_rect.h > 0  # the hand goes under the map when space allows
+    assert host.board.map.rect.colliderect(host.board.panel_rect) is False
