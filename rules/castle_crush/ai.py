@@ -49,6 +49,7 @@ FALL_PENALTY = 40.0
 CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken at once
 # Standard and Speed: the hammer sweeps tall castles, keep block tops below this (u).
 STANDARD_MAX_TOP = 5.0
+TALL_CASTLE = 12.0  # u (see _tries)
 DISTURBANCE_PENALTY = 4.0
 
 
@@ -108,7 +109,7 @@ class CastleAgent(Agent):
         """Simulate the best few drops; take the first that moves nothing, else the best."""
         port = st.physics()
         best, best_value = None, -math.inf
-        for kind, drop in options[: self.level.drops]:
+        for kind, drop in options[: _tries(self.level.drops, st, p)]:
             action = Place(kind, drop.x)
             try:
                 check(st, action)
@@ -134,7 +135,7 @@ class CastleAgent(Agent):
         if self.level_name == "easy":
             spots = spots[:3]
             rng.shuffle(spots)
-        for d in spots[: self.level.king_drops]:
+        for d in spots[: _tries(self.level.king_drops, st, p)]:
             action = PlaceKing(d.x, 0.0)
             try:
                 check(st, action)
@@ -196,6 +197,14 @@ def _spread(sorted_options: list, count: int) -> list:
     stride = max(1, len(rest) // max(1, count - len(picked)))
     picked += rest[::stride][: count - len(picked)]
     return picked
+
+
+def _tries(wanted: int, st: Any, p: int) -> int:
+    """Simulations allowed for one decision. On a tall castle one placement takes the
+    physics over a second (everything sways before it sleeps): one try, to stay under
+    the 2 s a decision may take."""
+    tops = [f.top for f in st.facts(p)]
+    return 1 if tops and max(tops) > TALL_CASTLE else wanted
 
 
 def _fell(facts: tuple[PieceFacts, ...]) -> bool:

@@ -115,26 +115,37 @@ class PieceArt:
 
     def piece(self, surface: pygame.Surface, cam: Camera, kind: str, x: float, y: float, angle: float,
               mirrored: bool = False, owner_colour=None, alpha: int = 255, glow: bool = False) -> None:
-        """One piece at a pose. Semi-transparent pieces (ghosts) are drawn on a layer."""
-        target = surface
-        if alpha < 255:
-            target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        """One piece at a pose. A translucent piece (a ghost) is drawn on a small layer
+        the size of the piece, then blended."""
+        polys = [[cam.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)] for poly in self.polygons(kind)]
+        if alpha >= 255:
+            self._draw(surface, cam, kind, polys, x, y, angle, mirrored, owner_colour, glow, (0.0, 0.0))
+            return
+        xs = [px for poly in polys for px, _ in poly]
+        ys = [py for poly in polys for _, py in poly]
+        pad = 4
+        box = pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 2,
+                          int(max(ys) - min(ys)) + 2 * pad + 2)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        shift = (-box.x, -box.y)
+        moved = [[(px + shift[0], py + shift[1]) for px, py in poly] for poly in polys]
+        self._draw(layer, cam, kind, moved, x, y, angle, mirrored, owner_colour, glow, shift)
+        layer.set_alpha(alpha)
+        surface.blit(layer, box.topleft)
+
+    def _draw(self, target, cam, kind, polys, x, y, angle, mirrored, owner_colour, glow, shift) -> None:
         fill, edge = self._colours(kind, owner_colour)
         width = max(1, round(cam.scale * 0.04))
-        for poly in self.polygons(kind):
-            pts = [cam.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)]
+        for pts in polys:
             if len(pts) >= 3:
                 if glow:
                     pygame.draw.polygon(target, FALLEN_GLOW, pts, max(3, width * 3))
                 pygame.draw.polygon(target, fill, pts)
                 pygame.draw.polygon(target, edge, pts, width)
         if cam.scale >= 14:
-            self._draw_details(target, cam, kind, x, y, angle, mirrored, edge)
+            self._draw_details(target, cam, kind, x, y, angle, mirrored, edge, shift)
         if kind in ("king", "general") and owner_colour is not None:
-            self._crown(target, cam, kind, x, y, angle)
-        if alpha < 255:
-            target.set_alpha(alpha)
-            surface.blit(target, (0, 0))
+            self._crown(target, cam, kind, x, y, angle, shift)
 
     def _colours(self, kind: str, owner_colour):
         if kind in STONE:
@@ -144,10 +155,11 @@ class PieceArt:
         base = owner_colour or (200, 200, 200)
         return base, tuple(max(0, int(c * 0.45)) for c in base[:3])
 
-    def _draw_details(self, surface, cam, kind, x, y, angle, mirrored, edge) -> None:
+    def _draw_details(self, surface, cam, kind, x, y, angle, mirrored, edge, shift) -> None:
         width = max(1, round(cam.scale * 0.035))
         for style, pts in self.details.get(kind, ()):
-            screen = [cam.to_screen(*p) for p in transform(pts, x, y, angle, mirrored)]
+            screen = [(sx + shift[0], sy + shift[1])
+                      for sx, sy in (cam.to_screen(*p) for p in transform(pts, x, y, angle, mirrored))]
             if style == "open":
                 pygame.draw.polygon(surface, OPENING, screen)
             elif style == "shade":
@@ -157,10 +169,11 @@ class PieceArt:
             else:
                 pygame.draw.lines(surface, edge, False, screen, width)
 
-    def _crown(self, surface, cam, kind, x, y, angle) -> None:
+    def _crown(self, surface, cam, kind, x, y, angle, shift) -> None:
         shape = self.shapes[kind]
         top = transform([(0.0, shape.height / 2 + 0.05)], x, y, angle)[0]
         sx, sy = cam.to_screen(*top)
+        sx, sy = sx + shift[0], sy + shift[1]
         r = max(2, cam.scale * 0.09)
         colour = (236, 200, 90) if kind == "king" else (220, 220, 230)
         pygame.draw.circle(surface, colour, (sx, sy), r)

@@ -50,6 +50,7 @@ class CastleBoard(Board):
         self._ghost_key: tuple | None = None
         self._ghost: tuple | None = None
         self.end = endpanel.EndPanel(self)
+        self.caches: dict[str, tuple] = {}
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")

@@ -41,26 +41,95 @@ def window(board: CastleBoard) -> tuple[float, float, float, float]:
 
 
 def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
+    """The frame, the panels and the resting castle come from caches redrawn only when
+    what they show changes; replays, the ghost and the aimed hammer are drawn live."""
+    lay = board.lay
+    chrome = _cached(board, "chrome", _chrome_key(board), lambda: _chrome(board, surface))
+    surface.blit(chrome, board.rect.topleft)
+    cam = board.camera()
+    castle = board.focus()
+    if board.replay is not None and board.replay.castle == castle:
+        _replay(board, surface, cam, castle)
+    else:
+        key = (id(board.state), castle, tuple(round(v, 3) for v in board.bounds), lay.view.size,
+               board.app.settings.colour_blind, board.attacking_view(), board.app.translator.lang)
+        view = _cached(board, "view", key, lambda: _resting_view(board, surface, cam, castle))
+        surface.blit(view, lay.view.topleft)
+        surface.set_clip(lay.view)
+        try:
+            _ghost(board, surface, cam)
+            _aim(board, surface, cam)
+        finally:
+            surface.set_clip(None)
+    _flyers(board, surface)
+
+
+def _cached(board: CastleBoard, name: str, key: tuple, render) -> pygame.Surface:
+    cache = board.caches.get(name)
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    image = render()
+    board.caches[name] = (key, image)
+    return image
+
+
+def _chrome_key(board: CastleBoard) -> tuple:
+    st = board.state
+    return (id(st), board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
+            board.selected, board.me(), board.target if st.phase == "attack" else None,
+            tuple(round(v) for v in board.shown), board.focus(), board.app.settings.colour_blind,
+            board.app.theme.unit, board.host.viewer)
+
+
+def _chrome(board: CastleBoard, surface: pygame.Surface) -> pygame.Surface:
+    """Everything around the castle view, over the table as the host drew it."""
     lay = board.lay
     th = board.app.theme
-    draw.dark_panel(surface, lay.view, th, 150)
-    surface.set_clip(lay.view)
-    try:
-        _castle(board, surface, board.camera(), board.focus())
-    finally:
-        surface.set_clip(None)
-    _thumbnails(board, surface)
-    _hint(board, surface)
-    st = board.state
-    panels.draw_phase(surface, lay.phase, board.app, st)
-    items = board._items()
-    rects = panels.item_rects(lay.pieces, th, len(items))
-    owner = st.current_player()
-    colour = board.app.seat_colour(board.session, owner) if owner is not None else None
-    panels.draw_pieces(surface, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
-                       board.selected, board.me() is not None, colour)
-    panels.draw_scores(surface, lay.scores, board.app, board.session, board.shown)
-    _flyers(board, surface)
+    image = surface.subsurface(board.rect).copy()
+    shift = (-board.rect.x, -board.rect.y)
+    with _offset(board, shift):
+        draw.dark_panel(image, lay.view, th, 150)
+        _thumbnails(board, image)
+        _hint(board, image)
+        st = board.state
+        panels.draw_phase(image, lay.phase, board.app, st)
+        items = board._items()
+        rects = panels.item_rects(lay.pieces, th, len(items))
+        owner = st.current_player()
+        colour = board.app.seat_colour(board.session, owner) if owner is not None else None
+        panels.draw_pieces(image, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
+                           board.selected, board.me() is not None, colour)
+        panels.draw_scores(image, lay.scores, board.app, board.session, board.shown)
+    return image
+
+
+class _offset:
+    """Draw the chrome into an image whose origin is the board's corner: the layout's
+    rectangles are moved for the duration, then put back."""
+
+    def __init__(self, board: CastleBoard, shift: tuple[int, int]) -> None:
+        self.board, self.shift = board, shift
+
+    def __enter__(self):
+        self.saved = self.board.lay
+        lay = self.saved
+        dx, dy = self.shift
+        self.board.lay = L.BoardLayout(lay.view.move(dx, dy), lay.side.move(dx, dy), lay.hint.move(dx, dy),
+                                       [r.move(dx, dy) for r in lay.thumbs], lay.phase.move(dx, dy),
+                                       lay.pieces.move(dx, dy), lay.scores.move(dx, dy),
+                                       [r.move(dx, dy) for r in lay.buttons])
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.board.lay = self.saved
+
+
+def _resting_view(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> pygame.Surface:
+    view = board.lay.view
+    image = surface.subsurface(view).copy()
+    local = Camera(pygame.Rect(0, 0, view.w, view.h), *board.bounds)
+    _castle(board, image, local, castle)
+    return image
 
 
 def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
@@ -68,8 +137,18 @@ def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
     colour = app.seat_colour(board.session, castle)
     symbol = app.seat_symbol(board.session, castle) if app.settings.colour_blind else None
     board.art.ground(surface, cam, colour, symbol, show_hammer_base=board.attacking_view())
-    replay = board.replay if board.replay is not None and board.replay.castle == castle else None
-    if replay is not None:
+    for pc in st.worlds[castle].get("pieces", []):
+        board.art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+    _caption(board, surface, castle, (cam.rect.x, cam.rect.y))
+
+
+def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+    app = board.app
+    colour = app.seat_colour(board.session, castle)
+    replay = board.replay
+    surface.set_clip(board.lay.view)
+    try:
+        board.art.ground(surface, cam, colour, None, show_hammer_base=replay.kind == "attack")
         late = replay.t > replay.duration * 0.6
         for pid, (x, y, a) in replay.poses().items():
             if pid == HAMMER_ID:
@@ -79,12 +158,9 @@ def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
             if info is not None:
                 board.art.piece(surface, cam, info["kind"], x, y, a, info["mirrored"], colour,
                                 glow=late and pid in replay.fallen)
-    else:
-        for pc in st.worlds[castle].get("pieces", []):
-            board.art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
-        _ghost(board, surface, cam)
-        _aim(board, surface, cam)
-    _caption(board, surface, castle)
+        _caption(board, surface, castle, board.lay.view.topleft)
+    finally:
+        surface.set_clip(None)
 
 
 def _ghost(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
@@ -130,14 +206,14 @@ def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     board.art.hammer(surface, cam, foot[0], foot[1], -board.lean)
 
 
-def _caption(board: CastleBoard, surface: pygame.Surface, castle: int) -> None:
+def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
     app, st = board.app, board.state
     th = app.theme
     name = app.seat_name(board.session, castle)
     points = build_score(st.facts(castle))
     text = f"{name} · {app.t('castle_crush.ui.build_points', points=points)}"
     img = th.text(text, th.px(0.8), th.c["brass_light"], serif=True, bold=True)
-    surface.blit(img, (board.lay.view.x + th.px(0.6), board.lay.view.y + th.px(0.4)))
+    surface.blit(img, (corner[0] + th.px(0.6), corner[1] + th.px(0.4)))
 
 
 def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:

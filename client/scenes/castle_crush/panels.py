@@ -27,8 +27,8 @@ class Item:
 def items_for(state, player: int | None) -> list[Item]:
     if state.phase == "draft":
         return [Item(k, state.reserve.get(k, 0), "take") for k in BLOCK_KINDS]
-    if player is None or state.phase == "over":
-        return []
+    if player is None or state.phase in ("attack", "over"):
+        return [Item(k, state.reserve.get(k, 0), "info") for k in BLOCK_KINDS]
     hand = state.supply[player]
     out = [Item(k, hand.count(k), "select") for k in BLOCK_KINDS if k in hand]
     out += [Item(k, 1, "info") for k in state.pawns[player]] if state.phase == "build" else []
@@ -93,7 +93,7 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                 owner_colour) -> None:
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
-    heading = t("castle_crush.ui.reserve") if state.phase == "draft" else t("castle_crush.ui.hand")
+    heading = t("castle_crush.ui.hand") if state.phase == "build" else t("castle_crush.ui.reserve")
     _label(surface, app, heading, pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.3), rect.w - th.px(1), th.px(1.1)),
            th.c["ink"], 0.85, serif=True, bold=True)
     for i, (item, r) in enumerate(zip(items, rects, strict=False)):
