@@ -50,6 +50,17 @@ def test_physics_parts_are_convex_and_fit_the_declared_size(kind):
         assert min(ys) == pytest.approx(-shape.height / 2)
 
 
+@pytest.mark.parametrize("kind", [*PIECE_KINDS, "hammer"])
+def test_drawing_outline_fits_the_same_box_as_the_parts(kind):
+    shape = piece_kinds()[kind]
+    parts = [p for part in shape.parts for p in part]
+    outline = shape.outline or tuple(parts)  # pawns are drawn from their parts
+    for box in (parts, outline):
+        xs, ys = [p[0] for p in box], [p[1] for p in box]
+        assert (min(xs), max(xs)) == pytest.approx((min(p[0] for p in parts), max(p[0] for p in parts)))
+        assert (min(ys), max(ys)) == pytest.approx((min(p[1] for p in parts), max(p[1] for p in parts)))
+
+
 def test_sizes_and_values_follow_the_rulings():
     kinds = piece_kinds()
     sizes = {k: (kinds[k].width, kinds[k].height) for k in BLOCK_KINDS}
