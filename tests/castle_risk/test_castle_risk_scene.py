@@ -6,6 +6,7 @@ import pygame
 from test_castle_risk_helpers import arrange, main_phase
 
 from client.game.host import GameHost
+from client.ui.widgets import Button
 from rules.castle_risk import GAME
 from rules.castle_risk.board import EMPTY, MAP
 from rules.core import GameConfig, Rng
@@ -43,7 +44,7 @@ def session_at(phase: str, seed: int = 2) -> Session:
 
 
 def button(host, label: str):
-    return next(b for b in host.board.buttons if b.label() == label)
+    return next(b for b in host.board.buttons if isinstance(b, Button) and b.label() == label)
 
 
 def test_claiming_a_territory_by_clicking_it(app):
@@ -115,3 +116,20 @@ def test_the_scene_draws_at_800_by_600_in_english(app):
     assert host.board.map.rect.w > 300
     assert host.board.hand_rect.h > 0  # the hand goes under the map when space allows
     assert host.board.map.rect.colliderect(host.board.panel_rect) is False
+
+
+def test_the_move_in_slider_chooses_how_many_armies_follow(app):
+    host, session = attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    lo, hi = session.state.pending["min"], session.state.pending["max"]
+    slider = board.slider_widget
+    assert slider is not None
+    click(app, (slider.rect.x + slider.rect.h // 2, slider.rect.centery))  # far left: the least
+    assert board.slider == lo
+    click(app, button(host, "+").rect.center)
+    click(app, button(host, app.t("castle_risk.button.move", n=lo + 1)).rect.center)
+    assert session.state.armies["netherlands"] == lo + 1
+    assert hi > lo + 1

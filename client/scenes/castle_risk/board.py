@@ -12,7 +12,7 @@ from client.scenes.castle_risk import controls as ctl
 from client.scenes.castle_risk import markers, panel
 from client.scenes.castle_risk.dice import DiceTray
 from client.scenes.castle_risk.mapview import MapView
-from client.ui.widgets import Button
+from client.ui.widgets import Button, Slider
 from rules.castle_risk import actions as A
 from rules.castle_risk.board import EMPTY, MAP
 from rules.core import IllegalAction
@@ -29,6 +29,7 @@ class RiskBoard(Board):
         self.place_amount = 1
         self.stop_at = 3
         self.slider: int | None = None
+        self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.flash: dict[str, float] = {}
@@ -65,9 +66,14 @@ class RiskBoard(Board):
         self.stop_at = max(2, n)
         self._built = None
 
-    def set_slider(self, n: int, hi: int, lo: int = 1) -> None:
-        self.slider = max(lo, min(hi, n))
-        self._built = None
+    def nudge(self, step: int, lo: int, hi: int) -> None:
+        """− / + beside a slider: one army less or more (no rebuild, the labels follow)."""
+        self.slider = max(lo, min(hi, (self.slider if self.slider is not None else hi) + step))
+        if self.slider_widget is not None:
+            self.slider_widget.value = (self.slider - lo) / max(1, hi - lo)
+
+    def slide(self, value: float, lo: int, hi: int) -> None:
+        self.slider = lo + round(value * (hi - lo))
 
     # --- layout ------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -234,6 +240,8 @@ class RiskBoard(Board):
         if after.phase not in ("main", "reoccupy") or after.actor != before.actor:
             self.selected = None
             self.sea_target = None
+        if after.phase != before.phase:
+            self.slider = None
         self._built = None
 
     def update(self, dt: float) -> None:
@@ -253,6 +261,7 @@ class RiskBoard(Board):
         th = self.app.theme
         items = ctl.controls(self)
         self.buttons, self.labels = [], []
+        self.slider_widget = None
         rect = self.panel_rect
         y = rect.y + th.px(0.1) + panel.header_height(self, rect.w - th.px(0.2))
         h, gap = th.px(1.5), th.px(0.25)
@@ -270,13 +279,19 @@ class RiskBoard(Board):
 
     def _place_row(self, row: list[ctl.Control], rect: pygame.Rect, y: int, h: int) -> int:
         th = self.app.theme
-        small = [c for c in row if c.label in ("−", "+")]
-        unit = (rect.w - th.px(0.3) * (len(row) - 1)) / (len(row) + 1.5 * (len(row) - len(small)) - len(small) * 0.5)
+        small = sum(1 for c in row if c.small)
+        unit = (rect.w - th.px(0.3) * (len(row) - 1)) / (0.5 * small + 2.5 * (len(row) - small))
         x = rect.x
         for c in row:
-            w = unit * (0.5 if c in small else 2.5) if len(row) > 1 else rect.w
+            w = unit * (0.5 if c.small else 2.5) if len(row) > 1 else rect.w
             box = pygame.Rect(round(x), y, round(w), h)
-            if c.action is None:
+            if c.slider is not None:
+                lo, hi = c.slider
+                value = (self.slider - lo) / max(1, hi - lo) if self.slider is not None else 1.0
+                self.slider_widget = Slider(self.app, value, lambda v, lo=lo, hi=hi: self.slide(v, lo, hi))
+                self.slider_widget.rect = box
+                self.buttons.append(self.slider_widget)
+            elif c.action is None:
                 self.labels.append((c.label, box))
             else:
                 b = Button(self.app, c.label, c.action, c.style)

@@ -16,10 +16,15 @@ if TYPE_CHECKING:
 
 @dataclass
 class Control:
-    label: str
+    label: str | Callable[[], str]
     action: Callable[[], Any] | None  # None: a label between its − and + buttons
     style: str = "secondary"
     wide: bool = False  # takes a whole row
+    slider: tuple[int, int] | None = None  # a slider row over [low, high] (board.slider)
+
+    @property
+    def small(self) -> bool:
+        return self.label in ("−", "+")
 
 
 def legal(board: RiskBoard, action: Any) -> bool:
@@ -86,15 +91,25 @@ def _main(board: RiskBoard) -> list[Control]:
     return out
 
 
-def _admiral(board: RiskBoard) -> list[Control]:
-    top = board.state.armies[board.selected] - 1
-    n = max(1, min(board.slider or top, top))
-    attack = A.Attack(board.selected, board.sea_target, True, n)
+def _slider_row(board: RiskBoard, lo: int, hi: int, label: Callable[[int], str],
+                make: Callable[[int], Any]) -> list[Control]:
+    """A slider over [lo, hi], − and + for single steps, and the button that acts."""
+    if board.slider is None:
+        board.slider = hi
+    value = lambda: max(lo, min(board.slider, hi))  # noqa: E731 - read when drawn or clicked
     return [
-        Control("−", lambda: board.set_slider(n - 1, top)),
-        Control(_t(board, "button.admiral") + f" · {n}", _submit(board, attack), "primary"),
-        Control("+", lambda: board.set_slider(n + 1, top)),
+        Control("", None, wide=True, slider=(lo, hi)),
+        Control("−", lambda: board.nudge(-1, lo, hi)),
+        Control(lambda: label(value()), lambda: board.play(make(value())), "primary"),
+        Control("+", lambda: board.nudge(1, lo, hi)),
     ]
+
+
+def _admiral(board: RiskBoard) -> list[Control]:
+    src, dst = board.selected, board.sea_target
+    top = board.state.armies[src] - 1
+    return _slider_row(board, 1, top, lambda n: _t(board, "button.admiral") + f" · {n}",
+                       lambda n: A.Attack(src, dst, True, n))
 
 
 def _battle(board: RiskBoard) -> list[Control]:
@@ -137,14 +152,7 @@ def _defend(board: RiskBoard) -> list[Control]:
 
 def _move_in(board: RiskBoard) -> list[Control]:
     lo, hi = board.state.pending["min"], board.state.pending["max"]
-    n = max(lo, min(board.slider if board.slider is not None else hi, hi))
-    return [
-        Control("−", lambda: board.set_slider(n - 1, hi, lo)),
-        Control(_t(board, "button.move", n=n), _submit(board, A.MoveIn(n)), "primary"),
-        Control("+", lambda: board.set_slider(n + 1, hi, lo)),
-        Control(f"{lo}", lambda: board.set_slider(lo, hi, lo)),
-        Control(f"{hi}", lambda: board.set_slider(hi, hi, lo)),
-    ]
+    return _slider_row(board, lo, hi, lambda n: _t(board, "button.move", n=n), A.MoveIn)
 
 
 def _reoccupy(board: RiskBoard) -> list[Control]:
