@@ -10,7 +10,10 @@ A world is a plain JSON dict describing one castle plane at rest::
 
     {"version": 1, "next_id": 7,
      "pieces": [{"id": 3, "kind": "tower_a", "owner": 0, "x": 0.25, "y": 1.3,
-                 "angle": 0.0, "placed_angle": 0.0, "mirrored": false}, ...]}
+                 "angle": 0.0, "placed_angle": 0.0, "mirrored": false,
+                 "vx": 0.0, "vy": 0.0, "w": 0.0}, ...]}
+
+(x, y: centre of the piece's bounding box; vx, vy, w: velocities, all 0 at rest.)
 
 Every function takes a world and returns a *new* world (the argument is never mutated).
 The physics rebuilds its simulation from the JSON every time, so the same world and
@@ -57,8 +60,8 @@ class PieceShape:
     """How a kind of piece looks and what it is worth, in its own frame (origin = centre
     of its bounding box, y up, upright and not mirrored).
 
-    `outline` is the silhouette to draw (may be non-convex: the gate's arch);
-    `parts` are the convex polygons the physics collides with. `base_value` is the
+    `outline` is the silhouette to draw (may be non-convex: the gate's arch; empty for
+    the pawns, which are drawn from their parts); `parts` are the convex polygons the physics collides with. `base_value` is the
     sheet's value (house 1, tower 2, roof 3, King 7, General 5; 0 for the hammer).
     `style` is a drawing hint ("square", "round", "gate", "roof", "pawn_king",
     "pawn_general", "hammer"). For the hammer the origin is the foot (the hinge) and
