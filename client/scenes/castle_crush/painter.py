@@ -88,6 +88,7 @@ def _chrome(board: CastleBoard, surface: pygame.Surface) -> pygame.Surface:
     image = surface.subsurface(board.rect).copy()
     shift = (-board.rect.x, -board.rect.y)
     with _offset(board, shift):
+        lay = board.lay  # the shifted rectangles
         draw.dark_panel(image, lay.view, th, 150)
         _thumbnails(board, image)
         _hint(board, image)

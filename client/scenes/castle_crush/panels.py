@@ -37,10 +37,12 @@ def items_for(state, player: int | None) -> list[Item]:
 
 def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
     top = rect.y + theme.px(1.6)
-    cols = 2
+    # Two columns when the names fit; one on a narrow panel (800×600).
+    cols = 2 if rect.w >= theme.px(13) else 1
     gap = theme.px(0.35)
-    w = (rect.w - theme.px(0.8) - gap) // cols
-    h = min(theme.px(3.4), max(theme.px(2.2), (rect.bottom - top - theme.px(0.4)) // max(1, (count + 1) // cols) - gap))
+    w = (rect.w - theme.px(0.8) - gap * (cols - 1)) // cols
+    rows = max(1, (count + cols - 1) // cols)
+    h = min(theme.px(3.4), max(theme.px(1.6), (rect.bottom - top - theme.px(0.4)) // rows - gap))
     out = []
     for i in range(count):
         r, c = divmod(i, cols)
