@@ -29,8 +29,7 @@ BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden)
 
 def reach(territory: str) -> set[str]:
     """Every territory an attack from here could ever aim at (by land, lane or sea)."""
-    by_sea = {t for t in MAP.ids if MAP.share_water(territory, t)}
-    return set(MAP.get(territory).land) | by_sea
+    return set(MAP.get(territory).land) | set(MAP.sea[territory])
 
 
 # --- declaring -----------------------------------------------------------------------------
@@ -46,9 +45,9 @@ def declarable(state: CastleRiskState, p: int) -> list[Attack]:
         for dst in land:
             if _open_target(state, p, dst):
                 out.append(Attack(src, dst))
-        if admiral and MAP.get(src).water:
-            for dst in MAP.ids:
-                if dst not in land and MAP.share_water(src, dst) and _open_target(state, p, dst):
+        if admiral:
+            for dst in MAP.sea[src]:
+                if dst not in land and _open_target(state, p, dst):
                     out.append(Attack(src, dst, True, state.armies[src] - 1))
     return out
 

@@ -36,6 +36,11 @@ class GameMap:
         self.ids: tuple[str, ...] = tuple(t.id for t in territories)
         self.by_id: dict[str, Territory] = {t.id: t for t in territories}
         self.index: dict[str, int] = {t: i for i, t in enumerate(self.ids)}
+        # Territories an Admiral can reach from each one (sharing a body of water).
+        self.sea: dict[str, tuple[str, ...]] = {
+            t.id: tuple(u.id for u in territories if u.id != t.id and set(t.water) & set(u.water))
+            for t in territories
+        }
 
     def get(self, tid: str) -> Territory:
         return self.by_id[tid]
@@ -46,7 +51,7 @@ class GameMap:
 
     def share_water(self, a: str, b: str) -> bool:
         """Both touch one body of water: an Admiral can carry armies between them."""
-        return a != b and bool(set(self.by_id[a].water) & set(self.by_id[b].water))
+        return b in self.sea[a]
 
     def group_of(self, tid: str) -> str:
         return self.by_id[tid].group
