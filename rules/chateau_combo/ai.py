@@ -63,9 +63,23 @@ def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int, w: Weights = N
     return float(got)
 
 
+_VALUES: dict[tuple, float] = {}
+
+
 def value(state: ComboState, player: int, w: Weights = NORMAL) -> float:
-    """What a player's position is worth, in points."""
+    """What a player's position is worth, in points (remembered: a plan changes one
+    tableau, so the others' worth is asked again and again)."""
     board = state.players[player]
+    key = (w, board.gold, board.keys, tuple((c, s.card, s.face_down, s.gold) for c, s in board.tableau.slots.items()))
+    got = _VALUES.get(key)
+    if got is None:
+        if len(_VALUES) > 50_000:
+            _VALUES.clear()
+        got = _VALUES[key] = _value(board, w)
+    return got
+
+
+def _value(board, w: Weights) -> float:
     tab = board.tableau
     remaining = FULL - len(tab)
     points = sum(card_estimate(tab, cell, board.keys, w) for cell in tab.slots) + board.keys
@@ -170,8 +184,9 @@ class ComboAgent(Agent):
     name = "chateau_combo"
 
     def __init__(self, noise: float = 0.0, refresh_samples: int = 3, lookahead: int = 0,
-                 weights: Weights = NORMAL) -> None:
+                 weights: Weights = NORMAL, rollouts: int = 0) -> None:
         self.noise = noise
+        self.rollouts = rollouts  # with look-ahead: play each plan out to the end this often
         self.weights = weights
         self.refresh_samples = refresh_samples
         self.lookahead = lookahead  # how many best plans the look-ahead re-ranks (0: none)
@@ -188,6 +203,8 @@ class ComboAgent(Agent):
         if self.noise:
             options = [(v + rng.gauss(0.0, self.noise), a, e) for v, a, e in options]
         options.sort(key=lambda o: o[0], reverse=True)
+        if self.lookahead and self.rollouts and len(options) > 1:
+            return self._play_out(options[: self.lookahead], player, rng)
         if self.lookahead and state.pending is None:
             return self._look_ahead(options[: self.lookahead], player, rng)
         return options[0][1]
@@ -213,6 +230,28 @@ class ComboAgent(Agent):
         return best_action
 
 
+    def _play_out(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
+        """Re-rank plans by playing the game out, every seat greedy (normal's turns), on a
+        few determinisations of the decks; the final score margin decides."""
+        planner = TurnPlanner(None, 0, rng.fork(3), NORMAL)
+        best_action, best_value = options[0][1], float("-inf")
+        for _, action, end in options:
+            total = 0.0
+            for k in range(self.rollouts):
+                # the same sampled decks for every plan (common random numbers)
+                state = end.clone() if k == 0 else ComboState.from_view(end.view(player), rng.fork(1000 + k))
+                while not state.is_over():
+                    if state.phase == "store":
+                        state.apply_in_place(store_all(state))
+                    else:
+                        state = planner.finish(state, state.current_player())[1]
+                scores = state.scores()
+                total += scores[player] - max(v for i, v in enumerate(scores) if i != player)
+            if total > best_value:
+                best_action, best_value = action, total
+        return best_action
+
+
 def make_agent(level: str, player: int) -> Agent:
     if level == "easy":
         return ComboAgent(noise=4.0, refresh_samples=1)
@@ -223,5 +262,6 @@ def make_agent(level: str, player: int) -> Agent:
 
         extra = json.loads(os.environ.get("CHC_HARD", "{}"))
         la = extra.pop("lookahead", 6)
-        return ComboAgent(lookahead=la, weights=Weights(**{"foresight": 1.0, **extra}))
+        ro = extra.pop("rollouts", 0)
+        return ComboAgent(lookahead=la, rollouts=ro, weights=Weights(**{"foresight": 1.0, **extra}))
     raise ValueError(f"unknown level {level!r}")

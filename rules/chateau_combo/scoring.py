@@ -17,7 +17,7 @@ from rules.chateau_combo.tableau import FULL, Cell, Tableau
 Spec = dict[str, Any]
 
 
-def _sets(counts: Counter[str], wanted: Sequence[str]) -> int:
+def _sets(counts: dict[str, int], wanted: Sequence[str]) -> int:
     """How many complete sets of `wanted` (a multiset) the counts make."""
     need = Counter(wanted)
     return min(counts[k] // n for k, n in need.items())

@@ -98,9 +98,12 @@ class ComboBoard(Board):
         return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25))
 
     def opponent_grid(self, k: int) -> GridView:
-        box = self.lay.opponents[k]
-        area = pygame.Rect(box.x + 4, box.y + self.app.theme.px(1.3), box.w - 8, box.h - self.app.theme.px(1.5))
-        return mini_grid(self.state.players[self.opponents()[k]].tableau, area)
+        return mini_grid(self.state.players[self.opponents()[k]].tableau, self._mini_area(k))
+
+    def _mini_area(self, k: int) -> pygame.Rect:
+        """Under an opponent's name, gold and keys: where their small tableau goes."""
+        box, px = self.lay.opponents[k], self.app.theme.px
+        return pygame.Rect(box.x + 4, box.y + px(2.3), box.w - 8, box.h - px(2.5))
 
     def _face_label(self) -> str:
         return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
@@ -275,9 +278,7 @@ class ComboBoard(Board):
             return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25)).rect(cell)
         if player in self.opponents():
             k = self.opponents().index(player)
-            box = self.lay.opponents[k]
-            area = pygame.Rect(box.x + 4, box.y + self.app.theme.px(1.3), box.w - 8, box.h - self.app.theme.px(1.5))
-            return mini_grid(state.players[player].tableau, area).rect(cell)
+            return mini_grid(state.players[player].tableau, self._mini_area(k)).rect(cell)
         return None
 
     def static_key(self) -> tuple | None:

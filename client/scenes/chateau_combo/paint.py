@@ -262,6 +262,8 @@ def _draw_me(surface, board: ComboBoard) -> None:
     size = th.px(1.25)
     _seat_head(surface, board, me, pygame.Rect(inner.x, inner.y, inner.w, size), size)
     _resources(surface, board, me, inner.x, inner.y + size + th.px(0.4), size)
+    if state.phase != "play":
+        return  # the store buttons take this place; discounts no longer matter
     tab = state.players[me].tableau
     text = t(P + "ui.discount", castle=tab.discount("castle"), village=tab.discount("village"))
     img = th.text(text, th.fit_size(text, th.px(0.75), inner.w), th.c["ink_soft"])
@@ -282,9 +284,7 @@ def _draw_opponent(surface, board: ComboBoard, k: int) -> None:
     for cell, slot in tab.slots.items():
         if cell not in hidden:
             surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, board.app.translator.lang, slot.face_down), grid.rect(cell))
-    res_y = rect.bottom - size - th.px(0.2)
-    if grid.rect(next(iter(tab.slots), (0, 0))).h < rect.h * 0.55:
-        _resources(surface, board, seat, rect.x + th.px(0.35), res_y, int(size * 0.8))
+    _resources(surface, board, seat, rect.x + th.px(0.4), head.bottom + th.px(0.2), int(size * 0.8))
 
 
 # --- overlays: choices, moving cards, enlarged opponents, hover panel ------------------------
