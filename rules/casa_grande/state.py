@@ -115,14 +115,11 @@ class CasaState(GameState):
             return self._options
         return self.site.platform_options(p, self.free_shapes(p))
 
-    def income(self, shape: int, rot: int, x: int, y: int, player: int | None = None) -> int | str:
-        """Lire a platform would bring now, or the error key saying why it cannot go there."""
-        p = self.turn if player is None else player
-        try:
-            storey = self._check_platform(PlacePlatform(shape, rot, x, y), p)
-        except IllegalAction as exc:
-            return exc.key
-        return orientation(shape, rot).size * storey
+    def preview_platform(self, action: PlacePlatform) -> tuple[int, int]:
+        """(storey, income) if the current player may lay `action` on the site as it
+        stands (whatever the phase); raises IllegalAction naming the broken rule."""
+        storey = self._check_platform(action, self.turn)
+        return storey, orientation(action.shape, action.rot).size * storey
 
     def legal_actions(self) -> list[Action]:
         p = self.turn

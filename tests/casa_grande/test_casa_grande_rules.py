@@ -146,7 +146,7 @@ def test_worked_example_five_cell_platform_on_first_storey_pays_five():
     stack(state, 2, 0, GREY)
     after = state.apply(PlaceBlock(1, 2))  # MoM/.o./.M. marks (0,0), (2,0), (1,2)
     assert after.phase == "platform"
-    assert after.income(MOM_O_M, 0, 0, 0) == 5
+    assert after.preview_platform(PlacePlatform(MOM_O_M, 0, 0, 0)) == (1, 5)
     final = after.apply(PlacePlatform(MOM_O_M, 0, 0, 0))
     assert final.money[GREY] == 5
     assert final.site.platforms[-1][5] == 1

@@ -1,0 +1,267 @@
+"""The side panel: each builder's money, bonus ladder and stock; the die and what to do
+now; the buttons of the turn; the tray of platforms with the income a placement brings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
+from client.ui import draw
+from client.ui.widgets import Button
+from rules.casa_grande.data import num_shapes, orientation
+
+if TYPE_CHECKING:
+    from client.scenes.casa_grande.board import CasaBoard
+
+TRAY_COLUMNS = 6
+
+
+class Panel:
+    def __init__(self, board: CasaBoard) -> None:
+        self.board = board
+        app = board.app
+        t = app.t
+        self.roll = Button(app, lambda: t("casa_grande.ui.roll"), board.roll, "primary", pygame.K_SPACE)
+        self.stay = Button(app, lambda: t("casa_grande.ui.stay"), board.stay, "primary")
+        self.pass_ = Button(app, lambda: t("casa_grande.ui.pass"), board.pass_turn, "secondary", pygame.K_p)
+        self.turn_view = Button(app, lambda: t("casa_grande.ui.view_rotate"), board.rotate_view, "secondary")
+        self.storeys = Button(app, lambda: t("casa_grande.ui.storeys"), board.toggle_storeys, "secondary")
+        self.buttons = [self.roll, self.stay, self.pass_, self.turn_view, self.storeys]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.tray: list[pygame.Rect] = []
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
+        self._background: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    @property
+    def app(self):
+        return self.board.app
+
+    # --- layout --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        th = self.app.theme
+        self.rect = rect
+        self._background = None
+        pad = th.px(0.5)
+        # Rows, hint, tray and preview are in the panel's own coordinates (it is drawn
+        # into a cached surface); buttons are moved to the window afterwards.
+        inner = pygame.Rect(0, 0, rect.w, rect.h).inflate(-2 * pad, -2 * pad)
+        n = self.board.state.num_players
+        row_h = th.px(2.3)
+        self.rows = [pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h - th.px(0.2)) for i in range(n)]
+        y = inner.y + n * row_h + th.px(0.3)
+        self.hint_rect = pygame.Rect(inner.x, y, inner.w, th.px(2.6))
+        y = self.hint_rect.bottom + th.px(0.3)
+        bh = th.px(1.8)
+        half = (inner.w - th.px(0.4)) // 2
+        self.roll.rect = pygame.Rect(inner.x, y, inner.w, bh)
+        self.stay.rect = pygame.Rect(inner.x, y, half, bh)
+        self.pass_.rect = pygame.Rect(inner.x, y, inner.w, bh)
+        y += bh + th.px(0.4)
+        bottom_h = th.px(1.5)
+        cell = min(inner.w // TRAY_COLUMNS, (inner.bottom - bottom_h - th.px(2.2) - y) // 3)
+        self.tray = []
+        for s in range(num_shapes()):
+            r, c = divmod(s, TRAY_COLUMNS)
+            self.tray.append(pygame.Rect(inner.x + c * cell, y + r * cell, cell - 3, cell - 3))
+        y += 3 * cell + th.px(0.2)
+        self.preview_rect = pygame.Rect(inner.x, y, inner.w, th.px(1.6))
+        self.turn_view.rect = pygame.Rect(inner.x, inner.bottom - bottom_h, half, bottom_h)
+        self.storeys.rect = pygame.Rect(inner.x + half + th.px(0.4), inner.bottom - bottom_h, half, bottom_h)
+        for b in self.buttons:
+            b.rect = b.rect.move(rect.topleft)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._sync()
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
+            for shape, rect in enumerate(self.tray):
+                if rect.collidepoint(local):
+                    self.board.select_shape(shape)
+                    return True
+            if self.rect.collidepoint(event.pos):
+                return True  # a click on the panel never falls through to the site
+        return False
+
+    def _sync(self) -> None:
+        """Which buttons show: the rules' phase and whether the viewer may act."""
+        board = self.board
+        state, acting = board.state, board.host.can_act()
+        self.roll.visible = acting and state.phase == "roll"
+        self.pass_.visible = acting and state.phase == "platform"
+        self.stay.visible = False
+        self.roll.enabled = self.pass_.enabled = acting
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel is drawn once into a surface and redrawn only when what it shows
+        changes (state, selection, preview, counting money, tumbling die)."""
+        self._sync()
+        board = self.board
+        key = (id(board.state), self.rect.size, board.shape, board.rot, board.preview_text(),
+               tuple(round(m) for m in board.shown_money), board.host.can_act(), round(board.die_spin * 30),
+               self.app.settings.colour_blind, self.app.settings.language, board.host.viewer)
+        if self._background is None or key != self._key:
+            self._render(key)
+        surface.blit(self._background, self.rect.topleft)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _render(self, key: tuple) -> None:
+        self._key = key
+        self._background = self.board.backdrop(self.rect)
+        local = self._background
+        draw.panel(local, local.get_rect(), self.app.theme)
+        canvas = local
+        for p, rect in enumerate(self.rows):
+            self._player_row(canvas, p, rect)
+        self._hint(canvas)
+        self._tray(canvas)
+        self._preview(canvas)
+
+    def _player_row(self, surface, p: int, rect: pygame.Rect) -> None:
+        board, th = self.board, self.app.theme
+        state = board.state
+        colour = board.colour(p)
+        if state.current_player() == p:
+            pygame.draw.rect(surface, mix(th.c["parchment_dark"], GOLD, 0.35), rect, border_radius=th.px(0.3))
+            pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.3))
+        r = th.px(0.55)
+        centre = (rect.x + th.px(0.8), rect.y + th.px(0.85))
+        pygame.draw.circle(surface, colour, centre, r)
+        pygame.draw.circle(surface, OUTLINE, centre, r, 1)
+        if self.app.settings.colour_blind:
+            draw.symbol(surface, board.symbol(p), centre, r * 1.1, shade(colour, 0.5), outline=shade(colour, 1.4))
+        money = self.app.t("casa_grande.ui.money", money=int(round(board.shown_money[p])))
+        money_img = self.app.text(money, th.px(0.95), th.c["ink"], bold=True)
+        surface.blit(money_img, money_img.get_rect(topright=(rect.right - th.px(0.3), rect.y + th.px(0.25))))
+        name = self.app.seat_name(board.session, p)
+        size = th.fit_size(name, th.px(0.9), rect.w - money_img.get_width() - th.px(2.4), serif=True, bold=True)
+        surface.blit(self.app.text(name, size, th.c["ink"], serif=True, bold=True), (rect.x + th.px(1.6), rect.y + th.px(0.25)))
+        ladder = pygame.Rect(rect.x + th.px(1.6), rect.y + th.px(1.35), int(rect.w * 0.5), th.px(0.6))
+        self._ladder(surface, p, ladder)
+        self._stock(surface, p, pygame.Rect(ladder.right + th.px(0.4), ladder.y, rect.right - ladder.right - th.px(0.7), ladder.h))
+
+    def _stock(self, surface, p: int, rect: pygame.Rect) -> None:
+        """Blocks and platforms left, as two small pieces with their counts."""
+        th, state = self.app.theme, self.board.state
+        colour = self.board.colour(p)
+        size = max(9, int(rect.h * 1.1))
+        x = rect.right
+        for count, icon in ((len(state.free_shapes(p)), "platform"), (state.blocks[p], "block")):
+            img = self.app.text(str(count), size, th.c["ink"], bold=True)
+            x -= img.get_width()
+            surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+            x -= th.px(0.2)
+            if icon == "block":
+                box = pygame.Rect(0, 0, rect.h, rect.h)
+            else:
+                box = pygame.Rect(0, 0, rect.h * 1.6, rect.h * 0.6)
+            box.midright = (x, rect.centery)
+            pygame.draw.rect(surface, colour if icon == "block" else mix(colour, (222, 208, 180), 0.35), box)
+            pygame.draw.rect(surface, OUTLINE, box, 1)
+            if icon == "platform":
+                pygame.draw.circle(surface, (250, 246, 236), box.center, max(2, box.h // 3))
+            x = box.left - th.px(0.5)
+
+    def _ladder(self, surface, p: int, rect: pygame.Rect) -> None:
+        """The bonus ladder 0-9 with this builder's marker."""
+        th = self.app.theme
+        step = rect.w / 10
+        for k in range(10):
+            cell = pygame.Rect(rect.x + k * step, rect.y, step - 2, rect.h)
+            on = k == self.board.state.bonus[p]
+            fill = self.board.colour(p) if on else (th.c["brass_light"] if k == 9 else th.c["parchment_dark"])
+            pygame.draw.rect(surface, fill, cell, border_radius=2)
+            pygame.draw.rect(surface, th.c["parchment_edge"], cell, 1, border_radius=2)
+            if on or k in (0, 9):
+                img = self.app.text(str(k), max(8, int(rect.h * 0.85)), OUTLINE if on else th.c["ink_soft"], bold=on)
+                draw.blit_centered(surface, img, cell.center)
+
+    def _hint(self, surface) -> None:
+        board, th = self.board, self.app.theme
+        rect = self.hint_rect
+        state = board.state
+        x = rect.x
+        if state.phase in ("move", "block", "platform") and state.die:
+            die = pygame.Rect(rect.x, rect.y + th.px(0.2), th.px(2.0), th.px(2.0))
+            _die(surface, die, state.die, board.die_spin)
+            x = die.right + th.px(0.5)
+        lines = th.wrap(board.hint(), th.px(0.82), rect.right - x)
+        for i, line in enumerate(lines[:3]):
+            surface.blit(self.app.text(line, th.px(0.82), th.c["ink"]), (x, rect.y + th.px(0.15) + i * th.px(0.95)))
+
+    def _tray(self, surface) -> None:
+        board, th = self.board, self.app.theme
+        owner = board.tray_owner()
+        state = board.state
+        active = board.placing()
+        counts = board.fit_counts() if active else {}
+        for shape, rect in enumerate(self.tray):
+            used = state.used[owner] >> shape & 1
+            selected = active and shape == board.shape
+            bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
+            pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))
+            if selected:
+                pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.2))
+            if used:
+                continue
+            rot = board.rot if selected else 0
+            fits = counts.get(shape, 0)
+            colour = board.colour(owner) if (not active or fits) else th.c["disabled"]
+            _mini(surface, rect.inflate(-6, -6), shape, rot, colour)
+            if active:
+                img = self.app.text(str(fits), max(9, th.px(0.6)), LEGAL if fits else th.c["ink_soft"], bold=True)
+                surface.blit(img, img.get_rect(bottomright=(rect.right - 2, rect.bottom - 1)))
+
+    def _preview(self, surface) -> None:
+        th = self.app.theme
+        text, ok = self.board.preview_text()
+        if not text:
+            return
+        rect = self.preview_rect
+        size = th.px(0.8)
+        colour = shade(LEGAL, 0.7) if ok else ILLEGAL
+        for i, line in enumerate(th.wrap(text, size, rect.w, bold=True)[:3]):
+            surface.blit(self.app.text(line, size, colour, bold=True), (rect.x, rect.y + i * th.px(0.95)))
+
+
+def _mini(surface, rect: pygame.Rect, shape: int, rot: int, colour) -> None:
+    """A platform seen from above: its cells, the marked ones ringed."""
+    o = orientation(shape, rot)
+    cell = max(3, min(rect.w // max(o.w, 3), rect.h // max(o.h, 3)))
+    ox = rect.centerx - o.w * cell // 2
+    oy = rect.centery - o.h * cell // 2
+    body = mix(colour, (222, 208, 180), 0.3)
+    for dx, dy in o.cells():
+        r = pygame.Rect(ox + dx * cell, oy + dy * cell, cell, cell)
+        pygame.draw.rect(surface, body, r)
+        pygame.draw.rect(surface, shade(body, 0.6), r, 1)
+    for dx, dy in o.marked:
+        centre = (ox + dx * cell + cell / 2, oy + dy * cell + cell / 2)
+        pygame.draw.circle(surface, (250, 246, 236), centre, cell * 0.34)
+        pygame.draw.circle(surface, shade(body, 0.4), centre, cell * 0.22)
+
+
+def _die(surface, rect: pygame.Rect, value: int, spin: float) -> None:
+    """A die face; `spin` > 0 while it tumbles (tilted and showing a passing face)."""
+    face = value if spin <= 0 else 1 + int(spin * 37) % 6
+    img = pygame.Surface(rect.size, pygame.SRCALPHA)
+    r = img.get_rect()
+    pygame.draw.rect(img, (250, 246, 236), r, border_radius=rect.w // 6)
+    pygame.draw.rect(img, OUTLINE, r, 2, border_radius=rect.w // 6)
+    pips = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+            5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[face]
+    for px, py in pips:
+        pygame.draw.circle(img, OUTLINE, (r.w * (0.25 + 0.25 * px), r.h * (0.25 + 0.25 * py)), max(2, r.w // 11))
+    if spin > 0:
+        img = pygame.transform.rotate(img, spin * 540)
+    surface.blit(img, img.get_rect(center=rect.center))
+

@@ -1,0 +1,180 @@
+"""The Casa Grande board driven by real mouse and key events, headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from casa_helpers import GREY, at_phase, stack
+
+from client.game.host import GameHost
+from client.scenes.casa_grande import paint
+from rules.casa_grande import GAME
+from rules.casa_grande.actions import PlacePlatform
+from rules.casa_grande.data import lane_cells, orientation
+from rules.core import GameConfig
+from rules.session import Seat, Session
+
+
+def pump(app, events=(), frames: int = 1) -> None:
+    for ev in events:
+        pygame.event.post(ev)
+    for _ in range(frames):
+        app.frame(1 / 60, pygame.event.get())
+
+
+def move_to(app, pos) -> None:
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def click(app, pos, button: int = 1) -> None:
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ])
+
+
+def key(app, k: int) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+def hot_seat(seed: int = 3) -> Session:
+    return Session(GAME, GameConfig(2, seed=seed), [Seat.parse("human"), Seat.parse("human")])
+
+
+def open_host(app, session: Session) -> GameHost:
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    return host
+
+
+def cell_pos(host, cell: int) -> tuple[int, int]:
+    """A point on the top of a column, towards its left corner so no neighbour in front
+    of it hides the spot."""
+    iso = host.board.view.iso
+    h = host.session.state.site.top_h[cell]
+    x, y = iso.point(cell % 8 + 0.3, cell // 8 + 0.55, h)
+    return int(x), int(y)
+
+
+def space_pos(host, space: int) -> tuple[int, int]:
+    x, y = host.board.view.iso.point(*paint.space_centre(space))
+    return int(x), int(y)
+
+
+def test_a_whole_turn_by_mouse_roll_move_block(app):
+    session = hot_seat()
+    host = open_host(app, session)
+    click(app, host.board.panel.roll.rect.center)
+    state = session.state
+    assert state.phase == "move" and 1 <= state.die <= 6
+    landings = host.board.landings()
+    assert landings and set(landings.values()) == set(range(len(landings)))
+    space = next(s for s, extra in landings.items() if extra == 1 and lane_cells(s))
+    click(app, space_pos(host, space))
+    assert session.state.pawns[0] == space and session.state.bonus[0] == 4
+    target = lane_cells(space)[5]
+    click(app, cell_pos(host, target))
+    assert session.state.site.top_h[target] == 1
+    assert session.state.current_player() == 1
+
+
+def test_a_click_outside_the_lane_is_refused_with_the_reason(app):
+    session = hot_seat()
+    state = at_phase(session.state, "block", 0, pawn=1)  # faces columns A-B
+    host = open_host(app, session)
+    outside = 4 * 8 + 5  # F5
+    move_to(app, cell_pos(host, outside))
+    ok, text = host.board.block_verdict()
+    assert not ok and "F5" in text
+    click(app, cell_pos(host, outside))
+    assert session.state.phase == "block" and state.site.top_h[outside] == 0
+    assert host.toasts and "F5" in host.toasts[-1][0]
+
+
+def test_laying_a_platform_shows_its_income_then_pays(app):
+    session = hot_seat()
+    state = at_phase(session.state, "platform", GREY)
+    stack(state, 2, 2, GREY)
+    stack(state, 4, 2, GREY)
+    host = open_host(app, session)
+    board = host.board
+    # The tray picks a platform that fits; choose MoM (shape 0) and hover its centre.
+    board.select_shape(0)
+    board.rot = 0
+    move_to(app, cell_pos(host, 2 * 8 + 3))
+    action = board.ghost_action()
+    assert action == PlacePlatform(0, 0, 2, 2)
+    storey, text = board.ghost_verdict()
+    assert storey == 1 and "3" in text
+    click(app, cell_pos(host, 2 * 8 + 3))
+    assert session.state.money[GREY] == 3
+
+
+def test_right_click_and_r_turn_the_platform(app):
+    session = hot_seat()
+    state = at_phase(session.state, "platform", GREY)
+    stack(state, 2, 2, GREY)
+    stack(state, 4, 2, GREY)
+    host = open_host(app, session)
+    board = host.board
+    board.select_shape(0)
+    board.rot = 0
+    pos = cell_pos(host, 2 * 8 + 3)
+    click(app, pos, button=3)
+    assert board.rot == 1
+    move_to(app, pos)
+    assert board.ghost_verdict()[0] is None  # turned upright it no longer fits
+    assert session.state.phase == "platform"
+    key(app, pygame.K_r)
+    assert board.rot == 2
+
+
+def test_view_turns_and_storeys_toggle(app):
+    session = hot_seat()
+    host = open_host(app, session)
+    before = host.board.view.iso.point(0, 0)
+    key(app, pygame.K_e)
+    pump(app)
+    assert host.board.view.rot == 1
+    assert host.board.view.iso.point(0, 0) != before
+    key(app, pygame.K_s)
+    assert host.board.show_storeys
+
+
+def test_picking_finds_the_front_column_of_a_tower(app):
+    session = hot_seat()
+    stack(session.state, 3, 3, GREY, GREY, GREY, GREY)
+    host = open_host(app, session)
+    iso = host.board.view.iso
+    # A point on the tower's front face, high above its own ground diamond.
+    x, y = iso.point(3.5, 4.0, 2.0)
+    assert host.board.view.cell_at((int(x), int(y))) == 3 * 8 + 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_every_phase_draws_at_both_sizes(app, size):
+    app.resize(size)
+    session = Session(GAME, GameConfig(4, seed=5), [Seat.parse("human")] + [Seat.parse("random")] * 3)
+    host = open_host(app, session)
+    seen = set()
+    for _ in range(160):
+        if session.state.is_over():
+            break
+        seen.add(session.state.phase)
+        player = session.current_player()
+        before = session.state
+        session.apply(session.choose_for(player))
+        host.board.on_events(session.state.events, before, session.state)
+        move_to(app, (app.size[0] // 3, app.size[1] // 2))
+    assert {"roll", "move", "block"} <= seen
+    assert orientation(0, 0).size == 3
+
+
+def test_nothing_is_clickable_on_an_ai_turn(app):
+    session = Session(GAME, GameConfig(2, seed=1), [Seat.parse("ai:easy"), Seat.parse("human")])
+    host = open_host(app, session)
+    assert not host.board.panel.roll.visible
+    click(app, cell_pos(host, 0))
+    assert session.ply == 0
