@@ -34,12 +34,14 @@ class Style:
     focus: bool  # mass armies on the one best front instead of spreading them
     inland_castle: bool = False  # keep the castle out of the Admiral's reach
     sea_guard: float = 0.0  # weight of enemy stacks that could land by sea next to the castle
+    staging: float = 0.0  # worth of a territory next to an enemy castle (a base to strike from)
+    spy_first: bool = False  # send a Spy to strip a Marshal before striking a castle
 
 
 STYLES = {
     "easy": Style(0.45, 0.5, 0.6, 0.5, False, 0.25, False),
     "normal": Style(0.6, 0.55, 1.0, 1.0, True, 0.0, False),
-    "hard": Style(0.55, 0.45, 1.2, 1.5, True, 0.0, True, True, 0.5),
+    "hard": Style(0.55, 0.45, 1.2, 1.5, True, 0.0, True, True, 0.5, 3.0, True),
 }
 
 

@@ -80,6 +80,8 @@ class Planner:
         holder = s.owner[t]
         if holder not in (EMPTY, self.p) and all(s.owner[m] == holder for m in members):
             v += ew * bonus * 0.8  # breaks an enemy's whole empire
+        if self.style.staging and any(s.castle_owner(n) not in (None, self.p) for n in MAP.get(t).land):
+            v += self.style.staging
         return v
 
     # --- dispatch -------------------------------------------------------------------------
@@ -173,10 +175,26 @@ class Planner:
             if foes:
                 worst = max(foes, key=lambda q: sum(s.armies[t] for t in s.territories_of(q)))
                 return A.PlayDiplomat(worst)
+        if "spy" in hand and self.style.spy_first:
+            target = self.castle_victim()
+            if target is not None and len(s.hands[target]) >= 2:
+                return A.PlaySpy(target)
         if "spy" in hand and hand.count("spy") >= 2 or ("spy" in hand and len(hand) >= 5):
             target = max(others, key=lambda q: (len(s.hands[q]), -q))
             if len(s.hands[target]) >= 2:
                 return A.PlaySpy(target)
+        return None
+
+    def castle_victim(self) -> int | None:
+        """An opponent whose castle this player could strike now with fair odds."""
+        s = self.s
+        for q in s.alive_players():
+            where = s.castle_at[q]
+            if q == self.p or where is None:
+                continue
+            for src in MAP.get(where).land:
+                if s.owner[src] == self.p and odds(self.spare(src), s.armies[where], True) >= 0.35:
+                    return q
         return None
 
     def best_attack(self) -> Any:
