@@ -46,6 +46,7 @@ class Theme:
         self.unit = 20
         self._fonts: dict[tuple[str, bool, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._fit: dict[tuple, int] = {}
         self._font_paths = {k: _font_file(*v) for k, v in FONT_FILES.items()}
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -95,7 +96,14 @@ class Theme:
         return lines
 
     def fit_size(self, text: str, size: int, width: int, serif: bool = False, bold: bool = False) -> int:
-        """The largest size ≤ `size` at which `text` fits on one line in `width`."""
-        while size > 8 and self.font(size, serif, bold).size(text)[0] > width:
-            size -= 1
-        return size
+        """The largest size ≤ `size` at which `text` fits on one line in `width` (cached)."""
+        key = (text, size, width, serif, bold)
+        fitted = self._fit.get(key)
+        if fitted is None:
+            fitted = size
+            while fitted > 8 and self.font(fitted, serif, bold).size(text)[0] > width:
+                fitted -= 1
+            if len(self._fit) > 4000:
+                self._fit.clear()
+            self._fit[key] = fitted
+        return fitted

@@ -142,6 +142,7 @@ SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
     "crack": (lambda: chord((523.3, 659.3, 784.0, 1046.5), 1.1, 0.07), 0.7),
     "victory": (lambda: chord((392.0, 523.3, 659.3, 784.0, 1046.5), 1.8, 0.12), 0.75),
     "turn": (lambda: chord((880.0,), 0.25), 0.25),
+    "tally": (lambda: chord((659.3, 784.0, 987.8, 1318.5), 0.9, 0.09), 0.5),
     "music": (music, 0.4),
 }
 

@@ -77,6 +77,8 @@ class GameHost(Scene):
         self.log_button = Button(app, lambda: t("game.log"), self.toggle_log, "secondary")
         self.buttons = [self.undo_button, self.log_button, self.menu_button]
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self._bar: pygame.Surface | None = None
+        self._bar_key: tuple | None = None
         self.board = create_board(self)
         self._choose_viewer()
 
@@ -293,34 +295,44 @@ class GameHost(Scene):
         self.draw_toasts(surface)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
+        """The bar is composed once per change of its text and blitted every frame."""
+        current = self.session.current_player()
+        key = (self.top.size, self.board.status(), self.turn_text(), current,
+               self.app.settings.colour_blind, self.app.settings.language)
+        if key != self._bar_key:
+            self._bar = self._render_top_bar(current)
+            self._bar_key = key
+        surface.blit(self._bar, self.top.topleft)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _render_top_bar(self, current: int | None) -> pygame.Surface:
         th = self.app.theme
         bar = pygame.Surface(self.top.size, pygame.SRCALPHA)
         bar.fill((22, 14, 8, 225))
-        surface.blit(bar, self.top.topleft)
-        pygame.draw.line(surface, th.c["brass_dark"], self.top.bottomleft, self.top.bottomright, 2)
+        pygame.draw.line(bar, th.c["brass_dark"], (0, self.top.h - 1), (self.top.w, self.top.h - 1), 2)
         es = self.top.h - th.px(0.4)
-        surface.blit(emblem(self.session.info.id, es), (th.px(0.4), th.px(0.2)))
+        bar.blit(emblem(self.session.info.id, es), (th.px(0.4), th.px(0.2)))
         x = th.px(0.6) + es
+        cy = self.top.h // 2
         name = th.text(self.app.t(f"{self.session.info.key}.name"), th.px(1.0), th.c["brass_light"], serif=True, bold=True)
-        surface.blit(name, (x, self.top.centery - name.get_height() // 2))
+        bar.blit(name, (x, cy - name.get_height() // 2))
         x += name.get_width() + th.px(0.8)
         right_limit = self.buttons[0].rect.x - th.px(0.6)
-        turn = self.turn_text()
         status = self.board.status()
+        turn = self.turn_text()
         text = f"{status}  ·  {turn}" if status else turn
-        size = th.fit_size(text, th.px(0.85), right_limit - x - th.px(1.2))
-        img = th.text(text, size, th.c["parchment"])
-        current = self.session.current_player()
         if current is not None:
             colour = self.app.seat_colour(self.session, current)
-            pygame.draw.circle(surface, colour, (x + th.px(0.45), self.top.centery), th.px(0.4))
-            pygame.draw.circle(surface, th.c["ink"], (x + th.px(0.45), self.top.centery), th.px(0.4), 1)
+            pygame.draw.circle(bar, colour, (x + th.px(0.45), cy), th.px(0.4))
+            pygame.draw.circle(bar, th.c["ink"], (x + th.px(0.45), cy), th.px(0.4), 1)
             if self.app.settings.colour_blind:
-                draw.symbol(surface, self.app.seat_symbol(self.session, current), (x + th.px(0.45), self.top.centery), th.px(0.45), (255, 255, 255))
+                draw.symbol(bar, self.app.seat_symbol(self.session, current), (x + th.px(0.45), cy), th.px(0.45), (255, 255, 255))
             x += th.px(1.2)
-        surface.blit(img, (x, self.top.centery - img.get_height() // 2))
-        for b in self.buttons:
-            b.draw(surface)
+        size = th.fit_size(text, th.px(0.85), right_limit - x)
+        img = th.text(text, size, th.c["parchment"])
+        bar.blit(img, (x, cy - img.get_height() // 2))
+        return bar
 
     def turn_text(self) -> str:
         session = self.session

@@ -19,6 +19,8 @@ class LogPanel:
         self.scroll = 0  # lines scrolled up from the bottom
         self._cache_key: tuple | None = None
         self._lines: list[tuple[str, tuple[int, int, int] | None]] = []
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -53,27 +55,37 @@ class LogPanel:
         self._lines = lines
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Blit the panel, redrawn only when the log, the scroll or the size changed."""
         if self.rect.w <= 0:
             return
         th = self.host.app.theme
-        draw.dark_panel(surface, self.rect.inflate(-th.px(0.4), -th.px(0.4)), th, 190)
-        inner = self.rect.inflate(-th.px(1.2), -th.px(1.2))
-        title = th.text(self.host.app.t("game.log_title"), th.px(0.9), th.c["brass_light"], serif=True, bold=True)
-        surface.blit(title, inner.topleft)
-        body = pygame.Rect(inner.x, inner.y + title.get_height() + th.px(0.4), inner.w, inner.h - title.get_height() - th.px(0.4))
         size = th.px(0.72)
         dot = th.px(0.5)
-        self._build(body.w - dot - 4, size)
+        inner_w = self.rect.w - th.px(1.2)
+        self._build(inner_w - dot - 4, size)
+        key = (self._cache_key, self.scroll, self.rect.size)
+        if key != self._picture_key or self._picture is None:
+            self._picture = self._render(th, size, dot)
+            self._picture_key = key
+        surface.blit(self._picture, self.rect.topleft)
+
+    def _render(self, th, size: int, dot: int) -> pygame.Surface:
+        pic = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        local = pic.get_rect()
+        draw.dark_panel(pic, local.inflate(-th.px(0.4), -th.px(0.4)), th, 190)
+        inner = local.inflate(-th.px(1.2), -th.px(1.2))
+        title = th.text(self.host.app.t("game.log_title"), th.px(0.9), th.c["brass_light"], serif=True, bold=True)
+        pic.blit(title, inner.topleft)
+        body = pygame.Rect(inner.x, inner.y + title.get_height() + th.px(0.4), inner.w, inner.h - title.get_height() - th.px(0.4))
         line_h = int(size * 1.3)
         visible = max(1, body.h // line_h)
         end = len(self._lines) - self.scroll
         start = max(0, end - visible)
-        clip = surface.get_clip()
-        surface.set_clip(body)
+        pic.set_clip(body)
         y = body.y
         for text, colour in self._lines[start:end]:
             if colour is not None:
-                pygame.draw.circle(surface, colour, (body.x + dot // 2, y + line_h // 2), dot // 2)
-            surface.blit(th.text(text, size, th.c["parchment"]), (body.x + dot + 4, y))
+                pygame.draw.circle(pic, colour, (body.x + dot // 2, y + line_h // 2), dot // 2)
+            pic.blit(th.text(text, size, th.c["parchment"]), (body.x + dot + 4, y))
             y += line_h
-        surface.set_clip(clip)
+        return pic

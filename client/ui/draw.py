@@ -59,28 +59,48 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+_panel_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _cached(key: tuple, make) -> pygame.Surface:
+    surf = _panel_cache.get(key)
+    if surf is None:
+        if len(_panel_cache) > 200:
+            _panel_cache.clear()
+        surf = _panel_cache[key] = make()
+    return surf
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, theme, radius: int | None = None, alpha: int = 255) -> None:
-    """A parchment panel with a brass edge and a drop shadow."""
+    """A parchment panel with a brass edge and a drop shadow (composed once per size)."""
     r = theme.px(0.5) if radius is None else radius
-    shadow = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect().move(0, 0), border_radius=r + 2)
-    surface.blit(shadow, (rect.x - 1, rect.y + 3))
-    paper = tiled("parchment", rect.size)
-    clip = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, alpha), clip.get_rect(), border_radius=r)
-    piece = paper.copy().convert_alpha() if pygame.display.get_surface() else paper.copy()
-    piece.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(piece, rect.topleft)
-    pygame.draw.rect(surface, theme.c["parchment_edge"], rect, max(1, theme.px(0.1)), border_radius=r)
+    edge = max(1, theme.px(0.1))
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(out, (0, 0, 0, 70), pygame.Rect(0, 4, rect.w + 2, rect.h + 4), border_radius=r + 2)
+        paper = tiled("parchment", rect.size).convert_alpha() if pygame.display.get_surface() else tiled("parchment", rect.size).copy()
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, alpha), mask.get_rect(), border_radius=r)
+        paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        out.blit(paper, (1, 0))
+        pygame.draw.rect(out, theme.c["parchment_edge"], pygame.Rect(1, 0, rect.w, rect.h), edge, border_radius=r)
+        return out
+
+    surface.blit(_cached(("panel", rect.w, rect.h, r, alpha, edge), make), (rect.x - 1, rect.y))
 
 
 def dark_panel(surface: pygame.Surface, rect: pygame.Rect, theme, alpha: int = 200) -> None:
     """A translucent dark panel (top bar, log) that keeps the table visible."""
     r = theme.px(0.4)
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (20, 12, 6, alpha), box.get_rect(), border_radius=r)
-    surface.blit(box, rect.topleft)
-    pygame.draw.rect(surface, theme.c["brass_dark"], rect, 1, border_radius=r)
+
+    def make() -> pygame.Surface:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (20, 12, 6, alpha), box.get_rect(), border_radius=r)
+        pygame.draw.rect(box, theme.c["brass_dark"], box.get_rect(), 1, border_radius=r)
+        return box
+
+    surface.blit(_cached(("dark", rect.w, rect.h, r, alpha), make), rect.topleft)
 
 
 def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float, colour, outline=(20, 14, 8)) -> None:
