@@ -21,6 +21,11 @@ def bench() -> dict[str, Any]:
     if physics_bench is not None and hasattr(physics_bench, "figures"):
         figures.update(physics_bench.figures())
     figures.update(ai_figures(physics.PHYSICS))
+    try:  # the scene's frame time needs the client (pygame); the rules never do
+        from client.scenes.castle_crush.bench import attack_scene_frames
+    except ImportError:
+        return figures
+    figures.update(attack_scene_frames())
     return figures
 
 

@@ -133,6 +133,14 @@ class PieceArt:
         layer.set_alpha(alpha)
         surface.blit(layer, box.topleft)
 
+    def outline(self, surface: pygame.Surface, cam: Camera, kind: str, x: float, y: float, angle: float,
+                mirrored: bool, colour, width: int = 2) -> None:
+        """Just the silhouette's edge (the ghost's rim, so it reads as "not yet there")."""
+        for poly in self.polygons(kind):
+            pts = [cam.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)]
+            if len(pts) >= 3:
+                pygame.draw.polygon(surface, colour, pts, width)
+
     def _draw(self, target, cam, kind, polys, x, y, angle, mirrored, owner_colour, glow, shift) -> None:
         fill, edge = self._colours(kind, owner_colour)
         width = max(1, round(cam.scale * 0.04))

@@ -353,6 +353,8 @@ class CastleBoard(Board):
             return
         k = min(1.0, dt * CAMERA_RATE * self.app.settings.anim_speed)
         self.bounds = [b + (w - b) * k for b, w in zip(self.bounds, want, strict=True)]
+        if max(abs(b - w) for b, w in zip(self.bounds, want, strict=True)) < 0.01:
+            self.bounds = list(want)  # arrived: the resting view can be cached again
 
     def busy(self) -> bool:
         return self.replay is not None or bool(self.flyers) or self.end.holding()

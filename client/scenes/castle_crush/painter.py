@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 GHOST_ALPHA = 150
 BAD = (200, 60, 40)
 SPOT = (90, 170, 90)
+GHOST_RIM = (250, 236, 190)
 
 
 def castle_top(board: CastleBoard, castle: int) -> float:
@@ -45,15 +46,21 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
     what they show changes; replays, the ghost and the aimed hammer are drawn live."""
     lay = board.lay
     chrome = _cached(board, "chrome", _chrome_key(board), lambda: _chrome(board, surface))
-    surface.blit(chrome, board.rect.topleft)
+    # Only the parts with something on them: the rest is the table the host just drew,
+    # and the castle view is blitted from its own cache below.
+    ox, oy = board.rect.topleft
+    for part in _chrome_parts(lay):
+        surface.blit(chrome, part.topleft, part.move(-ox, -oy))
     cam = board.camera()
     castle = board.focus()
+    backdrop = lay.view.move(-ox, -oy)  # the view's dark panel, in the chrome
     if board.replay is not None and board.replay.castle == castle:
+        surface.blit(chrome, lay.view.topleft, backdrop)
         _replay(board, surface, cam, castle)
     else:
         key = (id(board.state), castle, tuple(round(v, 3) for v in board.bounds), lay.view.size,
                board.app.settings.colour_blind, board.attacking_view(), board.app.translator.lang)
-        view = _cached(board, "view", key, lambda: _resting_view(board, surface, cam, castle))
+        view = _cached(board, "view", key, lambda: _resting_view(board, chrome.subsurface(backdrop), castle))
         surface.blit(view, lay.view.topleft)
         surface.set_clip(lay.view)
         try:
@@ -62,6 +69,13 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
         finally:
             surface.set_clip(None)
     _flyers(board, surface)
+
+
+def _chrome_parts(lay: L.BoardLayout) -> list[pygame.Rect]:
+    parts = [lay.side.inflate(8, 8), lay.hint.inflate(8, 8)]
+    if lay.thumbs:
+        parts.append(lay.thumbs[0].unionall(lay.thumbs[1:]).inflate(8, 8))
+    return parts
 
 
 def _cached(board: CastleBoard, name: str, key: tuple, render) -> pygame.Surface:
@@ -125,9 +139,9 @@ class _offset:
         self.board.lay = self.saved
 
 
-def _resting_view(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> pygame.Surface:
+def _resting_view(board: CastleBoard, backdrop: pygame.Surface, castle: int) -> pygame.Surface:
     view = board.lay.view
-    image = surface.subsurface(view).copy()
+    image = backdrop.copy()
     local = Camera(pygame.Rect(0, 0, view.w, view.h), *board.bounds)
     _castle(board, image, local, castle)
     return image
@@ -188,6 +202,7 @@ def _ghost(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     pygame.draw.line(surface, (240, 230, 200), (sx, board.lay.view.y), (sx, sy), 1)
     colour = board.app.seat_colour(board.session, board.state.current_player())
     board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, colour, alpha=GHOST_ALPHA)
+    board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, GHOST_RIM)
 
 
 def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
