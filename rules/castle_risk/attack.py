@@ -5,18 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import battle, turn
+from rules.castle_risk import battle, castles, turn
 from rules.castle_risk.actions import (
     Attack,
     Blitz,
     Defend,
     MoveIn,
     PlayGeneral,
-    Reoccupy,
     Retreat,
     RevealHidden,
     Roll,
-    StopReoccupy,
 )
 from rules.castle_risk.board import EMPTY, MAP
 from rules.castle_risk.common import ckey, expect, refuse, tkey
@@ -133,8 +131,6 @@ def legal(state: CastleRiskState) -> list[Any]:
     if state.phase == "move_in":
         lo, hi = state.pending["min"], state.pending["max"]
         return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
-    if state.phase == "reoccupy":
-        return _legal_reoccupy(state, p)
     out: list[Any] = [Roll(d) for d in range(1, max_dice(state) + 1)]
     out.append(Blitz(1))
     if "general" in state.hands[p] and [p, "general"] not in state.table:
@@ -142,15 +138,6 @@ def legal(state: CastleRiskState) -> list[Any]:
     if not state.attack["by_sea"] and state.attack["dice"]:
         out.append(Retreat())
     out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
-    return out
-
-
-def _legal_reoccupy(state: CastleRiskState, p: int) -> list[Any]:
-    sources = [t for t in state.territories_of(p) if state.armies[t] >= 2]
-    src = max(sources, key=lambda t: state.armies[t])
-    out: list[Any] = [Reoccupy(src, t) for t in turn.empty_territories(state)]
-    if state.pending["voluntary"]:
-        out.append(StopReoccupy())
     return out
 
 
@@ -168,8 +155,6 @@ def check(state: CastleRiskState, action: Any) -> None:
         lo, hi = state.pending["min"], state.pending["max"]
         if not lo <= action.count <= hi:
             refuse("move_count", f"move between {lo} and {hi} armies", low=lo, high=hi)
-    elif state.phase == "reoccupy":
-        _check_reoccupy(state, p, action)
     else:
         expect(action, *BATTLE_ACTIONS)
         _check_battle(state, p, action)
@@ -199,20 +184,6 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
         turn.check_reveal(state, p, action.territory)
 
 
-def _check_reoccupy(state: CastleRiskState, p: int, action: Any) -> None:
-    expect(action, Reoccupy, StopReoccupy)
-    if isinstance(action, StopReoccupy):
-        if not state.pending["voluntary"]:
-            refuse("must_reoccupy", "you must annex an emptied territory in turn")
-        return
-    if action.source not in MAP.by_id or action.target not in MAP.by_id:
-        refuse("no_territory", "there is no such territory")
-    if state.owner[action.source] != p or state.armies[action.source] < 2:
-        refuse("reoccupy_source", "take the army from one of your territories that keeps one")
-    if state.owner[action.target] != EMPTY:
-        refuse("not_empty", "that territory is not empty")
-
-
 # --- applying ------------------------------------------------------------------------------
 def apply(state: CastleRiskState, action: Any) -> None:
     if state.phase == "defend":
@@ -220,8 +191,6 @@ def apply(state: CastleRiskState, action: Any) -> None:
     elif state.phase == "move_in":
         _move(state, action.count)
         _after_conquest(state)
-    elif state.phase == "reoccupy":
-        _reoccupy(state, action)
     elif isinstance(action, Roll):
         fight(state, action.dice)
     elif isinstance(action, Blitz):
@@ -236,7 +205,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
         state.emit("castle_risk.log.general", player=state.player)
     elif isinstance(action, Retreat):
         state.emit("castle_risk.log.retreat", player=state.player)
-        _end_attack(state)
+        end_attack(state)
     else:
         turn.reveal_hidden(state, state.player, action.territory)
 
@@ -281,9 +250,9 @@ def fight(state: CastleRiskState, dice: int) -> None:
     elif a["by_sea"] and a["committed"] == 0:
         state.emit("castle_risk.log.admiral_lost", player=p)
         _discard_from_table(state, p, "admiral")
-        _end_attack(state)
+        end_attack(state)
     elif not a["by_sea"] and state.armies[src] < 2:
-        _end_attack(state)
+        end_attack(state)
     elif marshal_lost:
         _to_battle_or_defence(state)
 
@@ -304,7 +273,7 @@ def _discard_from_table(state: CastleRiskState, owner: int, card: str) -> None:
     state.discard.append(card)
 
 
-def _end_attack(state: CastleRiskState) -> None:
+def end_attack(state: CastleRiskState) -> None:
     state.attack = None
     state.phase, state.actor, state.pending = "main", state.player, {}
 
@@ -341,78 +310,6 @@ def _move(state: CastleRiskState, count: int) -> None:
 
 def _after_conquest(state: CastleRiskState) -> None:
     loser = state.attack["castle_loser"]
-    _end_attack(state)
+    end_attack(state)
     if loser is not None:
-        eliminate(state, loser, state.player)
-
-
-def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
-    """A captured castle: the loser's armies leave, his chips, cards and unused hidden
-    armies go to the winner, and the emptied territories are reoccupied."""
-    state.alive[loser] = False
-    state.captured[winner] += [state.chip_of[loser]] + state.captured[loser]
-    state.captured[loser] = []
-    state.castle_at[loser] = None
-    removed = 0
-    for t in state.territories_of(loser):
-        removed += state.armies[t]
-        state.owner[t], state.armies[t] = EMPTY, 0
-    cards = state.hands[loser] + [c for o, c in state.table if o == loser]
-    state.table = [e for e in state.table if e[0] != loser]
-    state.hands[winner] += cards
-    state.hands[loser] = []
-    slips = state.hidden[loser]
-    state.hidden[winner] += slips
-    state.hidden[loser] = []
-    state.truces = [tr for tr in state.truces if loser not in tr]
-    state.revealed = True
-    state.emit("castle_risk.log.eliminated", player=winner, loser_player=loser, count=removed,
-               cards=len(cards), hidden=len(slips))
-    alive = state.alive_players()
-    if len(alive) == 1:
-        state.over = True
-        state.emit("castle_risk.log.winner", player=winner)
-        return
-    if len(alive) == 2 and not state.diplomats_out:
-        state.shrink_pending = True
-    state.phase = "reoccupy"
-    state.pending = {"voluntary": True, "last": winner}
-    state.actor = winner
-    _next_reoccupier(state)
-
-
-def _can_reoccupy(state: CastleRiskState, p: int) -> bool:
-    return any(state.owner[t] == p and state.armies[t] >= 2 for t in MAP.ids)
-
-
-def _next_reoccupier(state: CastleRiskState) -> None:
-    """The conqueror reoccupies as far as he wants, then the others take one each in turn."""
-    if not turn.empty_territories(state):
-        _end_attack(state)
-        return
-    if state.pending["voluntary"]:
-        if _can_reoccupy(state, state.player):
-            state.actor = state.player
-            return
-        state.pending["voluntary"] = False
-    q = state.pending["last"]
-    for _ in range(state.num_players):
-        q = state.next_alive(q)
-        if q != state.player and _can_reoccupy(state, q):
-            state.actor = q
-            return
-    _end_attack(state)  # nobody can: the rest stays empty, open to any attack
-
-
-def _reoccupy(state: CastleRiskState, action: Any) -> None:
-    p = state.actor
-    if isinstance(action, StopReoccupy):
-        state.pending["voluntary"] = False
-    else:
-        state.armies[action.source] -= 1
-        state.owner[action.target], state.armies[action.target] = p, 1
-        state.emit("castle_risk.log.reoccupy", player=p, territory_key=tkey(action.target),
-                   source_key=tkey(action.source))
-        if not state.pending["voluntary"]:
-            state.pending["last"] = p
-    _next_reoccupier(state)
+        castles.eliminate(state, loser, state.player)

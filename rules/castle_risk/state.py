@@ -11,7 +11,7 @@ import json
 import pickle
 from typing import Any
 
-from rules.castle_risk import attack, setup, turn
+from rules.castle_risk import attack, castles, setup, turn
 from rules.castle_risk.actions import CODEC
 from rules.castle_risk.board import EMPTY, MAP, RULES, full_deck
 from rules.core import GameConfig, GameState, IllegalAction, Rng
@@ -20,7 +20,7 @@ from rules.core import GameConfig, GameState, IllegalAction, Rng
 PHASES = {
     "castle": setup, "claim": setup, "deploy": setup, "hidden": setup,
     "main": turn, "place": turn, "spy_counter": turn, "spy_pick": turn,
-    "battle": attack, "defend": attack, "move_in": attack, "reoccupy": attack,
+    "battle": attack, "defend": attack, "move_in": attack, "reoccupy": castles,
 }
 
 

@@ -9,12 +9,13 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.castle_risk import controls as ctl
-from client.scenes.castle_risk import markers, panel
+from client.scenes.castle_risk import markers, panel, reading
 from client.scenes.castle_risk.dice import DiceTray
-from client.scenes.castle_risk.mapview import MapView
+from client.scenes.castle_risk.mapview import MapView, badge_radius
+from client.scenes.castle_risk.motion import Travellers
 from client.ui.widgets import Button, Slider
 from rules.castle_risk import actions as A
-from rules.castle_risk.board import EMPTY, MAP
+from rules.castle_risk.board import MAP
 from rules.core import IllegalAction
 
 
@@ -23,6 +24,7 @@ class RiskBoard(Board):
         super().__init__(host)
         self.map = MapView()
         self.dice = DiceTray()
+        self.travellers = Travellers()
         self.selected: str | None = None  # source of an attack or a reoccupation
         self.sea_target: str | None = None  # an Admiral attack waiting for its army count
         self.hover: str | None = None
@@ -94,36 +96,10 @@ class RiskBoard(Board):
 
     # --- what the viewer may do -------------------------------------------------------------
     def hint(self) -> str:
-        s, t = self.state, self.app.t
-        if s.is_over():
-            return t("castle_risk.status.over")
-        if not self.host.can_act():
-            return t("castle_risk.hint.wait", player=self.app.seat_name(self.session, s.current_player()))
-        phase = s.phase
-        if phase == "main" and self.selected:
-            return t("castle_risk.hint.target")
-        key = {"castle": "hint.castle", "claim": "hint.claim", "deploy": "hint.place", "place": "hint.place",
-               "hidden": "hint.hidden", "main": "hint.main", "reoccupy": "hint.reoccupy"}.get(phase)
-        return t("castle_risk." + key) if key else self.status()
+        return reading.hint(self)
 
     def status(self) -> str:
-        s, t = self.state, self.app.t
-        if s.is_over():
-            return t("castle_risk.status.over")
-        p, phase = s.current_player(), s.phase
-        params: dict[str, Any] = {"player": self.app.seat_name(self.session, p), "turn": s.turn_no}
-        if phase == "castle":
-            params["empire"] = t(f"castle_risk.empire.{s.chip_of[p]}")
-        elif phase == "deploy":
-            params["count"] = s.pending["batch"]
-        elif phase == "place":
-            params["count"] = s.pending["count"]
-        if s.attack:
-            params["source"] = self.name(s.attack["source"])
-            params["target"] = self.name(s.attack["target"])
-        key = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
-               "hidden": "setup_hidden"}.get(phase, phase)
-        return t(f"castle_risk.status.{key}", **params)
+        return reading.status(self)
 
     def clickable(self) -> dict[str, str]:
         """Territories a click would act on now, and how to highlight them (cached: the
@@ -135,28 +111,7 @@ class RiskBoard(Board):
         return self._marks
 
     def _clickable(self) -> dict[str, str]:
-        s, out = self.state, {}
-        phase = s.phase
-        if phase in ("castle", "claim", "hidden"):
-            for a in s.legal_actions():
-                out[a.territory] = "place"
-        elif phase in ("deploy", "place"):
-            out = {t: "place" for t in s.territories_of(s.actor)}
-        elif phase == "main":
-            attacks = [a for a in s.legal_actions() if isinstance(a, A.Attack)]
-            if self.selected:
-                out[self.selected] = "source"
-                for a in attacks:
-                    if a.source == self.selected:
-                        out.setdefault(a.target, "sea" if a.by_sea else "target")
-            else:
-                out = {a.source: "source" for a in attacks}
-        elif phase == "reoccupy":
-            out = {t: "target" for t in MAP.ids if s.owner[t] == EMPTY}
-            out.update({t: "source" for t in s.territories_of(s.actor) if s.armies[t] >= 2 and t != self.selected})
-            if self.selected:
-                out[self.selected] = "selected"
-        return out
+        return reading.clickable(self)
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -230,6 +185,7 @@ class RiskBoard(Board):
             self.dice.roll(after.last_battle, self.app.settings.anim_time(0.45))
             self.app.sounds.play("dice")
         for e in events:
+            self._animate(e, before)
             if e.key in ("castle_risk.log.conquer", "castle_risk.log.reveal", "castle_risk.log.castle"):
                 t = e.params.get("territory_key", "").rsplit(".", 1)[-1]
                 self.flash[t] = self.app.settings.anim_time(0.3)
@@ -244,9 +200,29 @@ class RiskBoard(Board):
             self.slider = None
         self._built = None
 
+    def _animate(self, event, before) -> None:
+        """A token for armies that move: from the source, or dropping from above."""
+        p = event.params
+        where = p.get("territory_key", "").rsplit(".", 1)[-1]
+        if where not in self.map.anchors or "player" not in p:
+            return
+        end = self.map.anchors[where]
+        colour = self.app.seat_colour(self.session, p["player"])
+        seconds = self.app.settings.anim_time(0.28)
+        if event.key == "castle_risk.log.move_in" and before.attack:
+            start = self.map.anchors[before.attack["source"]]
+        elif event.key == "castle_risk.log.reoccupy":
+            start = self.map.anchors[p["source_key"].rsplit(".", 1)[-1]]
+        elif event.key in ("castle_risk.log.place", "castle_risk.log.claim", "castle_risk.log.reveal"):
+            start = (end[0], end[1] - self.app.theme.px(2.5))
+        else:
+            return
+        self.travellers.add(start, end, colour, str(p.get("count", 1)), seconds)
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.dice.update(dt)
+        self.travellers.update(dt)
         self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
         key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.sea_target)
         if key != self._built:
@@ -254,7 +230,7 @@ class RiskBoard(Board):
             self._built = key
 
     def busy(self) -> bool:
-        return self.dice.rolling
+        return self.dice.rolling or self.travellers.moving
 
     # --- the side panel's buttons -------------------------------------------------------------
     def _build_buttons(self) -> None:
@@ -308,6 +284,7 @@ class RiskBoard(Board):
             self._layers_key = key
         surface.blit(self._map_layer, self.map.rect)
         markers.highlights(self, surface)
+        self.travellers.draw(surface, self.app.theme, badge_radius(self.map, self.app.theme))
         markers.tooltip(self, surface)
         th = self.app.theme
         surface.blit(self._panel_layer, self._panel_origin)

@@ -1,0 +1,72 @@
+"""What the state means for the viewer: the panel's title and hint, and which territories
+a click would act on (asked from the rules' legal actions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk import actions as A
+from rules.castle_risk.board import EMPTY, MAP
+
+if TYPE_CHECKING:
+    from client.scenes.castle_risk.board import RiskBoard
+
+
+def hint(board: RiskBoard) -> str:
+    s, t = board.state, board.app.t
+    if s.is_over():
+        return t("castle_risk.status.over")
+    if not board.host.can_act():
+        return t("castle_risk.hint.wait", player=board.app.seat_name(board.session, s.current_player()))
+    phase = s.phase
+    if phase == "main" and board.selected:
+        return t("castle_risk.hint.target")
+    key = {"castle": "hint.castle", "claim": "hint.claim", "deploy": "hint.place", "place": "hint.place",
+           "hidden": "hint.hidden", "main": "hint.main", "reoccupy": "hint.reoccupy"}.get(phase)
+    return t("castle_risk." + key) if key else status(board)
+
+
+def status(board: RiskBoard) -> str:
+    s, t = board.state, board.app.t
+    if s.is_over():
+        return t("castle_risk.status.over")
+    p, phase = s.current_player(), s.phase
+    params: dict[str, Any] = {"player": board.app.seat_name(board.session, p), "turn": s.turn_no}
+    if phase == "castle":
+        params["empire"] = t(f"castle_risk.empire.{s.chip_of[p]}")
+    elif phase == "deploy":
+        params["count"] = s.pending["batch"]
+    elif phase == "place":
+        params["count"] = s.pending["count"]
+    if s.attack:
+        params["source"] = board.name(s.attack["source"])
+        params["target"] = board.name(s.attack["target"])
+    key = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
+           "hidden": "setup_hidden"}.get(phase, phase)
+    return t(f"castle_risk.status.{key}", **params)
+
+
+def clickable(board: RiskBoard) -> dict[str, str]:
+    """Territories a click would act on now, and how to highlight them."""
+    s, out = board.state, {}
+    phase = s.phase
+    if phase in ("castle", "claim", "hidden"):
+        for a in s.legal_actions():
+            out[a.territory] = "place"
+    elif phase in ("deploy", "place"):
+        out = {t: "place" for t in s.territories_of(s.actor)}
+    elif phase == "main":
+        attacks = [a for a in s.legal_actions() if isinstance(a, A.Attack)]
+        if board.selected:
+            out[board.selected] = "source"
+            for a in attacks:
+                if a.source == board.selected:
+                    out.setdefault(a.target, "sea" if a.by_sea else "target")
+        else:
+            out = {a.source: "source" for a in attacks}
+    elif phase == "reoccupy":
+        out = {t: "target" for t in MAP.ids if s.owner[t] == EMPTY}
+        out.update({t: "source" for t in s.territories_of(s.actor) if s.armies[t] >= 2 and t != board.selected})
+        if board.selected:
+            out[board.selected] = "selected"
+    return out

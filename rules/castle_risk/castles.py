@@ -1,0 +1,118 @@
+"""Capturing a castle (sheet, Annexion d'un Château): the owner is out, and the emptied
+territories are reoccupied, by the conqueror first, then by the others in turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk import attack, turn
+from rules.castle_risk.actions import Reoccupy, StopReoccupy
+from rules.castle_risk.board import EMPTY, MAP
+from rules.castle_risk.common import expect, refuse, tkey
+
+if TYPE_CHECKING:
+    from rules.castle_risk.state import CastleRiskState
+
+
+def legal(state: CastleRiskState) -> list[Any]:
+    return _legal(state, state.actor)
+
+
+def _legal(state: CastleRiskState, p: int) -> list[Any]:
+    sources = [t for t in state.territories_of(p) if state.armies[t] >= 2]
+    src = max(sources, key=lambda t: state.armies[t])
+    out: list[Any] = [Reoccupy(src, t) for t in turn.empty_territories(state)]
+    if state.pending["voluntary"]:
+        out.append(StopReoccupy())
+    return out
+
+
+def check(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    expect(action, Reoccupy, StopReoccupy)
+    if isinstance(action, StopReoccupy):
+        if not state.pending["voluntary"]:
+            refuse("must_reoccupy", "you must annex an emptied territory in turn")
+        return
+    if action.source not in MAP.by_id or action.target not in MAP.by_id:
+        refuse("no_territory", "there is no such territory")
+    if state.owner[action.source] != p or state.armies[action.source] < 2:
+        refuse("reoccupy_source", "take the army from one of your territories that keeps one")
+    if state.owner[action.target] != EMPTY:
+        refuse("not_empty", "that territory is not empty")
+
+
+def apply(state: CastleRiskState, action: Any) -> None:
+    _reoccupy(state, action)
+
+
+def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
+    """A captured castle: the loser's armies leave, his chips, cards and unused hidden
+    armies go to the winner, and the emptied territories are reoccupied."""
+    state.alive[loser] = False
+    state.captured[winner] += [state.chip_of[loser]] + state.captured[loser]
+    state.captured[loser] = []
+    state.castle_at[loser] = None
+    removed = 0
+    for t in state.territories_of(loser):
+        removed += state.armies[t]
+        state.owner[t], state.armies[t] = EMPTY, 0
+    cards = state.hands[loser] + [c for o, c in state.table if o == loser]
+    state.table = [e for e in state.table if e[0] != loser]
+    state.hands[winner] += cards
+    state.hands[loser] = []
+    slips = state.hidden[loser]
+    state.hidden[winner] += slips
+    state.hidden[loser] = []
+    state.truces = [tr for tr in state.truces if loser not in tr]
+    state.revealed = True
+    state.emit("castle_risk.log.eliminated", player=winner, loser_player=loser, count=removed,
+               cards=len(cards), hidden=len(slips))
+    alive = state.alive_players()
+    if len(alive) == 1:
+        state.over = True
+        state.emit("castle_risk.log.winner", player=winner)
+        return
+    if len(alive) == 2 and not state.diplomats_out:
+        state.shrink_pending = True
+    state.phase = "reoccupy"
+    state.pending = {"voluntary": True, "last": winner}
+    state.actor = winner
+    _next_reoccupier(state)
+
+
+def _can_reoccupy(state: CastleRiskState, p: int) -> bool:
+    return any(state.owner[t] == p and state.armies[t] >= 2 for t in MAP.ids)
+
+
+def _next_reoccupier(state: CastleRiskState) -> None:
+    """The conqueror reoccupies as far as he wants, then the others take one each in turn."""
+    if not turn.empty_territories(state):
+        attack.end_attack(state)
+        return
+    if state.pending["voluntary"]:
+        if _can_reoccupy(state, state.player):
+            state.actor = state.player
+            return
+        state.pending["voluntary"] = False
+    q = state.pending["last"]
+    for _ in range(state.num_players):
+        q = state.next_alive(q)
+        if q != state.player and _can_reoccupy(state, q):
+            state.actor = q
+            return
+    attack.end_attack(state)  # nobody can: the rest stays empty, open to any attack
+
+
+def _reoccupy(state: CastleRiskState, action: Any) -> None:
+    p = state.actor
+    if isinstance(action, StopReoccupy):
+        state.pending["voluntary"] = False
+    else:
+        state.armies[action.source] -= 1
+        state.owner[action.target], state.armies[action.target] = p, 1
+        state.emit("castle_risk.log.reoccupy", player=p, territory_key=tkey(action.target),
+                   source_key=tkey(action.source))
+        if not state.pending["voluntary"]:
+            state.pending["last"] = p
+    _next_reoccupier(state)
