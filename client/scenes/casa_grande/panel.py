@@ -10,7 +10,7 @@ import pygame
 from client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
 from client.ui import draw
 from client.ui.widgets import Button
-from rules.casa_grande.data import num_shapes, orientation
+from rules.casa_grande.data import is_corner, num_shapes, orientation
 
 if TYPE_CHECKING:
     from client.scenes.casa_grande.board import CasaBoard
@@ -96,7 +96,7 @@ class Panel:
         state, acting = board.state, board.host.can_act()
         self.roll.visible = acting and state.phase == "roll"
         self.pass_.visible = acting and state.phase == "platform"
-        self.stay.visible = False
+        self.stay.visible = acting and state.phase == "move" and is_corner(state.pawns[state.turn])
         self.roll.enabled = self.pass_.enabled = acting
 
     # --- drawing -----------------------------------------------------------------------------
