@@ -58,3 +58,15 @@ def test_rules_summary_has_paragraphs_and_bullets():
     for cat in CATALOGUES.values():
         text = cat["castle_risk.rules"]
         assert "\n\n" in text and "\n- " in text
+
+
+def test_every_phase_has_a_title_and_a_hint():
+    from rules.castle_risk.state import PHASES
+
+    titles = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
+              "hidden": "setup_hidden"}
+    for phase in list(PHASES) + ["over"]:
+        hint = "place" if phase == "deploy" else phase
+        for cat in CATALOGUES.values():
+            assert f"castle_risk.hint.{hint}" in cat
+            assert f"castle_risk.status.{titles.get(phase, phase)}" in cat

@@ -28,6 +28,7 @@ class RiskBoard(Board):
         self.selected: str | None = None  # source of an attack or a reoccupation
         self.sea_target: str | None = None  # an Admiral attack waiting for its army count
         self.hover: str | None = None
+        self.mouse = (0, 0)
         self.place_amount = 1
         self.stop_at = 3
         self.slider: int | None = None
@@ -119,6 +120,7 @@ class RiskBoard(Board):
             if b.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hover = self.map.territory_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):

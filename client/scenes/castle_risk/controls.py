@@ -119,9 +119,9 @@ def _battle(board: RiskBoard) -> list[Control]:
         if isinstance(a, A.Roll):
             out.append(Control(_t(board, "button.roll", n=a.dice), _submit(board, a), "primary"))
         elif isinstance(a, A.PlayGeneral):
-            out.append(Control(_t(board, "button.general"), _submit(board, a)))
+            out.append(Control(_t(board, "button.general"), _submit(board, a), wide=True))
         elif isinstance(a, A.Retreat):
-            out.append(Control(_t(board, "button.retreat"), _submit(board, a), "danger"))
+            out.append(Control(_t(board, "button.retreat"), _submit(board, a), "danger", True))
         elif isinstance(a, A.RevealHidden):
             out.append(Control(_t(board, "button.reveal", n=s.hidden_value()), _submit(board, a), wide=True))
     out.append(Control(_t(board, "button.blitz"), _submit(board, A.Blitz(1)), "primary", True))

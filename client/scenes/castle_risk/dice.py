@@ -43,10 +43,10 @@ class DiceTray:
         if self.battle is None:
             return
         th = app.theme
-        size = min(rect.h - th.px(1.2), (rect.w - th.px(1.5)) // 6)
+        size = min(rect.h - th.px(1.6), (rect.w - th.px(2.5)) // 6)
         size = max(12, size)
         b = self.battle
-        y = rect.y + th.px(1.0)
+        y = rect.y + th.px(1.1)
         self._row(surface, rect.x, y, size, b["attack"], DIE_ATTACK, (255, 246, 236), b["general"], th)
         x2 = rect.x + rect.w // 2 + th.px(0.3)
         self._row(surface, x2, y, size, b["defence"], DIE_DEFEND, INK, b["marshal"], th)
@@ -69,8 +69,12 @@ class DiceTray:
             die = pygame.Rect(x + i * (size + gap) + jitter[0], y + jitter[1], size, size)
             draw_die(surface, die, shown, colour, pip)
             if bonus and i == 0 and not self.rolling:
-                plus = th.text("+1", max(10, size // 2), (255, 226, 120), bold=True)
-                surface.blit(plus, plus.get_rect(midbottom=(die.centerx, die.top + 2)))
+                # The card's +1 as a brass tag on the highest die's corner.
+                tag = pygame.Rect(0, 0, max(14, size * 2 // 3), max(10, size // 2))
+                tag.center = (die.right, die.bottom)
+                pygame.draw.rect(surface, (202, 162, 76), tag, border_radius=3)
+                plus = th.text("+1", max(8, tag.h - 2), INK, bold=True)
+                surface.blit(plus, plus.get_rect(center=tag.center))
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, colour, pip) -> None:

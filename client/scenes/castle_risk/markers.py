@@ -45,21 +45,24 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     for t, left in board.flash.items():
         view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, left / 0.3)))
     a = board.state.attack
+    gap = badge_radius(view, board.app.theme) + 2
     if a:
         arrow(surface, view.anchors[a["source"]], view.anchors[a["target"]],
-              HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, width + 1)
+              HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, width + 1, gap)
     elif board.selected and board.hover and marks.get(board.hover) in ("target", "sea"):
         arrow(surface, view.anchors[board.selected], view.anchors[board.hover],
-              KIND_COLOURS[marks[board.hover]], width)
+              KIND_COLOURS[marks[board.hover]], width, gap)
 
 
-def arrow(surface: pygame.Surface, a, b, colour, width: int) -> None:
-    pygame.draw.line(surface, (20, 10, 6), a, b, width + 2)
-    pygame.draw.line(surface, colour, a, b, width)
+def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> None:
+    """From badge edge to badge edge, so the army counts stay readable."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / length, dy / length
-    tip = (b[0] - ux * 10, b[1] - uy * 10)
+    a = (a[0] + ux * gap, a[1] + uy * gap)
+    tip = (b[0] - ux * gap, b[1] - uy * gap)
+    pygame.draw.line(surface, (20, 10, 6), a, tip, width + 2)
+    pygame.draw.line(surface, colour, a, tip, width)
     size = 4 + width * 2
     left = (tip[0] - ux * size - uy * size * 0.6, tip[1] - uy * size + ux * size * 0.6)
     right = (tip[0] - ux * size + uy * size * 0.6, tip[1] - uy * size - ux * size * 0.6)
@@ -139,7 +142,7 @@ def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
     imgs = [th.text(line, size, (250, 238, 214), bold=i == 0) for i, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + th.px(0.8)
     h = sum(i.get_height() for i in imgs) + th.px(0.5)
-    x, y = pygame.mouse.get_pos()
+    x, y = board.mouse
     box = pygame.Rect(x + th.px(0.8), y + th.px(0.8), w, h)
     box.clamp_ip(board.map.rect)
     draw.dark_panel(surface, box, th, alpha=225)

@@ -55,13 +55,16 @@ def prompt(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 
 def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """One line per player (two when the panel is narrow): colour, name, what they hold."""
     th, s, app = board.app.theme, board.state, board.app
-    row = th.px(1.05)
     size = th.px(0.62)
+    line = th.px(1.05)
+    narrow = rect.w < th.px(15)
+    row = line + (round(size * 1.2) if narrow else 0)
     for p in range(s.num_players):
         y = rect.y + p * row
         colour = app.seat_colour(board.session, p)
-        cy = y + row // 2
+        cy = y + line // 2
         pygame.draw.circle(surface, colour, (rect.x + th.px(0.4), cy), th.px(0.32))
         if app.settings.colour_blind:
             draw.symbol(surface, app.seat_symbol(board.session, p), (rect.x + th.px(0.4), cy), th.px(0.4), (255, 255, 255))
@@ -69,12 +72,13 @@ def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int
             pygame.draw.circle(surface, (255, 236, 160), (rect.x + th.px(0.4), cy), th.px(0.45), 2)
         name = app.seat_name(board.session, p)
         ink = TEXT if s.alive[p] else (140, 128, 110)
-        surface.blit(th.text(name, th.fit_size(name, size, rect.w // 3, bold=True), ink, bold=True),
-                     (rect.x + th.px(0.95), y + (row - size) // 2))
+        name_w = rect.w - th.px(1.0) if narrow else rect.w // 3
+        surface.blit(th.text(name, th.fit_size(name, size, name_w, bold=True), ink, bold=True),
+                     (rect.x + th.px(0.95), y + (line - size) // 2))
         text = _summary(board, p)
-        room = rect.w - rect.w // 3 - th.px(1.1)
-        surface.blit(th.text(text, th.fit_size(text, size, room), SOFT if s.alive[p] else ink),
-                     (rect.x + rect.w // 3 + th.px(1.1), y + (row - size) // 2))
+        x = rect.x + th.px(0.95) if narrow else rect.x + rect.w // 3 + th.px(1.1)
+        top = y + line - th.px(0.15) if narrow else y + (line - size) // 2
+        surface.blit(th.text(text, th.fit_size(text, size, rect.right - x), SOFT if s.alive[p] else ink), (x, top))
     return s.num_players * row
 
 

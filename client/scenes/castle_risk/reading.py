@@ -21,9 +21,9 @@ def hint(board: RiskBoard) -> str:
     phase = s.phase
     if phase == "main" and board.selected:
         return t("castle_risk.hint.target")
-    key = {"castle": "hint.castle", "claim": "hint.claim", "deploy": "hint.place", "place": "hint.place",
-           "hidden": "hint.hidden", "main": "hint.main", "reoccupy": "hint.reoccupy"}.get(phase)
-    return t("castle_risk." + key) if key else status(board)
+    if phase in ("deploy", "place"):
+        phase = "place"
+    return t("castle_risk.hint." + phase)
 
 
 def status(board: RiskBoard) -> str:
