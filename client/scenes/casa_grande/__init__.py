@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from client.scenes.casa_grande import paint
 from client.scenes.casa_grande.board import CasaBoard
+from client.scenes.casa_grande.iso import SIZE, Iso, fit
+from client.scenes.casa_grande.site_view import draw_columns
 from client.ui import draw
 
 
@@ -30,3 +33,16 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
         size = th.fit_size(line, th.px(0.85), rect.w - th.px(3.4))
         surface.blit(app.text(line, size, th.c["ink_soft"]), (x + th.px(1.4), y + name.get_height()))
         y += name.get_height() + th.px(1.6)
+    _final_site(surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y - th.px(0.5)), app, session)
+
+
+def _final_site(surface, rect: pygame.Rect, app, session) -> None:
+    """The site as the game left it, seen from the usual side."""
+    if rect.h < app.theme.px(6):
+        return
+    state = session.state
+    headroom = max(3.0, max(state.site.top_h) + 1.0)
+    hw, hh, zh = fit(rect.w, rect.h, headroom)
+    iso = Iso(rect.centerx, rect.centery - SIZE * hh + headroom * zh / 2, hw, hh, zh)
+    paint.draw_ground(surface, iso, lambda s: app.text(s, max(8, int(hw * 0.55)), app.theme.c["ink_soft"], bold=True))
+    draw_columns(surface, iso, state, lambda p: app.seat_colour(session, p))

@@ -52,7 +52,8 @@ class SiteView:
         th = board.app.theme
         size = max(9, int(iso.hw * 0.55))
         paint.draw_ground(surf, iso, lambda s: board.app.text(s, size, th.c["parchment"], bold=True))
-        self._draw_columns(surf, iso, state)
+        blind = board.app.settings.colour_blind
+        draw_columns(surf, iso, state, board.colour, board.symbol if blind else None)
         self._cache, self._cache_key = surf, key
         self._build_picking()
 
@@ -65,29 +66,6 @@ class SiteView:
             xs, ys = [p[0] for p in poly], [p[1] for p in poly]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
             self._pick.append((c, box, poly))
-
-    def _draw_columns(self, surf: pygame.Surface, iso: Iso, state) -> None:
-        board = self.board
-        site = state.site
-        blind = board.app.settings.colour_blind
-        order = sorted(range(SIZE * SIZE), key=lambda c: iso.depth(c % SIZE, c // SIZE))
-        cells_of = {pid: set(site.platform_cells(pid)) for pid in range(len(site.platforms))}
-        for c in order:
-            cx, cy = c % SIZE, c // SIZE
-            below_colour = None
-            for z, owner, pid in site.columns[c]:
-                colour = board.colour(owner)
-                if pid < 0:
-                    paint.draw_block(surf, iso, cx, cy, z, colour, board.symbol(owner) if blind else None)
-                    below_colour = colour
-                    continue
-                _, shape, rot, x, y, _ = site.platforms[pid]
-                marked = (cx - x, cy - y) in orientation(shape, rot).marked
-                mine = cells_of[pid]
-                edges = (c - SIZE not in mine, c % SIZE == SIZE - 1 or c + 1 not in mine,
-                         c + SIZE not in mine, c % SIZE == 0 or c - 1 not in mine)
-                paint.draw_slab_cell(surf, iso, cx, cy, z, colour, marked, below_colour, edges)
-                below_colour = None
 
     # --- picking -----------------------------------------------------------------------------------
     def cell_at(self, pos) -> int | None:
@@ -262,3 +240,26 @@ class SiteView:
         rect = box.get_rect(topleft=(board.mouse[0] + th.px(1.0), board.mouse[1] + th.px(1.0)))
         rect.clamp_ip(board.site_rect)
         surface.blit(box, rect)
+
+
+def draw_columns(surf: pygame.Surface, iso: Iso, state, colour, symbol=None) -> None:
+    """Every column of the site, back to front, bottom to top: blocks, and platform
+    cells whose marked holes show the peg of the block beneath."""
+    site = state.site
+    order = sorted(range(SIZE * SIZE), key=lambda c: iso.depth(c % SIZE, c // SIZE))
+    cells_of = {pid: set(site.platform_cells(pid)) for pid in range(len(site.platforms))}
+    for c in order:
+        cx, cy = c % SIZE, c // SIZE
+        below = None
+        for z, owner, pid in site.columns[c]:
+            if pid < 0:
+                paint.draw_block(surf, iso, cx, cy, z, colour(owner), symbol(owner) if symbol else None)
+                below = colour(owner)
+                continue
+            _, shape, rot, x, y, _ = site.platforms[pid]
+            marked = (cx - x, cy - y) in orientation(shape, rot).marked
+            mine = cells_of[pid]
+            edges = (c - SIZE not in mine, cx == SIZE - 1 or c + 1 not in mine,
+                     c + SIZE not in mine, cx == 0 or c - 1 not in mine)
+            paint.draw_slab_cell(surf, iso, cx, cy, z, colour(owner), marked, below, edges)
+            below = None
