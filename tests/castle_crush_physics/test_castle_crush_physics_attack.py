@@ -86,6 +86,31 @@ def test_cleaning_after_an_attack_leaves_only_the_castle(castle):
     assert all(f.on_foundation and not f.on_table for f in cleaned.facts)
 
 
+def _check_table_contacts_agree_with_geometry(world, facts):
+    # MEASURED.md: arbiters and a lowest-vertex check agree at rest. Ours come from the
+    # arbiters; a piece whose lowest point is clearly above the table must not touch it,
+    # and one lying on the table away from the foundation must.
+    from physics.shapes import mirrored_parts, piece_kinds, transform
+
+    lay = P.layout()
+    poses = {p["id"]: p for p in world["pieces"]}
+    for f in facts:
+        p = poses[f.id]
+        points = [
+            pt
+            for part in mirrored_parts(piece_kinds()[p["kind"]], p["mirrored"])
+            for pt in transform(part, p["x"], p["y"], p["angle"])
+        ]
+        lowest = min(y for _, y in points)
+        clear_of_foundation = all(
+            x > lay.foundation_right + 0.05 or x < lay.foundation_left - 0.05 for x, _ in points
+        )
+        if lowest > lay.table_y + 0.05:
+            assert not f.on_table, f
+        elif clear_of_foundation and lowest < lay.table_y + 0.005:
+            assert f.on_table, f
+
+
 def _random_attacks(castles: int, per_castle: int):
     lay = P.layout()
     done = 0
@@ -100,6 +125,7 @@ def _random_attacks(castles: int, per_castle: int):
             _check_world_is_sane(result.world)
             assert len(result.facts) == len(world["pieces"])
             assert set(result.fallen) == {f.id for f in result.facts if f.on_table}
+            _check_table_contacts_agree_with_geometry(result.world, result.facts)
             world = P.clean(result.world).world if rng.random() < 0.5 else result.world
             done += 1
     return done
