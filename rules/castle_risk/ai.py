@@ -36,6 +36,7 @@ class Style:
     sea_guard: float = 0.0  # weight of enemy stacks that could land by sea next to the castle
     staging: float = 0.0  # worth of a territory next to an enemy castle (a base to strike from)
     spy_first: bool = False  # send a Spy to strip a Marshal before striking a castle
+    guard_odds: float = 0.0  # if set: guard the castle until a strike has at most these odds
 
 
 STYLES = {

@@ -109,7 +109,9 @@ def _needs_defence(state: CastleRiskState) -> bool:
 
 def _to_battle_or_defence(state: CastleRiskState) -> None:
     if _needs_defence(state):
+        # Handing the decision over shows the table the defender has a choice to make.
         state.phase, state.actor = "defend", state.attack["defender"]
+        state.revealed = True
     else:
         state.phase, state.actor = "battle", state.player
 

@@ -59,7 +59,17 @@ class Planner:
         if self.castle is None:
             return 0
         danger = self.threat(self.castle) + self.style.sea_guard * self.sea_threat(self.castle)
-        return int(self.style.guard * danger) + 2
+        if not self.style.guard_odds:
+            return int(self.style.guard * danger) + 2
+        # Assume the worst likely strike: every neighbour's armies, a Reinforcements card
+        # and a General; guard until its odds fall to the style's limit.
+        strike = int(danger) + (self.s.next_track_value() or 0)
+        if strike <= 0:
+            return 2
+        guard = 2
+        while guard < 4 * strike and odds(strike, guard, True, True) > self.style.guard_odds:
+            guard += 1
+        return guard
 
     def spare(self, src: str) -> int:
         """Armies of `src` that may go into an attack."""

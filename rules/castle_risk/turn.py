@@ -281,6 +281,7 @@ def _play_spy(state: CastleRiskState, p: int, target: int) -> None:
     if "spy" in state.hands[target]:
         state.phase = "spy_counter"
         state.actor = target
+        state.revealed = True  # the table now knows the target holds a Spy
     else:
         _spy_look(state)
 

@@ -218,3 +218,13 @@ def test_two_players_left_swap_their_diplomats():
     assert state.diplomats_out
     assert all("diplomat" not in h for h in state.hands)
     assert state.card_count() == 48
+
+
+def test_undo_is_impossible_once_a_defender_is_asked():
+    state = board([], london=(0, 10), netherlands=(1, 5))
+    state.hands[1] = ["marshal"]
+    state.deck.remove("marshal")
+    after = state.apply(Attack("london", "netherlands"))
+    assert after.phase == "defend" and after.revealed
+    quiet = board([], london=(0, 10), netherlands=(1, 5))
+    assert not quiet.apply(Attack("london", "netherlands")).revealed
