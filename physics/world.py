@@ -222,11 +222,6 @@ def remove_hammer(built: Built) -> None:
             body.activate()
 
 
-def is_finite(body: pymunk.Body) -> bool:
-    values = (*body.position, body.angle, *body.velocity, body.angular_velocity)
-    return all(math.isfinite(v) for v in values)
-
-
 def to_world(built: Built, at_rest: bool) -> World:
     """The JSON world of the space's pieces now (velocities zeroed when at rest)."""
     out: dict[str, Any] = {
