@@ -166,3 +166,22 @@ def test_cards_are_conserved_through_a_turn():
                    EndAttacks(), Place("wales", 4)):
         state = state.apply(action)
         assert state.card_count() == total == 48
+
+
+def test_a_game_that_can_no_longer_change_ends_on_castles_then_territories():
+    state = after_setup(2, 5)
+    main_phase(state, 0, [])
+    # Alternate owners so nobody holds a whole empire; one army everywhere: no attack
+    # is possible, no troops arrive, and every Reinforcements card is on the track.
+    owners = {t: (i % 2, 1) for i, t in enumerate(MAP.ids)}
+    arrange(state, owners, ["london", "paris"])
+    state.owner["london"], state.owner["paris"] = 0, 1
+    flip = next(t for t in MAP.ids if state.owner[t] == 1 and t != "paris")
+    state.owner[flip] = 0  # one territory more for player 0
+    state.track = 12
+    state.deck = [c for c in state.deck if c != "reinforcement"]
+    assert state.income(0) == state.income(1) == 0
+    state = state.apply(EndAttacks())
+    assert state.is_over() and state.stalemate
+    assert len(state.territories_of(0)) > len(state.territories_of(1))
+    assert state.winners() == [0]
