@@ -50,6 +50,8 @@ CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken a
 # Standard and Speed: the hammer sweeps tall castles, keep block tops below this (u).
 STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
+EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
+NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
 DISTURBANCE_PENALTY = 4.0
 
 
@@ -106,10 +108,13 @@ class CastleAgent(Agent):
         return self._first_clean(st, p, options) or rng.choice(st.legal_actions())
 
     def _first_clean(self, st: Any, p: int, options: list[tuple[str, Drop]]) -> Action | None:
-        """Simulate the best few drops; take the first that moves nothing, else the best."""
+        """Simulate the best few drops; take the first that moves nothing, else the best.
+        After a fumble the same reading would choose the same drop: start further down."""
         port = st.physics()
+        options = _rotate(options, st.fumbles)
         best, best_value = None, -math.inf
-        for kind, drop in options[: _tries(self.level.drops, st, p)]:
+        tries = _tries(self.level.drops, st, p)
+        for kind, drop in options[: tries + EXTRA_TRIES]:
             action = Place(kind, drop.x)
             try:
                 check(st, action)
@@ -117,9 +122,16 @@ class CastleAgent(Agent):
                 continue
             res = port.place(st.worlds[p], kind, drop.x, owner=p)
             value = _castle_value(res.facts) - DISTURBANCE_PENALTY * min(res.disturbance, 3.0)
+            # The King must find a flat top on the castle once the blocks are down.
+            throne = len(st.supply[p]) > 1 or _king_has_room(port, res)
+            if not throne:
+                value -= NO_THRONE_PENALTY
             if value > best_value:
                 best, best_value = action, value
-            if res.disturbance < CLEAN_DROP and not _fell(res.facts):
+            tries -= 1
+            clean = res.disturbance < CLEAN_DROP and not _fell(res.facts) and throne
+            # Stop at a clean drop, or when the budget is spent and something held.
+            if clean or (tries <= 0 and not _fell(res.facts)):
                 break
         return best
 
@@ -135,20 +147,21 @@ class CastleAgent(Agent):
         if self.level_name == "easy":
             spots = spots[:3]
             rng.shuffle(spots)
-        for d in spots[: _tries(self.level.king_drops, st, p)]:
-            action = PlaceKing(d.x, 0.0)
+        candidates = [PlaceKing(d.x, 0.0) for d in spots]
+        # No flat spot read: any accepted drop, standing or lying, lowest landing first.
+        others = [a for a in st.legal_actions() if a not in candidates]
+        others.sort(key=lambda a: port.landing_pose(world, KING, a.x, a.angle)[1])
+        candidates = _rotate(candidates + others, st.fumbles)
+        for action in candidates[: _tries(self.level.king_drops, st, p) + EXTRA_TRIES]:
             try:
                 check(st, action)
             except IllegalAction:
                 continue
-            res = port.place(world, KING, d.x, owner=p)
+            res = port.place(world, KING, action.x, owner=p, angle=action.angle)
             king = next(f for f in res.facts if f.id == res.piece_id)
             if king_on_castle(king, res.facts) and not _fell(res.facts):
                 return action
-        if spots:
-            return PlaceKing(spots[0].x, 0.0)
-        legal = st.legal_actions()
-        return legal[len(legal) // 2]
+        return candidates[0] if candidates else rng.choice(st.legal_actions())
 
     def _general(self, st: Any, p: int, rng: Rng) -> Action:
         spots = st.physics().general_spots(st.worlds[p])
@@ -197,6 +210,20 @@ def _spread(sorted_options: list, count: int) -> list:
     stride = max(1, len(rest) // max(1, count - len(picked)))
     picked += rest[::stride][: count - len(picked)]
     return picked
+
+
+def _king_has_room(port: Any, res: Any) -> bool:
+    facts = res.facts
+    if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
+        return True
+    return any(d.storey > 1 for d in drops(port, res.world, facts, KING, min_margin=0.04))
+
+
+def _rotate(options: list, fumbles: int) -> list:
+    if not options or not fumbles:
+        return options
+    k = fumbles % len(options)
+    return options[k:] + options[:k]
 
 
 def _tries(wanted: int, st: Any, p: int) -> int:
