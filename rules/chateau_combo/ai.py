@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import Agent
-from rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
+from rules.chateau_combo.actions import Buy, KeepGold, RefreshRow, StoreGold
 from rules.chateau_combo.cards import CARDS
 from rules.chateau_combo.foresight import growth
 from rules.chateau_combo.scoring import measure
@@ -130,16 +130,32 @@ class TurnPlanner:
     """Best whole-turn plans of the current player by `evaluate`, on one determinisation."""
 
     def __init__(self, view: dict[str, Any] | None, refresh_samples: int, rng: Rng,
-                 weights: Weights = NORMAL) -> None:
+                 weights: Weights = NORMAL, quick: bool = False) -> None:
         self.view = view
         self.weights = weights
         self.refresh_samples = refresh_samples
         self.rng = rng
+        self.quick = quick  # play-outs: no keys spent, face-down cards in one cell only
+
+    def candidates(self, state: ComboState) -> list[Any]:
+        actions = state.legal_actions()
+        if not self.quick or state.pending is not None or state.phase != "play":
+            return actions
+        out, hidden = [], set()
+        for a in actions:
+            if not isinstance(a, Buy):
+                continue  # keys are kept (a point each) in play-outs
+            if a.face_down:
+                if a.index in hidden:
+                    continue
+                hidden.add(a.index)
+            out.append(a)
+        return out
 
     def finish(self, state: ComboState, player: int) -> tuple[float, ComboState]:
         """Play `player`'s turn to its end greedily; the value and the state reached."""
         best: tuple[float, ComboState] | None = None
-        for action in state.legal_actions():
+        for action in self.candidates(state):
             if isinstance(action, RefreshRow):
                 continue  # refreshing blind is only weighed at the root
             nxt = state.clone()
@@ -233,7 +249,7 @@ class ComboAgent(Agent):
     def _play_out(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
         """Re-rank plans by playing the game out, every seat greedy (normal's turns), on a
         few determinisations of the decks; the final score margin decides."""
-        planner = TurnPlanner(None, 0, rng.fork(3), NORMAL)
+        planner = TurnPlanner(None, 0, rng.fork(3), NORMAL, quick=True)
         best_action, best_value = options[0][1], float("-inf")
         for _, action, end in options:
             total = 0.0

@@ -84,8 +84,27 @@ def _store_actions(state: ComboState) -> list[Any]:
     return out
 
 
+def _well_formed(action: Any) -> bool:
+    """Numbers where numbers belong (an action may come from a file or the command line)."""
+    def whole(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
+    if isinstance(action, Buy):
+        return all(map(whole, (action.index, action.row, action.col))) and isinstance(action.face_down, bool)
+    if isinstance(action, ChooseEffect | DiscardFromRow):
+        return whole(action.option if isinstance(action, ChooseEffect) else action.index)
+    if isinstance(action, StoreGold):
+        return all(map(whole, (action.row, action.col, action.amount)))
+    if isinstance(action, FillPurses):
+        return isinstance(action.cells, tuple) and all(
+            isinstance(c, tuple) and len(c) == 2 and all(map(whole, c)) for c in action.cells)
+    return isinstance(action, MoveMessenger | RefreshRow | KeepGold)
+
+
 def check(state: ComboState, action: Any) -> None:
     """Raise IllegalAction with the precise reason when `action` is not legal now."""
+    if not _well_formed(action):
+        raise IllegalAction("core.error.bad_action", f"malformed action {action!r}")
     if state.phase == "store":
         _check_store(state, action)
         return

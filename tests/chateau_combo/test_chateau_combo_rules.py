@@ -232,3 +232,19 @@ def test_every_card_is_somewhere_exactly_once():
             places += state.decks[loc] + state.discards[loc]
         places += [s.card for b in state.players for s in b.tableau.slots.values()]
         assert sorted(places) == list(range(78))
+
+
+@pytest.mark.parametrize("data", [
+    {"type": "Buy", "index": "0", "row": 0, "col": 0},
+    {"type": "Buy", "index": 0, "row": 0.5, "col": 0},
+    {"type": "StoreGold", "row": 0, "col": 0, "amount": None},
+    {"type": "FillPurses", "cells": [[0, "a"]]},
+    {"type": "Nope"},
+])
+def test_malformed_actions_are_refused_not_crashing(data):
+    state = new()
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(state.decode_action(data))
+    assert err.value.key == "core.error.bad_action"
+    assert state.to_json() == before

@@ -41,7 +41,7 @@ def compute(rect: pygame.Rect, theme, opponents: int) -> Layout:
     out = Layout()
     bottom_h = max(px(7.0), int(rect.h * 0.27))
     top = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, rect.h - bottom_h - 2 * pad)
-    market_w = int(top.w * 0.5)
+    market_w = int(top.w * 0.55)
     out.market = pygame.Rect(top.x, top.y, market_w, top.h)
     keys_h = px(1.9)
     out.keys_bar = pygame.Rect(top.x, top.bottom - keys_h, market_w, keys_h)
@@ -67,11 +67,11 @@ def _market_row(box: pygame.Rect, theme) -> MarketRow:
     px = theme.px
     gap = px(0.35)
     label_h = px(1.2)
-    messenger_w = px(2.6)
+    messenger_w = px(2.3)
     inner = pygame.Rect(box.x + px(0.3), box.y + label_h, box.w - px(0.6), box.h - label_h - px(0.3))
     # three cards and a deck (shown as a narrower stack) after the messenger column
     usable = inner.w - messenger_w - 4 * gap
-    w, h = card_size(usable / 3.7, inner.h)
+    w, h = card_size(usable / 3.7, inner.h - px(0.5))  # room to lift the picked card
     x = inner.x + messenger_w + gap
     y = inner.y + (inner.h - h) // 2
     cards = [pygame.Rect(x + k * (w + gap), y, w, h) for k in range(3)]
