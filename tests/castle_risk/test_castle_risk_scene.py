@@ -133,3 +133,22 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     click(app, button(host, app.t("castle_risk.button.move", n=lo + 1)).rect.center)
     assert session.state.armies["netherlands"] == lo + 1
     assert hi > lo + 1
+
+
+def test_a_sea_attack_asks_how_many_armies_go_on_the_admiral(app):
+    host, session = attack_ready(app)
+    state = session.state
+    state.hands[0] = ["admiral"]
+    state.deck.remove("admiral")
+    state.owner["brittany"], state.armies["brittany"] = 1, 1
+    board = host.board
+    click(app, board.map.anchors["london"])
+    assert board.clickable()["brittany"] == "sea"
+    click(app, board.map.anchors["brittany"])
+    assert board.sea_target == "brittany" and board.slider_widget is not None
+    click(app, button(host, "−").rect.center)
+    label = app.t("castle_risk.button.admiral") + " · 28"
+    click(app, button(host, label).rect.center)
+    assert state is not session.state
+    assert session.state.attack["by_sea"] and session.state.attack["committed"] == 28
+    assert session.state.armies["london"] == 2

@@ -148,13 +148,16 @@ class RiskBoard(Board):
             left = s.pending["batch" if phase == "deploy" else "count"]
             self.play(A.Place(t, left if right else max(1, min(self.place_amount, left))))
         elif phase == "main":
-            self._click_main(t)
+            self._click_main(t, right)
         elif phase == "reoccupy":
             self._click_reoccupy(t)
         self._built = None
 
-    def _click_main(self, t: str) -> None:
+    def _click_main(self, t: str, right: bool = False) -> None:
         s = self.state
+        if right:  # a right click lets go of the chosen territory
+            self.selected = self.sea_target = None
+            return
         if self.selected is None or t == self.selected or s.owner[t] == s.actor:
             self.sea_target = None
             self.selected = None if t == self.selected else t
@@ -348,14 +351,18 @@ class RiskBoard(Board):
 
 
 def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
-    """The chance of taking `target` by attacking from `source` to the end, from the rules' tables."""
+    """The chance of taking `target` by attacking from `source` to the end (by land, or
+    by sea with every army but one on the Admiral), from the rules' battle tables."""
     from rules.castle_risk.tactics import odds
 
     s = board.state
-    try:
-        s.check_action(A.Attack(source, target))
-    except IllegalAction:
-        return None
-    castle = s.castle_owner(target) is not None
-    p = odds(s.armies[source] - 1, s.armies[target], castle)
-    return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
+    spare = s.armies[source] - 1
+    for attack in (A.Attack(source, target), A.Attack(source, target, True, max(1, spare))):
+        try:
+            s.check_action(attack)
+        except IllegalAction:
+            continue
+        castle = s.castle_owner(target) is not None
+        p = odds(spare, s.armies[target], castle)
+        return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
+    return None
