@@ -1,0 +1,78 @@
+"""Casa Grande's AI: legal play at every level, and the win rates the issue asks for."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.casa_grande import GAME
+from rules.casa_grande.ai import STYLES, CasaAgent
+from rules.core import GameConfig, Rng
+from rules.session import Seat, Session
+
+
+def play(specs: list[str], seed: int) -> Session:
+    session = Session(GAME, GameConfig(len(specs), seed=seed), [Seat.parse(s) for s in specs])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    return session
+
+
+def wins_of(spec: str, other: str, games: int, first_seed: int = 0) -> float:
+    """Games won by `spec` against `other`, seats alternating; shared wins count half."""
+    total = 0.0
+    for k in range(games):
+        seed = first_seed + k
+        specs = [spec, other] if k % 2 == 0 else [other, spec]
+        session = play(specs, seed)
+        me = 0 if k % 2 == 0 else 1
+        winners = session.state.winners()
+        if me in winners:
+            total += 1.0 / len(winners)
+    return total
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_only_legal_actions(level):
+    state = GAME.new_state(GameConfig(3, seed=4))
+    agent = GAME.make_agent(level, 0)
+    rng = Rng(2)
+    for _ in range(60):
+        if state.is_over():
+            break
+        p = state.current_player()
+        action = agent.choose(state.view(p), p, type(state), rng.fork(state.turns))
+        assert action in state.legal_actions()
+        state = state.apply(action)
+
+
+def test_agent_decides_the_same_from_the_same_view():
+    state = GAME.new_state(GameConfig(2, seed=8))
+    state = state.apply(state.legal_actions()[0])  # roll
+    agent = CasaAgent(STYLES["normal"])
+    a = agent.choose(state.view(0), 0, type(state), Rng(1))
+    b = agent.choose(state.view(0), 0, type(state), Rng(1))
+    assert a == b
+
+
+def test_a_four_ai_game_ends_with_a_winner():
+    session = play(["ai:normal"] * 4, seed=3)
+    assert session.state.is_over() and session.state.winners()
+    assert max(session.state.money) > 20
+
+
+def test_normal_beats_random_in_a_few_seeded_games():
+    assert wins_of("ai:normal", "random", 4, first_seed=50) == 4
+
+
+@pytest.mark.slow
+def test_normal_wins_nine_games_in_ten_against_random():
+    wins = wins_of("ai:normal", "random", 200, first_seed=1000)
+    print(f"normal vs random: {wins}/200")
+    assert wins >= 180
+
+
+@pytest.mark.slow
+def test_hard_beats_normal_six_games_in_ten():
+    wins = wins_of("ai:hard", "ai:normal", 200, first_seed=2000)
+    print(f"hard vs normal: {wins}/200")
+    assert wins >= 120
