@@ -21,7 +21,7 @@ from rules.ai import Agent
 from rules.core import GameState, Rng
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, row_text
-from rules.crack_word.evaluate import LetterOdds, score
+from rules.crack_word.evaluate import HARD, NORMAL, LetterOdds, Weights, score
 from rules.crack_word.legal import legal_actions, placed_row
 
 
@@ -81,7 +81,8 @@ class ScoringAgent(Agent):
     name = "crack_word.normal"
 
     def __init__(self, reply_samples: int = 0, shortlist: int = 6, depth: int = 0,
-                 time_cap: float = 1.5) -> None:
+                 time_cap: float = 1.5, weights: Weights = NORMAL) -> None:
+        self.weights = weights
         self.reply_samples = reply_samples
         self.shortlist = shortlist
         self.depth = depth
@@ -93,7 +94,7 @@ class ScoringAgent(Agent):
         for action in plays:
             after = state.clone()
             after.apply_in_place(action)
-            ranked.append((score(after, player, odds), action))
+            ranked.append((score(after, player, odds, self.weights), action))
         ranked.sort(key=lambda t: -t[0])
         return ranked
 
@@ -122,9 +123,9 @@ class ScoringAgent(Agent):
                 after = world.clone()
                 after.apply_in_place(action)
                 if self.depth:
-                    totals[i] += rollout_value(after, player, odds, rng.fork(7, k, i), self.depth)
+                    totals[i] += rollout_value(after, player, odds, rng.fork(7, k, i), self.depth, self.weights)
                 else:
-                    totals[i] += best_reply_value(after, player, odds)
+                    totals[i] += best_reply_value(after, player, odds, self.weights)
         best = max(range(len(short)), key=lambda i: (totals[i], -i))
         return short[best]
 
@@ -134,5 +135,5 @@ def make_agent(level: str, player: int) -> Agent:
         return EasyAgent()
     if level == "hard":
         # Measured against normal: replies only 60%, rollouts of 4 turns 68% (60 games).
-        return ScoringAgent(reply_samples=8, shortlist=6, depth=4)
+        return ScoringAgent(reply_samples=8, shortlist=6, depth=4, weights=HARD)
     return ScoringAgent()

@@ -13,7 +13,7 @@ from typing import Any
 from rules.core import Rng
 from rules.crack_word.actions import PlaceLetter
 from rules.crack_word.cards import JOKER, row_text
-from rules.crack_word.evaluate import LetterOdds, crack_letters, score
+from rules.crack_word.evaluate import NORMAL, LetterOdds, Weights, crack_letters, score
 from rules.crack_word.legal import can_crack
 
 
@@ -35,15 +35,15 @@ def biggest_crack(state: Any) -> PlaceLetter | None:
     return None if best is None else best[1]
 
 
-def best_reply_value(after: Any, player: int, odds: LetterOdds) -> float:
+def best_reply_value(after: Any, player: int, odds: LetterOdds, w: Weights = NORMAL) -> float:
     if after.is_over() or after.turn == player:
-        return score(after, player, odds)
+        return score(after, player, odds, w)
     reply = biggest_crack(after)
     if reply is None:
-        return score(after, player, odds)
+        return score(after, player, odds, w)
     answered = after.clone()
     answered.apply_in_place(reply)
-    return score(answered, player, odds)
+    return score(answered, player, odds, w)
 
 
 def quick_policy(state: Any, rng: Rng) -> Any:
@@ -57,10 +57,11 @@ def quick_policy(state: Any, rng: Rng) -> Any:
     return rng.choice(plays) if plays else fallback_play(state)
 
 
-def rollout_value(after: Any, player: int, odds: LetterOdds, rng: Rng, depth: int) -> float:
+def rollout_value(after: Any, player: int, odds: LetterOdds, rng: Rng, depth: int,
+                  w: Weights = NORMAL) -> float:
     state = after.clone()
     for _ in range(depth):
         if state.is_over():
             break
         state.apply_in_place(quick_policy(state, rng))
-    return score(state, player, odds)
+    return score(state, player, odds, w)
