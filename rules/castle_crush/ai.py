@@ -147,21 +147,33 @@ class CastleAgent(Agent):
         if self.level_name == "easy":
             spots = spots[:3]
             rng.shuffle(spots)
-        candidates = [PlaceKing(d.x, 0.0) for d in spots]
-        # No flat spot read: any accepted drop, standing or lying, lowest landing first.
+        budget = _tries(self.level.king_drops, st, p) + EXTRA_TRIES
+        candidates = _rotate([PlaceKing(d.x, 0.0) for d in spots], st.fumbles)
+        found = self._king_that_stays(st, p, candidates, budget)
+        if found is not None:
+            return found
+        # No flat spot held him: any accepted drop, standing or lying, lowest first.
         others = [a for a in st.legal_actions() if a not in candidates]
         others.sort(key=lambda a: port.landing_pose(world, KING, a.x, a.angle)[1])
-        candidates = _rotate(candidates + others, st.fumbles)
-        for action in candidates[: _tries(self.level.king_drops, st, p) + EXTRA_TRIES]:
+        others = _rotate(others, st.fumbles)
+        found = self._king_that_stays(st, p, others, EXTRA_TRIES)
+        if found is not None:
+            return found
+        return (candidates or others or [rng.choice(st.legal_actions())])[0]
+
+    @staticmethod
+    def _king_that_stays(st: Any, p: int, candidates: list, budget: int) -> Action | None:
+        port = st.physics()
+        for action in candidates[:budget]:
             try:
                 check(st, action)
             except IllegalAction:
                 continue
-            res = port.place(world, KING, action.x, owner=p, angle=action.angle)
+            res = port.place(st.worlds[p], KING, action.x, owner=p, angle=action.angle)
             king = next(f for f in res.facts if f.id == res.piece_id)
             if king_on_castle(king, res.facts) and not _fell(res.facts):
                 return action
-        return candidates[0] if candidates else rng.choice(st.legal_actions())
+        return None
 
     def _general(self, st: Any, p: int, rng: Rng) -> Action:
         spots = st.physics().general_spots(st.worlds[p])

@@ -13,7 +13,9 @@ from typing import Any
 from rules.castle_crush.port import PAWN_KINDS, PieceFacts
 
 NEAR = 0.05  # u: a top this close to a landing bottom is what the piece lands on
-GRID_STEP = 0.125  # u between drop positions examined
+GRID_STEP = 0.125  # u: the finest drop positions examined
+COARSE_STEP = 0.25  # u between drop positions of the first pass
+REFINE = 3  # best coarse drops whose neighbours are examined too
 # Keep the far end of the foundation free for the General (he stands beside the castle).
 GENERAL_ROOM = 0.75
 
@@ -30,30 +32,44 @@ class Drop:
 
 def drops(port: Any, world: dict[str, Any], facts: tuple[PieceFacts, ...], kind: str,
           room_for_general: bool = True, min_margin: float = 0.1) -> list[Drop]:
-    """Every drop position where the piece would land on something that can hold it."""
+    """Every drop position where the piece would land on something that can hold it:
+    a coarse pass every COARSE_STEP, then the neighbours of the best few (a landing
+    pose costs a few milliseconds on a tall castle)."""
     lay = port.layout()
-    shapes = port.piece_kinds()
-    w, h = shapes[kind].width, shapes[kind].height
     lo, hi = lay.place_x_range
-    out = []
-    n = int(round((hi - lo) / GRID_STEP))
+    # Pawns stand on narrow ledges that a coarse pass would step over.
+    step = GRID_STEP if kind in PAWN_KINDS else COARSE_STEP
+    n = int(round((hi - lo) / step))
+    seen: dict[float, Drop | None] = {}
     for i in range(n + 1):
-        x = round(lo + i * GRID_STEP, 6)
-        pose = port.landing_pose(world, kind, x)
-        if pose is None:
-            continue
-        bottom = pose[1] - h / 2
-        held = _holders(facts, shapes, x, w, bottom, lay)
-        if held is None:
-            continue
-        storey, left, right = held
-        if storey == 1 and room_for_general and x + w / 2 > lay.foundation_right - GENERAL_ROOM:
-            continue
-        margin = min(x - left, right - x, 0.5)
-        if margin < min_margin:
-            continue
-        out.append(Drop(x, storey, round(margin, 4), round(bottom + h, 4)))
-    return out
+        x = round(lo + i * step, 6)
+        seen[x] = _read(port, world, facts, kind, x, room_for_general, min_margin)
+    coarse = sorted((d for d in seen.values() if d is not None), key=lambda d: (-d.storey, -d.margin))
+    for d in coarse[:REFINE]:
+        for x in (round(d.x - GRID_STEP, 6), round(d.x + GRID_STEP, 6)):
+            if lo <= x <= hi and x not in seen:
+                seen[x] = _read(port, world, facts, kind, x, room_for_general, min_margin)
+    return sorted((d for d in seen.values() if d is not None), key=lambda d: d.x)
+
+
+def _read(port, world, facts, kind, x, room_for_general, min_margin) -> Drop | None:
+    lay = port.layout()
+    shape = port.piece_kinds()[kind]
+    w, h = shape.width, shape.height
+    pose = port.landing_pose(world, kind, x)
+    if pose is None:
+        return None
+    bottom = pose[1] - h / 2
+    held = _holders(facts, port.piece_kinds(), x, w, bottom, lay)
+    if held is None:
+        return None
+    storey, left, right = held
+    if storey == 1 and room_for_general and x + w / 2 > lay.foundation_right - GENERAL_ROOM:
+        return None
+    margin = min(x - left, right - x, 0.5)
+    if margin < min_margin:
+        return None
+    return Drop(x, storey, round(margin, 4), round(bottom + h, 4))
 
 
 def _holders(facts, shapes, x, w, bottom, lay) -> tuple[int, float, float] | None:
