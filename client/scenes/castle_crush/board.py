@@ -1,7 +1,7 @@
 """Castle Crush's board: input becomes moves, recorded motions are replayed.
 
 Build: pick a block from the hand, a ghost shows where it will land, click to lower it
-(right click or M mirrors it). Then the King (right click or R lays him down) and the
+(right click or M mirrors it; clicking the chosen block again puts it back). Then the King (right click or R lays him down) and the
 General. Attack: choose a castle (its thumbnail, or keys 1-4), set the hammer's spot by
 moving the mouse and its lean with the wheel or the arrows, click to let it fall.
 """
@@ -188,9 +188,6 @@ class CastleBoard(Board):
         st = self.state
         if event.key in (pygame.K_m, pygame.K_r):
             self._turn()
-            return True
-        if event.key == pygame.K_ESCAPE and self.selected is not None:
-            self.selected = None
             return True
         if event.key in (pygame.K_UP, pygame.K_RIGHT) and st.phase == "attack":
             self._lean(0.01)
