@@ -27,6 +27,7 @@ class SiteView:
         # Front-most first: (cell, bounding box, outline) of every column, for picking.
         self._pick: list[tuple[int, pygame.Rect, list]] = []
         self._tips: dict[tuple[str, bool, int], pygame.Surface] = {}
+        self._tip: tuple[str, bool] | None = None
 
     def invalidate(self) -> None:
         self._cache_key = None
@@ -109,6 +110,9 @@ class SiteView:
             self._ghost_platform(surface, iso)
         if board.show_storeys:
             self._storeys(surface, iso)
+        if self._tip is not None:
+            self._draw_tip(surface, *self._tip)
+            self._tip = None
 
     def _lane(self, surface, iso: Iso) -> None:
         board, state = self.board, self.board.state
@@ -220,6 +224,10 @@ class SiteView:
                                  self.board.colour(owner), edges)
 
     def tooltip(self, surface, text: str, ok: bool) -> None:
+        """Shown after everything else of the frame (storey numbers included)."""
+        self._tip = (text, ok) if text else None
+
+    def _draw_tip(self, surface, text: str, ok: bool) -> None:
         if not text:
             return
         board = self.board
