@@ -310,6 +310,8 @@ def clean_and_score(st: CastleCrushState) -> None:
             st.emit(LOG + "characters", player=p, points=points)
         cleaned = port.clean(st.worlds[p])
         _return_to_reserve(st, st.worlds[p], cleaned.removed)
+        if cleaned.removed:
+            st.emit(LOG + "clean", player=p, count=len(cleaned.removed))
         st.set_world(p, cleaned.world, cleaned.facts)
     if st.round >= rd.standard_rules()["rounds"]:
         final_recount(st)
