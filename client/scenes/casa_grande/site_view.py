@@ -28,6 +28,7 @@ class SiteView:
         self._pick: list[tuple[int, pygame.Rect, list]] = []
         self._tips: dict[tuple[str, bool, int], pygame.Surface] = {}
         self._tip: tuple[str, bool] | None = None
+        self._ground: tuple[tuple, pygame.Surface] | None = None  # the empty site, per view
 
     def invalidate(self) -> None:
         self._cache_key = None
@@ -49,10 +50,14 @@ class SiteView:
         # Scale from the real state so the picture does not jump when a drop ends.
         self.iso = board.iso_for(board.state)
         iso = Iso(self.iso.ox - rect.x, self.iso.oy - rect.y, self.iso.hw, self.iso.hh, self.iso.zh, self.rot)
-        surf = board.backdrop(rect)
-        th = board.app.theme
-        size = max(9, int(iso.hw * 0.55))
-        paint.draw_ground(surf, iso, lambda s: board.app.text(s, size, th.c["parchment"], bold=True))
+        ground_key = (rect.size, self.rot, iso.ox, iso.oy, iso.hw, board.app.size)
+        if self._ground is None or self._ground[0] != ground_key:
+            ground = board.backdrop(rect)
+            th = board.app.theme
+            size = max(9, int(iso.hw * 0.55))
+            paint.draw_ground(ground, iso, lambda s: board.app.text(s, size, th.c["parchment"], bold=True))
+            self._ground = (ground_key, ground)
+        surf = self._ground[1].copy()
         blind = board.app.settings.colour_blind
         draw_columns(surf, iso, state, board.colour, board.symbol if blind else None)
         self._cache, self._cache_key = surf, key
