@@ -54,7 +54,7 @@ class Panel:
         row_h = th.px(2.3)
         self.rows = [pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h - th.px(0.2)) for i in range(n)]
         y = inner.y + n * row_h + th.px(0.3)
-        self.hint_rect = pygame.Rect(inner.x, y, inner.w, th.px(2.6))
+        self.hint_rect = pygame.Rect(inner.x, y, inner.w, th.px(3.1))
         y = self.hint_rect.bottom + th.px(0.3)
         bh = th.px(1.8)
         half = (inner.w - th.px(0.4)) // 2
@@ -194,9 +194,13 @@ class Panel:
             die = pygame.Rect(rect.x, rect.y + th.px(0.2), th.px(2.0), th.px(2.0))
             _die(surface, die, state.die, board.die_spin)
             x = die.right + th.px(0.5)
-        lines = th.wrap(board.hint(), th.px(0.82), rect.right - x)
-        for i, line in enumerate(lines[:3]):
-            surface.blit(self.app.text(line, th.px(0.82), th.c["ink"]), (x, rect.y + th.px(0.15) + i * th.px(0.95)))
+        for units in (0.82, 0.72, 0.64):  # the largest size at which the hint fits
+            size, step = th.px(units), th.px(units * 1.16)
+            lines = th.wrap(board.hint(), size, rect.right - x)
+            if len(lines) * step <= rect.h:
+                break
+        for i, line in enumerate(lines):
+            surface.blit(self.app.text(line, size, th.c["ink"]), (x, rect.y + th.px(0.15) + i * step))
 
     def _tray(self, surface) -> None:
         board, th = self.board, self.app.theme
