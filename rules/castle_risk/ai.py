@@ -37,12 +37,13 @@ class Style:
     staging: float = 0.0  # worth of a territory next to an enemy castle (a base to strike from)
     spy_first: bool = False  # send a Spy to strip a Marshal before striking a castle
     guard_odds: float = 0.0  # if set: guard the castle until a strike has at most these odds
+    march: bool = False  # plan the cheapest road to an enemy castle and mass armies on it
 
 
 STYLES = {
     "easy": Style(0.45, 0.5, 0.6, 0.5, False, 0.25, False),
     "normal": Style(0.6, 0.55, 1.0, 1.0, True, 0.0, False),
-    "hard": Style(0.55, 0.35, 1.2, 1.5, True, 0.0, True, True, 1.0, 3.0, True, 0.35),
+    "hard": Style(0.55, 0.35, 1.2, 1.5, True, 0.0, True, True, 1.0, 3.0, True, 0.35, True),
 }
 
 

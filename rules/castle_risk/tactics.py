@@ -6,6 +6,7 @@ track, public piles and the seat's own hand and hidden armies.
 
 from __future__ import annotations
 
+import heapq
 from typing import TYPE_CHECKING, Any
 
 from rules.castle_risk import actions as A
@@ -37,6 +38,7 @@ class Planner:
         self.p = player
         self.style = style
         self.castle = state.castle_at[player]
+        self._march: dict[str, int] | None = None
 
     # --- measures ----------------------------------------------------------------------
     def enemy(self, t: str) -> bool:
@@ -94,6 +96,41 @@ class Planner:
             v += self.style.staging
         return v
 
+    def march(self) -> dict[str, int]:
+        """For each territory not ours: the armies to beat on the cheapest road by land from
+        there into an enemy castle (the castle's own armies count double: two dice only)."""
+        if self._march is None:
+            s, dist = self.s, {}
+            heap = [(2 * s.armies[c], c) for q, c in enumerate(s.castle_at)
+                    if c is not None and q != self.p and s.alive[q]]
+            heapq.heapify(heap)
+            while heap:
+                d, t = heapq.heappop(heap)
+                if t in dist:
+                    continue
+                dist[t] = d
+                for n in MAP.get(t).land:
+                    if n not in dist and s.owner[n] != self.p:
+                        heapq.heappush(heap, (d + s.armies[n], n))
+            self._march = dist
+        return self._march
+
+    def all_in(self, src: str, dst: str) -> bool:
+        """Everything but one army may leave `src` (even the castle) when the road through
+        `dst` reaches an enemy castle with armies to spare: the game is won there."""
+        cost = self.march().get(dst) if self.style.march else None
+        return cost is not None and self.s.armies[src] - 1 >= 1.3 * cost + 2
+
+    def road_head(self) -> str | None:
+        """Our territory from which the road to an enemy castle is cheapest."""
+        road = self.march()
+        best, best_cost = None, None
+        for t in self.s.territories_of(self.p):
+            costs = [road[n] for n in MAP.get(t).land if n in road]
+            if costs and (best_cost is None or (min(costs), -self.s.armies[t]) < best_cost):
+                best, best_cost = t, (min(costs), -self.s.armies[t])
+        return best
+
     # --- dispatch -------------------------------------------------------------------------
     def decide(self) -> Any:
         return getattr(self, "on_" + self.s.phase)()
@@ -143,7 +180,7 @@ class Planner:
             deficit = self.guard_needed() - s.armies[self.castle]
             if deficit > 0:
                 return A.Place(self.castle, min(left, deficit))
-        front = self.best_front()
+        front = self.road_head() if self.style.march else self.best_front()
         if front is None:
             return A.Place(s.territories_of(self.p)[0], left)
         return A.Place(front, left)
@@ -219,6 +256,8 @@ class Planner:
                 if force < 1:
                     continue
                 a = A.Attack(a.source, a.target, True, force)
+            elif self.all_in(a.source, a.target):
+                force = s.armies[a.source] - 1
             else:
                 force = self.spare(a.source)
             if force < 1:
@@ -229,6 +268,9 @@ class Planner:
             if p < need:
                 continue
             v = p * self.value(a.target) - 0.05 * s.armies[a.target] - (0.3 if a.by_sea else 0.0)
+            cost = self.march().get(a.target) if self.style.march and not a.by_sea else None
+            if cost is not None and force >= 1.3 * cost + 2:
+                v += 25.0  # on the road to a castle we can reach this turn
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -245,7 +287,8 @@ class Planner:
             return A.PlayGeneral()
         if a["by_sea"]:
             return A.Blitz(1)
-        stop = max(1, self.guard_needed()) if src == self.castle else 1
+        keep_guard = src == self.castle and not self.all_in(src, dst)
+        stop = max(1, self.guard_needed()) if keep_guard else 1
         marshal = [a["defender"], "marshal"] in s.table
         force = s.armies[src] - stop
         if a["dice"] and (force < 1 or odds(force, s.armies[dst], castle, general_active,
@@ -267,10 +310,12 @@ class Planner:
         s, a = self.s, self.s.attack
         lo, hi = s.pending["min"], s.pending["max"]
         src = a["source"]
-        if src == self.castle:
+        onward = self.style.march and any(n in self.march() for n in MAP.get(a["target"]).land)
+        all_in = onward and any(self.all_in(src, n) for n in MAP.get(a["target"]).land if n in self.march())
+        if src == self.castle and not all_in:
             keep = self.guard_needed()
             return A.MoveIn(max(lo, min(hi, s.armies[src] - keep)))
-        if self.threat(src) == 0:
+        if self.threat(src) == 0 or onward:
             return A.MoveIn(hi)
         return A.MoveIn(max(lo, (lo + hi + 1) // 2))
 
