@@ -2,14 +2,14 @@
 platform to build) and values the site it leaves behind.
 
 A turn is at most ~9 landing spaces x 16 lane cells, and a few good platforms for each,
-so the agent tries them all with a cheap evaluation; the hard level re-ranks the best
-few with an exact look at every player's next platform (what I can build next, what I
-leave for the others to build), which is where denial comes from.
+so the agent tries them all with a cheap evaluation of the resulting site.
 
 Worth of a seat = money + bonus points (9 of them make a 9 Lire note) + the promise of
-its exposed blocks (own block tops, higher is richer, paired tops at one height are what
-platforms need) + what its unused platforms may still earn. The agent maximises its
-worth minus the best opponent's.
+its exposed blocks (own tops paired at one height within a platform's reach are what
+platforms need, worth their storey; a lone top is worth little) + what its unused
+platforms may still earn. The agent maximises its worth minus the best opponent's, so
+covering another builder's paired tops (denial) counts as much as raising its own.
+The levels differ by noise on each plan's value: hard has none.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.ai import Agent
-from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import CELLS, SIZE, is_corner, lane_cells, num_shapes, orientation
+from rules.casa_grande.actions import Pass, PlacePlatform, Roll
+from rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
 from rules.casa_grande.site import BLOCK
 from rules.casa_grande.state import CasaState
 from rules.core import Action, Rng
@@ -46,11 +46,6 @@ class Style:
     platform_worth: float = 0.1  # per cell of an unused platform, scaled by blocks left
     noise: float = 0.0  # Gaussian noise on every plan's value (the lower levels)
     platforms_per_block: int = 2  # platforms tried after each block (best quick scores)
-    refine: int = 0  # how many best turns get the exact look at everyone's next turn
-    mine_next: float = 0.0  # ...weight of my expected next turn
-    others_next: float = 0.0  # ...weight of the best opponent's expected next turn
-    mine_now: float = 0.0  # weight of the best platform I could lay on the site as it is
-    deny_now: float = 0.0  # weight of the best platform an opponent could lay on it
 
 
 # Normal is hard with some noise: it misjudges close choices about one time in four
@@ -104,65 +99,7 @@ def evaluate(state: CasaState, player: int, style: Style) -> float:
         return 1000.0 * (1.0 / len(win) if player in win else -1.0) + margin
     mine = worth(state, player, style)
     best_other = max(worth(state, q, style) for q in range(state.num_players) if q != player)
-    value = mine - best_other
-    if style.mine_now:
-        value += style.mine_now * _best_now(state, player)
-    if style.deny_now:
-        value -= style.deny_now * max(_best_now(state, q) for q in range(state.num_players) if q != player)
-    return value
-
-
-def _best_now(state: CasaState, player: int) -> int:
-    """The best income `player` could take with one platform on the site as it stands."""
-    sizes = _shape_sizes()
-    opts = state.site.platform_options(player, state.free_shapes(player))
-    return max((sizes[s] * st for s, _, _, _, st in opts), default=0)
-
-
-def _best_after_block(state: CasaState, player: int, cells: set[int]) -> dict[int, int]:
-    """For each cell, the best income `player` could build right after a block there."""
-    site, shapes, sizes = state.site, state.free_shapes(player), _shape_sizes()
-    base = sorted(((sizes[s] * st, set(site.platform_cells_of(s, r, x, y)))
-                   for s, r, x, y, st in site.platform_options(player, shapes)),
-                  key=lambda t: -t[0])
-    out = {}
-    for c in cells:
-        best = next((income for income, covered in base if c not in covered), 0)
-        site.place_block(c, player)
-        for s, _, _, _, st in site.options_covering(player, shapes, c):
-            best = max(best, sizes[s] * st)
-        site.lift_block(c)
-        out[c] = best
-    return out
-
-
-def next_turn(state: CasaState, player: int, style: Style, reach: int = 2) -> float:
-    """Expected value of `player`'s next turn on this site, over the die: the best lane
-    within `reach` paid spaces, its best block and the platform that block allows."""
-    pawn, extra = state.pawns[player], min(state.bonus[player], reach)
-    landings = []
-    for die in range(1, 7):
-        first = state.step(pawn, die, player)
-        landings.append([(e, state.step(first, e, player)) for e in range(extra + 1)])
-    cells = {c for row in landings for _, space in row for c in lane_cells(space)}
-    best = _best_after_block(state, player, cells)
-    total = 0.0
-    for row in landings:
-        values = []
-        for e, space in row:
-            gain = 3 * style.bonus_worth if is_corner(space) else max(best[c] for c in lane_cells(space))
-            values.append(gain - e * style.bonus_worth)
-        total += max(values)
-    return total / 6
-
-
-def refined(state: CasaState, player: int, style: Style) -> float:
-    if state.is_over():
-        return evaluate(state, player, style)
-    base = evaluate(state, player, style)
-    mine = next_turn(state, player, style) if style.mine_next else 0.0
-    others = max(next_turn(state, q, style) for q in range(state.num_players) if q != player)
-    return base + style.mine_next * mine - style.others_next * others
+    return mine - best_other
 
 
 @dataclass
@@ -190,11 +127,6 @@ class CasaAgent(Agent):
         if self.style.noise:
             for plan in plans:
                 plan.value += rng.gauss(0.0, self.style.noise)
-        if self.style.refine:
-            plans.sort(key=lambda pl: -pl.value)
-            for plan in plans[: self.style.refine]:
-                plan.value = refined(plan.end, player, self.style)
-            plans = plans[: self.style.refine]
         return max(plans, key=lambda pl: pl.value).actions[0]
 
     # --- enumerating the rest of a turn -------------------------------------------------
@@ -249,4 +181,4 @@ def make_agent(level: str, player: int) -> Agent:
     return CasaAgent(STYLES.get(level, STYLES["normal"]))
 
 
-__all__ = ["CasaAgent", "Move", "PlaceBlock", "STYLES", "Style", "evaluate", "make_agent"]
+__all__ = ["STYLES", "CasaAgent", "Style", "evaluate", "make_agent"]

@@ -87,11 +87,6 @@ class Site:
         self.top_kind[cell], self.top_owner[cell], self.top_pid[cell] = BLOCK, owner, -1
         return below
 
-    def lift_block(self, cell: int) -> None:
-        """Take back the block just placed on `cell` (the AI's look-ahead undoes its trials)."""
-        self.columns[cell].pop()
-        self._refresh(cell)
-
     def blocks_of(self, owner: int) -> int:
         return sum(1 for col in self.columns for _, o, pid in col if pid < 0 and o == owner)
 
@@ -168,18 +163,6 @@ class Site:
                     storey = self.fit(owner, o, x, y)
                     if isinstance(storey, int):
                         out.append((shape, o.rot, x, y, storey))
-        return out
-
-    def options_covering(self, owner: int, shapes: list[int], cell: int) -> list[tuple[int, int, int, int, int]]:
-        """The legal (shape, rot, x, y, storey) whose footprint includes `cell`."""
-        cx, cy = cell % SIZE, cell // SIZE
-        out = []
-        for shape in shapes:
-            for o in distinct_orientations()[shape]:
-                for dx, dy in o.cells():
-                    storey = self.fit(owner, o, cx - dx, cy - dy)
-                    if isinstance(storey, int):
-                        out.append((shape, o.rot, cx - dx, cy - dy, storey))
         return out
 
     def platform_cells(self, pid: int) -> list[int]:
