@@ -5,8 +5,16 @@ tree search costly, and the strategy tips of the sheet translate well into rules
 thumb weighed by exact battle odds (`battle.conquest_probability`). Each decision is
 made on a determinisation from the seat's own view, so the AI never reads another
 player's hand or hidden-army territory; it only uses the board, the track, the discard
-pile and its own cards. Levels differ by how carefully they weigh attacks and guard
-their castle, and by how well they use their cards.
+pile and its own cards.
+
+- easy: takes fair odds, guards its castle lightly, plays cards without judgement and
+  makes a random move one time in four.
+- normal: attacks at 60 % odds or better, weighs empires and enemy castles, guards its
+  castle against the armies next to it, uses Spy, Diplomat, General and Marshal sensibly.
+- hard: keeps its castle inland (out of the Admiral's reach), guards it until the likely
+  strike (neighbours, a Reinforcements card, a General, a landing by sea) has at most
+  35 % odds, strips Marshals with Spies, and marches on the cheapest road to an enemy
+  castle, all in when the road can be walked this turn.
 """
 
 from __future__ import annotations
