@@ -51,11 +51,17 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
 
 
+def _streaks(x: int, y: int, seed: int) -> float:
+    """Noise stretched along x: long thin fibres, tileable."""
+    return _noise(x * 4 / SIZE, y * 96 / SIZE, 4, seed) * 0.6 + _noise(x * 8 / SIZE, y * 192 / SIZE, 8, seed + 1) * 0.4
+
+
 def wood(x: int, y: int) -> tuple[int, int, int]:
-    warp = _fbm(x, y, 11, 3, 2) * 6.0
-    rings = math.sin((y / SIZE) * 2 * math.pi * 9 + warp) * 0.5 + 0.5
-    fine = _fbm(x, y * 0.15, 5, 3, 16)
-    return _mix((48, 30, 19), (86, 56, 34), 0.55 * rings + 0.45 * fine)
+    warp = _fbm(x, y, 11, 3, 2) * 5.0
+    rings = math.sin((y / SIZE) * 2 * math.pi * 7 + warp) * 0.5 + 0.5
+    fibres = _streaks(x, y, 5)
+    tone = 0.45 * rings**1.5 + 0.55 * fibres
+    return _mix((52, 33, 20), (98, 64, 38), tone)
 
 
 def parchment(x: int, y: int) -> tuple[int, int, int]:

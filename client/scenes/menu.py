@@ -28,6 +28,8 @@ class MenuScene(WidgetScene):
         for _, b in self.items:
             self.add(b)
         self.message = ""
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        self.hover_tile: str | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -44,9 +46,16 @@ class MenuScene(WidgetScene):
         th = self.app.theme
         bw = min(th.px(15), int(w * 0.5))
         bh = th.px(2.0)
-        area = pygame.Rect((w - bw) // 2, int(h * 0.27), bw, int(h * 0.6))
+        area = pygame.Rect((w - bw) // 2, int(h * 0.245), bw, int(h * 0.5))
         for rect, (_, b) in zip(column(area, len(self.items), bh, th.px(0.45)), self.items, strict=True):
             b.rect = rect
+        # The five games as tiles along the bottom: a click opens the setup on that game.
+        size = min(th.px(4.2), int(h * 0.12))
+        gap = th.px(2.2)
+        ids = list(EMBLEMS)
+        x0 = (w - len(ids) * size - (len(ids) - 1) * gap) // 2
+        y = self.items[-1][1].rect.bottom + th.px(1.6)
+        self.tiles = [(pygame.Rect(x0 + i * (size + gap), y, size, size), g) for i, g in enumerate(ids)]
 
     # --- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -92,6 +101,24 @@ class MenuScene(WidgetScene):
     def back(self) -> None:
         pass  # Escape on the title screen does nothing; Quit is a button.
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_tile = next((g for r, g in self.tiles if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, game_id in self.tiles:
+                if rect.collidepoint(event.pos):
+                    self.open_game(game_id)
+                    return
+        super().handle_event(event)
+
+    def open_game(self, game_id: str) -> None:
+        from client.game.host import playable_games
+        from client.scenes.setup import SetupScene
+
+        if game_id in {g.id for g in playable_games()}:
+            self.app.sounds.play("click")
+            self.app.scenes.push(SetupScene(self.app, game_id))
+
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(surface)
@@ -108,15 +135,15 @@ class MenuScene(WidgetScene):
         sub_size = th.fit_size(sub, th.px(1.0), w - th.px(4))
         sub_img = th.text(sub, sub_size, th.c["parchment_dark"])
         surface.blit(sub_img, sub_img.get_rect(midtop=(w // 2, y + img.get_height() + th.px(0.2))))
-        # The five games' emblems, either side of the menu.
-        es = th.px(4.2)
-        ids = list(EMBLEMS)
-        left_x = (w - self.buttons["new"].rect.w) // 4
-        right_x = w - left_x
-        for i, game_id in enumerate(ids):
-            cx = left_x if i % 2 == 0 else right_x
-            cy = int(h * 0.33) + (i // 2) * int(es * 1.25) + (int(es * 0.6) if i % 2 else 0)
-            surface.blit(emblem(game_id, es), (cx - es // 2, cy))
+        for rect, game_id in self.tiles:
+            lifted = rect.move(0, -th.px(0.2)) if game_id == self.hover_tile else rect
+            surface.blit(emblem(game_id, rect.w), lifted)
+            key = game_id.replace("-", "_")
+            name = self.app.t(f"{key}.name") if self.app.translator.has(f"{key}.name") else ""
+            colour = th.c["highlight"] if game_id == self.hover_tile else th.c["parchment_dark"]
+            size = th.fit_size(name, th.px(0.7), rect.w + th.px(2.0))
+            label = th.text(name, size, colour)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + th.px(0.2))))
         for wdg in self.widgets:
             wdg.draw(surface)
         if self.message:

@@ -170,3 +170,14 @@ def test_settings_persist_across_runs(app):
     click(app, scene.colour_blind.rect.center)
     assert load_settings().language == "en"
     assert load_settings().colour_blind is True
+
+
+def test_a_game_tile_on_the_menu_opens_its_setup(app):
+    from client.game.host import playable_games
+
+    app.scenes.push(MenuScene(app))
+    pump(app)
+    games = {g.id for g in playable_games()}
+    rect, game_id = next((r, g) for r, g in top(app).tiles if g in games)
+    click(app, rect.center)
+    assert isinstance(top(app), SetupScene) and top(app).info.id == game_id
