@@ -14,7 +14,7 @@ from typing import Any
 
 from rules.ai import Agent
 from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
-from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
+from rules.castle_crush.ai_build import Drop, castle_axis, drops, free_tops, ranked
 from rules.castle_crush.data import GENERAL, KING, base_value
 from rules.castle_crush.legality import check
 from rules.castle_crush.phases import king_on_castle
@@ -51,6 +51,7 @@ CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken a
 STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
 EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
+THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
 NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
 DISTURBANCE_PENALTY = 4.0
 
@@ -228,7 +229,8 @@ def _king_has_room(port: Any, res: Any) -> bool:
     facts = res.facts
     if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
         return True
-    return any(d.storey > 1 for d in drops(port, res.world, facts, KING, min_margin=0.04))
+    shapes = port.piece_kinds()
+    return free_tops(facts, shapes, shapes[KING].width * THRONE_WIDTH)
 
 
 def _rotate(options: list, fumbles: int) -> list:

@@ -109,3 +109,34 @@ def castle_axis(facts: tuple[PieceFacts, ...]) -> float:
         return 0.0
     top = max(blocks, key=lambda f: f.top)
     return top.x
+
+
+def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: float) -> bool:
+    """Is there a flat, uncovered top at least `width` wide on the castle's blocks (a
+    throne for the King)? Read from the facts alone: no landing poses, so it is cheap."""
+    blocks = [f for f in facts if f.storey >= 1 and not f.on_table and f.kind not in PAWN_KINDS
+              and f.kind != "roof" and abs(f.angle) < 0.05]
+    for f in blocks:
+        half = shapes[f.kind].width / 2
+        free = [(f.x - half, f.x + half)]
+        for g in facts:
+            if g is f or abs((g.top - shapes[g.kind].height) - f.top) > NEAR * 2:
+                continue
+            g_half = shapes[g.kind].width / 2
+            free = _cut(free, g.x - g_half, g.x + g_half)
+        if any(hi - lo >= width for lo, hi in free):
+            return True
+    return False
+
+
+def _cut(spans: list[tuple[float, float]], lo: float, hi: float) -> list[tuple[float, float]]:
+    out = []
+    for a, b in spans:
+        if hi <= a or lo >= b:
+            out.append((a, b))
+            continue
+        if lo > a:
+            out.append((a, lo))
+        if hi < b:
+            out.append((hi, b))
+    return out
