@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.castle_risk import attack, castles, setup, turn
 from rules.castle_risk.actions import CODEC
-from rules.castle_risk.board import EMPTY, MAP, RULES, full_deck
+from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from rules.core import GameConfig, GameState, IllegalAction, Rng
 
 # Which module handles each phase.
@@ -190,6 +190,7 @@ class CastleRiskState(GameState):
         del data["rng"]
         data["viewer"] = player
         data["deck"] = len(self.deck)
+        data["chips"] = len(self.chips)  # castle chips still face down (setup)
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
         data["hidden"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hidden)]
         spied = self.pending.get("spied_hand")
@@ -227,6 +228,9 @@ class CastleRiskState(GameState):
         no_castle = [t for t in MAP.ids if t not in view["castle_at"]]
         data["hidden"] = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
                           for p, h in enumerate(view["hidden"])]
+        free = [e for e in EMPIRES if e not in view["chip_of"]]
+        rng.shuffle(free)
+        data["chips"] = free[: view["chips"]]
         data["rng"] = rng.next64()
         return cls.from_json(data)
 

@@ -76,7 +76,7 @@ def test_view_hides_hands_deck_and_hidden_armies():
     for viewer in (0, 2, None):
         view = state.view(viewer)
         assert "rng" not in view
-        assert isinstance(view["deck"], int)
+        assert isinstance(view["deck"], int) and isinstance(view["chips"], int)
         for p in range(4):
             assert isinstance(view["hands"][p], list) == (p == viewer)
             assert isinstance(view["hidden"][p], list) == (p == viewer)
