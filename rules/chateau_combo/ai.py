@@ -200,8 +200,9 @@ class ComboAgent(Agent):
     name = "chateau_combo"
 
     def __init__(self, noise: float = 0.0, refresh_samples: int = 3, lookahead: int = 0,
-                 weights: Weights = NORMAL, rollouts: int = 0) -> None:
+                 weights: Weights = NORMAL, rollouts: int = 0, ahead_samples: int = 1) -> None:
         self.noise = noise
+        self.ahead_samples = ahead_samples
         self.rollouts = rollouts  # with look-ahead: play each plan out to the end this often
         self.weights = weights
         self.refresh_samples = refresh_samples
@@ -226,25 +227,29 @@ class ComboAgent(Agent):
         return options[0][1]
 
     def _look_ahead(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
-        """Re-rank plans by what follows: each other seat's best reply, then our next turn."""
+        """Re-rank plans by what follows: each other seat's best reply, then our next turn,
+        averaged over a few samples of the unseen decks (the same samples for every plan)."""
         best_action, best_value = options[0][1], float("-inf")
         planner = TurnPlanner(None, 0, rng.fork(2), self.weights)
         for _, action, end in options:
-            state = end.clone()
-            while not state.is_over() and state.current_player() != player:
-                mover = state.current_player()
-                if state.phase == "store":
-                    state.apply_in_place(store_all(state))
-                    continue
-                state = planner.finish(state, mover)[1]
-            if state.is_over() or state.phase != "play":
-                val = evaluate(state, player, self.weights)
-            else:
-                val = planner.finish(state, player)[0]
-            if val > best_value:
-                best_action, best_value = action, val
+            total = 0.0
+            for k in range(self.ahead_samples):
+                state = end.clone() if k == 0 else ComboState.from_view(end.view(player), rng.fork(2000 + k))
+                total += self._after_replies(state, player, planner)
+            if total > best_value:
+                best_action, best_value = action, total
         return best_action
 
+    def _after_replies(self, state: ComboState, player: int, planner: TurnPlanner) -> float:
+        while not state.is_over() and state.current_player() != player:
+            mover = state.current_player()
+            if state.phase == "store":
+                state.apply_in_place(store_all(state))
+                continue
+            state = planner.finish(state, mover)[1]
+        if state.is_over() or state.phase != "play":
+            return evaluate(state, player, self.weights)
+        return planner.finish(state, player)[0]
 
     def _play_out(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
         """Re-rank plans by playing the game out, every seat greedy (normal's turns), on a
@@ -272,12 +277,15 @@ def make_agent(level: str, player: int) -> Agent:
     if level == "easy":
         return ComboAgent(noise=4.0, refresh_samples=1)
     if level == "normal":
-        return ComboAgent()
+        import json
+
+        return ComboAgent(**json.loads(os.environ.get("CHC_NORMAL", "{}")))
     if level == "hard":
         import json
 
         extra = json.loads(os.environ.get("CHC_HARD", "{}"))
         la = extra.pop("lookahead", 6)
         ro = extra.pop("rollouts", 0)
-        return ComboAgent(lookahead=la, rollouts=ro, weights=Weights(**{"foresight": 1.0, **extra}))
+        am = extra.pop("ahead_samples", 1)
+        return ComboAgent(lookahead=la, rollouts=ro, ahead_samples=am, weights=Weights(**{"foresight": 1.0, **extra}))
     raise ValueError(f"unknown level {level!r}")

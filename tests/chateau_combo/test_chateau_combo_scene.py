@@ -102,7 +102,7 @@ def test_choose_one_effect_by_clicking_an_option(app):
     state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
     session.apply(Buy(0, 0, 0))
     host = host_for(app, session)
-    from client.scenes.chateau_combo.paint import choice_rects
+    from client.scenes.chateau_combo.overlays import choice_rects
 
     rects = choice_rects(host.board)
     assert len(rects) == 2

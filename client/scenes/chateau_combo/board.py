@@ -15,7 +15,7 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.chateau_combo import layout as layout_mod
-from client.scenes.chateau_combo import paint
+from client.scenes.chateau_combo import overlays, paint
 from client.scenes.chateau_combo.view import GridView, mini_grid
 from client.ui.widgets import Button
 from rules.chateau_combo.actions import (
@@ -160,7 +160,7 @@ class ComboBoard(Board):
             if self.rect.collidepoint(pos) and self.state.phase != "over":
                 self.host.toast(self.app.t(P + "ui.not_your_turn"))
             return False
-        for k, rect in enumerate(paint.choice_rects(self)):
+        for k, rect in enumerate(overlays.choice_rects(self)):
             if rect.collidepoint(pos):
                 return self.submit(ChooseEffect(k))
         for loc in LOCATIONS:
@@ -307,4 +307,4 @@ class ComboBoard(Board):
         for b in self.buttons:
             if b.visible:
                 b.draw(surface)
-        paint.draw_overlays(surface, self)
+        overlays.draw_overlays(surface, self)

@@ -7,11 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from client.scenes.chateau_combo import cardface, describe, icons
-from client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
-from client.scenes.chateau_combo.view import GridView
 from client.ui import draw
-from rules.chateau_combo.cards import CARDS, LOCATIONS
-from rules.chateau_combo.scoring import card_points
+from rules.chateau_combo.cards import LOCATIONS
 
 if TYPE_CHECKING:
     from client.scenes.chateau_combo.board import ComboBoard
@@ -48,7 +45,7 @@ def _draw_hover(surface, board: ComboBoard) -> None:
         for i, rect in enumerate(board.lay.rows[loc].cards):
             lifted = board.selected == i and loc == board.state.messenger
             if not lifted and rect.collidepoint(board.mouse) and i < len(board.state.rows[loc]) and board.state.rows[loc][i] is not None:
-                _outline(surface, rect, HOVER, 2)
+                outline(surface, rect, HOVER, 2)
     grid = board.grid()
     cell = grid.cell_at(board.mouse)
     if cell is None:
@@ -58,9 +55,9 @@ def _draw_hover(surface, board: ComboBoard) -> None:
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*GLOW, 90), glow.get_rect(), border_radius=max(4, rect.w // 10))
         surface.blit(glow, rect.topleft)
-        _outline(surface, rect, HIGHLIGHT_EDGE, max(2, th.px(0.12)))
+        outline(surface, rect, HIGHLIGHT_EDGE, max(2, th.px(0.12)))
     elif cell in board.state.players[board.me()].tableau.slots:
-        _outline(surface, rect, HOVER, 2)
+        outline(surface, rect, HOVER, 2)
 
 
 def _draw_static(surface: pygame.Surface, board: ComboBoard) -> None:
@@ -73,14 +70,14 @@ def _draw_static(surface: pygame.Surface, board: ComboBoard) -> None:
         _draw_opponent(surface, board, k)
 
 
-def _card(surface, board, card: int, rect: pygame.Rect, face_down: bool = False) -> None:
+def draw_card(surface, board, card: int, rect: pygame.Rect, face_down: bool = False) -> None:
     img = cardface.face(card, rect.w, rect.h, board.app.theme, board.app.translator.lang, face_down)
     shadow = pygame.Rect(rect.x + 2, rect.y + 3, rect.w, rect.h)
     pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=max(3, rect.w // 12))
     surface.blit(img, rect.topleft)
 
 
-def _outline(surface, rect: pygame.Rect, colour, width: int) -> None:
+def outline(surface, rect: pygame.Rect, colour, width: int) -> None:
     pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=max(4, rect.w // 10))
 
 
@@ -116,11 +113,11 @@ def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
         if board.dragging and board.selected == i and here:
             pygame.draw.rect(surface, (0, 0, 0, 60), rect, 1, border_radius=max(3, rect.w // 12))
             continue
-        _card(surface, board, card, lifted)
+        draw_card(surface, board, card, lifted)
         if board.selected == i and here:
-            _outline(surface, lifted, GLOW, max(2, th.px(0.15)))
+            outline(surface, lifted, GLOW, max(2, th.px(0.15)))
         elif pending is not None and pending["kind"] == "discard" and pending["row"] == loc and board.my_turn():
-            _outline(surface, rect, (230, 90, 70), max(2, th.px(0.12)))
+            outline(surface, rect, (230, 90, 70), max(2, th.px(0.12)))
         if here and board.my_turn() and pending is None and state.phase == "play":
             _price_tag(surface, board, card, lifted)
     if loc not in state.exhausted:
@@ -198,22 +195,22 @@ def _draw_tableau(surface, board: ComboBoard) -> None:
                 alpha = 70
                 pygame.draw.rect(glow, (*GLOW, alpha), glow.get_rect(), border_radius=max(4, rect.w // 10))
                 surface.blit(glow, rect.topleft)
-                _outline(surface, rect, GLOW, 2)
+                outline(surface, rect, GLOW, 2)
             else:
                 pygame.draw.rect(surface, (255, 255, 255, 40), rect, 1, border_radius=max(4, rect.w // 10))
             continue
         if cell in hidden:
             continue
-        _card(surface, board, slot.card, rect, slot.face_down)
+        draw_card(surface, board, slot.card, rect, slot.face_down)
         if slot.gold:
-            _purse_badge(surface, board, rect, slot.gold)
+            purse_badge(surface, board, rect, slot.gold)
         if fill and any(cell in a.cells for a in state.legal_actions()):
-            _outline(surface, rect, GLOW if cell in board.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
+            outline(surface, rect, GLOW if cell in board.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
         elif state.phase == "store" and board.my_turn() and cell in tab.purse_cells() and tab.purse_room(cell):
-            _outline(surface, rect, (120, 200, 120), max(2, th.px(0.12)))
+            outline(surface, rect, (120, 200, 120), max(2, th.px(0.12)))
 
 
-def _purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> None:
+def purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> None:
     th = board.app.theme
     s = max(th.px(1.0), rect.w // 4)
     cx, cy = rect.right - s * 0.45, rect.bottom - s * 0.45
@@ -285,121 +282,3 @@ def _draw_opponent(surface, board: ComboBoard, k: int) -> None:
         if cell not in hidden:
             surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, board.app.translator.lang, slot.face_down), grid.rect(cell))
     _resources(surface, board, seat, rect.x + th.px(0.4), head.bottom + th.px(0.2), int(size * 0.8))
-
-
-# --- overlays: choices, moving cards, enlarged opponents, hover panel ------------------------
-def choice_rects(board: ComboBoard) -> list[pygame.Rect]:
-    state = board.state
-    if state.pending is None or state.pending["kind"] != "choose" or not board.my_turn():
-        return []
-    th = board.app.theme
-    area = board.lay.tableau
-    w = min(area.w - th.px(1), th.px(22))
-    h = th.px(3.4)
-    return [pygame.Rect(area.centerx - w // 2, area.centery - h - th.px(0.3) + k * (h + th.px(0.6)), w, h) for k in range(2)]
-
-
-def draw_overlays(surface, board: ComboBoard) -> None:
-    _draw_choices(surface, board)
-    for slide in board.slides:
-        f = ease(min(1.0, slide.t / slide.duration))
-        rect = pygame.Rect(
-            round(slide.start.x + (slide.end.x - slide.start.x) * f),
-            round(slide.start.y + (slide.end.y - slide.start.y) * f),
-            max(4, round(slide.start.w + (slide.end.w - slide.start.w) * f)),
-            max(6, round(slide.start.h + (slide.end.h - slide.start.h) * f)),
-        )
-        _card(surface, board, slide.card, rect, slide.face_down)
-    if board.dragging and board.selected is not None and board.state.phase == "play":
-        card = board.state.rows[board.state.messenger][board.selected]
-        if card is not None:
-            src = board.lay.rows[board.state.messenger].cards[board.selected]
-            _card(surface, board, card, src.copy().move(board.mouse[0] - src.centerx, board.mouse[1] - src.centery), board.face_down)
-    _draw_enlarged_opponent(surface, board)
-    _draw_hover_info(surface, board)
-
-
-def _draw_choices(surface, board: ComboBoard) -> None:
-    rects = choice_rects(board)
-    if not rects:
-        return
-    th, t = board.app.theme, board.app.t
-    eff = CARDS[board.state.pending["card"]].effects[board.state.pending["effect"]]
-    for k, rect in enumerate(rects):
-        draw.panel(surface, rect, th)
-        if rect.collidepoint(board.mouse):
-            _outline(surface, rect, GLOW, 3)
-        label = th.text(t(P + "ui.option", n=k + 1), th.px(0.8), th.c["brass_dark"], bold=True)
-        surface.blit(label, (rect.x + th.px(0.5), rect.y + th.px(0.3)))
-        tokens = cardface.effect_tokens(eff["options"][k][0])
-        cardface.draw_tokens(surface, tokens, pygame.Rect(rect.right - th.px(7), rect.y + th.px(0.2), th.px(6.5), th.px(1.4)), th)
-        text = describe.option(t, eff, k)
-        for i, line in enumerate(th.wrap(text, th.px(0.8), rect.w - th.px(1))[:2]):
-            surface.blit(th.text(line, th.px(0.8), th.c["ink"]), (rect.x + th.px(0.5), rect.y + th.px(1.5) + i * th.px(0.95)))
-
-
-def _hovered_opponent(board: ComboBoard) -> int | None:
-    for k, rect in enumerate(board.lay.opponents):
-        if rect.collidepoint(board.mouse):
-            return k
-    return None
-
-
-def _draw_enlarged_opponent(surface, board: ComboBoard) -> None:
-    k = _hovered_opponent(board)
-    if k is None:
-        return
-    th = board.app.theme
-    seat = board.opponents()[k]
-    area = board.lay.tableau.inflate(-th.px(0.4), -th.px(0.4))
-    draw.dark_panel(surface, area, th, alpha=245)
-    title = board.app.seat_name(board.session, seat)
-    img = th.text(title, th.px(1.0), th.c["highlight"], serif=True, bold=True)
-    surface.blit(img, (area.x + th.px(0.5), area.y + th.px(0.3)))
-    inner = pygame.Rect(area.x + th.px(0.5), area.y + th.px(1.8), area.w - th.px(1), area.h - th.px(2.3))
-    tab = board.state.players[seat].tableau
-    grid = GridView(tab, inner, None, gap=th.px(0.25))
-    for cell, slot in tab.slots.items():
-        _card(surface, board, slot.card, grid.rect(cell), slot.face_down)
-        if slot.gold:
-            _purse_badge(surface, board, grid.rect(cell), slot.gold)
-
-
-def _draw_hover_info(surface, board: ComboBoard) -> None:
-    found = _hover_target(board)
-    if found is not None:
-        info, anchor = found
-        draw_card_info(surface, info, anchor, board.rect, board.app)
-
-
-def _hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
-    """The card under the mouse, with what the panel should say about it."""
-    state, pos = board.state, board.mouse
-    if board.dragging:
-        return None
-    me = board.me()
-    for loc in LOCATIONS:
-        for i, rect in enumerate(board.lay.rows[loc].cards):
-            card = state.rows[loc][i] if i < len(state.rows[loc]) else None
-            if card is not None and rect.collidepoint(pos):
-                pay = state.cost_for(me, card)
-                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold), rect
-    k = _hovered_opponent(board)
-    if k is not None:
-        seat = board.opponents()[k]
-        grid = board.opponent_grid(k)
-        return _slot_info(state, seat, grid, pos)
-    if board.lay.tableau.collidepoint(pos) and not choice_rects(board):
-        return _slot_info(state, me, board.grid(), pos)
-    return None
-
-
-def _slot_info(state, seat: int, grid: GridView, pos) -> tuple[CardInfo, pygame.Rect] | None:
-    tab = state.players[seat].tableau
-    for cell, slot in tab.slots.items():
-        rect = grid.rect(cell)
-        if rect.collidepoint(pos):
-            worth = None if slot.face_down else card_points(tab, cell, state.players[seat].keys)
-            purse = slot.gold if CARDS[slot.card].has_purse and not slot.face_down else None
-            return CardInfo(slot.card, slot.face_down, worth=worth, purse_gold=purse), rect
-    return None

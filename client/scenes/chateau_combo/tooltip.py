@@ -41,7 +41,7 @@ def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect,
         blocks.append(("line", line))
         if info.pay is not None:
             key = "ui.cost_after" if info.affordable else "ui.cannot_afford"
-            blocks.append(("strong", t(P + key, cost=info.pay)))
+            blocks.append(("strong" if not info.affordable else "good", t(P + key, cost=info.pay)))
         blocks.append(("crests", card.crests))
         blocks.append(("head", t(P + "ui.effect")))
         blocks.append(("wrap", describe.card_effect(t, info.card)))
@@ -91,8 +91,9 @@ def _draw_line(surface, kind: str, value, x: int, y: int, width: int, h: int, ap
         surface.blit(th.text(str(value), size, th.c["ink"], serif=True, bold=True), (x, y))
     elif kind == "head":
         surface.blit(th.text(str(value), th.px(0.8), th.c["brass_dark"], bold=True), (x, y + th.px(0.1)))
-    elif kind == "strong":
-        surface.blit(th.text(str(value), th.fit_size(str(value), th.px(0.85), width), th.c["red"], bold=True), (x, y))
+    elif kind in ("strong", "good"):
+        colour = th.c["red"] if kind == "strong" else th.c["green"]
+        surface.blit(th.text(str(value), th.fit_size(str(value), th.px(0.85), width), colour, bold=True), (x, y))
     elif kind == "crests":
         s = th.px(1.3)
         for k, crest in enumerate(value):

@@ -1,0 +1,139 @@
+"""What is drawn over the board: effect choices, moving cards, an enlarged opponent,
+the hover panel."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from client.scenes.chateau_combo import cardface, describe
+from client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
+from client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
+from client.scenes.chateau_combo.view import GridView
+from client.ui import draw
+from rules.chateau_combo.cards import CARDS, LOCATIONS
+from rules.chateau_combo.scoring import card_points
+
+if TYPE_CHECKING:
+    from client.scenes.chateau_combo.board import ComboBoard
+
+P = "chateau_combo."
+
+
+# --- overlays: choices, moving cards, enlarged opponents, hover panel ------------------------
+def choice_rects(board: ComboBoard) -> list[pygame.Rect]:
+    state = board.state
+    if state.pending is None or state.pending["kind"] != "choose" or not board.my_turn():
+        return []
+    th = board.app.theme
+    area = board.lay.tableau
+    w = min(area.w - th.px(1), th.px(22))
+    h = th.px(3.4)
+    return [pygame.Rect(area.centerx - w // 2, area.centery - h - th.px(0.3) + k * (h + th.px(0.6)), w, h) for k in range(2)]
+
+
+def draw_overlays(surface, board: ComboBoard) -> None:
+    _draw_choices(surface, board)
+    for slide in board.slides:
+        f = ease(min(1.0, slide.t / slide.duration))
+        rect = pygame.Rect(
+            round(slide.start.x + (slide.end.x - slide.start.x) * f),
+            round(slide.start.y + (slide.end.y - slide.start.y) * f),
+            max(4, round(slide.start.w + (slide.end.w - slide.start.w) * f)),
+            max(6, round(slide.start.h + (slide.end.h - slide.start.h) * f)),
+        )
+        draw_card(surface, board, slide.card, rect, slide.face_down)
+    if board.dragging and board.selected is not None and board.state.phase == "play":
+        card = board.state.rows[board.state.messenger][board.selected]
+        if card is not None:
+            src = board.lay.rows[board.state.messenger].cards[board.selected]
+            draw_card(surface, board, card, src.copy().move(board.mouse[0] - src.centerx, board.mouse[1] - src.centery), board.face_down)
+    _draw_enlarged_opponent(surface, board)
+    _draw_hover_info(surface, board)
+
+
+def _draw_choices(surface, board: ComboBoard) -> None:
+    rects = choice_rects(board)
+    if not rects:
+        return
+    th, t = board.app.theme, board.app.t
+    eff = CARDS[board.state.pending["card"]].effects[board.state.pending["effect"]]
+    for k, rect in enumerate(rects):
+        draw.panel(surface, rect, th)
+        if rect.collidepoint(board.mouse):
+            outline(surface, rect, GLOW, 3)
+        label = th.text(t(P + "ui.option", n=k + 1), th.px(0.8), th.c["brass_dark"], bold=True)
+        surface.blit(label, (rect.x + th.px(0.5), rect.y + th.px(0.3)))
+        tokens = cardface.effect_tokens(eff["options"][k][0])
+        cardface.draw_tokens(surface, tokens, pygame.Rect(rect.right - th.px(7), rect.y + th.px(0.2), th.px(6.5), th.px(1.4)), th)
+        text = describe.option(t, eff, k)
+        for i, line in enumerate(th.wrap(text, th.px(0.8), rect.w - th.px(1))[:2]):
+            surface.blit(th.text(line, th.px(0.8), th.c["ink"]), (rect.x + th.px(0.5), rect.y + th.px(1.5) + i * th.px(0.95)))
+
+
+def _hovered_opponent(board: ComboBoard) -> int | None:
+    for k, rect in enumerate(board.lay.opponents):
+        if rect.collidepoint(board.mouse):
+            return k
+    return None
+
+
+def _draw_enlarged_opponent(surface, board: ComboBoard) -> None:
+    k = _hovered_opponent(board)
+    if k is None:
+        return
+    th = board.app.theme
+    seat = board.opponents()[k]
+    area = board.lay.tableau.inflate(-th.px(0.4), -th.px(0.4))
+    draw.dark_panel(surface, area, th, alpha=245)
+    title = board.app.seat_name(board.session, seat)
+    img = th.text(title, th.px(1.0), th.c["highlight"], serif=True, bold=True)
+    surface.blit(img, (area.x + th.px(0.5), area.y + th.px(0.3)))
+    inner = pygame.Rect(area.x + th.px(0.5), area.y + th.px(1.8), area.w - th.px(1), area.h - th.px(2.3))
+    tab = board.state.players[seat].tableau
+    grid = GridView(tab, inner, None, gap=th.px(0.25))
+    for cell, slot in tab.slots.items():
+        draw_card(surface, board, slot.card, grid.rect(cell), slot.face_down)
+        if slot.gold:
+            purse_badge(surface, board, grid.rect(cell), slot.gold)
+
+
+def _draw_hover_info(surface, board: ComboBoard) -> None:
+    found = _hover_target(board)
+    if found is not None:
+        info, anchor = found
+        draw_card_info(surface, info, anchor, board.rect, board.app)
+
+
+def _hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
+    """The card under the mouse, with what the panel should say about it."""
+    state, pos = board.state, board.mouse
+    if board.dragging:
+        return None
+    me = board.me()
+    for loc in LOCATIONS:
+        for i, rect in enumerate(board.lay.rows[loc].cards):
+            card = state.rows[loc][i] if i < len(state.rows[loc]) else None
+            if card is not None and rect.collidepoint(pos):
+                pay = state.cost_for(me, card)
+                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold), rect
+    k = _hovered_opponent(board)
+    if k is not None:
+        seat = board.opponents()[k]
+        grid = board.opponent_grid(k)
+        return _slot_info(state, seat, grid, pos)
+    if board.lay.tableau.collidepoint(pos) and not choice_rects(board):
+        return _slot_info(state, me, board.grid(), pos)
+    return None
+
+
+def _slot_info(state, seat: int, grid: GridView, pos) -> tuple[CardInfo, pygame.Rect] | None:
+    tab = state.players[seat].tableau
+    for cell, slot in tab.slots.items():
+        rect = grid.rect(cell)
+        if rect.collidepoint(pos):
+            worth = None if slot.face_down else card_points(tab, cell, state.players[seat].keys)
+            purse = slot.gold if CARDS[slot.card].has_purse and not slot.face_down else None
+            return CardInfo(slot.card, slot.face_down, worth=worth, purse_gold=purse), rect
+    return None
