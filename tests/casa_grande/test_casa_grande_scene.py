@@ -178,3 +178,20 @@ def test_nothing_is_clickable_on_an_ai_turn(app):
     assert not host.board.panel.roll.visible
     click(app, cell_pos(host, 0))
     assert session.ply == 0
+
+
+def test_pieces_move_for_a_moment_and_instantly_at_speed_zero(app):
+    session = hot_seat()
+    host = open_host(app, session)
+    board = host.board
+    app.settings.anim_speed = 1.0
+    host.submit(session.state.legal_actions()[0])  # roll: the pawn walks
+    assert board.pawn_moves and 0 < next(iter(board.pawn_moves.values()))[2] <= 0.3
+    mid = board.pawn_position(0)
+    assert mid == paint.space_centre(next(iter(board.pawn_moves.values()))[0][0])
+    board.update(0.35)
+    assert not board.pawn_moves
+    assert board.pawn_position(0) == paint.space_centre(session.state.pawns[0])
+    app.settings.anim_speed = 0.0
+    host.submit(session.state.legal_actions()[0])
+    assert not board.pawn_moves and board.drop is None

@@ -280,7 +280,7 @@ class CasaBoard(Board):
                 path = [before.pawns[p]]
                 while path[-1] != after.pawns[p] and len(path) <= track_length():
                     path.append((path[-1] + 1) % track_length())
-                self.pawn_moves[p] = [path, 0.0, duration(0.08 * len(path) + 0.1)]
+                self.pawn_moves[p] = [path, 0.0, duration(min(0.3, 0.12 + 0.03 * len(path)))]
         self.drop = None
         if len(after.site.platforms) == len(before.site.platforms) + 1:
             self.drop = ["platform", len(after.site.platforms) - 1, 0.0, duration(0.28), before]
@@ -292,7 +292,7 @@ class CasaBoard(Board):
             self.drop = None
         keys = {e.key.rsplit(".", 1)[-1] for e in events}
         if "roll" in keys:
-            self.die_spin = duration(0.35)
+            self.die_spin = duration(0.3)
             self.app.sounds.play("dice")
         if "block" in keys:
             self.app.sounds.play("block_soft")
