@@ -27,8 +27,14 @@ GHOST_RIM = (250, 236, 190)
 
 
 def castle_top(board: CastleBoard, castle: int) -> float:
-    tops = [f.top for f in board.state.facts(castle)]
-    return max(tops) if tops else 0.0
+    key = ("top", id(board.state), castle)
+    found = board.caches.get(key)
+    if found is None:
+        tops = [f.top for f in board.state.facts(castle)]
+        found = board.caches[key] = (key, max(tops) if tops else 0.0)
+        for old in [k for k in board.caches if k[0] == "top" and k[1] != id(board.state)]:
+            del board.caches[old]
+    return found[1]
 
 
 def window(board: CastleBoard) -> tuple[float, float, float, float]:
@@ -68,6 +74,7 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
             _aim(board, surface, cam)
         finally:
             surface.set_clip(None)
+    _hint(board, surface)
     _flyers(board, surface)
 
 
@@ -105,7 +112,7 @@ def _chrome(board: CastleBoard, surface: pygame.Surface) -> pygame.Surface:
         lay = board.lay  # the shifted rectangles
         draw.dark_panel(image, lay.view, th, 150)
         _thumbnails(board, image)
-        _hint(board, image)
+        _hint_panel(board, image)
         st = board.state
         panels.draw_phase(image, lay.phase, board.app, st)
         items = board._items()
@@ -278,13 +285,19 @@ def hint_text(board: CastleBoard) -> str:
     return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
 
 
+def _hint_panel(board: CastleBoard, surface: pygame.Surface) -> None:
+    """The hint's parchment strip (in the cached chrome); its words are drawn live,
+    since they follow the mouse while aiming."""
+    if hint_text(board):
+        draw.panel(surface, board.lay.hint, board.app.theme)
+
+
 def _hint(board: CastleBoard, surface: pygame.Surface) -> None:
     text = hint_text(board)
     if not text:
         return
     th = board.app.theme
     rect = board.lay.hint
-    draw.panel(surface, rect, th)
     size = th.fit_size(text, th.px(0.75), rect.w - th.px(1))
     img = th.text(text, size, th.c["ink"])
     surface.blit(img, img.get_rect(center=rect.center))
