@@ -104,3 +104,22 @@ def test_saved_session_resumes_to_the_same_result(fake_info, monkeypatch):
     while not restored.state.is_over():
         restored.play_ai_turn()
     assert restored.history == s.history and restored.state.scores() == s.state.scores()
+
+
+@pytest.mark.parametrize("phase", ["build", "attack", "draft"])
+def test_save_in_every_phase_resumes_to_the_same_end(fake_info, monkeypatch, phase):
+    from rules import registry
+
+    monkeypatch.setitem(registry._EXTRA, "castle-crush", fake_info)
+    seats = [Seat.parse("ai:easy"), Seat.parse("ai:normal")]
+    s = Session(fake_info, GameConfig(2, 12, "standard"), seats)
+    while s.state.phase != phase or s.state.round < 2:
+        s.play_ai_turn()
+    restored = Session.from_json(json.loads(json.dumps(s.to_json())))
+    assert restored.state.phase == phase
+    while not s.state.is_over():
+        s.play_ai_turn()
+    while not restored.state.is_over():
+        restored.play_ai_turn()
+    assert restored.history == s.history
+    assert json.dumps(restored.state.to_json()) == json.dumps(s.state.to_json())
