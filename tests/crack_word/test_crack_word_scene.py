@@ -9,6 +9,7 @@ from crack_word_helpers import settle, table
 from client.game.host import GameHost
 from rules.core import GameConfig
 from rules.crack_word import GAME
+from rules.crack_word.actions import PlaceLetter
 from rules.session import Seat, Session
 
 
@@ -166,3 +167,13 @@ def test_board_draws_at_both_sizes_with_everything_inside(app, size):
     for r in range(4):
         for slot in board.lay.row_slots(r, len(host.session.state.rows[r]), False):
             assert board.lay.lanes[r].contains(slot)
+
+
+def test_results_panel_lists_the_words_each_player_cracked(app):
+    from client.scenes.crack_word import draw_results
+    from client.scenes.crack_word.results import cracked_words
+
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
+    host.session.apply(PlaceLetter("T", 0, "T", crack=True))
+    assert cracked_words(host.session) == {0: ["CHAT"], 1: []}
+    draw_results(app.screen, pygame.Rect(400, 100, 500, 400), app, host.session)

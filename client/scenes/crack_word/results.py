@@ -1,0 +1,40 @@
+"""The results screen's Crack Word panel: what each player cracked."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.ui import draw
+
+
+def cracked_words(session) -> dict[int, list[str]]:
+    """Every word each seat cracked, in order, read from the public log."""
+    out: dict[int, list[str]] = {p: [] for p in range(len(session.seats))}
+    for entry in session.log:
+        if entry.event.key == "crack_word.log.crack":
+            out[entry.event.params["player"]].append(entry.event.params["word"])
+    return out
+
+
+def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
+    th = app.theme
+    draw.panel(surface, rect, th)
+    words = cracked_words(session)
+    state = session.state
+    title = app.t("crack_word.ui.cracked_words")
+    surface.blit(th.text(title, th.px(1.2), th.c["ink"], serif=True, bold=True), (rect.x + th.px(0.8), rect.y + th.px(0.6)))
+    y = rect.y + th.px(2.4)
+    line_h = th.px(1.15)
+    for p in sorted(range(len(session.seats)), key=lambda q: -len(state.points[q])):
+        colour = app.seat_colour(session, p)
+        pygame.draw.circle(surface, colour, (rect.x + th.px(0.9), y + th.px(0.6)), th.px(0.45))
+        head = f"{app.seat_name(session, p)} · {app.t('crack_word.ui.points', n=len(state.points[p]))}"
+        surface.blit(th.text(head, th.px(1.0), th.c["ink"], bold=True), (rect.x + th.px(1.8), y))
+        y += th.px(1.4)
+        listed = " · ".join(words[p]) if words[p] else "—"
+        for line in th.wrap(listed, th.px(0.9), rect.w - th.px(2.4)):
+            if y + line_h > rect.bottom:
+                return
+            surface.blit(th.text(line, th.px(0.9), th.c["ink_soft"]), (rect.x + th.px(1.8), y))
+            y += line_h
+        y += th.px(0.5)
