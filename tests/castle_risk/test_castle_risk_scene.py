@@ -152,3 +152,24 @@ def test_a_sea_attack_asks_how_many_armies_go_on_the_admiral(app):
     assert state is not session.state
     assert session.state.attack["by_sea"] and session.state.attack["committed"] == 28
     assert session.state.armies["london"] == 2
+
+
+def test_the_hand_shows_only_to_its_owner_in_hot_seat(app):
+    session = Session(GAME, GameConfig(2, seed=6), [Seat.parse("human"), Seat.parse("human")])
+    rng = Rng(6)
+    while session.state.phase != "main":
+        session.apply(rng.choice(session.state.legal_actions()))
+    host = open_host(app, session)
+    current = session.current_player()
+    host.screen_owner = 1 - current  # the other player had the screen last
+    host._choose_viewer()
+    assert host.pass_to == current and host.viewer is None
+    host.board.draw(app.screen)  # what the board would show with nobody at the screen
+    assert host.board.card_tiles == []
+    click(app, (10, 10))  # the player whose turn it is takes the screen
+    pump(app)
+    assert host.viewer == current
+    kinds = {kind for _, kind in host.board.card_tiles}
+    assert kinds == set(session.state.hands[current])
+    tile = host.board.card_tiles[0][0]
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))])

@@ -29,6 +29,7 @@ class RiskBoard(Board):
         self.sea_target: str | None = None  # an Admiral attack waiting for its army count
         self.hover: str | None = None
         self.mouse = (0, 0)
+        self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
         self.place_amount = 1
         self.stop_at = 3
         self.slider: int | None = None
@@ -302,6 +303,7 @@ class RiskBoard(Board):
             surface.blit(img, img.get_rect(center=box.center))
         if self.dice.battle is not None:
             self.dice.draw(surface, self.dice_rect, self.app)
+        markers.card_tooltip(self, surface)
 
     def _layer_key(self) -> tuple:
         """What the cached pictures depend on: the state, who looks, the language, the size."""
@@ -328,14 +330,15 @@ class RiskBoard(Board):
         y += panel.players(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
         y += panel.track(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
         self._hand_layer = None
+        self.card_tiles = []
         if self.hand_rect.h:
             box = self.hand_rect.inflate(th.px(0.4), th.px(0.2))
             self._hand_origin = box.topleft
             self._hand_layer = pygame.Surface(box.size, pygame.SRCALPHA)
             self._dark(self._hand_layer, self._hand_layer.get_rect(), 150)
-            panel.hand(self, self._hand_layer, self.hand_rect.move(-box.x, -box.y))
+            panel.hand(self, self._hand_layer, self.hand_rect.move(-box.x, -box.y), box.topleft)
         else:
-            panel.hand(self, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y))
+            panel.hand(self, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), outer.topleft)
         self._panel_layer = layer.convert_alpha() if pygame.display.get_surface() else layer
         if self._hand_layer is not None and pygame.display.get_surface():
             self._hand_layer = self._hand_layer.convert_alpha()

@@ -77,7 +77,7 @@ def _main(board: RiskBoard) -> list[Control]:
     for a in s.legal_actions():
         if isinstance(a, A.PlayReinforcement):
             out.append(Control(f"{_t(board, 'card.reinforcement')} (+{s.next_track_value()})",
-                               _submit(board, a), "primary"))
+                               _submit(board, a), "primary", True))
         elif isinstance(a, A.PlaySpy):
             out.append(Control(f"{_t(board, 'card.spy')} → {names(board.session, a.target)}", _submit(board, a)))
         elif isinstance(a, A.PlayDiplomat):

@@ -33,11 +33,12 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     marks = board.clickable()
     for t, kind in marks.items():
         colour = KIND_COLOURS[kind]
-        if kind in ("target", "sea"):
+        if kind == "target":
             view.wash(surface, t, colour, int(40 + 50 * pulse))
         elif kind == "place":
             view.wash(surface, t, colour, int(20 + 30 * pulse))
-        view.highlight(surface, t, colour, width + (1 if kind == "selected" else 0))
+        thin = kind == "sea"  # sea targets can be many: an outline is enough
+        view.highlight(surface, t, colour, max(1, width - 1) if thin else width + (kind == "selected"))
     if board.selected:
         view.wash(surface, board.selected, (255, 255, 255), 70)
     if board.hover and board.hover in marks:
@@ -150,3 +151,23 @@ def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
     for img in imgs:
         surface.blit(img, (box.x + th.px(0.4), yy))
         yy += img.get_height()
+
+
+def card_tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
+    """Hovering a card in the hand: what it does, in full."""
+    kind = next((k for r, k in board.card_tiles if r.collidepoint(board.mouse)), None)
+    if kind is None:
+        return
+    th, app = board.app.theme, board.app
+    size = th.px(0.64)
+    width = th.px(13)
+    lines = [app.t(f"castle_risk.card.{kind}")] + th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, width)
+    imgs = [th.text(line, size, (250, 238, 214), serif=i == 0, bold=i == 0) for i, line in enumerate(lines)]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + th.px(0.8), sum(i.get_height() for i in imgs) + th.px(0.5))
+    box.bottomright = (board.mouse[0] - th.px(0.3), board.mouse[1] - th.px(0.3))
+    box.clamp_ip(surface.get_rect())
+    draw.dark_panel(surface, box, th, alpha=235)
+    y = box.y + th.px(0.25)
+    for img in imgs:
+        surface.blit(img, (box.x + th.px(0.4), y))
+        y += img.get_height()

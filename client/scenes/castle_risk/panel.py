@@ -120,7 +120,7 @@ def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     return th.px(0.9) + h
 
 
-def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, origin=(0, 0)) -> None:
     th, app, s = board.app.theme, board.app, board.state
     viewer = board.host.viewer
     size = th.px(0.6)
@@ -132,12 +132,12 @@ def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(th.text(title, th.px(0.68), TEXT, bold=True), (rect.x, y))
     y += th.px(1.0)
     y = _hidden_line(board, surface, rect, y, viewer)
-    y = cards(board, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), s.hands[viewer], size)
+    y = cards(board, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), s.hands[viewer], size, origin)
     spied = s.pending.get("spied_hand") if s.pending.get("spy") == viewer else None
     if spied:
         label = app.t("castle_risk.panel.spied", player=app.seat_name(board.session, s.pending["target"]))
         surface.blit(th.text(label, th.px(0.64), (255, 220, 150), bold=True), (rect.x, y))
-        cards(board, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), spied, size)
+        cards(board, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), spied, size, origin)
 
 
 def _hidden_line(board: RiskBoard, surface, rect, y: int, viewer: int) -> int:
@@ -165,28 +165,47 @@ def _wrapped(th, text: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int) -> int:
-    """One tile per kind of card held: its name, how many, and what it does."""
+def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int,
+          origin=(0, 0)) -> int:
+    """One tile per kind of card held: its name, how many, and what it does. When space
+    is short the descriptions shrink to a line, then to the names alone, two a row."""
     th, app = board.app.theme, board.app
-    y = rect.y
+    kinds = [k for k in CARD_KINDS if k in hand_cards]
     line_h = round(size * 1.2)
-    for kind in CARD_KINDS:
-        count = hand_cards.count(kind)
-        if not count:
-            continue
-        help_lines = _wrapped(th, app.t(f"castle_risk.card.{kind}.help"), size, rect.w - th.px(1.0))
-        tile = pygame.Rect(rect.x, y, rect.w, th.px(1.0) + line_h * len(help_lines) + th.px(0.3))
-        if tile.bottom > rect.bottom:
-            help_lines = help_lines[:1]
-            tile.h = th.px(1.0) + line_h + th.px(0.3)
-            if tile.bottom > rect.bottom:
-                break
-        pygame.draw.rect(surface, (54, 38, 26), tile, border_radius=th.px(0.3))
-        pygame.draw.rect(surface, CARD_BANDS[kind], (tile.x, tile.y, th.px(0.35), tile.h),
-                         border_top_left_radius=th.px(0.3), border_bottom_left_radius=th.px(0.3))
-        name = app.t(f"castle_risk.card.{kind}") + (f"  ×{count}" if count > 1 else "")
-        surface.blit(th.text(name, th.px(0.66), TEXT, serif=True, bold=True), (tile.x + th.px(0.6), tile.y + th.px(0.15)))
-        for i, line in enumerate(help_lines):
+    helps = {k: _wrapped(th, app.t(f"castle_risk.card.{k}.help"), size, rect.w - th.px(1.0)) for k in kinds}
+    head, gap = th.px(1.0) + th.px(0.3), th.px(0.25)
+    full = sum(head + line_h * len(helps[k]) + gap for k in kinds)
+    if full > rect.h:
+        helps = {k: v[:1] for k, v in helps.items()}
+        if sum(head + line_h + gap for k in kinds) > rect.h:
+            return _card_names(board, surface, rect, hand_cards, kinds, origin)
+    y = rect.y
+    for kind in kinds:
+        tile = pygame.Rect(rect.x, y, rect.w, head + line_h * len(helps[kind]))
+        _tile(board, surface, tile, kind, hand_cards.count(kind), origin)
+        for i, line in enumerate(helps[kind]):
             surface.blit(th.text(line, size, SOFT), (tile.x + th.px(0.6), tile.y + th.px(1.0) + i * line_h))
-        y = tile.bottom + th.px(0.25)
+        y = tile.bottom + gap
     return y
+
+
+def _card_names(board: RiskBoard, surface, rect: pygame.Rect, hand_cards: list[str], kinds: list[str],
+                origin) -> int:
+    th = board.app.theme
+    w = (rect.w - th.px(0.3)) // 2
+    h = th.px(1.2)
+    for i, kind in enumerate(kinds):
+        tile = pygame.Rect(rect.x + (i % 2) * (w + th.px(0.3)), rect.y + (i // 2) * (h + th.px(0.2)), w, h)
+        _tile(board, surface, tile, kind, hand_cards.count(kind), origin)
+    return rect.y + (len(kinds) + 1) // 2 * (h + th.px(0.2))
+
+
+def _tile(board: RiskBoard, surface, tile: pygame.Rect, kind: str, count: int, origin) -> None:
+    th, app = board.app.theme, board.app
+    board.card_tiles.append((tile.move(origin), kind))
+    pygame.draw.rect(surface, (54, 38, 26), tile, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, CARD_BANDS[kind], (tile.x, tile.y, th.px(0.35), tile.h),
+                     border_top_left_radius=th.px(0.3), border_bottom_left_radius=th.px(0.3))
+    name = app.t(f"castle_risk.card.{kind}") + (f"  ×{count}" if count > 1 else "")
+    size = th.fit_size(name, th.px(0.66), tile.w - th.px(0.8), serif=True, bold=True)
+    surface.blit(th.text(name, size, TEXT, serif=True, bold=True), (tile.x + th.px(0.6), tile.y + th.px(0.15)))
