@@ -166,6 +166,7 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
     player picks them up), until MAX_FUMBLES; then blocks go to the reserve."""
     fell = [f for f in facts if f.storey == 0 or f.on_table]
     if fell:
+        st.revealed = True  # the castle fell for real: no undo past it
         cleaned = st.physics().clean(world)
         kinds = _kinds_of(world, cleaned.removed)
         world, facts = cleaned.world, cleaned.facts
@@ -249,6 +250,8 @@ def attack(st: CastleCrushState, action: Attack) -> None:
     port = st.physics()
     res = port.attack(st.worlds[target], float(action.offset), float(action.lean))
     st.transient["attack"] = res
+    # A blow cannot be taken back and tried again: the table saw where everything fell.
+    st.revealed = True
     points = attack_points(res.facts, res.fallen)
     fallen = list(res.fallen)
     world, facts = res.world, res.facts

@@ -253,3 +253,24 @@ def test_general_and_king_end_on_the_castle(new_game):
     st = st.apply(PlaceGeneral(max(hi for _, hi in st.physics().general_spots(st.worlds[0]))))
     kinds = {f.kind: f for f in st.facts(0)}
     assert kinds["king"].storey >= 2 and kinds["general"].supports == (-2,)
+
+
+def test_a_blow_cannot_be_undone_but_a_clean_drop_can(fake_info):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    s = Session(fake_info, GameConfig(2, 1, "standard"), [Seat.parse("human"), Seat.parse("human")])
+    s.apply(Place("house_b", 0.0))
+    assert s.can_undo()
+    s.undo()
+    while s.state.phase == "build":
+        p = s.state.current_player()
+        step = s.state.build_step()
+        if step == "block":
+            s.apply(Place(min(s.state.supply[p], key=COLUMN.index), 0.0))
+        elif step == "king":
+            s.apply(PlaceKing(0.0, 0.0))
+        else:
+            s.apply(PlaceGeneral(1.6))
+    s.apply(Attack(1 - s.state.current_player(), 0.8, 0.1))
+    assert not s.can_undo()
