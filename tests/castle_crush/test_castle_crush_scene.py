@@ -150,3 +150,20 @@ def test_real_physics_replays_without_error(app):
     host.board.slow_replay()
     pump(app, frames=10)
     assert app.scenes.stack
+
+
+def test_a_block_dragged_from_the_hand_is_lowered_on_release(app, fake_info):
+    host = host_for(app, fake_info, n=2)
+    board = host.board
+    st = host.session.state
+    p = st.current_player()
+    rects = panels.item_rects(board.lay.pieces, app.theme, len(board._items()))
+    start = rects[0].center
+    end = tuple(int(v) for v in board.camera().to_screen(0.0, 3.0))
+    pump(app, [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ])
+    assert len(host.session.state.supply[p]) == len(st.supply[p]) - 1

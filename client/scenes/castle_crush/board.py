@@ -1,6 +1,7 @@
 """Castle Crush's board: input becomes moves, recorded motions are replayed.
 
-Build: pick a block from the hand, a ghost shows where it will land, click to lower it
+Build: pick a block from the hand, a ghost shows where it will land, click (or drag the
+block from the hand and release) to lower it
 (right click or M mirrors it; clicking the chosen block again puts it back). Then the King (right click or R lays him down) and the
 General. Attack: choose a castle (its thumbnail, or keys 1-4), set the hammer's spot by
 moving the mouse and its lean with the wheel or the arrows, click to let it fall.
@@ -34,6 +35,7 @@ class CastleBoard(Board):
         self.lay: BoardLayout | None = None
         self.mouse = (0, 0)
         self.selected: str | None = None
+        self.dragging = False  # a block picked from the hand with the button still down
         self.mirrored = False
         self.king_angle = 0.0
         lo, hi = port.layout().lean_range
@@ -112,6 +114,8 @@ class CastleBoard(Board):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             return self._click(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
         if event.type == pygame.MOUSEWHEEL and self.me() is not None:
             if self.state.phase == "attack":
                 self._lean(0.01 * event.y)
@@ -174,8 +178,20 @@ class CastleBoard(Board):
             self.host.submit(Take(item.kind))
         elif item.action == "select":
             self.selected = None if self.selected == item.kind else item.kind
+            self.dragging = self.selected is not None
             self.viewed = None
             self.app.sounds.play("click")
+        return True
+
+    def _release(self, pos) -> bool:
+        """A block dragged from the hand and let go over the castle is lowered there."""
+        dragging, self.dragging = self.dragging, False
+        if not dragging or self.me() is None or not self.lay.view.collidepoint(pos):
+            return False
+        self.mouse = pos
+        action = self._action_at(pos)
+        if isinstance(action, Place) and self.host.submit(action):
+            self._keep_selection()
         return True
 
     def _keep_selection(self) -> None:
