@@ -140,19 +140,23 @@ class CastleRiskState(GameState):
         PHASES[self.phase].apply(self, action)
 
     def scores(self) -> list[float]:
-        """Castle chips held, then territories and armies as small tie-break fractions."""
-        out = []
-        for p in range(self.num_players):
-            terr = self.territories_of(p)
-            armies = sum(self.armies[t] for t in terr)
-            out.append(self.chips_held(p) + len(terr) / 100 + armies / 1e6)
-        return out
+        """Castle chips held (one's own while alive, and every one captured)."""
+        return [float(self.chips_held(p)) for p in range(self.num_players)]
+
+    def standing(self, player: int) -> tuple[int, int, int]:
+        """Castles, then territories, then armies: the order of a stopped game (our ruling)."""
+        terr = self.territories_of(player)
+        return (self.chips_held(player), len(terr), sum(self.armies[t] for t in terr))
 
     def winners(self) -> list[int]:
         alive = self.alive_players()
         if len(alive) == 1:
             return alive
-        return super().winners()
+        best = max(self.standing(p) for p in alive)
+        return [p for p in alive if self.standing(p) == best]
+
+    def ranking(self) -> list[int]:
+        return sorted(range(self.num_players), key=lambda p: (not self.alive[p], [-v for v in self.standing(p)], p))
 
     # --- serialisation --------------------------------------------------------------------
     FIELDS = ("phase", "player", "actor", "owner", "armies", "chips", "chip_of", "castle_at",

@@ -19,7 +19,7 @@ def used_keys() -> set[str]:
     for folder in ("rules/castle_risk", "client/scenes/castle_risk"):
         for path in (ROOT / folder).glob("*.py"):
             text = path.read_text("utf-8")
-            keys |= set(re.findall(r'"(castle_risk\.(?:log|error|status|hint|button|panel|dice|tip)\.[a-z_]+)"', text))
+            keys |= set(re.findall(r'"(castle_risk\.(?:log|error|status|hint|button|panel|dice|tip|results)\.[a-z_]+)"', text))
             keys |= {f"castle_risk.error.{k}" for k in re.findall(r'refuse\(\s*"([a-z_]+)"', text)}
     return keys
 

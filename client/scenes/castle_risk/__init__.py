@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from client.scenes.castle_risk.board import RiskBoard
+from client.scenes.castle_risk.results import draw_results
+
+__all__ = ["create_board", "draw_results"]
 
 
 def create_board(host) -> RiskBoard:

@@ -1,0 +1,66 @@
+"""The results screen's panel for Castle Risk: who held which castles, lands and armies."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.scenes.castle_risk.mapview import MapView
+from client.ui import draw
+from rules.castle_risk.board import EMPTY, MAP
+
+_MINI: dict[tuple, MapView] = {}  # one small map per screen area, painted once
+
+
+def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
+    th, st = app.theme, session.state
+    draw.panel(surface, rect, th)
+    inner = rect.inflate(-th.px(1.2), -th.px(1.2))
+    title = app.t("castle_risk.results.title")
+    surface.blit(th.text(title, th.px(1.0), th.c["ink"], serif=True, bold=True), inner.topleft)
+    heads = [app.t("castle_risk.results.castles"), app.t("castle_risk.results.territories"),
+             app.t("castle_risk.results.armies")]
+    cols = [inner.x + inner.w * f for f in (0.48, 0.66, 0.84)]
+    y = inner.y + th.px(1.8)
+    size = th.px(0.7)
+    for x, head in zip(cols, heads, strict=True):
+        img = th.text(head, th.fit_size(head, size, inner.w // 6, bold=True), th.c["ink_soft"], bold=True)
+        surface.blit(img, img.get_rect(midtop=(x, y)))
+    y += th.px(1.3)
+    row_h = min(th.px(1.6), (inner.bottom - y) // max(1, st.num_players))
+    for p in st.ranking():
+        colour = app.seat_colour(session, p)
+        pygame.draw.circle(surface, colour, (inner.x + th.px(0.4), y + row_h // 2), th.px(0.35))
+        name = app.seat_name(session, p)
+        if not st.alive[p]:
+            name += " — " + app.t("castle_risk.panel.out")
+        img = th.text(name, th.fit_size(name, size, int(inner.w * 0.36)), th.c["ink"])
+        surface.blit(img, (inner.x + th.px(1.0), y + (row_h - img.get_height()) // 2))
+        for x, value in zip(cols, st.standing(p), strict=True):
+            num = th.text(str(value), size, th.c["ink"], bold=True)
+            surface.blit(num, num.get_rect(center=(x, y + row_h // 2)))
+        y += row_h
+    if st.stalemate:
+        note = app.t("castle_risk.results.stalemate")
+        for line in th.wrap(note, th.px(0.62), inner.w):
+            surface.blit(th.text(line, th.px(0.62), th.c["ink_soft"]), (inner.x, y + th.px(0.4)))
+            y += th.px(0.9)
+    area = pygame.Rect(inner.x, y + th.px(0.6), inner.w, inner.bottom - y - th.px(0.6))
+    if area.h > th.px(6):
+        _mini_map(surface, area, app, session)
+
+
+def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:
+    """The final map, each territory marked with its holder's colour."""
+    key = (area.topleft, area.size, app.translator.lang)
+    view = _MINI.get(key)
+    if view is None:
+        view = _MINI[key] = MapView()
+        view.fit(area)
+    names = {t: "" for t in MAP.ids}
+    surface.blit(view.picture(app.theme, names), view.rect)
+    st = session.state
+    r = max(3, round(4 * view.scale))
+    for t, pos in view.anchors.items():
+        if st.owner[t] != EMPTY:
+            pygame.draw.circle(surface, app.seat_colour(session, st.owner[t]), pos, r)
+            pygame.draw.circle(surface, (30, 20, 12), pos, r, 1)
