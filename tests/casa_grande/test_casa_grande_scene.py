@@ -195,3 +195,10 @@ def test_pieces_move_for_a_moment_and_instantly_at_speed_zero(app):
     app.settings.anim_speed = 0.0
     host.submit(session.state.legal_actions()[0])
     assert not board.pawn_moves and board.drop is None
+
+
+def test_seats_sharing_a_colour_still_get_distinct_pieces(app):
+    session = hot_seat()  # Seat.parse gives every seat colour 0
+    host = open_host(app, session)
+    assert host.board.colour(0) != host.board.colour(1)
+    assert host.board.symbol(0) != host.board.symbol(1)

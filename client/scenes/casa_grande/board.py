@@ -41,9 +41,18 @@ class CasaBoard(Board):
 
     # --- helpers the panel and the view use ----------------------------------------------------
     def colour(self, p: int) -> tuple[int, int, int]:
+        """The seat's colour; when seats share one (sessions made without the setup
+        screen), each seat takes the sheet's colour of its own index instead, since
+        ownership of every piece is read from its colour."""
+        colours = self.session.info.colours
+        if len({s.colour for s in self.session.seats}) < len(self.session.seats) and colours:
+            value = colours[p % len(colours)].lstrip("#")
+            return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
         return self.app.seat_colour(self.session, p)
 
     def symbol(self, p: int) -> str:
+        if len({s.colour for s in self.session.seats}) < len(self.session.seats):
+            return self.app.theme.symbols[p % len(self.app.theme.symbols)]
         return self.app.seat_symbol(self.session, p)
 
     def placing(self) -> bool:
