@@ -32,12 +32,13 @@ class Level:
     blows: int  # hammer blows simulated per decision, over all targets
     aim_noise: float  # offset noise (u) added to the chosen blow
     lean_noise: float
+    robust: bool = False  # weigh what a typical blow would knock off each candidate castle
 
 
 LEVELS = {
     "easy": Level(drops=1, king_drops=2, blows=2, aim_noise=0.25, lean_noise=0.05),
     "normal": Level(drops=2, king_drops=2, blows=4, aim_noise=0.0, lean_noise=0.0),
-    "hard": Level(drops=2, king_drops=3, blows=12, aim_noise=0.0, lean_noise=0.0),
+    "hard": Level(drops=2, king_drops=3, blows=12, aim_noise=0.0, lean_noise=0.0, robust=True),
 }
 
 # Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
@@ -52,7 +53,9 @@ STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
 EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
 THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
-NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
+NO_THRONE_PENALTY = 30.0
+TYPICAL_LEAN = 0.06  # rad: the blow the hard builder braces against
+EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score  # points: a last block that leaves the King nowhere to stand
 DISTURBANCE_PENALTY = 4.0
 
 
@@ -127,12 +130,17 @@ class CastleAgent(Agent):
             throne = len(st.supply[p]) > 1 or _king_has_room(port, res)
             if not throne:
                 value -= NO_THRONE_PENALTY
+            robust = self.level.robust and st.mode != "construction" and not _fell(res.facts)
+            if robust:
+                # Points an opponent's ordinary blow would score on this castle.
+                blow = port.attack(res.world, 0.0, TYPICAL_LEAN)
+                value -= EXPOSURE_WEIGHT * attack_points(blow.facts, blow.fallen)
             if value > best_value:
                 best, best_value = action, value
             tries -= 1
             clean = res.disturbance < CLEAN_DROP and not _fell(res.facts) and throne
             # Stop at a clean drop, or when the budget is spent and something held.
-            if clean or (tries <= 0 and not _fell(res.facts)):
+            if (clean and not robust) or (tries <= 0 and not _fell(res.facts)):
                 break
         return best
 
