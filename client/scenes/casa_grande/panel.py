@@ -36,6 +36,7 @@ class Panel:
         self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.hover_shape: int | None = None
 
     @property
     def app(self):
@@ -80,6 +81,9 @@ class Panel:
         for b in self.buttons:
             if b.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
+            self.hover_shape = next((s for s, r in enumerate(self.tray) if r.collidepoint(local)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
             for shape, rect in enumerate(self.tray):
@@ -107,7 +111,8 @@ class Panel:
         board = self.board
         key = (id(board.state), self.rect.size, board.shape, board.rot, board.preview_text(),
                tuple(round(m) for m in board.shown_money), board.host.can_act(), round(board.die_spin * 30),
-               self.app.settings.colour_blind, self.app.settings.language, board.host.viewer)
+               self.app.settings.colour_blind, self.app.settings.language, board.host.viewer,
+               self.hover_shape if board.placing() else None)
         if self._background is None or key != self._key:
             self._render(key)
         surface.blit(self._background, self.rect.topleft)
@@ -213,7 +218,7 @@ class Panel:
             selected = active and shape == board.shape
             bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))
-            if selected:
+            if selected or (active and shape == self.hover_shape):
                 pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.2))
             if used:
                 continue
