@@ -6,20 +6,21 @@ and values the tableau it ends with (`value`). A refresh reveals unknown cards, 
 value is averaged over several determinisations of the hidden decks (never the real
 deck order: the agent only sees `view`).
 
-- easy: that plan with noise on each value, so it often picks a weaker turn;
-- normal: the best plan by `value`;
-- hard: the best few plans of normal, each followed by every other seat's normal reply
-  and then its own best next turn, ranked by the value after that look-ahead.
+- easy: that plan with much noise on each value, so it often picks a weaker turn;
+- normal: the best plan by `value`, with a little noise;
+- hard: also counts the growth its cards may still get (foresight.py); its six best
+  plans are each followed by every other seat's greedy reply and its own best next
+  turn, on three samples of the unseen decks, and ranked by the value after that.
+  Measured: hard beat normal in 66-72 % of paired games (see the chateau_combo tests).
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import Agent
-from rules.chateau_combo.actions import Buy, KeepGold, RefreshRow, StoreGold
+from rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
 from rules.chateau_combo.cards import CARDS
 from rules.chateau_combo.foresight import growth
 from rules.chateau_combo.scoring import measure
@@ -42,6 +43,7 @@ class Weights:
 
 
 NORMAL = Weights()
+HARD = Weights(foresight=1.0)
 
 
 def card_estimate(tab: Tableau, cell: tuple[int, int], keys: int, w: Weights = NORMAL) -> float:
@@ -130,32 +132,16 @@ class TurnPlanner:
     """Best whole-turn plans of the current player by `evaluate`, on one determinisation."""
 
     def __init__(self, view: dict[str, Any] | None, refresh_samples: int, rng: Rng,
-                 weights: Weights = NORMAL, quick: bool = False) -> None:
+                 weights: Weights = NORMAL) -> None:
         self.view = view
         self.weights = weights
         self.refresh_samples = refresh_samples
         self.rng = rng
-        self.quick = quick  # play-outs: no keys spent, face-down cards in one cell only
-
-    def candidates(self, state: ComboState) -> list[Any]:
-        actions = state.legal_actions()
-        if not self.quick or state.pending is not None or state.phase != "play":
-            return actions
-        out, hidden = [], set()
-        for a in actions:
-            if not isinstance(a, Buy):
-                continue  # keys are kept (a point each) in play-outs
-            if a.face_down:
-                if a.index in hidden:
-                    continue
-                hidden.add(a.index)
-            out.append(a)
-        return out
 
     def finish(self, state: ComboState, player: int) -> tuple[float, ComboState]:
         """Play `player`'s turn to its end greedily; the value and the state reached."""
         best: tuple[float, ComboState] | None = None
-        for action in self.candidates(state):
+        for action in state.legal_actions():
             if isinstance(action, RefreshRow):
                 continue  # refreshing blind is only weighed at the root
             nxt = state.clone()
@@ -200,10 +186,9 @@ class ComboAgent(Agent):
     name = "chateau_combo"
 
     def __init__(self, noise: float = 0.0, refresh_samples: int = 3, lookahead: int = 0,
-                 weights: Weights = NORMAL, rollouts: int = 0, ahead_samples: int = 1) -> None:
+                 weights: Weights = NORMAL, ahead_samples: int = 1) -> None:
         self.noise = noise
-        self.ahead_samples = ahead_samples
-        self.rollouts = rollouts  # with look-ahead: play each plan out to the end this often
+        self.ahead_samples = ahead_samples  # deck samples each look-ahead is averaged over
         self.weights = weights
         self.refresh_samples = refresh_samples
         self.lookahead = lookahead  # how many best plans the look-ahead re-ranks (0: none)
@@ -220,8 +205,6 @@ class ComboAgent(Agent):
         if self.noise:
             options = [(v + rng.gauss(0.0, self.noise), a, e) for v, a, e in options]
         options.sort(key=lambda o: o[0], reverse=True)
-        if self.lookahead and self.rollouts and len(options) > 1:
-            return self._play_out(options[: self.lookahead], player, rng)
         if self.lookahead and state.pending is None:
             return self._look_ahead(options[: self.lookahead], player, rng)
         return options[0][1]
@@ -251,41 +234,13 @@ class ComboAgent(Agent):
             return evaluate(state, player, self.weights)
         return planner.finish(state, player)[0]
 
-    def _play_out(self, options: list[tuple[float, Any, ComboState]], player: int, rng: Rng) -> Any:
-        """Re-rank plans by playing the game out, every seat greedy (normal's turns), on a
-        few determinisations of the decks; the final score margin decides."""
-        planner = TurnPlanner(None, 0, rng.fork(3), NORMAL, quick=True)
-        best_action, best_value = options[0][1], float("-inf")
-        for _, action, end in options:
-            total = 0.0
-            for k in range(self.rollouts):
-                # the same sampled decks for every plan (common random numbers)
-                state = end.clone() if k == 0 else ComboState.from_view(end.view(player), rng.fork(1000 + k))
-                while not state.is_over():
-                    if state.phase == "store":
-                        state.apply_in_place(store_all(state))
-                    else:
-                        state = planner.finish(state, state.current_player())[1]
-                scores = state.scores()
-                total += scores[player] - max(v for i, v in enumerate(scores) if i != player)
-            if total > best_value:
-                best_action, best_value = action, total
-        return best_action
-
 
 def make_agent(level: str, player: int) -> Agent:
     if level == "easy":
         return ComboAgent(noise=4.0, refresh_samples=1)
     if level == "normal":
-        import json
-
-        return ComboAgent(**json.loads(os.environ.get("CHC_NORMAL", "{}")))
+        # A little noise: a fair opponent that still beats random play every time.
+        return ComboAgent(noise=1.5)
     if level == "hard":
-        import json
-
-        extra = json.loads(os.environ.get("CHC_HARD", "{}"))
-        la = extra.pop("lookahead", 6)
-        ro = extra.pop("rollouts", 0)
-        am = extra.pop("ahead_samples", 1)
-        return ComboAgent(lookahead=la, rollouts=ro, ahead_samples=am, weights=Weights(**{"foresight": 1.0, **extra}))
+        return ComboAgent(lookahead=6, ahead_samples=3, weights=HARD)
     raise ValueError(f"unknown level {level!r}")

@@ -167,9 +167,13 @@ def play_match(a: str, b: str, games: int) -> float:
 
 @pytest.mark.slow
 def test_normal_wins_ninety_percent_against_random():
-    assert play_match("ai:normal", "random", 200) >= 0.9
+    rate = play_match("ai:normal", "random", 200)
+    print(f"normal vs random, 200 two-player games: {rate:.3f}")
+    assert rate >= 0.9
 
 
 @pytest.mark.slow
 def test_hard_beats_normal_sixty_percent():
-    assert play_match("ai:hard", "ai:normal", 200) >= 0.6
+    rate = play_match("ai:hard", "ai:normal", 200)
+    print(f"hard vs normal, 200 two-player games: {rate:.3f}")
+    assert rate >= 0.6
