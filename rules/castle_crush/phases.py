@@ -338,6 +338,7 @@ def end_game(st: CastleCrushState) -> None:
     st.heights = [round(float(port.height(w)), 6) for w in st.worlds]
     st.phase = "over"
     st.queue = []
+    st.revealed = True  # the final count is on the table (and in the high scores)
     for p in st.winners():
         st.emit(LOG + "winner", player=p, points=st.score[p])
 

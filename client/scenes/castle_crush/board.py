@@ -62,7 +62,7 @@ class CastleBoard(Board):
         super().layout(rect)
         self.lay = compute(rect, self.app.theme, self.state.num_players)
         self.replay_button.rect, self.photo_button.rect = self.lay.buttons
-        self.end.layout(self.lay.view)
+        self.end.layout(self.lay.pieces)
 
     def me(self) -> int | None:
         """The seat whose moves the screen takes now (None: watching)."""
@@ -345,8 +345,9 @@ class CastleBoard(Board):
         if len(self.shown) != len(target) or speed <= 0:
             self.shown = target
         elif not self.flyers and self.replay is None:
-            step = dt * speed * 40
-            self.shown = [s + max(-step, min(step, t - s)) for s, t in zip(self.shown, target, strict=True)]
+            # Count up in about a quarter of a second, whatever the gap.
+            self.shown = [s + max(-abs(t - s), min(abs(t - s), (t - s) * min(1.0, dt * speed * 5) + math.copysign(dt * speed * 20, t - s)))
+                          for s, t in zip(self.shown, target, strict=True)]
         self.replay_button.visible = self.last_attack is not None and self.replay is None
         self.photo_button.visible = self.state.mode == "construction"
         self.end.update(dt)

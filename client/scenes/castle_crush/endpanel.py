@@ -42,12 +42,12 @@ class EndPanel:
     def challenge(self) -> str:
         return str(self.board.state.config.options.get("challenge", "barbacane"))
 
-    def layout(self, view: pygame.Rect) -> None:
+    def layout(self, side: pygame.Rect) -> None:
+        """The summary takes the place of the reserve panel: the castle stays in view."""
         th = self.app.theme
-        w, h = min(int(view.w * 0.62), th.px(22)), min(int(view.h * 0.86), th.px(17))
-        self.rect = pygame.Rect(view.x + th.px(0.8), view.centery - h // 2, w, h)
-        bw = th.px(7)
-        self.continue_button.rect = pygame.Rect(self.rect.centerx - bw // 2, self.rect.bottom - th.px(2.4), bw, th.px(1.8))
+        self.rect = side
+        bw = min(th.px(7), side.w - th.px(1))
+        self.continue_button.rect = pygame.Rect(side.centerx - bw // 2, side.bottom - th.px(2.4), bw, th.px(1.8))
 
     def on_events(self, events, before, after) -> None:
         if after.mode != "construction" or before.is_over() or not after.is_over():
