@@ -314,7 +314,9 @@ class RiskBoard(Board):
         """Draw the map with its badges, and the panel's still parts, once per change."""
         th = self.app.theme
         names = {t: self.name(t) for t in MAP.ids}
-        self._map_layer = self.map.picture(th, names).copy()
+        seas = {k: self.app.t(f"castle_risk.sea.{k}") for k in ("atlantic", "north_sea", "baltic",
+                                                                  "mediterranean", "black_sea")}
+        self._map_layer = self.map.picture(th, names, seas).copy()
         markers.badges(self, self._map_layer, self.map.rect.topleft)
         outer = self.panel_rect.inflate(th.px(0.6), th.px(0.6))
         self._panel_origin = outer.topleft

@@ -33,6 +33,7 @@ class MapView:
     screen_polys: dict[str, list[list[tuple[int, int]]]] = field(default_factory=dict)
     anchors: dict[str, tuple[int, int]] = field(default_factory=dict)
     masks: dict[str, tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=dict)
+    _painted_for: tuple = ()
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
@@ -57,9 +58,11 @@ class MapView:
         return geo.territory_at(x, y)
 
     # --- the cached picture --------------------------------------------------------------
-    def picture(self, theme, names: dict[str, str]) -> pygame.Surface:
-        if self.background is None:
-            self.background = self._paint(theme, names)
+    def picture(self, theme, names: dict[str, str], seas: dict[str, str] | None = None) -> pygame.Surface:
+        key = (tuple(names.values()), tuple((seas or {}).values()))
+        if self.background is None or key != self._painted_for:
+            self._painted_for = key  # a language change repaints the names
+            self.background = self._paint(theme, names, seas or {})
             if pygame.display.get_surface() is not None:
                 self.background = self.background.convert()
         return self.background
@@ -67,9 +70,10 @@ class MapView:
     def _local(self, poly) -> list[tuple[int, int]]:
         return [(x - self.rect.x, y - self.rect.y) for x, y in poly]
 
-    def _paint(self, theme, names: dict[str, str]) -> pygame.Surface:
+    def _paint(self, theme, names: dict[str, str], seas: dict[str, str]) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size)
         self._paint_sea(surf)
+        self._paint_compass(surf)
         sh = geo.shapes()
         for poly in sh.islands:
             pts = self._local([self.to_screen(p) for p in poly])
@@ -86,6 +90,7 @@ class MapView:
             pts = self._local([self.to_screen(p) for p in lake])
             pygame.draw.polygon(surf, SEA, pts)
             pygame.draw.polygon(surf, COAST, pts, max(1, width))
+        self._paint_sea_names(surf, theme, seas)
         self._paint_lanes(surf)
         self._paint_names(surf, theme, names)
         pygame.draw.rect(surf, COAST, surf.get_rect(), max(2, width + 1))
@@ -100,6 +105,32 @@ class MapView:
         for y in range(step // 2, h, step):
             for x in range((y // step % 2) * step, w, step * 2):
                 pygame.draw.arc(surf, wave, (x, y, step, step // 2), 0.3, 2.8, 1)
+
+    def _paint_sea_names(self, surf: pygame.Surface, theme, seas: dict[str, str]) -> None:
+        size = max(9, round(theme.unit * 0.62))
+        ink = lerp_colour(SEA_DEEP, (255, 255, 255), 0.45)
+        for sid, (lon, lat) in geo.GEO["sea_labels"].items():
+            if sid in seas:
+                x, y = self._local([self.to_screen(geo.project(lon, lat))])[0]
+                img = theme.text(seas[sid], size, ink, serif=True)
+                surf.blit(img, img.get_rect(center=(x, y)).clamp(surf.get_rect().inflate(-6, -6)))
+
+    def _paint_compass(self, surf: pygame.Surface) -> None:
+        """A compass rose in the open sea, as on old maps."""
+        cx, cy = self._local([self.to_screen(geo.project(*geo.GEO["compass"]))])[0]
+        r = max(10, round(26 * self.scale))
+        ink, light = (60, 50, 40), (236, 222, 186)
+        pygame.draw.circle(surf, light, (cx, cy), r * 0.55, 1)
+        for k in range(8):
+            a = k * math.pi / 4
+            length = r if k % 2 == 0 else r * 0.55
+            tip = (cx + math.sin(a) * length, cy - math.cos(a) * length)
+            side = r * 0.14
+            left = (cx + math.sin(a - math.pi / 2) * side, cy - math.cos(a - math.pi / 2) * side)
+            right = (cx + math.sin(a + math.pi / 2) * side, cy - math.cos(a + math.pi / 2) * side)
+            pygame.draw.polygon(surf, light if k % 2 else (202, 162, 76), [tip, left, (cx, cy)])
+            pygame.draw.polygon(surf, ink, [tip, right, (cx, cy)])
+        pygame.draw.circle(surf, ink, (cx, cy), max(2, r // 8))
 
     def _outline(self, surf: pygame.Surface, poly, width: int) -> None:
         """Borders between territories and coasts; the clipping's seams over water are
