@@ -39,12 +39,12 @@ def fold(text: str) -> str:
 def fold_list(raw_lines: list[str]) -> list[str]:
     """The playable words of a raw list: common words (no capitals: proper nouns are
     forbidden), no hyphen, apostrophe or dot (abbreviations), 3+ letters once folded."""
+    kept = [line.strip() for line in raw_lines]
+    kept = [line for line in kept if line and line.islower()]
+    # Fold each distinct character once, then the whole list in one translate call.
+    table = {ord(c): fold(c) for c in set("".join(kept))}
     words = set()
-    for line in raw_lines:
-        line = line.strip()
-        if not line or not line.islower():
-            continue
-        folded = fold(line)
+    for folded in "\n".join(kept).translate(table).upper().split("\n"):
         if len(folded) >= MIN_LENGTH and folded.isascii() and folded.isalpha():
             words.add(folded)
     return sorted(words)
