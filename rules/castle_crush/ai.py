@@ -162,22 +162,32 @@ class CastleAgent(Agent):
         if found is not None:
             return found
         # No flat spot held him: any accepted drop, standing or lying, lowest first.
-        others = [a for a in st.legal_actions() if a not in candidates]
-        others.sort(key=lambda a: port.landing_pose(world, KING, a.x, a.angle)[1])
-        others = _rotate(others, st.fumbles)
+        lo, hi = port.layout().place_x_range
+        others = [PlaceKing(round(lo + i * 0.5, 6), angle) for angle in (math.pi / 2, 0.0)
+                  for i in range(int((hi - lo) / 0.5) + 1)]
+        others = _rotate([a for a in others if a not in candidates], st.fumbles + p)
         found = self._king_that_stays(st, p, others, EXTRA_TRIES)
         if found is not None:
             return found
-        return (candidates or others or [rng.choice(st.legal_actions())])[0]
-
-    @staticmethod
-    def _king_that_stays(st: Any, p: int, candidates: list, budget: int) -> Action | None:
-        port = st.physics()
-        for action in candidates[:budget]:
+        for action in candidates + others:
             try:
                 check(st, action)
             except IllegalAction:
                 continue
+            return action
+        return rng.choice(st.legal_actions())
+
+    @staticmethod
+    def _king_that_stays(st: Any, p: int, candidates: list, budget: int) -> Action | None:
+        port = st.physics()
+        for action in candidates:
+            if budget <= 0:
+                break
+            try:
+                check(st, action)
+            except IllegalAction:
+                continue
+            budget -= 1
             res = port.place(st.worlds[p], KING, action.x, owner=p, angle=action.angle)
             king = next(f for f in res.facts if f.id == res.piece_id)
             if king_on_castle(king, res.facts) and not _fell(res.facts):
