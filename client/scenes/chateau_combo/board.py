@@ -61,6 +61,8 @@ class ComboBoard(Board):
         self.slides: list[Slide] = []
         self.lay = layout_mod.Layout()
         self.static_cache: tuple[Any, pygame.Surface] | None = None
+        self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
+        self._scores: tuple[Any, list[float]] | None = None
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
@@ -105,6 +107,38 @@ class ComboBoard(Board):
         box, px = self.lay.opponents[k], self.app.theme.px
         return pygame.Rect(box.x + 4, box.y + px(2.3), box.w - 8, box.h - px(2.5))
 
+    def scores(self) -> list[float]:
+        """The state's scores, computed once per state (the board asks every frame)."""
+        if self._scores is None or self._scores[0] is not self.state:
+            self._scores = (self.state, self.state.scores())
+        return self._scores[1]
+
+    def truth(self, seat: int, what: str) -> int:
+        board = self.state.players[seat]
+        if what == "score":
+            return int(self.scores()[seat])
+        return board.gold if what == "gold" else board.keys
+
+    def shown(self, seat: int, what: str) -> int:
+        """The number on screen: it counts towards the true one (gold, keys, score)."""
+        value = self.counters.get((seat, what))
+        return self.truth(seat, what) if value is None else round(value)
+
+    def _count(self, dt: float) -> None:
+        speed = self.app.settings.anim_speed
+        for seat in range(self.state.num_players):
+            for what in ("gold", "keys", "score"):
+                target = self.truth(seat, what)
+                now = self.counters.get((seat, what), target)
+                if speed <= 0 or abs(target - now) < 0.5:
+                    self.counters[(seat, what)] = target
+                else:  # about a quarter of a second whatever the jump
+                    step = max(abs(target - now), 4) * dt * 4 * speed
+                    self.counters[(seat, what)] = now + max(-step, min(step, target - now))
+
+    def counting(self) -> bool:
+        return any(abs(v - self.truth(s, w)) >= 0.5 for (s, w), v in self.counters.items())
+
     def _face_label(self) -> str:
         return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
 
@@ -134,6 +168,7 @@ class ComboBoard(Board):
         self.store_button.visible = self.keep_button.visible = storing
         if not free:
             self.selected = None if not self.my_turn() else self.selected
+        self._count(dt)
         for slide in self.slides:
             slide.t += dt
         self.slides = [s for s in self.slides if s.t < s.duration]
@@ -283,7 +318,7 @@ class ComboBoard(Board):
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
-        if self.slides or self.dragging:
+        if self.slides or self.dragging or self.counting():
             return None
         app = self.app
         return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,

@@ -222,8 +222,7 @@ def purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> Non
 def _resources(surface, board: ComboBoard, seat: int, x: int, y: int, size: int) -> int:
     """Gold and keys of a seat at (x, y); returns the x after them."""
     th = board.app.theme
-    b = board.state.players[seat]
-    for icon, value in ((icons.coin, b.gold), (icons.key, b.keys)):
+    for icon, value in ((icons.coin, board.shown(seat, "gold")), (icons.key, board.shown(seat, "keys"))):
         icon(surface, x + size / 2, y + size / 2, size)
         img = th.text(str(value), int(size * 0.8), th.c["ink"], bold=True)
         surface.blit(img, (x + size * 1.05, y + (size - img.get_height()) / 2))
@@ -239,7 +238,7 @@ def _seat_head(surface, board: ComboBoard, seat: int, rect: pygame.Rect, size: i
     pygame.draw.circle(surface, icons.INK, (rect.x + size // 2, cy), size // 2, 1)
     if board.app.settings.colour_blind:
         draw.symbol(surface, board.app.seat_symbol(board.session, seat), (rect.x + size // 2, cy), size * 0.6, (255, 255, 255))
-    score = board.app.t(P + "ui.score_now", points=int(board.state.scores()[seat]))
+    score = board.app.t(P + "ui.score_now", points=board.shown(seat, "score"))
     simg = th.text(score, int(size * 0.8), th.c["red"], bold=True)
     surface.blit(simg, simg.get_rect(midright=(rect.right, cy)))
     name = board.app.seat_name(board.session, seat)
