@@ -109,11 +109,7 @@ def _has_prefix(sorted_list: list[str], s: str) -> bool:
 
 def _all_suffixes(words: list[str]) -> list[str]:
     # A fragment is the beginning of some suffix of some word.
-    out = set(words)
-    for w in words:
-        for i in range(1, len(w)):
-            out.add(w[i:])
-    return sorted(out)
+    return sorted({w[i:] for w in words for i in range(len(w))})
 
 
 def raw_words(language: str) -> list[str]:
