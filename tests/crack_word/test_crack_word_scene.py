@@ -177,3 +177,13 @@ def test_results_panel_lists_the_words_each_player_cracked(app):
     host.session.apply(PlaceLetter("T", 0, "T", crack=True))
     assert cracked_words(host.session) == {0: ["CHAT"], 1: []}
     draw_results(app.screen, pygame.Rect(400, 100, 500, 400), app, host.session)
+
+
+def test_hovering_a_row_tells_who_holds_the_majority(app):
+    host = host_with(app, "0C 1H 0A", "1P 0O", hand=["T", "E", "S"])
+    board = host.board
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 0), rel=(0, 0), buttons=(0, 0, 0))])
+    text, _ = board.hint_text()
+    assert "CHA" in text and app.seat_name(host.session, 0) in text
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 1), rel=(0, 0), buttons=(0, 0, 0))])
+    assert app.t("crack_word.ui.no_leader") in board.hint_text()[0]

@@ -16,7 +16,7 @@ from client.scenes.crack_word.events import react
 from client.scenes.crack_word.layout import Layout
 from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, row_text
+from rules.crack_word.cards import JOKER, POUBELLE, has_majority, row_text
 from rules.crack_word.legal import can_crack, placed_row
 
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
@@ -224,6 +224,9 @@ class CrackWordBoard(Board):
     # --- hover help ------------------------------------------------------------------------------
     def hint_text(self) -> tuple[str, str]:
         t, st = self.app.t, self.state
+        hovered = next((r for r, lane in enumerate(self.lay.lanes) if lane.collidepoint(self.mouse)), None)
+        if hovered is not None and self.selected_face() is None and st.rows[hovered]:
+            return self._row_info(hovered), "plain"
         if not self.host.can_act():
             current = st.current_player()
             if current is None:
@@ -244,6 +247,13 @@ class CrackWordBoard(Board):
         if face == JOKER:
             return t("crack_word.ui.joker_title"), "plain"
         return self._letter_hint(face, row, left)
+
+    def _row_info(self, r: int) -> str:
+        """Who leads a row: the seat holding the majority, if any (the rules decide)."""
+        row = self.state.rows[r]
+        leader = next((p for p in range(self.state.num_players) if has_majority(row, p)), None)
+        name = self.app.seat_name(self.session, leader) if leader is not None else self.app.t("crack_word.ui.no_leader")
+        return self.app.t("crack_word.ui.hint_row", n=r + 1, text=row_text(row), leader=name)
 
     def _letter_hint(self, face: str, row: int, left: bool) -> tuple[str, str]:
         t, st, viewer = self.app.t, self.state, self.host.viewer
