@@ -11,7 +11,7 @@ import pygame
 from client.scenes.casa_grande import paint
 from client.scenes.casa_grande.iso import SIZE, Iso, inside
 from client.ui import draw
-from rules.casa_grande.data import orientation, track_length
+from rules.casa_grande.data import lane_cells, orientation, track_length
 
 if TYPE_CHECKING:
     from client.scenes.casa_grande.board import CasaBoard
@@ -102,7 +102,7 @@ class SiteView:
         acting = board.host.can_act()
         if acting and state.phase == "move":
             self._landings(surface, iso)
-        if state.phase == "block" or (acting and state.phase == "move" and board.hover_space is not None):
+        if state.phase in ("block", "move"):
             self._lane(surface, iso)
         self._drop(surface, iso)
         for p in range(state.num_players):
@@ -121,10 +121,9 @@ class SiteView:
 
     def _lane(self, surface, iso: Iso) -> None:
         board, state = self.board, self.board.state
-        space = board.hover_space if state.phase == "move" else state.pawns[state.turn]
-        if space is None:
-            return
-        from rules.casa_grande.data import lane_cells
+        space = state.pawns[state.turn]
+        if state.phase == "move" and board.host.can_act() and board.hover_space in board.landings():
+            space = board.hover_space  # the lane the hovered landing space would face
 
         site = state.site
         width = max(2, int(iso.hw * 0.08))
