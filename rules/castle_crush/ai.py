@@ -38,7 +38,7 @@ class Level:
 LEVELS = {
     "easy": Level(drops=1, king_drops=2, blows=2, aim_noise=0.25, lean_noise=0.05),
     "normal": Level(drops=2, king_drops=2, blows=4, aim_noise=0.0, lean_noise=0.0),
-    "hard": Level(drops=2, king_drops=3, blows=12, aim_noise=0.0, lean_noise=0.0, robust=True),
+    "hard": Level(drops=2, king_drops=3, blows=8, aim_noise=0.0, lean_noise=0.0, robust=True),
 }
 
 # Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
@@ -140,7 +140,9 @@ class CastleAgent(Agent):
             tries -= 1
             clean = res.disturbance < CLEAN_DROP and not _fell(res.facts) and throne
             # Stop at a clean drop, or when the budget is spent and something held.
-            if (clean and not robust) or (tries <= 0 and not _fell(res.facts)):
+            # Stop at a clean drop (the hard builder compares its few tries), or when the
+            # budget is spent and something held.
+            if (clean and not robust) or (tries <= 0 and (robust or not _fell(res.facts))):
                 break
         return best
 
