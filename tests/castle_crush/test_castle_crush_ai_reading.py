@@ -1,0 +1,41 @@
+"""The builder's cheap reading of a castle (before any simulation), on the stand-in
+physics: where a block would land and be held, and whether the King has a flat top."""
+
+from __future__ import annotations
+
+from rules.castle_crush.actions import Place
+from rules.castle_crush.ai_build import drops, free_tops, ranked
+
+
+def test_drops_over_a_house_take_the_second_storey_and_stay_on_it(new_game):
+    st = new_game(1, mode="construction", challenge="barbacane")
+    st = st.apply(Place("house_a", 0.0))
+    port = st.physics()
+    found = drops(port, st.worlds[0], st.facts(0), "tower_a")
+    upper = [d for d in found if d.storey == 2]
+    assert upper and all(abs(d.x) < 0.5 for d in upper)
+    best = ranked(found, 0.0)[0]
+    assert best.storey == 2 and best.x == 0.0
+
+
+def test_nothing_is_read_as_held_by_a_roof(new_game):
+    st = new_game(1, mode="construction", challenge="barbacane")
+    st = st.apply(Place("house_a", 0.0))
+    st = st.apply(Place("roof", 0.0))
+    found = drops(st.physics(), st.worlds[0], st.facts(0), "house_b")
+    assert all(d.storey == 1 for d in found)
+
+
+def test_the_far_end_stays_free_for_the_general(new_game):
+    st = new_game(1, mode="construction", challenge="barbacane")
+    found = drops(st.physics(), st.worlds[0], st.facts(0), "house_a")
+    assert found and max(d.x for d in found) + 0.5 <= 2.0 - 0.75 + 1e-9
+
+
+def test_a_throne_is_a_flat_uncovered_top(new_game):
+    st = new_game(1, mode="construction", challenge="barbacane")
+    st = st.apply(Place("house_a", 0.0))
+    shapes = st.physics().piece_kinds()
+    assert free_tops(st.facts(0), shapes, 0.5)
+    covered = st.apply(Place("roof", 0.0))
+    assert not free_tops(covered.facts(0), shapes, 0.5)
