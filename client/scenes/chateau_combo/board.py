@@ -63,6 +63,7 @@ class ComboBoard(Board):
         self.static_cache: tuple[Any, pygame.Surface] | None = None
         self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
         self._scores: tuple[Any, list[float]] | None = None
+        self.messenger_y: float | None = None
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
@@ -136,6 +137,19 @@ class ComboBoard(Board):
                     step = max(abs(target - now), 4) * dt * 4 * speed
                     self.counters[(seat, what)] = now + max(-step, min(step, target - now))
 
+    def _move_messenger(self, dt: float) -> None:
+        """The messenger token glides to its row (instantly when animations are off)."""
+        row = self.lay.rows.get(self.state.messenger)
+        if row is None:
+            return
+        target = float(row.messenger.centery)
+        speed = self.app.settings.anim_speed
+        if self.messenger_y is None or speed <= 0:
+            self.messenger_y = target
+            return
+        step = max(abs(target - self.messenger_y), 40.0) * dt * 5 * speed
+        self.messenger_y += max(-step, min(step, target - self.messenger_y))
+
     def counting(self) -> bool:
         return any(abs(v - self.truth(s, w)) >= 0.5 for (s, w), v in self.counters.items())
 
@@ -169,6 +183,7 @@ class ComboBoard(Board):
         if not free:
             self.selected = None if not self.my_turn() else self.selected
         self._count(dt)
+        self._move_messenger(dt)
         for slide in self.slides:
             slide.t += dt
         self.slides = [s for s in self.slides if s.t < s.duration]
@@ -305,6 +320,12 @@ class ComboBoard(Board):
             end = self._target_rect(p, cell, after)
             if end is not None:
                 self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+        for loc in LOCATIONS:  # new cards come from their deck
+            row = self.lay.rows[loc]
+            for i, card in enumerate(after.rows[loc]):
+                was = before.rows[loc][i] if i < len(before.rows[loc]) else None
+                if card is not None and card != was and i < len(row.cards):
+                    self.slides.append(Slide(card, False, row.deck, row.cards[i], -1, (i, 0), duration))
 
     def _target_rect(self, player: int, cell: Cell, state) -> pygame.Rect | None:
         if player == self.me():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.chateau_combo import cardface, describe
+from client.scenes.chateau_combo import cardface, describe, icons
 from client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
 from client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
 from client.scenes.chateau_combo.view import GridView
@@ -34,6 +34,7 @@ def choice_rects(board: ComboBoard) -> list[pygame.Rect]:
 
 
 def draw_overlays(surface, board: ComboBoard) -> None:
+    _draw_messenger(surface, board)
     _draw_choices(surface, board)
     for slide in board.slides:
         f = ease(min(1.0, slide.t / slide.duration))
@@ -51,6 +52,14 @@ def draw_overlays(surface, board: ComboBoard) -> None:
             draw_card(surface, board, card, src.copy().move(board.mouse[0] - src.centerx, board.mouse[1] - src.centery), board.face_down)
     _draw_enlarged_opponent(surface, board)
     _draw_hover_info(surface, board)
+
+
+def _draw_messenger(surface, board: ComboBoard) -> None:
+    row = board.lay.rows.get(board.state.messenger)
+    if row is None:
+        return
+    y = row.messenger.centery if board.messenger_y is None else board.messenger_y
+    icons.messenger(surface, row.messenger.centerx, y, row.messenger.w * 0.95, up=board.state.messenger == "castle")
 
 
 def _draw_choices(surface, board: ComboBoard) -> None:

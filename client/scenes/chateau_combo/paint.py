@@ -99,8 +99,6 @@ def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
     surface.blit(img, (row.label.x, row.label.y))
     info = th.text(deck, th.fit_size(deck, th.px(0.75), row.label.w - img.get_width() - th.px(1)), th.c["parchment"])
     surface.blit(info, info.get_rect(bottomright=(row.label.right, row.label.y + img.get_height())))
-    if here:
-        icons.messenger(surface, row.messenger.centerx, row.messenger.centery, row.messenger.w * 0.95, up=loc == "castle")
     cards = state.rows[loc]
     sliding = {s.card for s in board.slides}
     pending = state.pending
