@@ -228,3 +228,57 @@ def test_undo_is_impossible_once_a_defender_is_asked():
     assert after.phase == "defend" and after.revealed
     quiet = board([], london=(0, 10), netherlands=(1, 5))
     assert not quiet.apply(Attack("london", "netherlands")).revealed
+
+
+def test_hidden_armies_defend_when_revealed_in_the_defence():
+    state = board([], london=(0, 20), netherlands=(1, 2))
+    state.hidden[1] = ["netherlands"]
+    state.track = 3  # the last Reinforcements played was the third: hidden armies are worth 5
+    state = state.apply(Attack("london", "netherlands"))
+    assert state.phase == "defend" and state.legal_actions() == [Defend(False, False), Defend(False, True)]
+    state = state.apply(Defend(False, True))
+    assert state.armies["netherlands"] == 2 + 5 and state.hidden[1] == []
+    assert state.phase == "battle" and state.current_player() == 0
+
+
+def test_attack_until_done_stops_at_the_chosen_count():
+    state = board([], london=(0, 40), netherlands=(1, 60))
+    state = state.apply(Attack("london", "netherlands")).apply(Blitz(25))
+    assert state.phase == "battle"
+    assert state.armies["london"] <= 25
+    assert state.armies["london"] >= 25 - 2  # a battle costs at most two armies
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Blitz(state.armies["london"]))
+    assert err.value.key == "castle_risk.error.blitz_stop"
+
+
+def test_a_lost_marshal_can_be_replaced_by_another():
+    state = board([], london=(0, 60), netherlands=(1, 60))
+    state.hands[1] = ["marshal", "marshal"]
+    for _ in range(2):
+        state.deck.remove("marshal")
+    state = state.apply(Attack("london", "netherlands")).apply(Defend(True, False))
+    for seed in range(200):
+        state.rng.state = seed
+        after = state.apply(Roll(3))
+        if [1, "marshal"] not in after.table:
+            break
+    assert after.phase == "defend" and after.current_player() == 1
+    assert after.hands[1] == ["marshal"]
+    assert after.apply(Defend(True, False)).table.count([1, "marshal"]) == 1
+
+
+def test_an_emptied_territory_is_entered_without_a_battle():
+    state = board([], london=(0, 10), netherlands=(-1, 0))
+    state = state.apply(Attack("london", "netherlands"))
+    assert state.phase == "move_in" and state.pending == {"min": 1, "max": 9}
+    state = state.apply(MoveIn(4))
+    assert state.owner["netherlands"] == 0 and state.armies["netherlands"] == 4
+
+
+def test_captured_castles_bring_eight_armies_a_turn():
+    state = eliminate_player_one()
+    while state.phase == "reoccupy":
+        state = state.apply(state.legal_actions()[0])
+    british = 4 if all(state.owner[t] == 0 for t in MAP.empires["british"]) else 0
+    assert state.income(0) == 8 + british + (4 if all(state.owner[t] == 0 for t in MAP.empires["french"]) else 0)
