@@ -126,10 +126,12 @@ def draw_block(surface, iso: Iso, cx: int, cy: int, z: float, colour: Colour, sy
                outline: Colour = OUTLINE) -> None:
     """A block: lit top, mid left face, dark right face; inset a little so towers read."""
     rect = (cx + 0.05, cy + 0.05, cx + 0.95, cy + 0.95)
-    top = draw_box(surface, iso, rect, z, z + 1, shade(colour, 1.18), shade(colour, 0.86), shade(colour, 0.66), outline)
+    draw_box(surface, iso, rect, z, z + 1, shade(colour, 1.18), shade(colour, 0.86), shade(colour, 0.66), outline)
     if symbol:
-        centre = (sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)
-        draw.symbol(surface, symbol, centre, iso.hw * 0.45, shade(colour, 0.55), outline=shade(colour, 1.4))
+        # On the left face, never the top, where it could pass for a platform's hole.
+        left = iso.box(*rect, z, z + 1)[1]
+        centre = (sum(p[0] for p in left) / 4, sum(p[1] for p in left) / 4)
+        draw.symbol(surface, symbol, centre, iso.zh * 0.5, shade(colour, 1.45), outline=shade(colour, 0.4))
 
 
 def draw_slab_cell(surface, iso: Iso, cx: int, cy: int, z: float, colour: Colour, marked: bool,

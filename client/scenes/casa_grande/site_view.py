@@ -100,8 +100,6 @@ class SiteView:
         iso = self.iso
         state = board.state
         acting = board.host.can_act()
-        if acting and state.phase == "move":
-            self._landings(surface, iso)
         if state.phase in ("block", "move"):
             self._lane(surface, iso)
         self._drop(surface, iso)
@@ -109,6 +107,8 @@ class SiteView:
             x, y = board.pawn_position(p)
             symbol = board.symbol(p) if board.app.settings.colour_blind else None
             paint.draw_pawn(surface, iso, x, y, board.colour(p), symbol, ring=p == state.current_player())
+        if acting and state.phase == "move":
+            self._landings(surface, iso)  # after the pawns: a badge may sit under one
         if acting and state.phase == "block":
             self._ghost_block(surface, iso)
         if board.placing():
