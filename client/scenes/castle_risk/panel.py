@@ -25,7 +25,7 @@ def header_height(board: RiskBoard, width: int) -> int:
     """Height of the title and the prompt, so the buttons go just below them."""
     th = board.app.theme
     t_size, p_size = th.px(0.8), th.px(0.68)
-    t_lines = len(_wrapped(th, board.status(), t_size, width)[:2])
+    t_lines = len(_wrapped(th, board.status(), t_size, width, True, True)[:2])
     p_lines = len(_wrapped(th, board.hint(), p_size, width)[:4])
     return t_lines * round(t_size * 1.3) + th.px(0.2) + p_lines * round(p_size * 1.25) + th.px(0.4)
 
@@ -34,7 +34,7 @@ def title(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The phase in a serif title, on up to two lines; returns the height used."""
     th = board.app.theme
     size = th.px(0.8)
-    lines = _wrapped(th, board.status(), size, rect.w)[:2]
+    lines = _wrapped(th, board.status(), size, rect.w, True, True)[:2]
     y = rect.y
     for line in lines:
         surface.blit(th.text(line, size, (255, 226, 150), serif=True, bold=True), (rect.x, y))
@@ -157,11 +157,13 @@ def _hidden_line(board: RiskBoard, surface, rect, y: int, viewer: int) -> int:
 _WRAP_CACHE: dict[tuple, list[str]] = {}
 
 
-def _wrapped(th, text: str, size: int, width: int) -> list[str]:
-    key = (text, size, width)
+def _wrapped(th, text: str, size: int, width: int, serif: bool = False, bold: bool = False) -> list[str]:
+    key = (text, size, width, serif, bold)
     lines = _WRAP_CACHE.get(key)
     if lines is None:
-        lines = _WRAP_CACHE[key] = th.wrap(text, size, width)
+        if len(_WRAP_CACHE) > 2000:  # titles change every turn: keep the cache small
+            _WRAP_CACHE.clear()
+        lines = _WRAP_CACHE[key] = th.wrap(text, size, width, serif, bold)
     return lines
 
 
