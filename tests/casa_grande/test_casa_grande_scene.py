@@ -202,3 +202,23 @@ def test_seats_sharing_a_colour_still_get_distinct_pieces(app):
     host = open_host(app, session)
     assert host.board.colour(0) != host.board.colour(1)
     assert host.board.symbol(0) != host.board.symbol(1)
+
+
+def test_random_clicks_and_keys_anywhere_never_break_the_game(app):
+    from rules.core import Rng
+
+    session = hot_seat(seed=11)
+    host = open_host(app, session)
+    rng = Rng(5)
+    keys = [pygame.K_r, pygame.K_q, pygame.K_e, pygame.K_s, pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_p]
+    w, h = app.size
+    for _ in range(400):
+        if rng.random() < 0.2:
+            key(app, rng.choice(keys))
+        else:
+            click(app, (rng.randbelow(w), rng.randbelow(h)), button=rng.choice((1, 1, 1, 3)))
+        while host.app.scenes.stack[-1] is not host:  # a stray click opened the pause menu
+            host.app.scenes.stack.pop()
+        state = session.state
+        assert type(state).from_json(state.to_json()).to_json() == state.to_json()
+    assert session.ply > 0
