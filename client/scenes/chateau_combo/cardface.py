@@ -230,6 +230,8 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
     name_rect = pygame.Rect(w * 0.04, band_h + h * 0.01, w * 0.92, name_h)
     size = theme.fit_size(name, max(8, round(name_h * 0.8)), name_rect.w, serif=True, bold=True)
     img = theme.text(name, size, icons.INK, serif=True, bold=True)
+    if img.get_width() > name_rect.w:  # tiny cards: squeeze rather than cut the name
+        img = pygame.transform.smoothscale(img, (name_rect.w, max(1, img.get_height() * name_rect.w // img.get_width())))
     surf.blit(img, img.get_rect(center=name_rect.center))
     # effect band
     eff_rect = pygame.Rect(round(w * 0.05), round(h * 0.39), round(w * 0.9), round(h * 0.2))
