@@ -41,4 +41,4 @@ def test_normal_beats_random_in_standard_games():
         ai = g % 2
         wins += s.state.winners() == [ai]
     print("normal vs random", wins, "/", games)
-    assert wins >= games * 0.65
+    assert wins >= games * 0.6
