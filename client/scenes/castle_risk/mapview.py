@@ -33,6 +33,8 @@ class MapView:
     screen_polys: dict[str, list[list[tuple[int, int]]]] = field(default_factory=dict)
     anchors: dict[str, tuple[int, int]] = field(default_factory=dict)
     masks: dict[str, tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=dict)
+    edge_cache: dict[str, list] = field(default_factory=dict)
+    lake_patches: list[tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=list)
     _painted_for: tuple = ()
 
     def fit(self, area: pygame.Rect) -> None:
@@ -46,6 +48,8 @@ class MapView:
         self.anchors = {t: self.to_screen(p) for t, p in sh.anchors.items()}
         self.background = None
         self.masks = {}
+        self.edge_cache = {}
+        self.lake_patches = []
 
     def to_screen(self, p: tuple[float, float]) -> tuple[int, int]:
         return (round(self.rect.x + p[0] * self.scale), round(self.rect.y + p[1] * self.scale))
@@ -63,6 +67,7 @@ class MapView:
         if self.background is None or key != self._painted_for:
             self._painted_for = key  # a language change repaints the names
             self.background = self._paint(theme, names, seas or {})
+            self.lake_patches = self._lake_patches(self.background)
             if pygame.display.get_surface() is not None:
                 self.background = self.background.convert()
         return self.background
@@ -83,9 +88,8 @@ class MapView:
             for poly in pieces:
                 pygame.draw.polygon(surf, territory_tone(t), self._local(poly))
         width = max(1, round(self.scale * 1.2))
-        for pieces in self.screen_polys.values():
-            for poly in pieces:
-                self._outline(surf, poly, width)
+        for t in self.screen_polys:
+            self._outline(surf, t, width)
         for lake in sh.lakes:
             pts = self._local([self.to_screen(p) for p in lake])
             pygame.draw.polygon(surf, SEA, pts)
@@ -105,6 +109,27 @@ class MapView:
         for y in range(step // 2, h, step):
             for x in range((y // step % 2) * step, w, step * 2):
                 pygame.draw.arc(surf, wave, (x, y, step, step // 2), 0.3, 2.8, 1)
+
+    def _lake_patches(self, picture: pygame.Surface) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The lakes cut out of the picture, to lay back over highlights (territory cells
+        run under the Black Sea)."""
+        out = []
+        for lake in geo.shapes().lakes:
+            pts = [self.to_screen(p) for p in lake]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            box = box.clip(self.rect)
+            mask = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+            patch = pygame.Surface(box.size, pygame.SRCALPHA)
+            patch.blit(picture, (0, 0), box.move(-self.rect.x, -self.rect.y))
+            patch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            out.append((patch, box.topleft))
+        return out
+
+    def cover_lakes(self, surface: pygame.Surface) -> None:
+        for patch, pos in self.lake_patches:
+            surface.blit(patch, pos)
 
     def _paint_sea_names(self, surf: pygame.Surface, theme, seas: dict[str, str]) -> None:
         size = max(9, round(theme.unit * 0.62))
@@ -132,14 +157,22 @@ class MapView:
             pygame.draw.polygon(surf, ink, [tip, right, (cx, cy)])
         pygame.draw.circle(surf, ink, (cx, cy), max(2, r // 8))
 
-    def _outline(self, surf: pygame.Surface, poly, width: int) -> None:
-        """Borders between territories and coasts; the clipping's seams over water are
-        skipped (a cell may reach two shores, joined by an edge across the sea)."""
-        n = len(poly)
-        for i in range(n):
-            a, b = poly[i], poly[(i + 1) % n]
-            if self._over_water(a, b):
-                continue
+    def edges(self, territory: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The territory's outline on screen without the clipping's seams over water (a
+        cell may reach two shores, joined by an edge across the sea) or under a lake."""
+        found = self.edge_cache.get(territory)
+        if found is None:
+            found = []
+            for poly in self.screen_polys.get(territory, []):
+                for i in range(len(poly)):
+                    a, b = poly[i], poly[(i + 1) % len(poly)]
+                    if not self._over_water(a, b):
+                        found.append((a, b))
+            self.edge_cache[territory] = found
+        return found
+
+    def _outline(self, surf: pygame.Surface, territory: str, width: int) -> None:
+        for a, b in self.edges(territory):
             pygame.draw.line(surf, BORDER, self._local([a])[0], self._local([b])[0], width)
 
     def _over_water(self, a, b) -> bool:
@@ -174,8 +207,8 @@ class MapView:
 
     # --- per frame --------------------------------------------------------------------------
     def highlight(self, surface: pygame.Surface, territory: str, colour, width: int = 3) -> None:
-        for poly in self.screen_polys.get(territory, []):
-            pygame.draw.polygon(surface, colour, poly, width)
+        for a, b in self.edges(territory):
+            pygame.draw.line(surface, colour, a, b, width)
 
     def wash(self, surface: pygame.Surface, territory: str, colour, alpha: int) -> None:
         """A translucent fill over a territory (hover, selection, targets)."""

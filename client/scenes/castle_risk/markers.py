@@ -45,6 +45,7 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
         view.wash(surface, board.hover, (255, 255, 255), 60)
     for t, left in board.flash.items():
         view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, left / 0.3)))
+    view.cover_lakes(surface)
     a = board.state.attack
     gap = badge_radius(view, board.app.theme) + 2
     if a:
