@@ -252,8 +252,18 @@ class CastleBoard(Board):
         if step == KING:
             return PlaceKing(x, self.king_angle)
         if step == GENERAL:
-            return PlaceGeneral(x)
+            return PlaceGeneral(self.general_x(x))
         return None
+
+    def general_x(self, x: float) -> float:
+        """The General goes to the free stretch of foundation nearest the mouse (the
+        physics says where those are), so a click beside the castle always lands."""
+        st = self.state
+        spots = self.port.general_spots(st.worlds[st.current_player()])
+        if not spots:
+            return x
+        lo, hi = min(spots, key=lambda s: 0.0 if s[0] <= x <= s[1] else min(abs(x - s[0]), abs(x - s[1])))
+        return round(min(hi, max(lo, x)), 3)
 
     def ghost(self) -> tuple[str, tuple | None, bool] | None:
         """(kind, landing pose or None, mirrored) of what a click would lower now."""
@@ -268,6 +278,8 @@ class CastleBoard(Board):
             return None
         angle = self.king_angle if kind == KING else 0.0
         x = round(self.mouse_world()[0], 2)
+        if kind == GENERAL:
+            x = self.general_x(x)
         key = (kind, x, angle, self.session.ply)
         if key != self._ghost_key:
             self._ghost_key = key
