@@ -131,16 +131,19 @@ class Session:
         return self.apply(self.state.decode_action(data))
 
     # --- undo ---------------------------------------------------------------------------
-    def can_undo(self) -> bool:
+    def can_undo(self, player: int | None = None) -> bool:
         """A human may take back their own last action while nothing was revealed and no
-        random event happened since (and no other seat has acted)."""
+        random event happened since (and no other seat has acted). With `player`, only
+        that seat's own action: in hot seat nobody takes back another human's move."""
         if not self._undo:
             return False
-        _, hist_len, _, player = self._undo[-1]
-        return hist_len == len(self.history) - 1 and self.seats[player].is_human
+        _, hist_len, _, actor = self._undo[-1]
+        if player is not None and actor != player:
+            return False
+        return hist_len == len(self.history) - 1 and self.seats[actor].is_human
 
-    def undo(self) -> bool:
-        if not self.can_undo():
+    def undo(self, player: int | None = None) -> bool:
+        if not self.can_undo(player):
             return False
         state, hist_len, log_len, _ = self._undo.pop()
         self.state = state

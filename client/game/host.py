@@ -67,6 +67,7 @@ class GameHost(Scene):
         self.end_wait = -1.0
         self.toasts: list[list[Any]] = []
         self.pass_to: int | None = None
+        self._pass_armed = False
         self.screen_owner: int | None = None  # the human last shown private information
         self.viewer: int | None = None
         self.show_log = True
@@ -142,9 +143,9 @@ class GameHost(Scene):
         self._choose_viewer()
 
     def undo(self) -> None:
-        if self.worker is None and self.session.can_undo():
+        if self.worker is None and self.viewer is not None and self.session.can_undo(self.viewer):
             before = self.session.state
-            self.session.undo()
+            self.session.undo(self.viewer)
             self.board.on_events([], before, self.session.state)
             self.autosave()
             self._choose_viewer()
@@ -203,7 +204,15 @@ class GameHost(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.pass_to is not None:
-            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+            # A fresh click: the release of the click that ended the last turn must not
+            # dismiss the screen meant to hide the next hand.
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._pass_armed = True
+                return
+            if (event.type == pygame.MOUSEBUTTONUP and self._pass_armed) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+            ):
+                self._pass_armed = False
                 self.screen_owner = self.pass_to
                 self.pass_to = None
                 self._choose_viewer()
@@ -226,7 +235,9 @@ class GameHost(Scene):
         self.board.handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.undo_button.enabled = self.worker is None and self.session.can_undo() and self.pass_to is None
+        self.undo_button.enabled = (
+            self.worker is None and self.pass_to is None and self.viewer is not None and self.session.can_undo(self.viewer)
+        )
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]

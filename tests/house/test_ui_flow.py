@@ -181,3 +181,41 @@ def test_a_game_tile_on_the_menu_opens_its_setup(app):
     rect, game_id = next((r, g) for r, g in top(app).tiles if g in games)
     click(app, rect.center)
     assert isinstance(top(app), SetupScene) and top(app).info.id == game_id
+
+
+def test_the_release_of_the_last_click_does_not_lift_the_pass_screen(app, toy_game):
+    """Boards that act on mouse-down: the button-up that follows must not reveal the next hand."""
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+    from toy_game import Play
+
+    session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    host.submit(Play(sorted(session.state.hands[0])[0]))
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(50, 650), button=1)])
+    assert host.pass_to == 1 and host.viewer is None
+    click(app, (640, 360))
+    assert host.viewer == 1
+
+
+def test_hot_seat_undo_is_only_for_your_own_move(app, toy_game):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    # Six cards, three each: nothing is ever drawn, so every move could be undone.
+    session = Session(toy_game, GameConfig(2, seed=3, options={"top": 6}), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    rect, _ = host.board._rects()[0]
+    click(app, rect.center)
+    click(app, (640, 360))  # Bob takes the screen
+    assert host.viewer == 1
+    pump(app)
+    assert not host.undo_button.enabled
+    key_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")
+    pump(app, [key_event])
+    assert session.ply == 1
+    assert session.can_undo(0) and not session.can_undo(1)
