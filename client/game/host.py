@@ -360,14 +360,15 @@ class GameHost(Scene):
         return self.app.t("game.turn_of", name=name)
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
+        """Toasts stack down from the top of the board, clear of the boards' hint lines."""
         th = self.app.theme
-        y = self.board_rect.bottom - th.px(1)
-        for text, ttl in reversed(self.toasts):
+        y = self.board_rect.y + th.px(0.6)
+        for text, ttl in self.toasts:
             lines = th.wrap(text, th.px(0.9), int(self.board_rect.w * 0.7))
             h = len(lines) * th.px(1.15) + th.px(0.8)
             w = max(th.font(th.px(0.9)).size(line)[0] for line in lines) + th.px(1.6)
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (self.board_rect.centerx, y)
+            rect.midtop = (self.board_rect.centerx, y)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = int(235 * min(1.0, ttl / 0.4))
             pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))
@@ -376,7 +377,7 @@ class GameHost(Scene):
             for i, line in enumerate(lines):
                 img = th.text(line, th.px(0.9), th.c["highlight"])
                 surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + th.px(0.4) + i * th.px(1.15))))
-            y = rect.y - th.px(0.4)
+            y = rect.bottom + th.px(0.4)
 
     def draw_pass_screen(self, surface: pygame.Surface) -> None:
         th = self.app.theme

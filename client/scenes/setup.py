@@ -7,6 +7,7 @@ come from the game's rules, never from here.
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
@@ -15,8 +16,28 @@ from client.scenes.common import WidgetScene
 from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button, Cycler, TextInput
+from client.saves import write_json_atomic
 from rules.core import GameInfo
+from rules.paths import config_dir
 from rules.session import Seat, Session
+
+LAST_SETUP = "last_setup.json"
+
+
+def load_last_setup() -> dict:
+    try:
+        data = json.loads((config_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_last_setup(data: dict) -> None:
+    try:
+        write_json_atomic(config_dir() / LAST_SETUP, data)
+    except (OSError, TypeError, ValueError):
+        pass  # a convenience only
+
 
 SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
 AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Duguesclin", "Éléonore", "Fouquet")
@@ -83,6 +104,8 @@ class SetupScene(WidgetScene):
         self.left = self.right = pygame.Rect(0, 0, 0, 0)
         if self.games:
             self.game_changed(self.game.value)
+            if game_id is None:
+                self.restore(load_last_setup())
         else:
             self.start_button.enabled = False
 
@@ -184,11 +207,40 @@ class SetupScene(WidgetScene):
                     self.game_changed(self.game.value)
                     return
             for row in self.rows[: self.count.value or 0]:
-                if row.youngest.collidepoint(event.pos):
+                if self.info.uses_youngest and row.youngest.collidepoint(event.pos):
                     self.youngest = row.index
                     self.app.sounds.play("click")
                     return
         super().handle_event(event)
+
+    def restore(self, last: dict) -> None:
+        """Bring back the table of the last game started (a bad file changes nothing)."""
+        try:
+            ids = [g.id for g in self.games]
+            if last.get("game") not in ids:
+                return
+            self.game.index = ids.index(last["game"])
+            self.game_changed(self.game.value)
+            modes = [m.id for m in self.mode.choices]
+            if last.get("mode") in modes:
+                self.mode.index = modes.index(last["mode"])
+                self.mode_changed(self.mode.value)
+            for name, widget in self.options:
+                if last.get("options", {}).get(name) in widget.choices:
+                    widget.index = widget.choices.index(last["options"][name])
+            if last.get("count") in self.count.choices:
+                self.count.index = self.count.choices.index(last["count"])
+                self.count_changed(self.count.value)
+            for row, seat in zip(self.rows, last.get("seats", []), strict=False):
+                if seat.get("kind") in row.kind.choices:
+                    row.kind.index = row.kind.choices.index(seat["kind"])
+                row.name.text = str(seat.get("name", row.name.text))[: row.name.max_len]
+                if seat.get("colour") in row.colour.choices:
+                    row.colour.index = row.colour.choices.index(seat["colour"])
+            self.colour_of = {row.index: row.colour.value for row in self.rows}
+            self.youngest = min(int(last.get("youngest", 0)), self.count.value - 1)
+        except (TypeError, ValueError, AttributeError, KeyError):
+            return
 
     def start(self) -> None:
         from client.game.host import GameHost
@@ -204,6 +256,11 @@ class SetupScene(WidgetScene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        save_last_setup({
+            "game": self.info.id, "mode": self.mode.value.id, "options": options, "count": n,
+            "seats": [{"kind": row.kind.value, "name": row.name.text, "colour": row.colour.value} for row in self.rows[:n]],
+            "youngest": self.youngest,
+        })
         self.app.scenes.replace(GameHost(self.app, session, setup=self.snapshot()))
 
     def snapshot(self) -> dict:
@@ -250,7 +307,7 @@ class SetupScene(WidgetScene):
         head = pygame.Rect(self.right.x + th.px(0.8), self.right.y + th.px(0.5), self.right.w - th.px(1.6), th.px(1.4))
         self.draw_label(surface, self.app.t("setup.seats"), head, th.c["ink"], 1.1, serif=True, bold=True)
         n = self.count.value
-        if self.rows:
+        if self.rows and self.info.uses_youngest:
             yl = self.rows[0].youngest
             self.draw_label(surface, self.app.t("setup.youngest"), pygame.Rect(yl.x, head.y, yl.w, head.h), th.c["ink_soft"], 0.7, align="center")
         for wdg in self.widgets:
@@ -258,7 +315,8 @@ class SetupScene(WidgetScene):
                 wdg.draw(surface)
         for row in self.rows[:n]:
             self.draw_swatch(surface, row)
-            self.draw_youngest(surface, row)
+            if self.info.uses_youngest:
+                self.draw_youngest(surface, row)
         if self.error:
             self.draw_label(surface, self.error, pygame.Rect(0, self.start_button.rect.y - th.px(1.2), surface.get_width(), th.px(1)), th.c["highlight"], 0.8, align="center")
 

@@ -280,6 +280,8 @@ class GameInfo:
     - make_agent(level, player): an Agent for "easy" / "normal" / "hard" (see rules.ai).
     - colours: hex colours named by the rule sheet, one per seat, if any.
     - bench: optional extra figures for `python -m client bench` (name -> value).
+    - uses_youngest: the sheet names the youngest player (who starts, ties); False where
+      the first player is drawn at random, so the setup does not ask.
     """
 
     id: str
@@ -291,6 +293,7 @@ class GameInfo:
     undo_allowed: bool = True
     colours: tuple[str, ...] | None = None
     bench: Callable[[], dict[str, Any]] | None = None
+    uses_youngest: bool = True
 
     def mode(self, mode_id: str) -> ModeInfo:
         for m in self.modes:

@@ -219,3 +219,17 @@ def test_hot_seat_undo_is_only_for_your_own_move(app, toy_game):
     pump(app, [key_event])
     assert session.ply == 1
     assert session.can_undo(0) and not session.can_undo(1)
+
+
+def test_setup_remembers_the_last_table(app, toy_game):
+    app.scenes.push(SetupScene(app, "toy"))
+    pump(app)
+    setup = top(app)
+    click(app, (setup.count.rect.right - 5, setup.count.rect.centery))  # 3 players
+    setup.rows[1].name.text = "Zoé"
+    click(app, setup.start_button.rect.center)
+    assert isinstance(top(app), GameHost)
+    app.scenes.reset(MenuScene(app))
+    pump(app)
+    again = SetupScene(app)
+    assert again.info.id == "toy" and again.count.value == 3 and again.rows[1].name.text == "Zoé"
