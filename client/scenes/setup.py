@@ -12,11 +12,11 @@ import time
 
 import pygame
 
+from client.saves import write_json_atomic
 from client.scenes.common import WidgetScene
 from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button, Cycler, TextInput
-from client.saves import write_json_atomic
 from rules.core import GameInfo
 from rules.paths import config_dir
 from rules.session import Seat, Session

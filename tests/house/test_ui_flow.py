@@ -185,9 +185,10 @@ def test_a_game_tile_on_the_menu_opens_its_setup(app):
 
 def test_the_release_of_the_last_click_does_not_lift_the_pass_screen(app, toy_game):
     """Boards that act on mouse-down: the button-up that follows must not reveal the next hand."""
+    from toy_game import Play
+
     from rules.core import GameConfig
     from rules.session import Seat, Session
-    from toy_game import Play
 
     session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
     host = GameHost(app, session, autosave=False)
