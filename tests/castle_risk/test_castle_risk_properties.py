@@ -155,7 +155,7 @@ def random_games(n: int, count: int) -> list[int]:
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
 def test_random_legal_games_end_without_error(n):
-    assert len(random_games(n, 60)) == 60
+    assert len(random_games(n, 30)) == 30
 
 
 @pytest.mark.slow
