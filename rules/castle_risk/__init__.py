@@ -24,6 +24,7 @@ GAME = GameInfo(
     private_information=True,
     make_agent=make_agent,
     undo_allowed=True,
+    uses_youngest=False,  # dice decide who sets up and who plays first
     # Okabe-Ito: distinct for colour-blind players; the map's empires use other tones.
     colours=("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9"),
     bench=_bench,

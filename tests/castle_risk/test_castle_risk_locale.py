@@ -70,3 +70,9 @@ def test_every_phase_has_a_title_and_a_hint():
         for cat in CATALOGUES.values():
             assert f"castle_risk.hint.{hint}" in cat
             assert f"castle_risk.status.{titles.get(phase, phase)}" in cat
+
+
+def test_no_parenthesised_plurals():
+    for lang, cat in CATALOGUES.items():
+        for key, text in cat.items():
+            assert "(s)" not in text and "(ies)" not in text, (lang, key)
