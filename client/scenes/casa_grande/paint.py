@@ -45,6 +45,7 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
 
 
 # --- the track -------------------------------------------------------------------------
+@cache
 def space_rect(space: int) -> tuple[int, int, int, int]:
     """World rectangle (x0, y0, x1, y1) of a track space: a ring one cell wide around the
     site; side spaces sit in front of their 2-wide lane, sun corners on the corners."""

@@ -26,9 +26,11 @@ class SiteView:
         self.iso: Iso | None = None
         # Front-most first: (cell, bounding box, outline) of every column, for picking.
         self._pick: list[tuple[int, pygame.Rect, list]] = []
+        self._spaces: list[tuple[int, pygame.Rect, list]] = []  # track spaces, likewise
         self._tips: dict[tuple[str, bool, int], pygame.Surface] = {}
         self._tip: tuple[str, bool] | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None  # the empty site, per view
+        self._content = pygame.Rect(0, 0, 0, 0)
 
     def invalidate(self) -> None:
         self._cache_key = None
@@ -61,7 +63,21 @@ class SiteView:
         blind = board.app.settings.colour_blind
         draw_columns(surf, iso, state, board.colour, board.symbol if blind else None)
         self._cache, self._cache_key = surf, key
+        self._content = self._content_rect(iso, state).clip(surf.get_rect())
         self._build_picking()
+
+    @staticmethod
+    def _content_rect(iso: Iso, state) -> pygame.Rect:
+        """Where the cached drawing differs from the table: only that part is blitted
+        each frame (the host has drawn the table already)."""
+        points = [iso.point(x, y, z) for x in (-1.7, SIZE + 1.7) for y in (-1.7, SIZE + 1.7) for z in (-0.45, 0.0)]
+        for c in range(SIZE * SIZE):
+            h = state.site.top_h[c]
+            if h:
+                points.append(iso.point(c % SIZE, c // SIZE, h))
+                points.append(iso.point(c % SIZE + 1, c // SIZE + 1, h))
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8)
 
     def _build_picking(self) -> None:
         iso, site = self.iso, self.board.state.site
@@ -72,6 +88,12 @@ class SiteView:
             xs, ys = [p[0] for p in poly], [p[1] for p in poly]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
             self._pick.append((c, box, poly))
+        self._spaces = []
+        for space in range(track_length()):
+            poly = iso.box(*paint.space_rect(space), 0, 0)[0]
+            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            self._spaces.append((space, box, poly))
 
     # --- picking -----------------------------------------------------------------------------------
     def cell_at(self, pos) -> int | None:
@@ -87,8 +109,9 @@ class SiteView:
     def space_at(self, pos) -> int | None:
         if self.iso is None:
             return None
-        for space in range(track_length()):
-            if inside(pos, self.iso.box(*paint.space_rect(space), 0, 0)[0]):
+        self._ensure_cache()
+        for space, box, poly in self._spaces:
+            if box.collidepoint(pos) and inside(pos, poly):
                 return space
         return None
 
@@ -96,7 +119,7 @@ class SiteView:
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_cache()
         board = self.board
-        surface.blit(self._cache, board.site_rect.topleft)
+        surface.blit(self._cache, board.site_rect.move(self._content.topleft).topleft, self._content)
         iso = self.iso
         state = board.state
         acting = board.host.can_act()
