@@ -31,6 +31,7 @@ class SiteView:
         self._tip: tuple[str, bool] | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None  # the empty site, per view
         self._content = pygame.Rect(0, 0, 0, 0)
+        self._lane_polys: tuple[tuple, list] | None = None
 
     def invalidate(self) -> None:
         self._cache_key = None
@@ -147,11 +148,14 @@ class SiteView:
         space = state.pawns[state.turn]
         if state.phase == "move" and board.host.can_act() and board.hover_space in board.landings():
             space = board.hover_space  # the lane the hovered landing space would face
-
-        site = state.site
+        key = (id(state), space, iso)
+        if self._lane_polys is None or self._lane_polys[0] != key:
+            site = state.site
+            polys = [iso.top(c % SIZE, c // SIZE, site.top_h[c]) for c in lane_cells(space)]
+            self._lane_polys = (key, polys)
         width = max(2, int(iso.hw * 0.08))
-        for c in lane_cells(space):
-            pygame.draw.polygon(surface, paint.GOLD, iso.top(c % SIZE, c // SIZE, site.top_h[c]), width)
+        for poly in self._lane_polys[1]:
+            pygame.draw.polygon(surface, paint.GOLD, poly, width)
 
     def _landings(self, surface, iso: Iso) -> None:
         board = self.board
