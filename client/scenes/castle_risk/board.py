@@ -13,6 +13,7 @@ from client.scenes.castle_risk import markers, panel, reading
 from client.scenes.castle_risk.dice import DiceTray
 from client.scenes.castle_risk.mapview import MapView, badge_radius
 from client.scenes.castle_risk.motion import Travellers
+from client.ui import draw
 from client.ui.widgets import Button, Slider
 from rules.castle_risk import actions as A
 from rules.castle_risk.board import MAP
@@ -45,6 +46,7 @@ class RiskBoard(Board):
         self._layers_key: Any = None
         self._map_layer = self._panel_layer = pygame.Surface((1, 1))
         self._hand_layer: pygame.Surface | None = None
+        self._table: pygame.Surface | None = None
         self._panel_origin = self._hand_origin = (0, 0)
         last = self.state.last_battle
         if last:
@@ -320,8 +322,8 @@ class RiskBoard(Board):
         markers.badges(self, self._map_layer, self.map.rect.topleft)
         outer = self.panel_rect.inflate(th.px(0.6), th.px(0.6))
         self._panel_origin = outer.topleft
-        layer = pygame.Surface(outer.size, pygame.SRCALPHA)
-        self._dark(layer, layer.get_rect(), 170)
+        layer = self._table_patch(outer)
+        draw.dark_panel(layer, layer.get_rect(), th, 170)
         inner = self.panel_rect.inflate(-th.px(0.2), -th.px(0.2)).move(-outer.x, -outer.y)
         top = panel.title(self, layer, inner)
         panel.prompt(self, layer, pygame.Rect(inner.x, inner.y + top, inner.w, th.px(2)))
@@ -336,20 +338,20 @@ class RiskBoard(Board):
         if self.hand_rect.h:
             box = self.hand_rect.inflate(th.px(0.4), th.px(0.2))
             self._hand_origin = box.topleft
-            self._hand_layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            self._dark(self._hand_layer, self._hand_layer.get_rect(), 150)
+            self._hand_layer = self._table_patch(box)
+            draw.dark_panel(self._hand_layer, self._hand_layer.get_rect(), th, 150)
             panel.hand(self, self._hand_layer, self.hand_rect.move(-box.x, -box.y), box.topleft)
         else:
             panel.hand(self, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), outer.topleft)
-        self._panel_layer = layer.convert_alpha() if pygame.display.get_surface() else layer
-        if self._hand_layer is not None and pygame.display.get_surface():
-            self._hand_layer = self._hand_layer.convert_alpha()
+        self._panel_layer = layer
 
-    def _dark(self, layer: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
-        """The house's dark translucent panel, drawn straight into a transparent layer."""
-        th = self.app.theme
-        pygame.draw.rect(layer, (20, 12, 6, alpha), rect, border_radius=th.px(0.4))
-        pygame.draw.rect(layer, th.c["brass_dark"], rect, 1, border_radius=th.px(0.4))
+    def _table_patch(self, rect: pygame.Rect) -> pygame.Surface:
+        """The house table under `rect`, so a panel layer is opaque and cheap to blit."""
+        size = self.app.size
+        if self._table is None or self._table.get_size() != size:
+            self._table = pygame.Surface(size)
+            draw.table(self._table)
+        return self._table.subsurface(rect.clip(self._table.get_rect())).copy()
 
     def pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.clock * 5.0)
