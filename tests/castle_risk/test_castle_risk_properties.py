@@ -163,3 +163,26 @@ def test_random_legal_games_end_without_error(n):
 def test_a_thousand_random_legal_games_per_player_count(n):
     lengths = random_games(n, 1000)
     print(f"\n{n} players: 1000 games, plies mean {sum(lengths) / 1000:.0f}, max {max(lengths)}")
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_views_hide_secrets_and_rebuild_a_playable_state_at_random_points(n):
+    state = new_game(n, 70 + n)
+    rng = Rng(n)
+    while not state.is_over():
+        if rng.random() < 0.1:
+            for viewer in range(n):
+                view = state.view(viewer)
+                text = json.dumps(view)
+                assert '"rng"' not in text
+                for p in range(n):
+                    if p != viewer:
+                        assert isinstance(view["hands"][p], int) and isinstance(view["hidden"][p], int)
+                sample = CastleRiskState.from_view(view, rng.fork(viewer))
+                assert sample.hands[viewer] == state.hands[viewer]
+                assert sample.hidden[viewer] == state.hidden[viewer]
+                assert sample.current_player() == state.current_player()
+                if sample.phase not in SETUP_PHASES:
+                    assert sample.card_count() == state.card_count()
+                assert sample.legal_actions()
+        state = state.apply(rng.choice(state.legal_actions()))
