@@ -222,3 +222,14 @@ def test_random_clicks_and_keys_anywhere_never_break_the_game(app):
         state = session.state
         assert type(state).from_json(state.to_json()).to_json() == state.to_json()
     assert session.ply > 0
+
+
+def test_hovering_a_builders_row_spells_out_bonus_and_stock(app):
+    session = hot_seat()
+    host = open_host(app, session)
+    panel = host.board.panel
+    row = panel.rows[1].move(panel.rect.topleft)
+    move_to(app, row.center)
+    assert panel.hover_row == 1
+    move_to(app, (5, app.size[1] - 5))
+    assert panel.hover_row is None

@@ -37,6 +37,8 @@ class Panel:
         self._background: pygame.Surface | None = None
         self._key: tuple | None = None
         self.hover_shape: int | None = None
+        self.hover_row: int | None = None  # a builder's row under the cursor: say what it shows
+        self.mouse = (0, 0)
 
     @property
     def app(self):
@@ -84,6 +86,8 @@ class Panel:
         if event.type == pygame.MOUSEMOTION:
             local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
             self.hover_shape = next((s for s, r in enumerate(self.tray) if r.collidepoint(local)), None)
+            self.hover_row = next((p for p, r in enumerate(self.rows) if r.collidepoint(local)), None)
+            self.mouse = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
             for shape, rect in enumerate(self.tray):
@@ -118,6 +122,22 @@ class Panel:
         surface.blit(self._background, self.rect.topleft)
         for b in self.buttons:
             b.draw(surface)
+        if self.hover_row is not None and self.hover_row < board.state.num_players:
+            self._row_tip(surface, self.hover_row)
+
+    def _row_tip(self, surface, p: int) -> None:
+        """Spells out the ladder and the two stock icons of a builder's row."""
+        state, th = self.board.state, self.app.theme
+        t = self.app.t
+        text = " · ".join((t("casa_grande.ui.bonus", bonus=state.bonus[p]),
+                           t("casa_grande.ui.blocks", blocks=state.blocks[p]),
+                           t("casa_grande.ui.platforms_left", count=len(state.free_shapes(p)))))
+        img = self.app.text(text, th.px(0.8), th.c["highlight"])
+        rect = img.get_rect(topright=(self.mouse[0], self.mouse[1] + th.px(1.0))).inflate(th.px(0.8), th.px(0.4))
+        rect.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (30, 20, 12), rect, border_radius=th.px(0.3))
+        pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.3))
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def _render(self, key: tuple) -> None:
         self._key = key
