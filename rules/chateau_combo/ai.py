@@ -11,7 +11,8 @@ deck order: the agent only sees `view`).
 - hard: also counts the growth its cards may still get (foresight.py); its six best
   plans are each followed by every other seat's greedy reply and its own best next
   turn, on three samples of the unseen decks, and ranked by the value after that.
-  Measured: hard beat normal in 66-72 % of paired games (see the chateau_combo tests).
+Measured over 200 two-player games each (slow tests): normal beat random in 99.5 %,
+hard beat normal in 74.5 %.
 """
 
 from __future__ import annotations
