@@ -233,3 +233,15 @@ def test_hovering_a_builders_row_spells_out_bonus_and_stock(app):
     assert panel.hover_row == 1
     move_to(app, (5, app.size[1] - 5))
     assert panel.hover_row is None
+
+
+def test_a_block_snaps_into_the_lane_from_the_cell_beside_it(app):
+    session = hot_seat()
+    at_phase(session.state, "block", 0, pawn=1)  # faces columns A and B
+    host = open_host(app, session)
+    beside = 3 * 8 + 2  # C4, just right of the lane
+    move_to(app, cell_pos(host, beside))
+    assert host.board.hover_cell == beside
+    assert host.board.block_cell() == 3 * 8 + 1  # B4
+    click(app, cell_pos(host, beside))
+    assert session.state.site.top_h[3 * 8 + 1] == 1 and session.state.site.top_h[beside] == 0

@@ -201,7 +201,7 @@ class CasaBoard(Board):
             elif self.hover_space is not None or self.hover_cell is not None:
                 self.host.toast(self.app.t("casa_grande.ui.hint.move"))
         elif phase == "block" and self.hover_cell is not None:
-            c = self.hover_cell
+            c = self.block_cell()
             self.host.submit(PlaceBlock(c % SIZE, c // SIZE))
         elif phase == "platform" and self.hover_cell is not None:
             self.host.submit(self.ghost_action())
@@ -246,8 +246,20 @@ class CasaBoard(Board):
         return storey, self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
                                   storey=storey)
 
-    def block_verdict(self) -> tuple[bool, str]:
+    def block_cell(self) -> int | None:
+        """Where a click would put the block: the hovered cell, or, when the cursor is
+        just beside the lit lane, the lane cell next to it (the block snaps to it)."""
         c = self.hover_cell
+        if c is None:
+            return None
+        lane = self.state.lane()
+        if c in lane:
+            return c
+        near = [d for d in lane if max(abs(d % SIZE - c % SIZE), abs(d // SIZE - c // SIZE)) == 1]
+        return min(near, key=lambda d: (abs(d % SIZE - c % SIZE) + abs(d // SIZE - c // SIZE), d)) if near else c
+
+    def block_verdict(self) -> tuple[bool, str]:
+        c = self.block_cell()
         if c is None:
             return False, ""
         try:

@@ -183,7 +183,7 @@ class SiteView:
 
     def _ghost_block(self, surface, iso: Iso) -> None:
         board = self.board
-        c = board.hover_cell
+        c = board.block_cell()
         if c is None:
             return
         ok, text = board.block_verdict()
