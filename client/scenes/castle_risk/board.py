@@ -12,7 +12,7 @@ from client.scenes.castle_risk import controls as ctl
 from client.scenes.castle_risk import markers, panel, reading
 from client.scenes.castle_risk.dice import DiceTray
 from client.scenes.castle_risk.mapview import MapView, badge_radius
-from client.scenes.castle_risk.motion import Travellers
+from client.scenes.castle_risk.motion import Floaters, Travellers
 from client.ui import draw
 from client.ui.widgets import Button, Slider
 from rules.castle_risk import actions as A
@@ -26,6 +26,7 @@ class RiskBoard(Board):
         self.map = MapView()
         self.dice = DiceTray()
         self.travellers = Travellers()
+        self.floaters = Floaters()
         self.selected: str | None = None  # source of an attack or a reoccupation
         self.sea_target: str | None = None  # an Admiral attack waiting for its army count
         self.hover: str | None = None
@@ -188,8 +189,11 @@ class RiskBoard(Board):
 
     # --- animation -----------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
-        battle = any(e.key == "castle_risk.log.battle" for e in events)
-        if battle:
+        battles = [e.params for e in events if e.key == "castle_risk.log.battle"]
+        if battles and before.attack:  # an "until done" run shows its total losses once
+            self._losses(before.attack, {k: sum(b[k] for b in battles)
+                                         for k in ("attacker_losses", "defender_losses")})
+        if battles:
             self.dice.roll(after.last_battle, self.app.settings.anim_time(0.45))
             self.app.sounds.play("dice")
         for e in events:
@@ -209,7 +213,8 @@ class RiskBoard(Board):
         self._built = None
 
     def _animate(self, event, before) -> None:
-        """A token for armies that move: from the source, or dropping from above."""
+        """A token for armies that move: from the source, or dropping from above; losses
+        and gains rise from the badges."""
         p = event.params
         where = p.get("territory_key", "").rsplit(".", 1)[-1]
         if where not in self.map.anchors or "player" not in p:
@@ -223,14 +228,22 @@ class RiskBoard(Board):
             start = self.map.anchors[p["source_key"].rsplit(".", 1)[-1]]
         elif event.key in ("castle_risk.log.place", "castle_risk.log.claim", "castle_risk.log.reveal"):
             start = (end[0], end[1] - self.app.theme.px(2.5))
+            self.floaters.add(end, f"+{p.get('count', 1)}", (170, 240, 150), self.app.settings.anim_time(0.7))
         else:
             return
         self.travellers.add(start, end, colour, str(p.get("count", 1)), seconds)
+
+    def _losses(self, attack: dict, p: dict) -> None:
+        seconds = self.app.settings.anim_time(0.7)
+        for where, lost in ((attack["source"], p["attacker_losses"]), (attack["target"], p["defender_losses"])):
+            if lost:
+                self.floaters.add(self.map.anchors[where], f"−{lost}", (255, 120, 100), seconds)
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self.dice.update(dt)
         self.travellers.update(dt)
+        self.floaters.update(dt)
         self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
         key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.sea_target)
         if key != self._built:
@@ -293,6 +306,7 @@ class RiskBoard(Board):
         surface.blit(self._map_layer, self.map.rect)
         markers.highlights(self, surface)
         self.travellers.draw(surface, self.app.theme, badge_radius(self.map, self.app.theme))
+        self.floaters.draw(surface, self.app.theme)
         markers.tooltip(self, surface)
         th = self.app.theme
         surface.blit(self._panel_layer, self._panel_origin)

@@ -53,3 +53,39 @@ class Travellers:
             light = sum(tok.colour[:3]) > 420
             img = theme.text(tok.text, max(9, radius), INK if light else (255, 250, 240), bold=True)
             surface.blit(img, img.get_rect(center=(x, y)))
+
+
+@dataclass
+class Floater:
+    """A '+3' or '−2' that rises from a badge and fades: what just changed there."""
+
+    pos: tuple[float, float]
+    text: str
+    colour: tuple[int, int, int]
+    duration: float
+    age: float = 0.0
+
+
+class Floaters:
+    def __init__(self) -> None:
+        self.items: list[Floater] = []
+
+    def add(self, pos, text: str, colour, duration: float) -> None:
+        if duration > 0:
+            self.items = (self.items + [Floater(pos, text, colour, duration)])[-16:]
+
+    def update(self, dt: float) -> None:
+        for f in self.items:
+            f.age += dt
+        self.items = [f for f in self.items if f.age < f.duration]
+
+    def draw(self, surface: pygame.Surface, theme) -> None:
+        for f in self.items:
+            t = f.age / f.duration
+            alpha = int(255 * (1 - t * t))
+            x, y = f.pos
+            spot = (x, y - theme.px(0.7) - t * theme.px(1.4))
+            for colour, offset in (((20, 12, 8), 1), (f.colour, 0)):  # a shadow, then the figure
+                img = theme.text(f.text, theme.px(0.95), colour, bold=True).copy()
+                img.set_alpha(alpha)
+                surface.blit(img, img.get_rect(midbottom=(spot[0] + offset, spot[1] + offset)))
