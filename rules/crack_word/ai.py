@@ -46,10 +46,7 @@ def fallback_play(state: Any) -> Any:
     letters = [c for c in hand if c not in (JOKER, POUBELLE)]
     card = max(letters, key=hand.count) if letters else hand[0]
     if card == POUBELLE:
-        r = next((i for i, row in enumerate(state.rows) if row), None)
-        if r is not None:
-            return Trash(r)
-        card = JOKER if JOKER in hand else card
+        return Trash(0)
     letter = "E" if card == JOKER else card
     return PlaceLetter(card, 0, letter)
 

@@ -41,7 +41,7 @@ def legal_actions(state: CrackWordState) -> list[Any]:
     texts = [row_text(row) for row in state.rows]
     for face in sorted(set(state.hands[p])):
         if face == POUBELLE:
-            out.extend(Trash(r) for r, row in enumerate(state.rows) if row)
+            out.extend(Trash(r) for r in range(len(state.rows)))
             continue
         letters = ALPHABET if face == JOKER else face
         for r, text in enumerate(texts):
@@ -70,8 +70,6 @@ def check_action(state: CrackWordState, action: Any) -> None:
         _check_row(state, action.row)
         if POUBELLE not in state.hands[p]:
             raise IllegalAction("crack_word.error.no_poubelle", "you have no POUBELLE card in hand")
-        if not state.rows[action.row]:
-            raise IllegalAction("crack_word.error.empty_row", "that row is already empty")
         return
     if not isinstance(action, PlaceLetter):
         raise IllegalAction("crack_word.error.bad_action", f"{action!r} is not a Crack Word move")

@@ -5,7 +5,8 @@
   draws one card from his pile and his turn passes. In the derniers tours there is no
   pile to draw from: the refused player could not play, so he is out for good.
 - CRACK WORD!: the row goes to the player's points pile and restarts from his pile.
-- POUBELLE: the row is discarded, the POUBELLE goes to his points, the row restarts.
+- POUBELLE: the row is discarded, the POUBELLE goes to his points, the row restarts
+  ("sur la ligne de son choix": an empty row too, then only the restart happens).
 - An empty hand is refilled with 8 cards. Drawing the very last card of a pile cries
   DERNIÈRE MAIN: every other player draws as many cards as were just drawn and the rest
   of their piles is set aside. Then whoever cannot play passes for good.

@@ -274,12 +274,12 @@ def test_illegal_actions_leave_the_state_unchanged():
     assert json.dumps(s.to_json()) == before
 
 
-def test_poubelle_on_an_empty_row_is_refused():
+def test_poubelle_on_an_empty_row_scores_and_restarts_it():
     s = table(new_game(), "", "0C")
     s.hands[0] = ["POUBELLE", "E"]
-    with pytest.raises(IllegalAction) as err:
-        s.apply(Trash(0))
-    assert err.value.key == "crack_word.error.empty_row"
+    s.piles[0].append("N")
+    s = s.apply(Trash(0))
+    assert s.points[0] == [(0, "POUBELLE")] and s.rows[0] == [(0, "N", "N")] and s.discard == []
 
 
 def test_english_game_uses_the_english_deck_and_dictionary():

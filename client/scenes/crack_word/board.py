@@ -241,9 +241,8 @@ class CrackWordBoard(Board):
             return t(key, card=face), "plain"
         row, left = target
         if face == POUBELLE:
-            if not st.rows[row]:
-                return t("crack_word.error.empty_row"), "bad"
-            return t("crack_word.ui.hint_poubelle", text=row_text(st.rows[row])), "plain"
+            text = row_text(st.rows[row]) or t("crack_word.ui.empty_row")
+            return t("crack_word.ui.hint_poubelle", text=text), "plain"
         if face == JOKER:
             return t("crack_word.ui.joker_title"), "plain"
         return self._letter_hint(face, row, left)
