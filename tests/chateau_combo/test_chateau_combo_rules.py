@@ -248,3 +248,16 @@ def test_malformed_actions_are_refused_not_crashing(data):
         state.apply(state.decode_action(data))
     assert err.value.key == "core.error.bad_action"
     assert state.to_json() == before
+
+
+def test_neighbour_effect_reads_the_better_side_not_the_far_seat():
+    state = new(4, seed=1)
+    state.turn = 0
+    state.players[0].gold = 10
+    state.players[1].tableau = tableau({(0, 0): "Scribe"})  # right: 1 religious
+    state.players[3].tableau = tableau({(0, 0): "MotherSuperior", (0, 1): "Nun"})  # left: 3
+    state.players[2].tableau = tableau({(0, 0): "MotherSuperior", (0, 1): "Monk", (0, 2): "Sculptor"})  # across: 4
+    state.messenger = "village"
+    state.rows["village"][0] = card_id("Witch")  # 1 key per religious crest of the best neighbour
+    state = state.apply(Buy(0, 0, 0))
+    assert state.players[0].keys == 2 + 3
