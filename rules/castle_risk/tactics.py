@@ -226,7 +226,7 @@ class Planner:
             target = self.castle_victim()
             if target is not None and len(s.hands[target]) >= 2:
                 return A.PlaySpy(target)
-        if "spy" in hand and hand.count("spy") >= 2 or ("spy" in hand and len(hand) >= 5):
+        if "spy" in hand and (hand.count("spy") >= 2 or len(hand) >= 5):
             target = max(others, key=lambda q: (len(s.hands[q]), -q))
             if len(s.hands[target]) >= 2:
                 return A.PlaySpy(target)
