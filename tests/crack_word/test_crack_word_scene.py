@@ -187,3 +187,20 @@ def test_hovering_a_row_tells_who_holds_the_majority(app):
     assert "CHA" in text and app.seat_name(host.session, 0) in text
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 1), rel=(0, 0), buttons=(0, 0, 0))])
     assert app.t("crack_word.ui.no_leader") in board.hint_text()[0]
+
+
+def test_hot_seat_hides_the_hand_between_players(app):
+    session = Session(GAME, GameConfig(2, seed=5), [Seat.parse("human"), Seat.parse("human")])
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    board = host.board
+    assert host.viewer == 0 and board.hand_faces()
+    face = board.hand_faces()[0]
+    click(app, hand_card(board, face))
+    click(app, lane(board, 0))
+    assert session.state.turn == 1
+    assert host.pass_to == 1 and host.viewer is None and board.hand_faces() == []
+    pump(app, frames=2)  # the pass screen draws; nothing of seat 1's hand is shown
+    click(app, (10, 10))
+    assert host.viewer == 1 and sorted(board.hand_faces()) == sorted(session.state.hands[1])
