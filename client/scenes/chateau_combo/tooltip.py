@@ -13,7 +13,7 @@ from rules.chateau_combo.cards import CARDS
 P = "chateau_combo."
 
 
-@dataclass
+@dataclass(frozen=True)
 class CardInfo:
     """What the panel says about one card where it lies."""
 
@@ -25,9 +25,33 @@ class CardInfo:
     purse_gold: int | None = None
 
 
+_cache: dict[tuple, pygame.Surface] = {}
+SHADOW = 12  # pixels under the panel for its drop shadow
+
+
 def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app) -> None:
-    th, t = app.theme, app.t
+    """The panel beside `anchor`, kept inside `bounds` (rendered once per card and size)."""
+    th = app.theme
     width = min(th.px(17), bounds.w - th.px(1))
+    key = (info, app.translator.lang, th.unit, width)
+    img = _cache.get(key)
+    if img is None:
+        if len(_cache) > 64:
+            _cache.clear()
+        img = _cache[key] = _render(info, width, app)
+    rect = pygame.Rect(0, 0, width, img.get_height() - SHADOW)
+    rect.topleft = (anchor.right + th.px(0.4), anchor.y)
+    if rect.right > bounds.right:
+        rect.right = anchor.x - th.px(0.4)
+    if rect.x < bounds.x:
+        rect.x = bounds.x + th.px(0.2)
+    rect.bottom = min(rect.bottom, bounds.bottom - th.px(0.2))
+    rect.y = max(rect.y, bounds.y + th.px(0.2))
+    surface.blit(img, (rect.x - 1, rect.y))
+
+
+def _render(info: CardInfo, width: int, app) -> pygame.Surface:
+    th, t = app.theme, app.t
     pad = th.px(0.6)
     inner = width - 2 * pad
     body = th.px(0.8)
@@ -69,19 +93,14 @@ def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect,
         else:
             lines.append((kind, value, th.px(1.1)))
     height = sum(h for _, _, h in lines) + 2 * pad
-    rect = pygame.Rect(0, 0, width, height)
-    rect.topleft = (anchor.right + th.px(0.4), anchor.y)
-    if rect.right > bounds.right:
-        rect.right = anchor.x - th.px(0.4)
-    if rect.x < bounds.x:
-        rect.x = bounds.x + th.px(0.2)
-    rect.bottom = min(rect.bottom, bounds.bottom - th.px(0.2))
-    rect.y = max(rect.y, bounds.y + th.px(0.2))
-    draw.panel(surface, rect, th)
+    img = pygame.Surface((width + 10, height + SHADOW), pygame.SRCALPHA)
+    rect = pygame.Rect(1, 0, width, height)
+    draw.panel(img, rect, th)
     y = rect.y + pad
     for kind, value, h in lines:
-        _draw_line(surface, kind, value, rect.x + pad, y, inner, h, app)
+        _draw_line(img, kind, value, rect.x + pad, y, inner, h, app)
         y += h
+    return img
 
 
 def _draw_line(surface, kind: str, value, x: int, y: int, width: int, h: int, app) -> None:
