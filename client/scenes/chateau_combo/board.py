@@ -181,7 +181,8 @@ class ComboBoard(Board):
         self.face_button.enabled = free
         self.store_button.visible = self.keep_button.visible = storing
         if not free:
-            self.selected = None if not self.my_turn() else self.selected
+            self.selected = None  # a pick only lasts while a card may be bought
+            self.dragging = False
         self._count(dt)
         self._move_messenger(dt)
         for slide in self.slides:
