@@ -167,3 +167,15 @@ def test_every_key_the_scene_names_exists_in_both_catalogues():
     for lang in LANGUAGES:
         tr = Translator(lang)
         assert not sorted(k for k in used if not tr.has(k)), lang
+
+
+def test_number_keys_pick_an_effect_option(app):
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
+    session.apply(Buy(0, 0, 0))
+    host_for(app, session)
+    keys = session.state.players[0].keys
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
+    assert session.state.pending is None
+    assert session.state.players[0].keys == keys + (3 if state.messenger == "castle" else 2)

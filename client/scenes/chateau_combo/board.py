@@ -204,6 +204,8 @@ class ComboBoard(Board):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f and self.face_button.enabled:
             self.toggle_face_down()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self):
+            return self.submit(ChooseEffect(0 if event.key == pygame.K_1 else 1))
         return False
 
     def press(self, pos: tuple[int, int]) -> bool:
