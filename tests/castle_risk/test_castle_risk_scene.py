@@ -173,3 +173,23 @@ def test_the_hand_shows_only_to_its_owner_in_hot_seat(app):
     assert kinds == set(session.state.hands[current])
     tile = host.board.card_tiles[0][0]
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def test_the_tooltip_does_not_outlive_the_pass_screen(app):
+    """QA CR2: the territory hovered before a pass screen stayed drawn after it."""
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("human")])
+    rng = Rng(3)
+    while session.state.phase != "claim":
+        session.apply(rng.choice(session.state.legal_actions()))
+    host = open_host(app, session)
+    if host.pass_to is not None:
+        click(app, (640, 360))
+    first = session.current_player()
+    free = next(t for t in MAP.ids if session.state.owner[t] == EMPTY)
+    click(app, host.board.map.anchors[free])
+    assert session.state.owner[free] == first
+    assert host.pass_to == 1 - first
+    click(app, (640, 360))  # the next player takes the screen without moving over the map
+    assert host.pass_to is None and host.viewer == 1 - first
+    assert host.board.hover is None
+    assert not any(r.collidepoint(host.board.mouse) for r, _ in host.board.card_tiles)

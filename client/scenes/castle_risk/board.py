@@ -245,6 +245,9 @@ class RiskBoard(Board):
         self.travellers.update(dt)
         self.floaters.update(dt)
         self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
+        if self.host.pass_to is not None:  # the next player has not pointed at anything yet
+            self.hover = None
+            self.mouse = (-1, -1)  # nor at a card
         key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.sea_target)
         if key != self._built:
             self._build_buttons()
