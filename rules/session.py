@@ -76,6 +76,9 @@ class Session:
     def __init__(self, info: GameInfo, config: GameConfig, seats: list[Seat], state: GameState | None = None) -> None:
         if len(seats) != config.num_players:
             raise ValueError(f"{len(seats)} seats for {config.num_players} players")
+        if len({s.colour for s in seats}) < len(seats):
+            # Every seat needs its own colour; seats built without one take their index.
+            seats = [Seat(s.kind, s.level, s.name, i) for i, s in enumerate(seats)]
         self.info = info
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)

@@ -137,3 +137,10 @@ def test_seat_specs():
         Seat.parse("ai:godlike")
     with pytest.raises(ValueError):
         Seat.parse("robot")
+
+
+def test_every_seat_gets_its_own_colour(toy_game):
+    s = Session(toy_game, GameConfig(3), [Seat.parse("random"), Seat.parse("random"), Seat.parse("ai:easy")])
+    assert [seat.colour for seat in s.seats] == [0, 1, 2]
+    chosen = Session(toy_game, GameConfig(2), [Seat("human", colour=4), Seat("ai", colour=1)])
+    assert [seat.colour for seat in chosen.seats] == [4, 1]
