@@ -16,6 +16,7 @@ GAME = GameInfo(
     private_information=False,
     make_agent=make_agent,
     undo_allowed=True,
+    uses_youngest=False,  # the sheet draws the first player at random
     bench=bench,
 )
 

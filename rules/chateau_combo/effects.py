@@ -22,6 +22,11 @@ Effect = dict[str, Any]
 RESOURCE_KEY = {"gold": "chateau_combo.resource.gold", "keys": "chateau_combo.resource.keys"}
 
 
+def resource_key(resource: str, amount: int) -> str:
+    """The log's word for an amount of a resource: "1 key", "3 keys" (never "key(s)")."""
+    return "chateau_combo.resource.key" if resource == "keys" and amount == 1 else RESOURCE_KEY[resource]
+
+
 def gain_amount(state: ComboState, player: int, cell: Cell, eff: Effect) -> int:
     """How much a `gain` effect gives `player` for the card at `cell`, right now."""
     per = eff.get("per")
@@ -49,13 +54,13 @@ def apply_simple(state: ComboState, player: int, cell: Cell, eff: Effect) -> Non
         amount = gain_amount(state, player, cell, eff)
         give(state, player, eff["resource"], amount)
         state.emit("chateau_combo.log.gain", player=player, amount=amount,
-                   resource_key=RESOURCE_KEY[eff["resource"]])
+                   resource_key=resource_key(eff["resource"], amount))
     elif kind == "opponents_gain":
         for other in range(state.num_players):
             if other != player:
                 give(state, other, eff["resource"], eff["amount"])
         state.emit("chateau_combo.log.opponents_gain", player=player, amount=eff["amount"],
-                   resource_key=RESOURCE_KEY[eff["resource"]])
+                   resource_key=resource_key(eff["resource"], eff["amount"]))
     elif kind == "gold_on_each_purse":
         tab = state.players[player].tableau
         placed = 0
@@ -125,7 +130,7 @@ def discard_from_row(state: ComboState, player: int, eff: Effect, index: int) ->
     amount = CARDS[card].cost
     give(state, player, eff["gain"], amount)
     state.emit("chateau_combo.log.discard", player=player, card_key=card_name_key(card),
-               amount=amount, resource_key=RESOURCE_KEY[eff["gain"]])
+               amount=amount, resource_key=resource_key(eff["gain"], amount))
 
 
 def resolve_choice(state: ComboState, player: int, pending: dict[str, Any], option: int) -> None:

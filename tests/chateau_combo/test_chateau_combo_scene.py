@@ -179,3 +179,46 @@ def test_number_keys_pick_an_effect_option(app):
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
     assert session.state.pending is None
     assert session.state.players[0].keys == keys + (3 if state.messenger == "castle" else 2)
+
+
+def test_face_down_mode_changes_the_hint(app):
+    from client.scenes.chateau_combo.paint import _hint_text
+
+    session = human_first()
+    host = host_for(app, session)
+    board = host.board
+    plain = _hint_text(board)
+    click(app, board.face_button.rect.center)
+    assert _hint_text(board) == app.t("chateau_combo.ui.pick_card_face_down") != plain
+    click(app, board.lay.rows[session.state.messenger].cards[0].center)
+    card = describe.card_name(app.t, session.state.rows[session.state.messenger][0])
+    assert _hint_text(board) == app.t("chateau_combo.ui.pick_cell_face_down", card=card)
+
+
+def test_no_parenthesised_plurals_in_the_catalogues():
+    import json
+
+    for lang in LANGUAGES:
+        catalogue = json.loads((ROOT / f"client/locale/{lang}/chateau_combo.json").read_text(encoding="utf-8"))
+        assert not [k for k, v in catalogue.items() if re.search(r"\((s|es|ies|x|e)\)", v)], lang
+
+
+def test_one_key_reads_singular_and_two_keys_plural():
+    t = Translator("fr").t
+    assert "1 clé par" in describe.card_effect(t, card_id("Lookout"))
+    gain_two = {"type": "gain", "resource": "keys", "amount": 2}
+    assert describe.effect(t, gain_two) == t("chateau_combo.eff.gain", amount=2, resource="clés")
+
+
+def test_one_key_gained_is_logged_in_the_singular():
+    from rules.chateau_combo.effects import resource_key
+
+    assert resource_key("keys", 1) == "chateau_combo.resource.key"
+    assert resource_key("keys", 3) == "chateau_combo.resource.keys"
+    assert resource_key("gold", 1) == "chateau_combo.resource.gold"
+
+
+def test_setup_does_not_ask_for_the_youngest():
+    from rules.chateau_combo import GAME
+
+    assert GAME.uses_youngest is False

@@ -59,9 +59,15 @@ def what(t, spec: dict[str, Any]) -> str:
     raise ValueError(f"no words for {kind!r}")
 
 
+def _resource_word(eff: dict[str, Any]) -> str:
+    """The resource's catalogue word, singular for one key ("1 clé", never "clé(s)")."""
+    resource = eff.get("resource", eff.get("gain", "gold"))
+    return "key" if resource == "keys" and eff.get("amount") == 1 else resource
+
+
 def effect(t, eff: dict[str, Any]) -> str:
     kind = eff["type"]
-    resource = t(P + "resource." + eff.get("resource", eff.get("gain", "gold")))
+    resource = t(P + "resource." + _resource_word(eff))
     if kind == "gain":
         if "per" in eff:
             return t(P + "eff.gain_per", amount=eff["amount"], resource=resource, what=what(t, eff["per"]))

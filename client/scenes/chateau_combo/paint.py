@@ -162,9 +162,9 @@ def _hint_text(board: ComboBoard) -> str:
         need = len(next(a for a in state.legal_actions()).cells)
         return t(P + "ui.pick_purses", count=need)
     if board.selected is None:
-        return t(P + "ui.pick_card")
-    card = state.rows[state.messenger][board.selected]
-    return t(P + "ui.pick_cell", card=describe.card_name(t, card))
+        return t(P + ("ui.pick_card_face_down" if board.face_down else "ui.pick_card"))
+    card = describe.card_name(t, state.rows[state.messenger][board.selected])
+    return t(P + ("ui.pick_cell_face_down" if board.face_down else "ui.pick_cell"), card=card)
 
 
 def _draw_hint(surface, board: ComboBoard) -> None:
