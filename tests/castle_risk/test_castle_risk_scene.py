@@ -6,6 +6,7 @@ import pygame
 from test_castle_risk_helpers import arrange, main_phase
 
 from client.game.host import GameHost
+from client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from client.ui.widgets import Button
 from rules.castle_risk import GAME
 from rules.castle_risk.board import EMPTY, MAP
@@ -193,3 +194,25 @@ def test_the_tooltip_does_not_outlive_the_pass_screen(app):
     assert host.pass_to is None and host.viewer == 1 - first
     assert host.board.hover is None
     assert not any(r.collidepoint(host.board.mouse) for r, _ in host.board.card_tiles)
+
+
+def test_territory_names_stay_clear_of_the_markers(app):
+    """QA: at 800×600 names sat under the army badges ("Pays de Galles", "Londres"...). Each
+    name shown keeps clear of every badge and castle chip and of the other names; the
+    names left out are read in the hover tooltip."""
+    host, session = attack_ready(app)
+    castles = frozenset(t for t in MAP.ids if session.state.castle_owner(t) is not None)
+    assert castles
+    for size, lang, least in (((1280, 720), "fr", 42), ((1280, 720), "en", 42),
+                              ((800, 600), "fr", 36), ((800, 600), "en", 36)):
+        app.set_language(lang)
+        app.resize(size)
+        pump(app, frames=2)
+        view = host.board.map
+        boxes = marker_boxes(view, badge_radius(view, app.theme), castles)
+        shown = [box for box in view.label_rects.values() if box is not None]
+        assert len(shown) >= least
+        for i, box in enumerate(shown):
+            assert view.rect.contains(box)
+            assert box.collidelist(boxes) < 0
+            assert box.collidelist(shown[i + 1:]) < 0

@@ -336,6 +336,8 @@ class RiskBoard(Board):
         seas = {k: self.app.t(f"castle_risk.sea.{k}") for k in ("atlantic", "north_sea", "baltic",
                                                                   "mediterranean", "black_sea")}
         self._map_layer = self.map.picture(th, names, seas).copy()
+        castles = frozenset(t for t in MAP.ids if self.state.castle_owner(t) is not None)
+        self.map.paint_names(self._map_layer, th, names, castles, self.map.rect.topleft)
         markers.badges(self, self._map_layer, self.map.rect.topleft)
         outer = self.panel_rect.inflate(th.px(0.6), th.px(0.6))
         self._panel_origin = outer.topleft

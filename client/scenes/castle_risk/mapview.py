@@ -35,7 +35,9 @@ class MapView:
     masks: dict[str, tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=dict)
     edge_cache: dict[str, list] = field(default_factory=dict)
     lake_patches: list[tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=list)
+    label_rects: dict[str, pygame.Rect | None] = field(default_factory=dict)  # None: shown on hover only
     _painted_for: tuple = ()
+    _labels_for: tuple = ()
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
@@ -50,6 +52,7 @@ class MapView:
         self.masks = {}
         self.edge_cache = {}
         self.lake_patches = []
+        self._labels_for = ()
 
     def to_screen(self, p: tuple[float, float]) -> tuple[int, int]:
         return (round(self.rect.x + p[0] * self.scale), round(self.rect.y + p[1] * self.scale))
@@ -96,7 +99,6 @@ class MapView:
             pygame.draw.polygon(surf, COAST, pts, max(1, width))
         self._paint_sea_names(surf, theme, seas)
         self._paint_lanes(surf)
-        self._paint_names(surf, theme, names)
         pygame.draw.rect(surf, COAST, surf.get_rect(), max(2, width + 1))
         return surf
 
@@ -199,11 +201,20 @@ class MapView:
                 q = (a[0] + (b[0] - a[0]) * (k + 1) / steps, a[1] + (b[1] - a[1]) * (k + 1) / steps)
                 pygame.draw.line(surf, LANE, p, q, max(2, round(self.scale * 1.6)))
 
-    def _paint_names(self, surf: pygame.Surface, theme, names: dict[str, str]) -> None:
+    def paint_names(self, surf: pygame.Surface, theme, names: dict[str, str], castles: frozenset[str],
+                    origin: tuple[int, int]) -> None:
+        """Territory names beside their badges, clear of the markers (placed again only
+        when the names, the size or the castles change)."""
         size = max(9, round(theme.unit * 0.5))
-        for t, (x, y) in self.anchors.items():
-            img = theme.text(names[t], size, (58, 40, 26), serif=True)
-            surf.blit(img, img.get_rect(midbottom=(x - self.rect.x, y - self.rect.y - badge_radius(self, theme))))
+        imgs = {t: theme.text(names[t], size, (58, 40, 26), serif=True) for t in self.anchors}
+        key = (tuple(names.values()), castles, self.rect.size, size)
+        if key != self._labels_for:
+            self.label_rects = place_labels(self, {t: img.get_size() for t, img in imgs.items()},
+                                            badge_radius(self, theme), castles)
+            self._labels_for = key
+        for t, box in self.label_rects.items():
+            if box is not None:
+                surf.blit(imgs[t], box.move(-origin[0], -origin[1]))
 
     # --- per frame --------------------------------------------------------------------------
     def highlight(self, surface: pygame.Surface, territory: str, colour, width: int = 3) -> None:
@@ -232,6 +243,97 @@ class MapView:
                 mask = mask.convert_alpha()
             cached = self.masks[territory] = (mask, box.topleft)
         return cached
+
+
+def marker_boxes(view: MapView, r: int, castles: frozenset[str]) -> list[pygame.Rect]:
+    """Where army badges (with their shadow and the hidden-army ring) and castle chips are
+    drawn, on screen: names keep clear of them."""
+    boxes = []
+    for t, (x, y) in view.anchors.items():
+        boxes.append(pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 5))
+        if t in castles:  # the chip stands left of the badge (markers.castle)
+            boxes.append(pygame.Rect(x - round(2.2 * r), y - round(1.35 * r), round(1.4 * r), round(1.7 * r)))
+    return boxes
+
+
+def place_labels(view: MapView, sizes: dict[str, tuple[int, int]], r: int,
+                 castles: frozenset[str] = frozenset()) -> dict[str, pygame.Rect | None]:
+    """A spot for each territory's name beside its badge, clear of every marker and of the
+    other names: above, below, right or left, preferably inside the territory. The name
+    with the fewest free spots chooses first, and takes the spot that leaves the others
+    most room; a name with no spot left is read in the hover tooltip."""
+    markers = marker_boxes(view, r, castles)
+    every = {t: _label_spots(view, t, sizes[t], r, castles, markers) for t in view.anchors}
+    options = dict(every)
+    out: dict[str, pygame.Rect | None] = {}
+    while options:
+        t = min(options, key=lambda u: (len(options[u]) or 99, u))
+        spots = options.pop(t)
+        if not spots:
+            out[t] = None
+            continue
+        others = [b.inflate(2, 2) for u in options for b, _ in options[u]]
+        chosen = out[t] = min(spots, key=lambda s: (len(s[0].collidelistall(others)), not s[1]))[0]
+        options = {u: [(b, home) for b, home in spots_u if not b.inflate(2, 2).colliderect(chosen)]
+                   for u, spots_u in options.items()}
+    _make_room(out, every)
+    return out
+
+
+def _make_room(out: dict[str, pygame.Rect | None], spots: dict[str, list[tuple[pygame.Rect, bool]]]) -> None:
+    """A name left out takes a spot where it meets a single other name, when that one can
+    move to a spot of its own that is still free."""
+    for t in [u for u, box in out.items() if box is None]:
+        for box, _ in spots[t]:
+            placed = {u: b for u, b in out.items() if b is not None}
+            hit = [u for u, b in placed.items() if box.inflate(2, 2).colliderect(b)]
+            if len(hit) != 1:
+                continue
+            rest = [b.inflate(2, 2) for u, b in placed.items() if u != hit[0]] + [box.inflate(2, 2)]
+            move = next((b for b, _ in spots[hit[0]] if b.collidelist(rest) < 0), None)
+            if move is not None:
+                out[t], out[hit[0]] = box, move
+                break
+
+
+def _label_spots(view: MapView, t: str, size: tuple[int, int], r: int, castles: frozenset[str],
+                 markers: list[pygame.Rect]) -> list[tuple[pygame.Rect, bool]]:
+    """The places around a badge where its name fits on the map clear of every marker,
+    each with whether it lies inside the territory."""
+    (x, y), (w, h) = view.anchors[t], size
+    left = x - round(2.3 * r) if t in castles else x - r - 3
+    spots = [
+        ("midbottom", (x, y - r - 2)), ("midtop", (x, y + r + 3)),
+        ("midleft", (x + r + 4, y)), ("midright", (left, y)),
+        ("bottomleft", (x - r, y - r - 2)), ("bottomright", (x + r, y - r - 2)),
+        ("topleft", (x - r, y + r + 3)), ("topright", (x + r, y + r + 3)),
+        ("bottomleft", (x + r + 4, y)), ("topleft", (x + r + 4, y)),
+        ("bottomright", (left, y)), ("topright", (left, y)),
+        ("midbottom", (x, y - r - 2 - h)), ("midtop", (x, y + r + 3 + h)),
+    ]
+    frame = view.rect.inflate(-4, -4)
+    pieces = geo.shapes().territories[t]
+    out = []
+    for anchor, point in spots:
+        box = pygame.Rect(0, 0, w, h)
+        setattr(box, anchor, point)
+        if frame.contains(box) and box.collidelist(markers) < 0 and not _over_lake(view, box):
+            mx, my = (box.centerx - view.rect.x) / view.scale, (box.centery - view.rect.y) / view.scale
+            out.append((box, any(geo.contains(p, mx, my) for p in pieces)))
+    return out
+
+
+def _over_lake(view: MapView, box: pygame.Rect) -> bool:
+    """True when part of `box` lies on a lake (lakes are laid back over the map each frame,
+    so a name there would be cut)."""
+    points = [(box.x + box.w * i / 4, box.y + box.h * j / 2) for i in range(5) for j in range(3)]
+    for lake, (patch, at) in zip(geo.shapes().lakes, view.lake_patches, strict=True):
+        if not box.colliderect(pygame.Rect(at, patch.get_size())):
+            continue
+        for x, y in points:
+            if geo.contains(lake, (x - view.rect.x) / view.scale, (y - view.rect.y) / view.scale):
+                return True
+    return False
 
 
 def badge_radius(view: MapView, theme) -> int:
