@@ -138,3 +138,9 @@ def corners() -> list[int]:
 def cell_name(cell: int) -> str:
     """A1 is the top-left cell: letters for columns, numbers for rows."""
     return f"{'ABCDEFGH'[cell % SIZE]}{cell // SIZE + 1}"
+
+
+def lane_name(space: int) -> str:
+    """A side space's lane by its corner cells, as the log names it: 'G1-H8', 'A3-H4'."""
+    cells = lane_cells(space)
+    return f"{cell_name(min(cells))}–{cell_name(max(cells))}" if cells else ""

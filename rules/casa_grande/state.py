@@ -17,6 +17,7 @@ from rules.casa_grande.data import (
     corners,
     is_corner,
     lane_cells,
+    lane_name,
     num_shapes,
     orientation,
     track_length,
@@ -218,6 +219,8 @@ class CasaState(GameState):
             self.gain_bonus(p, CORNER_BONUS)
             self._end_turn()
         else:
+            # Logged every time, paid or not: the lane chosen is the move (QA CG2).
+            self.emit(f"{KEY}.log.stop", player=p, lane=lane_name(self.pawns[p]))
             self.phase = "block"
 
     def gain_bonus(self, p: int, points: int) -> None:

@@ -63,3 +63,10 @@ def test_every_log_line_of_real_games_is_translated_with_its_params():
                 for cat in (en, fr):
                     cat[event.key].format(**{k: "x" for k in event.params})
     assert {"casa_grande.log.roll", "casa_grande.log.block", "casa_grande.log.end"} <= seen
+
+
+def test_no_bracketed_plurals():
+    """'point(s)' reads badly (QA, every game): wordings that need no plural instead."""
+    for lang in ("fr", "en"):
+        bad = [k for k, v in catalogue(lang).items() if re.search(r"\((s|x|es|ies)\)", v)]
+        assert not bad, (lang, bad)

@@ -97,6 +97,20 @@ def test_moving_further_costs_one_bonus_point_per_space():
     assert after.phase == "block"
 
 
+def test_the_chosen_move_is_logged_with_the_lane_it_faces():
+    """QA CG2: the log said the roll and the block, never where the pawn stopped."""
+    state = at_phase(new_game(2), "move", pawn=1)
+    stay = state.apply(Move(0))
+    assert [(e.key, e.params) for e in stay.events] == [
+        ("casa_grande.log.stop", {"player": 0, "lane": "A1–B8"})]
+    further = state.apply(Move(2))  # to space 3: columns E and F; the cost logged too
+    assert [(e.key, e.params) for e in further.events] == [
+        ("casa_grande.log.move_on", {"player": 0, "extra": 2}),
+        ("casa_grande.log.stop", {"player": 0, "lane": "E1–F8"})]
+    rows = at_phase(new_game(2), "move", pawn=7).apply(Move(0))
+    assert rows.events[0].params["lane"] == "A3–H4"
+
+
 def test_cannot_pay_more_bonus_than_you_have():
     state = at_phase(new_game(2), "move", pawn=1)
     state.bonus[0] = 1

@@ -90,7 +90,26 @@ def test_a_click_outside_the_lane_is_refused_with_the_reason(app):
     assert not ok and "F5" in text
     click(app, cell_pos(host, outside))
     assert session.state.phase == "block" and state.site.top_h[outside] == 0
-    assert host.toasts and "F5" in host.toasts[-1][0]
+    # Said once, by the red label under the cursor, not again by a toast (QA CG3).
+    assert not host.toasts
+    assert host.board.block_verdict() == (False, text)
+
+
+def test_a_refused_platform_is_explained_once_by_its_label(app):
+    session = hot_seat()
+    at_phase(session.state, "platform", GREY)
+    stack(session.state, 2, 2, GREY)
+    stack(session.state, 4, 2, GREY)
+    host = open_host(app, session)
+    board = host.board
+    board.select_shape(0)
+    board.rot = 0
+    move_to(app, cell_pos(host, 5 * 8 + 5))  # nothing of grey's under it
+    storey, text = board.ghost_verdict()
+    assert storey is None and text
+    click(app, cell_pos(host, 5 * 8 + 5))
+    assert session.state.phase == "platform" and session.ply == 0
+    assert not host.toasts
 
 
 def test_laying_a_platform_shows_its_income_then_pays(app):
@@ -197,11 +216,29 @@ def test_pieces_move_for_a_moment_and_instantly_at_speed_zero(app):
     assert not board.pawn_moves and board.drop is None
 
 
-def test_seats_sharing_a_colour_still_get_distinct_pieces(app):
-    session = hot_seat()  # Seat.parse gives every seat colour 0
+def test_pieces_take_the_colour_chosen_for_the_seat(app):
+    purple, grey = GAME.colours[2], GAME.colours[0]
+    session = Session(GAME, GameConfig(2, seed=3), [Seat("human", "normal", "", 2), Seat("human", "normal", "", 0)])
     host = open_host(app, session)
-    assert host.board.colour(0) != host.board.colour(1)
+    rgb = [tuple(int(c.lstrip("#")[i:i + 2], 16) for i in (0, 2, 4)) for c in (purple, grey)]
+    assert [host.board.colour(0), host.board.colour(1)] == rgb
     assert host.board.symbol(0) != host.board.symbol(1)
+
+
+def test_the_lit_lane_is_filled_not_only_outlined(app):
+    """QA CG1: thin gold outlines alone were hard to see on the plaster."""
+    session = hot_seat()
+    at_phase(session.state, "block", 0, pawn=1)  # faces columns A and B
+    host = open_host(app, session)
+    iso = host.board.view.iso
+    centre = tuple(int(v) for v in iso.point(0.5, 4.5, 0))  # the middle of A5
+    move_to(app, (5, 5))
+    lit = app.screen.get_at(centre)[:3]
+    at_phase(session.state, "roll", 0)
+    host.board.view.invalidate()
+    pump(app)
+    plain = app.screen.get_at(centre)[:3]
+    assert sum(abs(a - b) for a, b in zip(lit, plain, strict=True)) > 40
 
 
 def test_random_clicks_and_keys_anywhere_never_break_the_game(app):

@@ -41,18 +41,10 @@ class CasaBoard(Board):
 
     # --- helpers the panel and the view use ----------------------------------------------------
     def colour(self, p: int) -> tuple[int, int, int]:
-        """The seat's colour; when seats share one (sessions made without the setup
-        screen), each seat takes the sheet's colour of its own index instead, since
-        ownership of every piece is read from its colour."""
-        colours = self.session.info.colours
-        if len({s.colour for s in self.session.seats}) < len(self.session.seats) and colours:
-            value = colours[p % len(colours)].lstrip("#")
-            return (int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16))
+        """The seat's colour, one of the sheet's four (the house gives every seat its own)."""
         return self.app.seat_colour(self.session, p)
 
     def symbol(self, p: int) -> str:
-        if len({s.colour for s in self.session.seats}) < len(self.session.seats):
-            return self.app.theme.symbols[p % len(self.app.theme.symbols)]
         return self.app.seat_symbol(self.session, p)
 
     def placing(self) -> bool:
@@ -202,12 +194,25 @@ class CasaBoard(Board):
                 self.host.toast(self.app.t("casa_grande.ui.hint.move"))
         elif phase == "block" and self.hover_cell is not None:
             c = self.block_cell()
-            self.host.submit(PlaceBlock(c % SIZE, c // SIZE))
+            if self.block_verdict()[0]:
+                self.host.submit(PlaceBlock(c % SIZE, c // SIZE))
+            else:
+                self._refuse()
         elif phase == "platform" and self.hover_cell is not None:
-            self.host.submit(self.ghost_action())
+            if self.ghost_verdict()[0] is not None:
+                self.host.submit(self.ghost_action())
+            else:
+                self._refuse()
         else:
             return False
         return True
+
+    def _refuse(self) -> None:
+        """A click the rules refuse: the red label under the cursor already says why, so
+        it is not submitted (the host would repeat the reason in a toast); the label
+        shakes and the error sounds instead."""
+        self.view.shake()
+        self.app.sounds.play("error")
 
     # --- what the rules say about the cursor -----------------------------------------------------
     def landings(self) -> dict[int, int]:
@@ -328,6 +333,7 @@ class CasaBoard(Board):
             self._auto_shape_for = self.state
             self._first_free_shape()
         self.die_spin = max(0.0, self.die_spin - dt)
+        self.view.shake_left = max(0.0, self.view.shake_left - dt)
         for p in list(self.pawn_moves):
             move = self.pawn_moves[p]
             move[1] += dt

@@ -4,6 +4,7 @@ piece, the lit lane, the landing spaces and the ghost block or platform."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,9 +33,15 @@ class SiteView:
         self._ground: tuple[tuple, pygame.Surface] | None = None  # the empty site, per view
         self._content = pygame.Rect(0, 0, 0, 0)
         self._lane_polys: tuple[tuple, list] | None = None
+        self._lane_fill: tuple[tuple, pygame.Surface, tuple[int, int]] | None = None
+        self.shake_left = 0.0  # seconds the refusal label still shakes
 
     def invalidate(self) -> None:
         self._cache_key = None
+
+    def shake(self) -> None:
+        """A refused click: the red label under the cursor shakes for a moment."""
+        self.shake_left = self.board.app.settings.anim_time(0.3)
 
     # --- the cached site ----------------------------------------------------------------------
     def _shown_state(self):
@@ -153,6 +160,9 @@ class SiteView:
             site = state.site
             polys = [iso.top(c % SIZE, c // SIZE, site.top_h[c]) for c in lane_cells(space)]
             self._lane_polys = (key, polys)
+            self._lane_fill = (key, *_translucent_fill(polys, (*paint.GOLD, 135)))
+        # A filled glow reads at a glance on the pale plaster (QA: outlines alone did not).
+        surface.blit(self._lane_fill[1], self._lane_fill[2])
         width = max(2, int(iso.hw * 0.08))
         for poly in self._lane_polys[1]:
             pygame.draw.polygon(surface, paint.GOLD, poly, width)
@@ -278,7 +288,23 @@ class SiteView:
             self._tips[key] = box
         rect = box.get_rect(topleft=(board.mouse[0] + th.px(1.0), board.mouse[1] + th.px(1.0)))
         rect.clamp_ip(board.site_rect)
+        if not ok and self.shake_left > 0:
+            rect.x += round(math.sin(self.shake_left * 60) * th.px(0.3))
         surface.blit(box, rect)
+
+
+def _translucent_fill(polys: list, rgba: tuple[int, int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The polygons filled in one see-through colour, on a surface just big enough
+    (drawn once per lane and site, blitted every frame), and where it goes."""
+    if not polys:
+        return pygame.Surface((1, 1), pygame.SRCALPHA), (0, 0)
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    x0, y0 = int(min(xs)), int(min(ys))
+    surf = pygame.Surface((int(max(xs)) - x0 + 2, int(max(ys)) - y0 + 2), pygame.SRCALPHA)
+    for poly in polys:
+        pygame.draw.polygon(surf, rgba, [(px - x0, py - y0) for px, py in poly])
+    return surf, (x0, y0)
 
 
 def draw_columns(surf: pygame.Surface, iso: Iso, state, colour, symbol=None) -> None:
