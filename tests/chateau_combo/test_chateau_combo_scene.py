@@ -222,3 +222,24 @@ def test_setup_does_not_ask_for_the_youngest():
     from rules.chateau_combo import GAME
 
     assert GAME.uses_youngest is False
+
+
+def test_card_names_stay_readable_at_800x600(app):
+    from client.scenes.chateau_combo.cardface import READABLE, name_layout
+
+    app.resize((800, 600))
+    host = host_for(app, human_first())
+    w, h = host.board.lay.rows["castle"].cards[0].size
+    lines, size = name_layout("Révolutionnaire", w, h, app.theme)
+    assert lines == ["Révolu-", "tionnaire"] and size >= READABLE
+    small = [c.name_fr for c in CARDS if name_layout(c.name_fr, w, h, app.theme)[1] < READABLE]
+    assert not small
+
+
+def test_long_names_break_between_syllables_or_words():
+    from client.scenes.chateau_combo.cardface import split_name
+
+    assert split_name("Chevaleresse") == ("Cheva-", "leresse")
+    assert split_name("Innkeeper") == ("Inn-", "keeper")
+    assert split_name("Tailleuse de pierre") == ("Tailleuse", "de pierre")
+    assert split_name("Charpentier") == ("Char-", "pentier")

@@ -180,6 +180,56 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
         icons.rainbow(surf, cx, cy, s, crossed=tok[1])
 
 
+VOWELS = set("aeiouyàâäéèêëîïôöùûü")
+READABLE = 10  # smallest name size that reads at a glance on small cards
+COMPOUND_ENDINGS = ("keeper", "maker", "smith", "master", "blower", "broker", "digger", "cutter", "mason", "man")
+
+
+def _syllable_break(low: str, i: int) -> bool:
+    """May a word break before letter i? V-CV, or VC-CV where the second consonant does
+    not bind to the first (tr, bl, ch... stay together)."""
+    def consonant(ch: str) -> bool:
+        return ch.isalpha() and ch not in VOWELS
+
+    if not consonant(low[i]) or low[i + 1] not in VOWELS:
+        return False
+    if low[i - 1] in VOWELS:
+        return True
+    return consonant(low[i - 1]) and low[i - 2] in VOWELS and low[i] not in "rlh"
+
+
+def split_name(name: str) -> tuple[str, str] | None:
+    """Two lines for a long name: at the space nearest its middle, else hyphenated
+    between syllables."""
+    if " " in name:
+        spaces = [i for i, ch in enumerate(name) if ch == " "]
+        i = min(spaces, key=lambda i: max(i, len(name) - i - 1))
+        return name[:i], name[i + 1:]
+    low = name.lower()
+    for ending in COMPOUND_ENDINGS:  # English trades: Inn-keeper, Black-smith
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            return name[: -len(ending)] + "-", name[-len(ending):]
+    breaks = [i for i in range(3, len(name) - 2) if _syllable_break(low, i)]
+    if not breaks:
+        return None
+    i = min(breaks, key=lambda i: abs(2 * i - len(name)))
+    return name[:i] + "-", name[i:]
+
+
+def name_layout(name: str, w: int, h: int, theme) -> tuple[list[str], int]:
+    """The name's lines and font size: one line, or two when one line would have to
+    shrink the name well below the size the card gives it (small cards, long names)."""
+    width = round(w * 0.92)
+    target = max(READABLE, round(h * 0.12 * 0.8))
+    one = theme.fit_size(name, target, width, serif=True, bold=True)
+    parts = split_name(name)
+    if one >= target or parts is None:
+        return [name], one
+    target2 = max(READABLE, round(h * 0.1225 * 0.9))
+    two = min(theme.fit_size(part, target2, width, serif=True, bold=True) for part in parts)
+    return (list(parts), two) if two >= one + 2 else ([name], one)
+
+
 _cache: dict[tuple[int, int, int, bool, str], pygame.Surface] = {}
 
 
@@ -208,7 +258,10 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
         pygame.draw.rect(surf, icons.INK, surf.get_rect(), max(1, w // 40), border_radius=radius)
         return surf
     pygame.draw.rect(surf, icons.PAPER, surf.get_rect(), border_radius=radius)
-    band_h = round(h * 0.24)
+    name = card.name_fr if lang == "fr" else card.name_en
+    lines, name_size = name_layout(name, w, h, theme)
+    two = len(lines) == 2  # a long name takes two lines: the top band and effect band give room
+    band_h = round(h * (0.21 if two else 0.24))
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(surf, icons.BANNER_COLOURS[card.banner], band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -225,16 +278,15 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
     if card.messenger_to:
         icons.messenger(surf, band_h * 1.22, band_h * 0.52, band_h * 0.55, up=card.messenger_to == "castle")
     # name
-    name = card.name_fr if lang == "fr" else card.name_en
-    name_h = round(h * 0.12)
-    name_rect = pygame.Rect(w * 0.04, band_h + h * 0.01, w * 0.92, name_h)
-    size = theme.fit_size(name, max(8, round(name_h * 0.8)), name_rect.w, serif=True, bold=True)
-    img = theme.text(name, size, icons.INK, serif=True, bold=True)
-    if img.get_width() > name_rect.w:  # tiny cards: squeeze rather than cut the name
-        img = pygame.transform.smoothscale(img, (name_rect.w, max(1, img.get_height() * name_rect.w // img.get_width())))
-    surf.blit(img, img.get_rect(center=name_rect.center))
+    name_rect = pygame.Rect(w * 0.04, band_h + h * 0.005, w * 0.92, round(h * (0.245 if two else 0.12)))
+    step = name_rect.h / len(lines)
+    for k, line in enumerate(lines):
+        img = theme.text(line, name_size, icons.INK, serif=True, bold=True)
+        if img.get_width() > name_rect.w:  # tiny cards: squeeze rather than cut the name
+            img = pygame.transform.smoothscale(img, (name_rect.w, max(1, img.get_height() * name_rect.w // img.get_width())))
+        surf.blit(img, img.get_rect(center=(name_rect.centerx, round(name_rect.y + step * (k + 0.5)))))
     # effect band
-    eff_rect = pygame.Rect(round(w * 0.05), round(h * 0.39), round(w * 0.9), round(h * 0.2))
+    eff_rect = pygame.Rect(round(w * 0.05), round(h * (0.465 if two else 0.39)), round(w * 0.9), round(h * (0.17 if two else 0.2)))
     pygame.draw.rect(surf, EFFECT_BAND, eff_rect, border_radius=max(2, w // 25))
     tokens = [t for e in card.effects for t in effect_tokens(e)]
     draw_tokens(surf, tokens, eff_rect.inflate(-w // 20, -h // 40), theme)
