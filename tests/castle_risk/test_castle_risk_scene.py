@@ -216,3 +216,31 @@ def test_territory_names_stay_clear_of_the_markers(app):
             assert view.rect.contains(box)
             assert box.collidelist(boxes) < 0
             assert box.collidelist(shown[i + 1:]) < 0
+
+
+def test_every_panel_title_and_hint_fits_the_panel(app):
+    """QA CR1: "Placez votre château dans l'Empire otto…" was cut at the panel's edge.
+    Titles (two lines at most) and hints (four) wrap inside the panel at both sizes and
+    in both languages, with the longest names they can hold."""
+    from client.scenes.castle_risk.panel import _wrapped, title_lines
+
+    host, _ = attack_ready(app)
+    long_place = {"source": "st_petersburg", "target": "montenegro"}
+    for size in ((1280, 720), (800, 600)):
+        for lang in ("fr", "en"):
+            app.set_language(lang)
+            app.resize(size)
+            pump(app)
+            th, width = app.theme, host.board.panel_rect.w - app.theme.px(0.2)
+            params = {"player": "Guillaume", "count": 20, "turn": 99,
+                      **{k: app.t(f"castle_risk.territory.{v}") for k, v in long_place.items()}}
+            for key in (k for k in app.translator.catalogues[lang] if k.startswith("castle_risk.status.")):
+                empires = MAP.empires if key.endswith("setup_castle") else ["british"]
+                for empire in empires:
+                    text = app.t(key, empire=app.t(f"castle_risk.empire.{empire}"), **params)
+                    font_size, lines = title_lines(th, text, width)
+                    assert len(lines) <= 2 and " ".join(lines).split() == text.split(), (size, text)
+                    assert all(th.font(font_size, True, True).size(x)[0] <= width for x in lines)
+            for key in (k for k in app.translator.catalogues[lang] if k.startswith("castle_risk.hint.")):
+                text = app.t(key, **params)
+                assert len(_wrapped(th, text, th.px(0.68), width)) <= 4, (size, text)

@@ -24,17 +24,26 @@ SOFT = (214, 198, 170)
 def header_height(board: RiskBoard, width: int) -> int:
     """Height of the title and the prompt, so the buttons go just below them."""
     th = board.app.theme
-    t_size, p_size = th.px(0.8), th.px(0.68)
-    t_lines = len(_wrapped(th, board.status(), t_size, width, True, True)[:2])
+    p_size = th.px(0.68)
+    t_size, t_lines = title_lines(th, board.status(), width)
     p_lines = len(_wrapped(th, board.hint(), p_size, width)[:4])
-    return t_lines * round(t_size * 1.3) + th.px(0.2) + p_lines * round(p_size * 1.25) + th.px(0.4)
+    return len(t_lines) * round(t_size * 1.3) + th.px(0.2) + p_lines * round(p_size * 1.25) + th.px(0.4)
+
+
+def title_lines(th, text: str, width: int) -> tuple[int, list[str]]:
+    """The title's size and lines: two lines at most, the font a little smaller when the
+    text needs it (a narrow panel at 800×600), never cut."""
+    for k in (0.8, 0.74, 0.68, 0.62):
+        lines = _wrapped(th, text, th.px(k), width, True, True)
+        if len(lines) <= 2:
+            break
+    return th.px(k), lines
 
 
 def title(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The phase in a serif title, on up to two lines; returns the height used."""
     th = board.app.theme
-    size = th.px(0.8)
-    lines = _wrapped(th, board.status(), size, rect.w, True, True)[:2]
+    size, lines = title_lines(th, board.status(), rect.w)
     y = rect.y
     for line in lines:
         surface.blit(th.text(line, size, (255, 226, 150), serif=True, bold=True), (rect.x, y))
