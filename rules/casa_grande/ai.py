@@ -23,13 +23,15 @@ from rules.casa_grande.site import BLOCK
 from rules.casa_grande.state import CasaState
 from rules.core import Action, Rng
 
-_SIZES: list[int] = []
+_LEFT: dict[int, int] = {}  # bitmask of used shapes -> cells of the unused platforms
 
 
-def _shape_sizes() -> list[int]:
-    if not _SIZES:
-        _SIZES.extend(orientation(s, 0).size for s in range(num_shapes()))
-    return _SIZES
+def _cells_left(used: int) -> int:
+    """Cells of the platforms not in `used` (memoised: asked for every seat of every plan)."""
+    left = _LEFT.get(used)
+    if left is None:
+        left = _LEFT[used] = sum(orientation(s, 0).size for s in range(num_shapes()) if not used >> s & 1)
+    return left
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ def _within_reach(dx: int, dy: int) -> bool:
 
 def _platforms_left(state: CasaState, player: int, style: Style) -> float:
     start = int(state.config.options.get("blocks", 24))
-    left = sum(_shape_sizes()[s] for s in state.free_shapes(player))
+    left = _cells_left(state.used[player])
     return style.platform_worth * left * min(1.0, state.blocks[player] / max(1, start) * 1.5)
 
 

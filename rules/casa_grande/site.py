@@ -69,8 +69,10 @@ class Site:
 
     def copy(self) -> Site:
         new = Site.__new__(Site)
-        new.columns = [[list(e) for e in col] for col in self.columns]
-        new.platforms = [list(p) for p in self.platforms]
+        # Entries and platform records are never changed once placed (only appended),
+        # so copies share them: the AI clones a site for every plan it weighs.
+        new.columns = [col[:] for col in self.columns]
+        new.platforms = self.platforms[:]
         new.top_h = list(self.top_h)
         new.top_kind = list(self.top_kind)
         new.top_owner = list(self.top_owner)

@@ -148,3 +148,16 @@ def test_view_is_everything_but_the_generator():
 
 def test_same_seed_same_game():
     assert random_game(4, 8).to_json() == random_game(4, 8).to_json()
+
+
+def test_playing_on_from_a_clone_never_changes_the_original():
+    """Clones share the placed pieces' records (the AI clones a site per plan), so
+    playing a game out from a clone must leave the original exactly as it was."""
+    for seed in range(4):
+        state = random_game(3, seed, until=18)
+        frozen = json.dumps(state.to_json())
+        fork, rng = state.clone(), Rng(seed)
+        while not fork.is_over():
+            fork.apply_in_place(rng.choice(fork.legal_actions()))
+        assert json.dumps(state.to_json()) == frozen
+        assert fork.site.platforms != state.site.platforms or fork.site.columns != state.site.columns
