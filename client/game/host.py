@@ -319,8 +319,10 @@ class GameHost(Scene):
 
     def _render_top_bar(self, current: int | None) -> pygame.Surface:
         th = self.app.theme
-        bar = pygame.Surface(self.top.size, pygame.SRCALPHA)
-        bar.fill((22, 14, 8, 225))
+        bar = draw.over_table(self.app.size, self.top)
+        veil = pygame.Surface(self.top.size, pygame.SRCALPHA)
+        veil.fill((22, 14, 8, 225))
+        bar.blit(veil, (0, 0))
         pygame.draw.line(bar, th.c["brass_dark"], (0, self.top.h - 1), (self.top.w, self.top.h - 1), 2)
         es = self.top.h - th.px(0.4)
         bar.blit(emblem(self.session.info.id, es), (th.px(0.4), th.px(0.2)))

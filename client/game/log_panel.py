@@ -70,7 +70,7 @@ class LogPanel:
         surface.blit(self._picture, self.rect.topleft)
 
     def _render(self, th, size: int, dot: int) -> pygame.Surface:
-        pic = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pic = draw.over_table(self.host.app.size, self.rect)
         local = pic.get_rect()
         draw.dark_panel(pic, local.inflate(-th.px(0.4), -th.px(0.4)), th, 190)
         inner = local.inflate(-th.px(1.2), -th.px(1.2))

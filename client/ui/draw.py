@@ -36,16 +36,27 @@ def tiled(name: str, size: tuple[int, int], scale: int = 1) -> pygame.Surface:
     return surf
 
 
-def table(surface: pygame.Surface, material: str = "wood") -> None:
-    """The warm table every screen sits on, with a soft vignette."""
-    size = surface.get_size()
+def table_picture(size: tuple[int, int], material: str = "wood") -> pygame.Surface:
+    """The table with its vignette, composed once per window size."""
     key = ("table:" + material, size[0], size[1], 0)
     bg = _tiled_cache.get(key)
     if bg is None:
         bg = tiled(material, size).copy()
         bg.blit(_vignette(size), (0, 0))
         _tiled_cache[key] = bg
-    surface.blit(bg, (0, 0))
+    return bg
+
+
+def table(surface: pygame.Surface, material: str = "wood") -> None:
+    """The warm table every screen sits on, with a soft vignette."""
+    surface.blit(table_picture(surface.get_size(), material), (0, 0))
+
+
+def over_table(surface_size: tuple[int, int], rect: pygame.Rect) -> pygame.Surface:
+    """An opaque copy of the table under `rect`: translucent chrome composed on it once
+    blits much faster every frame than an alpha surface."""
+    bg = table_picture(surface_size)
+    return bg.subsurface(rect.clip(bg.get_rect())).copy()
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:
