@@ -244,3 +244,56 @@ def test_every_panel_title_and_hint_fits_the_panel(app):
             for key in (k for k in app.translator.catalogues[lang] if k.startswith("castle_risk.hint.")):
                 text = app.t(key, **params)
                 assert len(_wrapped(th, text, th.px(0.68), width)) <= 4, (size, text)
+
+
+def test_the_ai_can_claim_the_rest_for_a_human_seat(app):
+    """The claiming shortcut: one click, then every remaining claim of that seat is the
+    AI's choice (from that seat's view), each a legal Claim; other seats still choose."""
+    session = session_at("claim")
+    host = open_host(app, session)
+    click(app, button(host, app.t("castle_risk.button.auto_claim")).rect.center)
+    for _ in range(100):
+        if session.state.phase != "claim":
+            break
+        if session.current_player() == 1:
+            session.apply(session.choose_for(1))
+        pump(app)
+    assert session.state.phase == "deploy"
+    assert all(owner != EMPTY for owner in session.state.owner.values())
+    claims = [e for e in session.log if e.event.key == "castle_risk.log.claim" and e.event.params["player"] == 0]
+    assert len(claims) >= 20
+    assert host.board.auto_claim == set()  # the shortcut ends with the claiming
+
+
+def test_the_claiming_shortcut_never_plays_for_another_human(app):
+    session = Session(GAME, GameConfig(2, seed=4), [Seat.parse("human"), Seat.parse("human")])
+    rng = Rng(4)
+    while session.state.phase != "claim":
+        session.apply(rng.choice(session.state.legal_actions()))
+    host = open_host(app, session)
+    if host.pass_to is not None:
+        click(app, (640, 360))
+    me = session.current_player()
+    click(app, button(host, app.t("castle_risk.button.auto_claim")).rect.center)
+    assert session.current_player() == 1 - me and host.pass_to == 1 - me
+    click(app, (640, 360))
+    pump(app, frames=5)
+    assert session.current_player() == 1 - me  # the other human still chooses
+    free = next(t for t in MAP.ids if session.state.owner[t] == EMPTY)
+    click(app, host.board.map.anchors[free])
+    assert session.state.owner[free] == 1 - me
+    click(app, (640, 360))  # back to the seat that asked: its claim is made for it
+    pump(app)
+    assert session.current_player() == 1 - me
+
+
+def test_an_undo_ends_the_claiming_shortcut(app):
+    session = session_at("claim")
+    host = open_host(app, session)
+    click(app, button(host, app.t("castle_risk.button.auto_claim")).rect.center)
+    assert host.board.auto_claim == {0}
+    assert session.current_player() == 1
+    assert host.session.can_undo(0)
+    host.undo()
+    pump(app)
+    assert host.board.auto_claim == set() and session.current_player() == 0

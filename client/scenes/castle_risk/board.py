@@ -49,6 +49,8 @@ class RiskBoard(Board):
         self._hand_layer: pygame.Surface | None = None
         self._table: pygame.Surface | None = None
         self._panel_origin = self._hand_origin = (0, 0)
+        self.auto_claim: set[int] = set()  # seats that let the AI claim their remaining territories
+        self._seen_ply = self.session.ply
         last = self.state.last_battle
         if last:
             self.dice.roll(last, 0.0)
@@ -68,6 +70,21 @@ class RiskBoard(Board):
     def set_amount(self, n: int) -> None:
         self.place_amount = max(1, n)
         self._built = None
+
+    def start_auto_claim(self) -> None:
+        """The viewer's seat claims the rest of its territories with the AI's choices (a
+        convenience of the screen: each claim is still one legal action of that seat)."""
+        if self.host.can_act() and self.state.phase == "claim":
+            self.auto_claim.add(self.host.viewer)
+            self._auto_step()
+
+    def _auto_step(self) -> None:
+        viewer = self.host.viewer
+        if viewer not in self.auto_claim or self.state.phase != "claim" or not self.host.can_act():
+            return
+        state = self.state
+        agent = self.session.info.make_agent("normal", viewer)
+        self.play(agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer)))
 
     def set_stop(self, n: int) -> None:
         self.stop_at = max(2, n)
@@ -245,6 +262,11 @@ class RiskBoard(Board):
         self.travellers.update(dt)
         self.floaters.update(dt)
         self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
+        if self.session.ply < self._seen_ply or self.state.phase != "claim":
+            self.auto_claim.clear()  # an undo takes the shortcut back too
+        self._seen_ply = self.session.ply
+        if self.auto_claim and not self.travellers.moving:
+            self._auto_step()
         if self.host.pass_to is not None:  # the next player has not pointed at anything yet
             self.hover = None
             self.mouse = (-1, -1)  # nor at a card

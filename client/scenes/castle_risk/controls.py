@@ -62,6 +62,10 @@ def _amount_row(board: RiskBoard, left: int) -> list[Control]:
     ]
 
 
+def _claim(board: RiskBoard) -> list[Control]:
+    return [Control(_t(board, "button.auto_claim"), board.start_auto_claim, wide=True)]
+
+
 def _deploy(board: RiskBoard) -> list[Control]:
     return _amount_row(board, board.state.pending["batch"])
 
