@@ -17,7 +17,6 @@ from client.ui import draw
 from client.ui.widgets import Button, Slider
 from rules.castle_risk import actions as A
 from rules.castle_risk.board import MAP
-from rules.core import IllegalAction
 
 
 class RiskBoard(Board):
@@ -397,20 +396,3 @@ class RiskBoard(Board):
     def pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.clock * 5.0)
 
-
-def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
-    """The chance of taking `target` by attacking from `source` to the end (by land, or
-    by sea with every army but one on the Admiral), from the rules' battle tables."""
-    from rules.castle_risk.tactics import odds
-
-    s = board.state
-    spare = s.armies[source] - 1
-    for attack in (A.Attack(source, target), A.Attack(source, target, True, max(1, spare))):
-        try:
-            s.check_action(attack)
-        except IllegalAction:
-            continue
-        castle = s.castle_owner(target) is not None
-        p = odds(spare, s.armies[target], castle)
-        return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
-    return None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from client.scenes.castle_risk import reading
 from client.scenes.castle_risk.mapview import badge_radius
 from client.scenes.castle_risk.style import (
     HIGHLIGHT_PLACE,
@@ -124,8 +125,6 @@ def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
     t = board.hover
     if t is None:
         return
-    from client.scenes.castle_risk.board import odds_text
-
     s, app, th = board.state, board.app, board.app.theme
     lines = [board.name(t) + "  ·  " + app.t(f"castle_risk.empire.{board.map_group(t)}")]
     owner = s.owner[t]
@@ -137,7 +136,7 @@ def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
         if keeper is not None:
             lines.append(app.t("castle_risk.tip.castle", player=app.seat_name(board.session, keeper)))
     if board.selected and s.phase == "main" and board.host.can_act():
-        odds = odds_text(board, board.selected, t)
+        odds = reading.odds_text(board, board.selected, t)
         if odds:
             lines.append(odds)
     size = th.px(0.62)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.castle_risk import actions as A
 from rules.castle_risk.board import EMPTY, MAP
+from rules.core import IllegalAction
 
 if TYPE_CHECKING:
     from client.scenes.castle_risk.board import RiskBoard
@@ -70,3 +71,21 @@ def clickable(board: RiskBoard) -> dict[str, str]:
         if board.selected:
             out[board.selected] = "selected"
     return out
+
+
+def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
+    """The chance of taking `target` by attacking from `source` to the end (by land, or
+    by sea with every army but one on the Admiral), from the rules' battle tables."""
+    from rules.castle_risk.tactics import odds
+
+    s = board.state
+    spare = s.armies[source] - 1
+    for attack in (A.Attack(source, target), A.Attack(source, target, True, max(1, spare))):
+        try:
+            s.check_action(attack)
+        except IllegalAction:
+            continue
+        castle = s.castle_owner(target) is not None
+        p = odds(spare, s.armies[target], castle)
+        return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
+    return None
