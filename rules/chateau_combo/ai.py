@@ -41,6 +41,7 @@ class Weights:
     average_cost: float = 3.5
     open_condition: float = 0.8  # "no crest of a kind" may still be spoiled by a later card
     foresight: float = 0.0  # weight of the growth cards are expected to get (foresight.py)
+    blank: float = 0.0  # points a face-down slot forgoes, at the start (fades as the grid fills)
 
 
 NORMAL = Weights()
@@ -92,6 +93,9 @@ def _value(board, w: Weights) -> float:
     if remaining == 0:
         # Leftover gold goes on purses at 2 points each (the Banker adds one more).
         return points + 2 * min(board.gold, room)
+    if w.blank:
+        blanks = sum(s.face_down for s in tab.slots.values())
+        points -= w.blank * blanks * remaining / FULL
     spend = min(board.gold, remaining * w.average_cost)
     spare = min(board.gold - spend, room)
     discounts = tab.discount("castle") + tab.discount("village")

@@ -243,3 +243,41 @@ def test_long_names_break_between_syllables_or_words():
     assert split_name("Innkeeper") == ("Inn-", "keeper")
     assert split_name("Tailleuse de pierre") == ("Tailleuse", "de pierre")
     assert split_name("Charpentier") == ("Char-", "pentier")
+
+
+def hover(app, pos, frames: int) -> None:
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=frames)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_market_card_panel_waits_a_moment_and_hides_no_market_card(app, size):
+    app.resize(size)
+    host = host_for(app, human_first())
+    board = host.board
+    every_card = [r for loc in ("castle", "village") for r in board.lay.rows[loc].cards]
+    for loc in ("castle", "village"):
+        hover(app, board.lay.rows[loc].cards[1].center, frames=2)
+        assert board.hover is not None and board.hover_panel is None  # passing over: no panel yet
+        hover(app, board.lay.rows[loc].cards[1].center, frames=30)
+        panel = board.hover_panel
+        assert panel is not None and board.rect.contains(panel)
+        assert panel.collidelist(every_card) == -1, loc
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_tableau_card_panel_hides_no_cell_of_the_tableau(app, size):
+    app.resize(size)
+    session = human_first()
+    session.apply(Buy(0, 0, 0))
+    while session.current_player() != 0:
+        session.apply(session.choose_for(session.current_player()))
+    host = host_for(app, session)
+    grid = host.board.grid()
+    cells = [grid.rect(c) for c in set(session.state.players[0].tableau.slots) | set(grid_free(session))]
+    hover(app, grid.rect((0, 0)).center, frames=30)
+    panel = host.board.hover_panel
+    assert panel is not None and panel.collidelist(cells) == -1
+
+
+def grid_free(session: Session) -> list:
+    return session.state.players[0].tableau.free_cells()

@@ -64,6 +64,9 @@ class ComboBoard(Board):
         self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
         self._scores: tuple[Any, list[float]] | None = None
         self.messenger_y: float | None = None
+        self.hover: tuple[Any, pygame.Rect] | None = None  # card under the pointer, panel anchor
+        self.hover_time = 0.0  # how long the pointer has rested on it
+        self.hover_panel: pygame.Rect | None = None  # where its panel was last drawn
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
@@ -185,6 +188,7 @@ class ComboBoard(Board):
             self.dragging = False
         self._count(dt)
         self._move_messenger(dt)
+        overlays.track_hover(self, dt)
         for slide in self.slides:
             slide.t += dt
         self.slides = [s for s in self.slides if s.t < s.duration]

@@ -108,15 +108,31 @@ def _draw_enlarged_opponent(surface, board: ComboBoard) -> None:
             purse_badge(surface, board, grid.rect(cell), slot.gold)
 
 
+DWELL = 0.3  # seconds the pointer rests on a card before its panel opens
+
+
 def _draw_hover_info(surface, board: ComboBoard) -> None:
-    found = _hover_target(board)
-    if found is not None:
+    board.hover_panel = None
+    found = board.hover
+    if found is not None and board.hover_time >= DWELL:
         info, anchor = found
-        draw_card_info(surface, info, anchor, board.rect, board.app)
+        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app)
 
 
-def _hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
-    """The card under the mouse, with what the panel should say about it."""
+def track_hover(board: ComboBoard, dt: float) -> None:
+    """Which card the pointer rests on and for how long: the panel waits a moment, so
+    sweeping across cards towards a cell never flashes panels over the board."""
+    found = hover_target(board)
+    same = found is not None and board.hover is not None and found[0].card == board.hover[0].card \
+        and found[1] == board.hover[1]
+    board.hover_time = board.hover_time + dt if same else 0.0
+    board.hover = found
+
+
+def hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
+    """The card under the mouse, with what the panel should say about it, and the
+    rectangle the panel goes beside: a market card's whole market, so the panel never
+    hides the other row; a tableau card itself."""
     state, pos = board.state, board.mouse
     if board.dragging:
         return None
@@ -126,14 +142,19 @@ def _hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
             card = state.rows[loc][i] if i < len(state.rows[loc]) else None
             if card is not None and rect.collidepoint(pos):
                 pay = state.cost_for(me, card)
-                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold), rect
+                beside = pygame.Rect(board.lay.market.x, board.lay.rows[loc].box.y, board.lay.market.w, rect.h)
+                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold), beside
     k = _hovered_opponent(board)
     if k is not None:
         seat = board.opponents()[k]
         grid = board.opponent_grid(k)
         return _slot_info(state, seat, grid, pos)
     if board.lay.tableau.collidepoint(pos) and not choice_rects(board):
-        return _slot_info(state, me, board.grid(), pos)
+        grid = board.grid()
+        found = _slot_info(state, me, grid, pos)
+        if found is not None:  # beside the whole grid: it never hides a cell one may aim at
+            found = found[0], pygame.Rect(grid.bounds.x, found[1].y, grid.bounds.w, found[1].h)
+        return found
     return None
 
 

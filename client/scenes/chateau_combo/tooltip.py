@@ -29,8 +29,9 @@ _cache: dict[tuple, pygame.Surface] = {}
 SHADOW = 12  # pixels under the panel for its drop shadow
 
 
-def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app) -> None:
-    """The panel beside `anchor`, kept inside `bounds` (rendered once per card and size)."""
+def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app) -> pygame.Rect:
+    """The panel beside `anchor` (right, else left), kept inside `bounds`; returns where it
+    went (rendered once per card and size)."""
     th = app.theme
     width = min(th.px(17), bounds.w - th.px(1))
     key = (info, app.translator.lang, th.unit, width)
@@ -39,15 +40,22 @@ def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect,
         if len(_cache) > 64:
             _cache.clear()
         img = _cache[key] = _render(info, width, app)
-    rect = pygame.Rect(0, 0, width, img.get_height() - SHADOW)
-    rect.topleft = (anchor.right + th.px(0.4), anchor.y)
-    if rect.right > bounds.right:
-        rect.right = anchor.x - th.px(0.4)
-    if rect.x < bounds.x:
-        rect.x = bounds.x + th.px(0.2)
-    rect.bottom = min(rect.bottom, bounds.bottom - th.px(0.2))
-    rect.y = max(rect.y, bounds.y + th.px(0.2))
+    rect = place(pygame.Rect(0, 0, width, img.get_height() - SHADOW), anchor, bounds, th.px(0.4))
     surface.blit(img, (rect.x - 1, rect.y))
+    return rect
+
+
+def place(rect: pygame.Rect, anchor: pygame.Rect, bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """`rect` moved beside `anchor`: to its right if it fits, else to its left, top-aligned."""
+    rect = rect.copy()
+    rect.topleft = (anchor.right + gap, anchor.y)
+    if rect.right > bounds.right:
+        rect.right = anchor.x - gap
+    if rect.x < bounds.x:
+        rect.x = bounds.x + gap // 2
+    rect.bottom = min(rect.bottom, bounds.bottom - gap // 2)
+    rect.y = max(rect.y, bounds.y + gap // 2)
+    return rect
 
 
 def _render(info: CardInfo, width: int, app) -> pygame.Surface:

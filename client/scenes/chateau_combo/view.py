@@ -41,6 +41,7 @@ class GridView:
         self.x0 = area.centerx - total_w // 2
         self.y0 = area.centery - total_h // 2
         self.area = area
+        self.bounds = pygame.Rect(self.x0, self.y0, total_w, total_h)  # every cell shown
 
     def rect(self, cell: Cell) -> pygame.Rect:
         r, c = cell
