@@ -188,6 +188,8 @@ class Session:
             return False
         if len(self.humans()) < 2 or not self.seats[next_player].is_human:
             return False
+        if not self.state.shows_private(next_player):
+            return False
         return last_viewer is not None and last_viewer != next_player
 
     def visible_log(self, viewer: int | None) -> list[LogEntry]:

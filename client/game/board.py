@@ -72,6 +72,11 @@ class Board:
         """A short line for the top bar: round, phase..."""
         return ""
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Where the host's toasts may go (None: centred over the whole board), so that
+        they do not cover a panel the player is reading."""
+        return None
+
     def busy(self) -> bool:
         """True while an animation the next AI move should wait for is playing
         (a hammer falling). Humans are never blocked by it."""

@@ -364,13 +364,14 @@ class GameHost(Scene):
     def draw_toasts(self, surface: pygame.Surface) -> None:
         """Toasts stack down from the top of the board, clear of the boards' hint lines."""
         th = self.app.theme
-        y = self.board_rect.y + th.px(0.6)
+        area = self.board.toast_area() or self.board_rect
+        y = area.y + th.px(0.6)
         for text, ttl in self.toasts:
-            lines = th.wrap(text, th.px(0.9), int(self.board_rect.w * 0.7))
+            lines = th.wrap(text, th.px(0.9), int(area.w * 0.8))
             h = len(lines) * th.px(1.15) + th.px(0.8)
             w = max(th.font(th.px(0.9)).size(line)[0] for line in lines) + th.px(1.6)
             rect = pygame.Rect(0, 0, w, h)
-            rect.midtop = (self.board_rect.centerx, y)
+            rect.midtop = (area.centerx, y)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             alpha = int(235 * min(1.0, ttl / 0.4))
             pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))

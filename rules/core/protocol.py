@@ -184,6 +184,12 @@ class GameState(ABC):
     def view(self, player: int | None) -> dict[str, Any]:
         """Exactly what `player` may see, as JSON (None: public information only)."""
 
+    def shows_private(self, player: int) -> bool:
+        """Whether `player`'s screen now shows something the others must not see. Hot seat
+        needs a pass screen only then; games override it for phases with no secrets
+        (claiming territories in public, say)."""
+        return True
+
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
         """A full state consistent with `view`; hidden parts sampled with `rng`.

@@ -144,3 +144,10 @@ def test_every_seat_gets_its_own_colour(toy_game):
     assert [seat.colour for seat in s.seats] == [0, 1, 2]
     chosen = Session(toy_game, GameConfig(2), [Seat("human", colour=4), Seat("ai", colour=1)])
     assert [seat.colour for seat in chosen.seats] == [4, 1]
+
+
+def test_no_pass_screen_while_nothing_private_shows(toy_game, monkeypatch):
+    hot = Session(toy_game, GameConfig(2), [Seat.parse("human"), Seat.parse("human")])
+    assert hot.needs_pass_screen(0, 1)
+    monkeypatch.setattr(type(hot.state), "shows_private", lambda self, player: False)
+    assert not hot.needs_pass_screen(0, 1)
