@@ -187,6 +187,11 @@ class CastleRiskState(GameState):
         return new
 
     # --- information --------------------------------------------------------------------------
+    def shows_private(self, player: int) -> bool:
+        """Castles, claims and deployment are public while nobody holds a card or hidden
+        armies: hot seat needs no pass screen before each claim."""
+        return self.phase == "hidden" or bool(self.hands[player]) or bool(self.hidden[player])
+
     def view(self, player: int | None) -> dict[str, Any]:
         """The board, the track, the discard pile and table are public; hands, the deck's
         order and hidden-army territories are private (each player sees his own)."""

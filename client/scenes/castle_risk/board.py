@@ -99,6 +99,10 @@ class RiskBoard(Board):
         self.slider = lo + round(value * (hi - lo))
 
     # --- layout ------------------------------------------------------------------------------
+    def toast_area(self) -> pygame.Rect | None:
+        """Refusals show over the map, not over the panel the player is reading."""
+        return self.map.rect
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         th = self.app.theme
