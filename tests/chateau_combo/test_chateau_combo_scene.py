@@ -281,3 +281,13 @@ def test_tableau_card_panel_hides_no_cell_of_the_tableau(app, size):
 
 def grid_free(session: Session) -> list:
     return session.state.players[0].tableau.free_cells()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_toasts_stay_clear_of_the_hint_and_the_market(app, size):
+    app.resize(size)
+    board = host_for(app, human_first()).board
+    area = board.toast_area()
+    first_toast_top = area.y + app.theme.px(0.6)  # where the host starts stacking toasts
+    assert first_toast_top >= board.lay.hint.bottom
+    assert area.collidelist([r for loc in ("castle", "village") for r in board.lay.rows[loc].cards]) == -1

@@ -356,6 +356,13 @@ class ComboBoard(Board):
     def busy(self) -> bool:
         return bool(self.slides)
 
+    def toast_area(self) -> pygame.Rect:
+        """Toasts go under the hint line, over the tableau: never over the hint or a market
+        card, and where the eye already is when a placement is refused."""
+        tab, hint = self.lay.tableau, self.lay.hint
+        top = hint.bottom - self.app.theme.px(0.4)
+        return pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
+
     def status(self) -> str:
         state = self.state
         if state.phase == "store":
