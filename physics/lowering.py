@@ -107,10 +107,13 @@ def foundation_spans(world: World, kind: str) -> tuple[tuple[float, float], ...]
     """Centre x where a piece of `kind`, lowered upright from above, meets nothing before
     the foundation. Every kind's widest part is its flat bottom, so the piece sweeps a
     column as wide as itself: x is free unless some piece has a point above the
-    foundation's top within half a width of x (exact, no sampling)."""
+    foundation's top within half a width of x (exact, no sampling). At the foundation's
+    ends the foot may overhang (tuning.EDGE_MARGIN): otherwise a castle leaving a visible
+    strip of foundation could leave the General a sub-pixel spot."""
     lay = layout()
     half = piece_kinds()[kind].width / 2
-    low, high = lay.foundation_left + half, lay.foundation_right - half
+    margin = min(half, tuning.EDGE_MARGIN)
+    low, high = lay.foundation_left + margin, lay.foundation_right - margin
     blocked = []
     for p in world["pieces"]:
         parts = mirrored_parts(piece_kinds()[p["kind"]], p["mirrored"])

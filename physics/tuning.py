@@ -64,6 +64,12 @@ SETTLE_CAP = 6.0
 SUPPORT_ANGLE_DEG = 50.0
 UPRIGHT_TOLERANCE_DEG = 15.0
 
+# general_spots(): a pawn's centre may come this close to the foundation's end, its
+# foot overhanging (the General's foot is 0.5 u: 0.35 u of it stays on the wood, its
+# centre of mass 0.1 u inside). Measured: placed there with either release spin, the
+# General stands upright on the foundation and never touches the table.
+EDGE_MARGIN = 0.1
+
 # Replay frames per simulated second (the client plays them back at this rate).
 FRAME_RATE = 60.0
 

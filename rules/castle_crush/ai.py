@@ -14,11 +14,12 @@ from typing import Any
 
 from rules.ai import Agent
 from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
-from rules.castle_crush.ai_build import Drop, castle_axis, drops, free_tops, ranked
+from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
 from rules.castle_crush.data import GENERAL, KING, base_value
 from rules.castle_crush.legality import check
 from rules.castle_crush.phases import king_on_castle
 from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from rules.castle_crush.room import king_has_room
 from rules.castle_crush.scoring import attack_points, build_score
 from rules.core import Action, IllegalAction, Rng
 
@@ -52,7 +53,6 @@ CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken a
 STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
 EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
-THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
 NO_THRONE_PENALTY = 30.0
 TYPICAL_LEAN = 0.06  # rad: the blow the hard builder braces against
 EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score  # points: a last block that leaves the King nowhere to stand
@@ -246,11 +246,7 @@ def _spread(sorted_options: list, count: int) -> list:
 
 
 def _king_has_room(port: Any, res: Any) -> bool:
-    facts = res.facts
-    if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
-        return True
-    shapes = port.piece_kinds()
-    return free_tops(facts, shapes, shapes[KING].width * THRONE_WIDTH)
+    return king_has_room(res.facts, port.piece_kinds())
 
 
 def _rotate(options: list, fumbles: int) -> list:

@@ -108,7 +108,11 @@ def place_block(st: CastleCrushState, action: Place) -> None:
     st.supply[p].remove(action.kind)
     st.transient["place"] = res
     new = next(f for f in res.facts if f.id == res.piece_id)
-    st.emit(LOG + "place", player=p, kind_key=KEY + "kind." + action.kind, storey=new.storey)
+    # A block that fell has no storey: the log says it fell (QA: "à l'étage 0").
+    if new.storey >= 1:
+        st.emit(LOG + "place", player=p, kind_key=KEY + "kind." + action.kind, storey=new.storey)
+    else:
+        st.emit(LOG + "place_fell", player=p, kind_key=KEY + "kind." + action.kind)
     _after_placing(st, p, res.world, res.facts)
 
 
@@ -180,15 +184,20 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
                     st.supply[p].append(kind)
             st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
             st.supply[p].sort(key=_block_order)
-            st.emit(LOG + "fumble", player=p, count=len(kinds))
+            st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
         else:
             for kind in kinds:
                 if kind in BLOCK_KINDS:
                     st.reserve[kind] += 1
-            st.emit(LOG + "lost", player=p, count=len(kinds))
+            st.emit(LOG + _counted("lost", len(kinds)), player=p, count=len(kinds))
     st.set_world(p, world, facts)
     if not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
+
+
+def _counted(key: str, count: int) -> str:
+    """The log key for a count: its own wording for one piece, never "pièce(s)"."""
+    return key + "_one" if count == 1 else key
 
 
 def _next_pawn_possible(st: CastleCrushState, p: int) -> bool:
@@ -314,7 +323,7 @@ def clean_and_score(st: CastleCrushState) -> None:
         cleaned = port.clean(st.worlds[p])
         _return_to_reserve(st, st.worlds[p], cleaned.removed)
         if cleaned.removed:
-            st.emit(LOG + "clean", player=p, count=len(cleaned.removed))
+            st.emit(LOG + _counted("clean", len(cleaned.removed)), player=p, count=len(cleaned.removed))
         st.set_world(p, cleaned.world, cleaned.facts)
     if st.round >= rd.standard_rules()["rounds"]:
         final_recount(st)

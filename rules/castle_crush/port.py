@@ -263,7 +263,8 @@ class CastlePhysics(Protocol):
 
     def general_spots(self, world: World, kind: str = "general") -> tuple[tuple[float, float], ...]:
         """Intervals of centre x where a piece of `kind` lowered upright would land
-        directly on the foundation (nothing above it in the way), merged, sorted."""
+        directly on the foundation (nothing above it in the way), merged, sorted. At the
+        foundation's ends the foot may overhang a little (the centre stays over it)."""
         ...
 
     def attack(self, world: World, offset: float, lean: float) -> AttackResult:

@@ -70,3 +70,10 @@ def test_keys_emitted_in_random_games_exist(fake_info):
             for name, value in event.params.items():
                 if name.endswith("_key"):
                     assert value in cat, value
+
+
+def test_no_bracketed_plurals():
+    """QA: "pièce(s)", "attaque(s)" read badly; a count of one has its own wording."""
+    for lang in ("fr", "en"):
+        for key, text in catalogue(lang).items():
+            assert "(s)" not in text and "(ies)" not in text, (lang, key)

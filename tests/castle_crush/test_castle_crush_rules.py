@@ -103,8 +103,18 @@ def test_block_off_its_support_falls_and_returns(new_game):
     st = st.apply(Place("house_b", 1.4))
     assert sorted(st.supply[p]) == sorted(before)
     assert st.fumbles == 1
-    assert any(e.key == "castle_crush.log.fumble" for e in st.events)
+    assert any(e.key == "castle_crush.log.fumble_one" for e in st.events)
     assert all(f.kind != "house_b" for f in st.facts(p))
+
+
+def test_a_block_that_falls_is_logged_as_fallen_not_on_storey_0(new_game):
+    """QA CC6: the log read "pose une pièce à l'étage 0" for a block that fell."""
+    st = new_game(2)
+    st = st.apply(Place("tower_a", 0.0))
+    st = st.apply(Place("house_b", 1.4))
+    keys = [e.key for e in st.events]
+    assert "castle_crush.log.place_fell" in keys
+    assert not any(e.key == "castle_crush.log.place" and e.params.get("storey") == 0 for e in st.events)
 
 
 def test_too_many_fumbles_lose_the_block(new_game):

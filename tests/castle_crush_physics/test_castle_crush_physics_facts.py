@@ -87,11 +87,13 @@ def test_a_block_on_the_king_lists_the_king_as_support():
 
 
 def test_general_spots_are_where_a_pawn_reaches_the_foundation():
+    from physics.tuning import EDGE_MARGIN
+
     lay = P.layout()
     (span,) = P.general_spots(P.empty_castle())
     half = P.piece_kinds()["general"].width / 2
-    assert span[0] == pytest.approx(lay.foundation_left + half)
-    assert span[1] == pytest.approx(lay.foundation_right - half, abs=0.03)
+    assert span[0] == pytest.approx(lay.foundation_left + EDGE_MARGIN)
+    assert span[1] == pytest.approx(lay.foundation_right - EDGE_MARGIN, abs=0.03)
     spans = P.general_spots(samples.build([("house_b", 0.0)]))
     assert len(spans) == 2
     assert spans[0][1] < -1.0 - half + 0.03 and spans[1][0] > 1.0 + half - 0.03
@@ -103,6 +105,25 @@ def test_general_placed_on_a_spot_stands_on_the_foundation():
     result = P.place(world, "general", spot[0], owner=0)
     general = facts_by_id(result.facts)[result.piece_id]
     assert general.supports == (FOUNDATION_ID,) and general.upright
+
+
+@pytest.mark.parametrize("blocks", [0, 1])  # the release spin alternates with the piece count
+def test_general_at_the_foundation_end_overhangs_and_stands(blocks):
+    world = samples.build([("house_a", 0.0)] * blocks)
+    spans = P.general_spots(world)
+    for x in (spans[0][0], spans[-1][1]):
+        result = P.place(world, "general", x, owner=0)
+        general = facts_by_id(result.facts)[result.piece_id]
+        assert general.supports == (FOUNDATION_ID,) and general.upright and not general.on_table
+
+
+def test_a_visible_strip_of_foundation_leaves_the_general_room():
+    """QA: a tower 0.52 u from the foundation's end left the General 0.016 u (under a
+    pixel); with the foot allowed to overhang the end, the spot is 0.15 u wider."""
+    lay = P.layout()
+    world = samples.build([("tower_a", lay.foundation_left + 0.52 + 0.5)])
+    lo, hi = P.general_spots(world)[0]
+    assert hi - lo > 0.15
 
 
 def test_landing_pose_is_just_above_what_is_below():

@@ -15,15 +15,19 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.castle_crush import endpanel, painter, panels
+from client.scenes.castle_crush import ghost as ghost_mod
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.scenes.castle_crush.layout import CAMERA_RATE, BoardLayout, compute
 from client.scenes.castle_crush.replay import Replay, pieces_seen
 from client.ui.widgets import Button
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
-from rules.castle_crush.data import GENERAL, KING
+from rules.castle_crush.actions import Attack, Place, Take
+from rules.castle_crush.data import KING
 
 SLOW_MOTION = 0.25
 FLY_TIME = 0.8
+# Seconds a blow's aftermath stays in view once everything rests (QA CC4: the AI's answer
+# and the next round followed the player's blow too fast to see what fell).
+ATTACK_HOLD = 1.2
 
 
 class CastleBoard(Board):
@@ -240,51 +244,17 @@ class CastleBoard(Board):
         return round(min(hi, max(lo, x - lay.hammer_base_x)), 3)
 
     def _action_at(self, pos):
-        st = self.state
         x = round(self.mouse_world()[0], 3)
-        if st.phase == "attack":
+        if self.state.phase == "attack":
             return Attack(self.attack_target(), self.aim(), self.lean)
-        step = st.build_step()
-        if step == "block":
-            if self.selected is None:
-                return None
-            return Place(self.selected, x, self.mirrored)
-        if step == KING:
-            return PlaceKing(x, self.king_angle)
-        if step == GENERAL:
-            return PlaceGeneral(self.general_x(x))
-        return None
+        return ghost_mod.build_action(self, x)
 
     def general_x(self, x: float) -> float:
-        """The General goes to the free stretch of foundation nearest the mouse (the
-        physics says where those are), so a click beside the castle always lands."""
-        st = self.state
-        spots = self.port.general_spots(st.worlds[st.current_player()])
-        if not spots:
-            return x
-        lo, hi = min(spots, key=lambda s: 0.0 if s[0] <= x <= s[1] else min(abs(x - s[0]), abs(x - s[1])))
-        return round(min(hi, max(lo, x)), 3)
+        return ghost_mod.general_x(self, x)
 
-    def ghost(self) -> tuple[str, tuple | None, bool] | None:
-        """(kind, landing pose or None, mirrored) of what a click would lower now."""
-        st = self.state
-        if self.me() is None or st.phase != "build" or self.replay is not None:
-            return None
-        if not self.lay.view.collidepoint(self.mouse):
-            return None
-        step = st.build_step()
-        kind = self.selected if step == "block" else step
-        if kind is None:
-            return None
-        angle = self.king_angle if kind == KING else 0.0
-        x = round(self.mouse_world()[0], 2)
-        if kind == GENERAL:
-            x = self.general_x(x)
-        key = (kind, x, angle, self.session.ply)
-        if key != self._ghost_key:
-            self._ghost_key = key
-            self._ghost = self.port.landing_pose(st.worlds[st.current_player()], kind, x, angle)
-        return kind, self._ghost, self.mirrored and kind != KING
+    def ghost(self) -> ghost_mod.Ghost | None:
+        """What a click would lower now, with the rules' verdict."""
+        return ghost_mod.compute(self)
 
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
@@ -301,7 +271,7 @@ class CastleBoard(Board):
             seen = pieces_seen(before.worlds[target], result.world)
             self.last_attack = Replay(result.trajectory, target, seen, 1.0, "attack",
                                       tuple(after.last_attack["fallen"]), int(after.last_attack["points"]),
-                                      int(after.last_attack["player"]))
+                                      int(after.last_attack["player"]), hold=ATTACK_HOLD)
             self.viewed = None
             self._start(self.last_attack, fast)
             return
@@ -323,9 +293,13 @@ class CastleBoard(Board):
     def slow_replay(self) -> None:
         if self.last_attack is not None:
             r = self.last_attack
-            self.replay = Replay(r.trajectory, r.castle, r.pieces, SLOW_MOTION, "attack", r.fallen, r.points, None)
+            self.replay = Replay(r.trajectory, r.castle, r.pieces, SLOW_MOTION, "attack", r.fallen, r.points, None,
+                                 hold=ATTACK_HOLD)
 
     def _finish(self, replay: Replay) -> None:
+        if replay.scored:
+            return
+        replay.scored = True
         if replay.kind == "attack" and replay.attacker is not None and replay.points:
             start = self.camera().to_screen(0.0, 1.5) if self.lay else (0, 0)
             end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker) if self.lay else (0, 0)
@@ -345,6 +319,8 @@ class CastleBoard(Board):
         if self.replay is not None:
             for strength in self.replay.update(dt)[:3]:
                 self._clack(strength)
+            if not self.replay.moving and self.replay.attacker is not None:
+                self._finish(self.replay)  # the points fly while the aftermath stays in view
             if self.replay.done:
                 replay, self.replay = self.replay, None
                 if replay.attacker is not None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from client.scenes.castle_crush import ghost as ghost_mod
 from client.scenes.castle_crush import layout as L
 from client.scenes.castle_crush import panels
 from client.scenes.castle_crush.art import Camera
@@ -22,7 +23,10 @@ if TYPE_CHECKING:
 
 GHOST_ALPHA = 150
 BAD = (200, 60, 40)
-SPOT = (90, 170, 90)
+WARN = (235, 170, 60)
+LABEL_INK = (255, 226, 200)  # light on the label's dark plate: red on brown did not read
+SPOT = (120, 220, 110)
+SPOT_RIM = (30, 70, 30)
 GHOST_RIM = (250, 236, 190)
 
 
@@ -187,29 +191,68 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
 
 def _ghost(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     st = board.state
-    if board.me() is not None and st.build_step() == GENERAL:
-        for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
-            x0, y0 = cam.to_screen(lo, board.port.layout().foundation_top)
-            x1, _ = cam.to_screen(hi, 0)
-            pygame.draw.rect(surface, SPOT, pygame.Rect(x0, y0 - 3, max(2, x1 - x0), 4))
+    if board.me() is not None and st.build_step() == GENERAL and board.replay is None:
+        _general_spots(board, surface, cam)
     found = board.ghost()
     if found is None:
         return
-    kind, pose, mirrored = found
-    mx, my = board.mouse
+    kind, pose, mirrored = found.kind, found.pose, found.mirrored
     angle = board.king_angle if kind == KING else 0.0
     if pose is None:
-        wx, wy = cam.to_world(mx, my)
+        wx, wy = cam.to_world(*board.mouse)
         board.art.piece(surface, cam, kind, wx, wy, angle, mirrored, BAD, alpha=110)
-        th = board.app.theme
-        img = th.text(board.app.t("castle_crush.ui.land_on_table"), th.px(0.7), BAD, bold=True)
-        surface.blit(img, (mx + th.px(0.8), my - th.px(1.2)))
+        _label(board, surface, found.problem or board.app.t("castle_crush.ui.land_on_table"), BAD)
         return
     sx, sy = cam.to_screen(pose[0], pose[1])
     pygame.draw.line(surface, (240, 230, 200), (sx, board.lay.view.y), (sx, sy), 1)
+    if found.problem is not None:
+        board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, BAD, alpha=GHOST_ALPHA)
+        board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, BAD)
+        _label(board, surface, found.problem, BAD)
+        return
     colour = board.app.seat_colour(board.session, board.state.current_player())
     board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, colour, alpha=GHOST_ALPHA)
-    board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, GHOST_RIM)
+    rim = WARN if found.warning else GHOST_RIM
+    board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, rim)
+    if found.warning:
+        _label(board, surface, found.warning, WARN)
+
+
+def _general_spots(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+    """Where the General's foot may go: a bright band on the foundation over every free
+    stretch (foot width included, so even a narrow spot reads at a glance)."""
+    st = board.state
+    half = board.port.piece_kinds()[GENERAL].width / 2
+    top = board.port.layout().foundation_top
+    for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
+        x0, y0 = cam.to_screen(lo - half, top)
+        x1, _ = cam.to_screen(hi + half, top)
+        band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
+        pygame.draw.rect(surface, SPOT, band, border_radius=3)
+        pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
+
+
+def _label(board: CastleBoard, surface: pygame.Surface, text: str, colour) -> None:
+    """A reason beside the cursor, on a dark plate, kept inside the castle view: to the
+    left of the cursor near the right edge, below it near the top."""
+    th = board.app.theme
+    view = board.lay.view
+    size = th.fit_size(text, th.px(0.7), view.w - th.px(1.5), bold=True)
+    img = th.text(text, size, LABEL_INK, bold=True)
+    pad = th.px(0.3)
+    plate = img.get_rect().inflate(2 * pad, pad)
+    mx, my = board.mouse
+    plate.bottomleft = (mx + th.px(0.8), my - th.px(0.6))
+    if plate.right > view.right - pad:
+        plate.bottomright = (mx - th.px(0.8), my - th.px(0.6))
+    if plate.top < view.top + pad:
+        plate.top = my + th.px(1.2)
+    plate.clamp_ip(view.inflate(-2 * pad, -2 * pad))
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (28, 16, 10, 225), back.get_rect(), border_radius=th.px(0.25))
+    pygame.draw.rect(back, colour, back.get_rect(), 2, border_radius=th.px(0.25))
+    surface.blit(back, plate.topleft)
+    surface.blit(img, img.get_rect(center=plate.center))
 
 
 def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
@@ -282,6 +325,9 @@ def hint_text(board: CastleBoard) -> str:
     step = st.build_step()
     if step == "block":
         return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
+    if step == KING and ghost_mod.king_stuck(board):
+        undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
+        return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
     return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
 
 

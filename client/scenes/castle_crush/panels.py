@@ -141,7 +141,9 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown:
         if app.settings.colour_blind:
             draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), (255, 255, 255))
         name = app.seat_name(session, p)
-        _label(surface, app, name, pygame.Rect(chip.right + th.px(0.3), row.y, row.w - th.px(4.5), th.px(1.2)),
+        left = state.attacks_left[p] if state.phase == "attack" and state.mode == "standard" else 0
+        name_w = row.w - th.px(9.2 if left else 4.5)  # room for the attacks still to come
+        _label(surface, app, name, pygame.Rect(chip.right + th.px(0.3), row.y, name_w, th.px(1.2)),
                th.c["ink"], 0.7, bold=p == current)
         value = shown[p] if p < len(shown) else state.score[p]
         _label(surface, app, str(int(round(value))), pygame.Rect(row.right - th.px(3), row.y, th.px(3), th.px(1.2)),
@@ -152,10 +154,10 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown:
         fill = track.copy()
         fill.w = max(2, int(track.w * min(1.0, value / top)))
         pygame.draw.rect(surface, colour, fill, border_radius=2)
-        if state.phase == "attack" and state.mode == "standard" and state.attacks_left[p]:
-            txt = t("castle_crush.ui.attacks_left", n=state.attacks_left[p])
-            _label(surface, app, txt, pygame.Rect(row.right - th.px(7.5), row.y + th.px(0.05), th.px(4.3), th.px(1.1)),
-                   th.c["ink_soft"], 0.55, align="right")
+        if left:
+            txt = t("castle_crush.ui.attacks_left", n=left) if left > 1 else t("castle_crush.ui.attack_left_one")
+            _label(surface, app, txt, pygame.Rect(row.right - th.px(8.0), row.y + th.px(0.05), th.px(5.0), th.px(1.1)),
+                   th.c["ink_soft"], 0.68, align="right")
 
 
 def score_anchor(rect: pygame.Rect, theme, player: int) -> tuple[int, int]:

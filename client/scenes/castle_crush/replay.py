@@ -23,7 +23,9 @@ class Replay:
     fallen: tuple[int, ...] = ()
     points: int = 0
     attacker: int | None = None
+    hold: float = 0.0  # replay seconds the last frame stays in view (the aftermath)
     t: float = 0.0
+    scored: bool = False  # the points have flown to the score track
     _next_impact: int = field(default=0, repr=False)
 
     @property
@@ -35,8 +37,12 @@ class Replay:
         return self.frames / max(1e-6, self.trajectory.rate)
 
     @property
+    def moving(self) -> bool:
+        return self.t < self.duration
+
+    @property
     def done(self) -> bool:
-        return self.t >= self.duration
+        return self.t >= self.duration + self.hold
 
     def frame_index(self) -> int:
         return max(0, min(self.frames - 1, int(self.t * self.trajectory.rate)))
@@ -44,7 +50,7 @@ class Replay:
     def update(self, dt: float) -> list[float]:
         """Advance; return the strengths of the impacts passed (for sounds)."""
         self.t += dt * self.speed
-        now = self.frame_index() if not self.done else self.frames
+        now = self.frame_index() if self.moving else self.frames
         hits = []
         impacts = self.trajectory.impacts
         while self._next_impact < len(impacts) and impacts[self._next_impact][0] <= now:
@@ -53,7 +59,7 @@ class Replay:
         return hits
 
     def skip(self) -> None:
-        self.t = self.duration
+        self.t = self.duration + self.hold
         self._next_impact = len(self.trajectory.impacts)
 
     def poses(self) -> dict[int, Pose]:

@@ -1,0 +1,36 @@
+"""Room for the King (QA: roofs on every top left him nowhere to stand): is there a flat,
+uncovered top on the castle, and would a roof lowered at a landing pose cover the last
+one? Read from the facts alone, no physics, so a hover can ask at every frame."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from rules.castle_crush.ai_build import free_tops
+from rules.castle_crush.data import KING
+from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+
+THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
+ROOF = "roof"
+
+
+def king_has_room(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> bool:
+    """A flat top wide enough for the King, or no block at all (he may then stand on
+    the foundation, RULINGS)."""
+    if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
+        return True
+    return free_tops(facts, shapes, shapes[KING].width * THRONE_WIDTH)
+
+
+def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+                           pose: tuple[float, float, float]) -> bool:
+    """Would a roof landing at `pose` cover the last top the King could stand on?"""
+    if not facts or not king_has_room(facts, shapes):
+        return False  # no room already: not this roof's doing
+    x, y, angle = pose
+    shape = shapes[ROOF]
+    bottom = y + min(py for part in shape.parts for _, py in part)
+    roof = replace(facts[0], id=-1, kind=ROOF, storey=2, supports=(), upright=True,
+                   on_foundation=True, on_table=False, x=x, y=y, angle=angle, top=bottom + shape.height)
+    return not king_has_room((*facts, roof), shapes)
