@@ -80,22 +80,26 @@ class LetterOdds:
         return 1.0 - (1.0 - seat.get(letter, 0.0)) * (1.0 - seat.get(JOKER, 0.0))
 
 
+@lru_cache(maxsize=200_000)
+def winning_letters(language: str, either_end: bool, row: tuple[TableCard, ...], q: int) -> tuple[tuple[str, int], ...]:
+    """(letter, cards won) for each letter with which seat q would crack this row."""
+    text = row_text(row)
+    out = []
+    for letter, left in crack_letters(language, either_end, text):
+        card: TableCard = (q, letter, letter)
+        new_row = [card, *row] if left else [*row, card]
+        if has_majority(new_row, q):
+            out.append((letter, len(text) + 1))
+    return tuple(out)
+
+
 def best_crack(state: Any, q: int, chance) -> float:
     """The expected size of the best word seat q could crack now (chance(letter) -> odds)."""
     best = 0.0
     for row in state.rows:
-        text = row_text(row)
-        for letter, left in crack_letters(state.language, state.either_end, text):
-            gain = len(text) + 1
-            if gain <= best:
-                continue
-            odds = chance(letter)
-            if odds <= 0.0:
-                continue
-            card: TableCard = (q, letter, letter)
-            new_row = [card, *row] if left else [*row, card]
-            if has_majority(new_row, q):
-                best = max(best, gain * odds)
+        for letter, gain in winning_letters(state.language, state.either_end, tuple(row), q):
+            if gain > best:
+                best = max(best, gain * chance(letter))
     return best
 
 
