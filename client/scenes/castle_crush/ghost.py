@@ -40,6 +40,8 @@ def general_x(board: CastleBoard, x: float) -> float:
 def build_action(board: CastleBoard, x: float):
     """The build move a click at world x makes now (None: no block chosen)."""
     st = board.state
+    lo, hi = board.port.layout().place_x_range
+    x = min(hi, max(lo, x))  # far beside the castle: "it would fall on the table", not a range
     step = st.build_step()
     if step == "block":
         return None if board.selected is None else Place(board.selected, x, board.mirrored)

@@ -223,10 +223,10 @@ def _general_spots(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> 
     stretch (foot width included, so even a narrow spot reads at a glance)."""
     st = board.state
     half = board.port.piece_kinds()[GENERAL].width / 2
-    top = board.port.layout().foundation_top
+    lay = board.port.layout()
     for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
-        x0, y0 = cam.to_screen(lo - half, top)
-        x1, _ = cam.to_screen(hi + half, top)
+        x0, y0 = cam.to_screen(max(lay.foundation_left, lo - half), lay.foundation_top)
+        x1, _ = cam.to_screen(min(lay.foundation_right, hi + half), lay.foundation_top)
         band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
         pygame.draw.rect(surface, SPOT, band, border_radius=3)
         pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
