@@ -19,7 +19,7 @@ from rules.castle_crush.data import GENERAL, KING, base_value
 from rules.castle_crush.legality import check
 from rules.castle_crush.phases import king_on_castle
 from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
-from rules.castle_crush.room import king_has_room
+from rules.castle_crush.room import king_has_room, roof_top_takes_last_throne
 from rules.castle_crush.scoring import attack_points, build_score
 from rules.core import Action, IllegalAction, Rng
 
@@ -106,6 +106,13 @@ class CastleAgent(Agent):
             options = [(kind, d) for d in found]
         if not options:
             return rng.choice(st.legal_actions())
+        if KING in st.pawns[p]:
+            # Never a roof over the King's last flat top (QA: he was then dropped again
+            # and again until one drop stuck between two roofs).
+            shapes = port.piece_kinds()
+            keep = [(k, d) for k, d in options
+                    if k != "roof" or not roof_top_takes_last_throne(facts, shapes, d.x, d.top)]
+            options = keep or options
         if self.level_name == "easy":
             options = options[:3]
             rng.shuffle(options)

@@ -7,6 +7,7 @@ drop position by this cheap reading and simulates only the few best.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,20 +114,31 @@ def castle_axis(facts: tuple[PieceFacts, ...]) -> float:
 
 def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: float) -> bool:
     """Is there a flat, uncovered top at least `width` wide on the castle's blocks (a
-    throne for the King)? Read from the facts alone: no landing poses, so it is cheap."""
+    throne for the King)? Read from the facts alone: no landing poses, so it is cheap.
+    A block knocked onto its side (a quarter turn) still has a flat top: after an attack
+    those are often the only ones left."""
     blocks = [f for f in facts if f.storey >= 1 and not f.on_table and f.kind not in PAWN_KINDS
-              and f.kind != "roof" and abs(f.angle) < 0.05]
+              and f.kind != "roof" and _extent(shapes, f) is not None]
     for f in blocks:
-        half = shapes[f.kind].width / 2
+        half = _extent(shapes, f)[0] / 2
         free = [(f.x - half, f.x + half)]
         for g in facts:
-            if g is f or abs((g.top - shapes[g.kind].height) - f.top) > NEAR * 2:
+            size = _extent(shapes, g) or (shapes[g.kind].width, shapes[g.kind].height)
+            if g is f or abs((g.top - size[1]) - f.top) > NEAR * 2:
                 continue
-            g_half = shapes[g.kind].width / 2
-            free = _cut(free, g.x - g_half, g.x + g_half)
+            free = _cut(free, g.x - size[0] / 2, g.x + size[0] / 2)
         if any(hi - lo >= width for lo, hi in free):
             return True
     return False
+
+
+def _extent(shapes: dict[str, Any], f: PieceFacts) -> tuple[float, float] | None:
+    """(width, height) of a piece turned a whole number of quarter turns, else None."""
+    quarter = round(f.angle / (math.pi / 2))
+    if abs(f.angle - quarter * math.pi / 2) >= 0.05:
+        return None
+    shape = shapes[f.kind]
+    return (shape.width, shape.height) if quarter % 2 == 0 else (shape.height, shape.width)
 
 
 def _cut(spans: list[tuple[float, float]], lo: float, hi: float) -> list[tuple[float, float]]:

@@ -26,11 +26,17 @@ def king_has_room(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> bool
 def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
                            pose: tuple[float, float, float]) -> bool:
     """Would a roof landing at `pose` cover the last top the King could stand on?"""
-    if not facts or not king_has_room(facts, shapes):
-        return False  # no room already: not this roof's doing
-    x, y, angle = pose
+    x, y, _ = pose
     shape = shapes[ROOF]
     bottom = y + min(py for part in shape.parts for _, py in part)
-    roof = replace(facts[0], id=-1, kind=ROOF, storey=2, supports=(), upright=True,
-                   on_foundation=True, on_table=False, x=x, y=y, angle=angle, top=bottom + shape.height)
+    return roof_top_takes_last_throne(facts, shapes, x, bottom + shape.height)
+
+
+def roof_top_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+                               x: float, top: float) -> bool:
+    """The same, from where the roof would stand: its centre x and its top."""
+    if not facts or not king_has_room(facts, shapes):
+        return False  # no room already: not this roof's doing
+    roof = replace(facts[0], id=-1, kind=ROOF, storey=2, supports=(), upright=True, on_foundation=True,
+                   on_table=False, x=x, y=top - shapes[ROOF].height / 2, angle=0.0, top=top)
     return not king_has_room((*facts, roof), shapes)

@@ -26,3 +26,17 @@ def test_a_roof_at_one_end_of_a_long_top_leaves_room(new_game):
 def test_an_empty_castle_always_has_room(new_game):
     st = new_game(2)
     assert king_has_room(st.facts(0), st.physics().piece_kinds())
+
+
+def test_a_block_knocked_onto_its_side_is_still_a_throne(new_game):
+    """QA CC2: after an attack the only tops left were blocks lying on their side; the
+    builder read them as no room and the King was dropped again and again."""
+    from rules.castle_crush.port import PieceFacts
+
+    shapes = new_game(2).physics().piece_kinds()
+    lying = PieceFacts(id=1, kind="tower_a", owner=0, storey=1, supports=(-2,), upright=False,
+                       on_foundation=True, on_table=False, x=0.0, y=0.8, angle=-1.5708, top=1.3)
+    assert king_has_room((lying,), shapes)
+    tilted = PieceFacts(id=1, kind="tower_a", owner=0, storey=1, supports=(-2,), upright=False,
+                        on_foundation=True, on_table=False, x=0.0, y=0.8, angle=-0.8, top=1.5)
+    assert not king_has_room((tilted,), shapes)

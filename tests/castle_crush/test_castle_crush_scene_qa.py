@@ -127,3 +127,22 @@ def test_the_ai_waits_until_the_players_blow_has_been_seen(app):
             host.worker.wait(5)
     assert host.board.replay is not None and host.board.replay.castle == 0
     assert isinstance(before, type(session.state)) and not isinstance(session.history[-1], Place)
+
+
+def test_a_king_without_a_flat_top_is_told_the_way_out(app, fake_info):
+    """QA CC2: roofs on every top left the King nowhere to stand and nothing said so."""
+    host = host_for(app, fake_info, n=2)
+    st = host.session.state
+    p = st.current_player()
+    st.supply[p] = ["tower_a", "roof"]  # round 2's hand, set directly
+    board = host.board
+    board.selected = "roof"
+    assert host.submit(Place("tower_a", 0.0))
+    pump(app)
+    pos = tuple(int(v) for v in board.camera().to_screen(0.0, 5.0))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    assert board.ghost().warning == app.t("castle_crush.ui.roof_warning")
+    assert host.submit(Place("roof", 0.0))
+    pump(app)
+    assert host.session.state.build_step() == KING
+    assert painter.hint_text(board) == app.t("castle_crush.ui.king_stuck_undo")
