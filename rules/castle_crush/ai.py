@@ -167,7 +167,8 @@ class CastleAgent(Agent):
             rng.shuffle(spots)
         budget = _tries(self.level.king_drops, st, p) + EXTRA_TRIES
         candidates = _rotate([PlaceKing(d.x, 0.0) for d in spots], st.fumbles)
-        found = self._king_that_stays(st, p, candidates, budget)
+        tried: set = set()
+        found = self._king_that_stays(st, p, candidates, budget, tried)
         if found is not None:
             return found
         # No flat spot held him: any accepted drop, standing or lying, lowest first.
@@ -175,10 +176,14 @@ class CastleAgent(Agent):
         others = [PlaceKing(round(lo + i * 0.5, 6), angle) for angle in (math.pi / 2, 0.0)
                   for i in range(int((hi - lo) / 0.5) + 1)]
         others = _rotate([a for a in others if a not in candidates], st.fumbles + p)
-        found = self._king_that_stays(st, p, others, EXTRA_TRIES)
+        # No flat top left: lying between two pieces is his only chance, look wider.
+        wider = EXTRA_TRIES if king_has_room(st.facts(p), port.piece_kinds()) else 3 * EXTRA_TRIES
+        found = self._king_that_stays(st, p, others, wider, tried)
         if found is not None:
             return found
-        for action in candidates + others:
+        # Nothing simulated held: a drop not yet known to fail (the same drop would fail
+        # again, the physics being deterministic).
+        for action in [a for a in candidates + others if a not in tried] + candidates:
             try:
                 check(st, action)
             except IllegalAction:
@@ -187,7 +192,7 @@ class CastleAgent(Agent):
         return rng.choice(st.legal_actions())
 
     @staticmethod
-    def _king_that_stays(st: Any, p: int, candidates: list, budget: int) -> Action | None:
+    def _king_that_stays(st: Any, p: int, candidates: list, budget: int, tried: set) -> Action | None:
         port = st.physics()
         for action in candidates:
             if budget <= 0:
@@ -197,6 +202,7 @@ class CastleAgent(Agent):
             except IllegalAction:
                 continue
             budget -= 1
+            tried.add(action)
             res = port.place(st.worlds[p], KING, action.x, owner=p, angle=action.angle)
             king = next(f for f in res.facts if f.id == res.piece_id)
             if king_on_castle(king, res.facts) and not _fell(res.facts):
