@@ -284,12 +284,6 @@ class CasaState(GameState):
         return [i for i in range(self.num_players) if (self.money[i], self.bonus[i]) == best]
 
     # --- information and serialisation -----------------------------------------------------------
-    def view(self, player: int | None) -> dict[str, Any]:
-        """Everything is public; only the generator's state is left out."""
-        data = self.to_json()
-        del data["rng"]
-        return data
-
     def to_json(self) -> dict[str, Any]:
         return {
             "config": self.config.to_json(),

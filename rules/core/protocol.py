@@ -180,9 +180,14 @@ class GameState(ABC):
         return sorted(range(self.num_players), key=lambda i: (i not in win, -s[i], i))
 
     # --- information ----------------------------------------------------------------
-    @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:
-        """Exactly what `player` may see, as JSON (None: public information only)."""
+        """Exactly what `player` may see, as JSON (None: public information only).
+
+        The default suits games where everything is public but the generator (whose
+        state would let a player foresee dice and draws). Games with secrets override it."""
+        data = self.to_json()
+        data.pop("rng", None)
+        return data
 
     def shows_private(self, player: int) -> bool:
         """Whether `player`'s screen now shows something the others must not see. Hot seat
