@@ -76,6 +76,9 @@ class Dictionary:
         """True when `s` appears inside some word (for the either-end option)."""
         return _has_prefix(self.suffixes(), s)
 
+    def has_suffixes(self) -> bool:
+        return self._suffixes is not None
+
     def suffixes(self) -> list[str]:
         if self._suffixes is None:
             with self._lock:
@@ -144,6 +147,11 @@ def _load_or_build(name: str, build) -> list[str]:
 
 _LOADED: dict[str, Dictionary] = {}
 _LOAD_LOCK = threading.Lock()
+
+
+def is_loaded(language: str) -> bool:
+    """True when `load_dictionary(language)` would answer at once."""
+    return language in _LOADED
 
 
 def load_dictionary(language: str = "fr") -> Dictionary:

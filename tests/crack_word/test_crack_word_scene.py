@@ -38,8 +38,9 @@ def drag(app, start, end) -> None:
     ])
 
 
-def host_with(app, *rows: str, hand: list[str], opponent_hand: list[str] | None = None, **options):
-    session = Session(GAME, GameConfig(2, seed=3, options=options), [Seat.parse("human"), Seat.parse("ai:normal")])
+def host_with(app, *rows: str, hand: list[str], opponent_hand: list[str] | None = None, seats=("human", "ai:normal"),
+              **options):
+    session = Session(GAME, GameConfig(2, seed=3, options=options), [Seat.parse(s) for s in seats])
     state = table(session.state, *rows)
     state.hands[0] = list(hand)
     if opponent_hand is not None:
@@ -204,3 +205,59 @@ def test_hot_seat_hides_the_hand_between_players(app):
     pump(app, frames=2)  # the pass screen draws; nothing of seat 1's hand is shown
     click(app, (10, 10))
     assert host.viewer == 1 and sorted(board.hand_faces()) == sorted(session.state.hands[1])
+
+
+def test_hot_seat_refused_first_move_shows_the_pass_screen_not_the_next_hand(app, monkeypatch):
+    from client.scenes.crack_word import paint
+
+    host = host_with(app, "0N", hand=["S", "E", "A"], seats=("human", "human"))
+    board = host.board
+    shown: list = []
+    real_hand = paint.hand
+    monkeypatch.setattr(paint, "hand", lambda b, surface: (shown.append(b.host.viewer), real_hand(b, surface)))
+    click(app, hand_card(board, "S"))
+    click(app, lane(board, 0))  # "NS" begins no word: refused, S back in hand, a card drawn
+    assert "crack_word.log.penalty_prefix" in [e.event.key for e in host.session.log]
+    assert host.session.state.turn == 1 and host.pass_to == 1 and host.viewer is None
+    shown.clear()
+    pump(app, frames=3)
+    assert host.pass_to == 1 and shown == []  # the pass screen, never seat 1's hand
+    click(app, (20, 300))  # a fresh click hands over
+    assert host.viewer == 1 and shown == [1] and sorted(board.hand_faces()) == sorted(host.session.state.hands[1])
+
+
+def test_dictionary_loads_before_the_board_takes_input(app, monkeypatch):
+    """A lazy load froze the first hover; clicks queued meanwhile played and passed the
+    screen at once (QA CW1). The board loads first and drops input given to the frozen screen."""
+    from rules.crack_word import dictionary
+
+    monkeypatch.setattr(dictionary, "_LOADED", {})
+    session = Session(GAME, GameConfig(2, seed=5), [Seat.parse("human"), Seat.parse("human")])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    assert dictionary.is_loaded("fr")
+    assert not pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+    assert host.board.selected is None
+
+
+@pytest.mark.parametrize("where", ["middle", "far_right"])
+def test_a_click_anywhere_on_a_row_lays_the_card(app, where):
+    host = host_with(app, "0C 1H", hand=["A", "E", "S"])
+    board = host.board
+    rect = board.lay.lanes[0]
+    pos = rect.center if where == "middle" else (rect.right - 10, rect.centery)
+    click(app, hand_card(board, "A"))
+    click(app, pos)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHA"
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_either_end_a_click_left_of_the_cards_or_anywhere_right_picks_that_end(app, side):
+    host = host_with(app, "0T 1R", hand=["E", "A", "S"], placement="either")
+    board = host.board
+    rect = board.lay.lanes[0]
+    pos = (rect.x + 5, rect.centery) if side == "left" else (rect.right - 10, rect.centery)
+    click(app, hand_card(board, "E"))
+    click(app, pos)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == ("ETR" if side == "left" else "TRE")

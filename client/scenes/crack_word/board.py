@@ -17,6 +17,7 @@ from client.scenes.crack_word.layout import Layout
 from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, has_majority, row_text
+from rules.crack_word.dictionary import is_loaded
 from rules.crack_word.legal import can_crack, placed_row
 
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
@@ -38,6 +39,20 @@ class CrackWordBoard(Board):
         self.ghosts: dict[int, list] = {}
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._warm_dictionary()
+
+    def _warm_dictionary(self) -> None:
+        """Load the referee's dictionary before the board takes input. Loaded lazily, the
+        first hover over a row froze the window for a second or more; clicks queued meanwhile
+        then played a card and dismissed the next pass screen at once, showing the next
+        hand (QA CW1). Clicks and keys given to the frozen screen are dropped."""
+        state = self.state
+        slow = not is_loaded(state.language) or (state.either_end and not state.dictionary.has_suffixes())
+        state.dictionary.is_prefix("A")
+        if state.either_end:
+            state.dictionary.suffixes()
+        if slow and pygame.display.get_init():
+            pygame.event.clear((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP))
 
     # --- layout and what the hand holds -------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
