@@ -261,3 +261,28 @@ def test_either_end_a_click_left_of_the_cards_or_anywhere_right_picks_that_end(a
     click(app, hand_card(board, "E"))
     click(app, pos)
     assert "".join(c[2] for c in host.session.state.rows[0]) == ("ETR" if side == "left" else "TRE")
+
+
+def test_the_hint_says_what_the_crack_question_asks(app):
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    assert board.hint_text() == (app.t("crack_word.ui.hint_crack_choice", word="CHAT", count=4), "crack")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_crack_question_labels_keep_room_inside_their_buttons(app, size, lang):
+    app.resize(size)
+    app.set_language(lang)
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    th, choice = app.theme, board.overlay
+    for rect, key in ((choice.yes, "crack_word.ui.crack_yes"), (choice.no, "crack_word.ui.crack_no")):
+        width = th.font(th.px(0.95), bold=True).size(app.t(key))[0]
+        assert width + 2 * th.px(0.7) <= rect.w  # the label at full size, with room each side
+    assert board.rect.contains(choice.rect)

@@ -239,6 +239,8 @@ class CrackWordBoard(Board):
     # --- hover help ------------------------------------------------------------------------------
     def hint_text(self) -> tuple[str, str]:
         t, st = self.app.t, self.state
+        if self.overlay is not None and self.pending is not None:
+            return self._overlay_hint()
         hovered = next((r for r, lane in enumerate(self.lay.lanes) if lane.collidepoint(self.mouse)), None)
         if hovered is not None and self.selected_face() is None and st.rows[hovered]:
             return self._row_info(hovered), "plain"
@@ -261,6 +263,15 @@ class CrackWordBoard(Board):
         if face == JOKER:
             return t("crack_word.ui.joker_title"), "plain"
         return self._letter_hint(face, row, left)
+
+    def _overlay_hint(self) -> tuple[str, str]:
+        """While a question is open, the hint line says what it asks (QA CW3)."""
+        if isinstance(self.overlay, JokerPicker):
+            return self.app.t("crack_word.ui.joker_title"), "plain"
+        face, row, left, letter = self.pending
+        new_row = placed_row(self.state, PlaceLetter(face, row, letter, left), self.host.viewer)
+        word = row_text(new_row)
+        return self.app.t("crack_word.ui.hint_crack_choice", word=word, count=len(word)), "crack"
 
     def _row_info(self, r: int) -> str:
         """Who leads a row: the seat holding the majority, if any (the rules decide)."""

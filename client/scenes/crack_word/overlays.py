@@ -18,6 +18,14 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, theme) -> None:
     pygame.draw.rect(surface, theme.c["brass_dark"], rect, max(2, theme.px(0.12)), border_radius=theme.px(0.5))
 
 
+BUTTON_PAD = 0.8  # units of room each side of a button's label (QA CW3: a label edge to edge)
+
+
+def _button_width(theme, text: str) -> int:
+    """The width a button needs so its label keeps BUTTON_PAD of room each side."""
+    return theme.font(theme.px(0.95), bold=True).size(text)[0] + round(2 * BUTTON_PAD * theme.unit)
+
+
 def _button(surface, theme, rect: pygame.Rect, text: str, hover: bool, strong: bool = False) -> None:
     fill = theme.c["red"] if strong else theme.c["parchment_dark"]
     if hover:
@@ -25,7 +33,7 @@ def _button(surface, theme, rect: pygame.Rect, text: str, hover: bool, strong: b
     pygame.draw.rect(surface, fill, rect, border_radius=theme.px(0.3))
     pygame.draw.rect(surface, theme.c["brass_dark"], rect, 2 if hover else 1, border_radius=theme.px(0.3))
     ink = theme.c["highlight"] if strong else theme.c["ink"]
-    size = theme.fit_size(text, theme.px(0.95), rect.w - theme.px(0.6), bold=True)
+    size = theme.fit_size(text, theme.px(0.95), rect.w - 2 * BUTTON_PAD * theme.unit, bold=True)
     img = theme.text(text, size, ink, bold=True)
     surface.blit(img, img.get_rect(center=rect.center))
 
@@ -74,7 +82,10 @@ class CrackChoice:
 
     def __init__(self, area: pygame.Rect, theme, title: str, yes: str, no: str, cancel: str) -> None:
         self.theme, self.title, self.labels = theme, title, (yes, no, cancel)
-        self.rect = pygame.Rect(0, 0, min(area.w - theme.px(2), theme.px(22)), theme.px(8.4))
+        # Wide enough for the longer answer at full size, within the board.
+        need = max(_button_width(theme, yes), _button_width(theme, no))
+        width = max(theme.px(22), 2 * need + theme.px(1.8))
+        self.rect = pygame.Rect(0, 0, min(area.w - theme.px(2), width), theme.px(8.4))
         self.rect.center = area.center
         bw = (self.rect.w - theme.px(1.8)) // 2
         y = self.rect.y + theme.px(3.0)
