@@ -177,3 +177,16 @@ def test_hard_beats_normal_sixty_percent():
     rate = play_match("ai:hard", "ai:normal", 200)
     print(f"hard vs normal, 200 two-player games: {rate:.3f}")
     assert rate >= 0.6
+
+
+def test_normal_ai_buys_its_first_card_face_up():
+    """Early points read small on an empty grid; the AI must still not trade its first
+    card for 6 gold and 2 keys (QA saw it do so on two of its first three turns)."""
+    blanks = 0
+    for seed in range(10):
+        s = Session.create("chateau-combo", [Seat.parse("ai:normal"), Seat.parse("ai:normal")], seed=seed)
+        while any(len(p.tableau) == 0 for p in s.state.players):
+            action = s.choose_for(s.current_player())
+            blanks += isinstance(action, Buy) and action.face_down
+            s.apply(action)
+    assert blanks <= 2
