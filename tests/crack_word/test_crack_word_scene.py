@@ -286,3 +286,17 @@ def test_crack_question_labels_keep_room_inside_their_buttons(app, size, lang):
         width = th.font(th.px(0.95), bold=True).size(app.t(key))[0]
         assert width + 2 * th.px(0.7) <= rect.w  # the label at full size, with room each side
     assert board.rect.contains(choice.rect)
+
+
+def test_a_release_without_its_press_plays_nothing(app):
+    """Only a whole click on the board plays: the mouse-up of a click begun on a pass
+    screen or a menu must not drop the selected card."""
+    host = host_with(app, "0C 1H", hand=["A", "E", "S"])
+    board = host.board
+    click(app, hand_card(board, "A"))
+    pos = lane(board, 0)
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert len(host.session.state.rows[0]) == 2 and board.selected_face() == "A"
+    click(app, pos)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHA"

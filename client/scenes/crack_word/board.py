@@ -31,6 +31,7 @@ class CrackWordBoard(Board):
         self.selected: int | None = None
         self.hover_card: int | None = None
         self.drag: dict | None = None
+        self.pressed = False  # a release only counts after a press this board saw
         self.overlay: JokerPicker | CrackChoice | None = None
         self.pending: tuple[str, int, bool, str] | None = None  # face, row, left, letter
         self.flights: list = []
@@ -109,6 +110,7 @@ class CrackWordBoard(Board):
     def _press(self, pos) -> bool:
         if not self.host.can_act():
             return False
+        self.pressed = True
         if self.pass_offered() and self.lay.pass_button.collidepoint(pos):
             self.host.submit(Pass())
             return True
@@ -120,7 +122,9 @@ class CrackWordBoard(Board):
 
     def _release(self, pos) -> bool:
         drag, self.drag = self.drag, None
-        if not self.host.can_act():
+        pressed, self.pressed = self.pressed, False
+        if not self.host.can_act() or not pressed:
+            # The release of a click begun elsewhere (a pass screen, a menu) plays nothing.
             return False
         if drag is not None and not drag["moved"]:
             self.selected = None if self.selected == drag["index"] else drag["index"]
