@@ -291,3 +291,10 @@ def test_toasts_stay_clear_of_the_hint_and_the_market(app, size):
     first_toast_top = area.y + app.theme.px(0.6)  # where the host starts stacking toasts
     assert first_toast_top >= board.lay.hint.bottom
     assert area.collidelist([r for loc in ("castle", "village") for r in board.lay.rows[loc].cards]) == -1
+
+
+def test_thumbnail_names_keep_one_line(app):
+    from client.scenes.chateau_combo.cardface import name_layout
+
+    lines, size = name_layout("Révolutionnaire", 28, 40, app.theme)
+    assert lines == ["Révolutionnaire"] and size <= 8

@@ -182,6 +182,7 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
 
 VOWELS = set("aeiouyàâäéèêëîïôöùûü")
 READABLE = 10  # smallest name size that reads at a glance on small cards
+THUMBNAIL = 80  # cards shorter than this are thumbnails (enlarged on hover), not read
 COMPOUND_ENDINGS = ("keeper", "maker", "smith", "master", "blower", "broker", "digger", "cutter", "mason", "man")
 
 
@@ -220,6 +221,8 @@ def name_layout(name: str, w: int, h: int, theme) -> tuple[list[str], int]:
     """The name's lines and font size: one line, or two when one line would have to
     shrink the name well below the size the card gives it (small cards, long names)."""
     width = round(w * 0.92)
+    if h < THUMBNAIL:  # an opponent's thumbnail: one line as small as it must be
+        return [name], theme.fit_size(name, max(8, round(h * 0.12 * 0.8)), width, serif=True, bold=True)
     target = max(READABLE, round(h * 0.12 * 0.8))
     one = theme.fit_size(name, target, width, serif=True, bold=True)
     parts = split_name(name)
