@@ -68,6 +68,7 @@ class GameHost(Scene):
         self.toasts: list[list[Any]] = []
         self.pass_to: int | None = None
         self._pass_armed = False
+        self._pass_shown = False  # drawn at least once: only then may a click lift it
         self.screen_owner: int | None = None  # the human last shown private information
         self.viewer: int | None = None
         self.show_log = True
@@ -98,6 +99,8 @@ class GameHost(Scene):
             return
         if current is not None and session.seats[current].is_human:
             if session.needs_pass_screen(self.screen_owner, current):
+                if self.pass_to != current:
+                    self._pass_armed = self._pass_shown = False
                 self.pass_to = current
                 self.viewer = None
                 return
@@ -206,8 +209,9 @@ class GameHost(Scene):
         if self.pass_to is not None:
             # A fresh click: the release of the click that ended the last turn must not
             # dismiss the screen meant to hide the next hand.
+            # Clicks queued before the screen was ever drawn (a slow frame) do not count.
             if event.type == pygame.MOUSEBUTTONDOWN:
-                self._pass_armed = True
+                self._pass_armed = self._pass_shown
                 return
             if (event.type == pygame.MOUSEBUTTONUP and self._pass_armed) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
@@ -243,6 +247,9 @@ class GameHost(Scene):
         self.toasts = [t for t in self.toasts if t[1] > 0]
         self.board.update(dt)
         if self.pass_to is not None:
+            # Updated, so drawn at the end of this frame: from the next frame on, a click
+            # on the pass screen is one the player made while seeing it.
+            self._pass_shown = True
             return
         session = self.session
         if session.state.is_over():

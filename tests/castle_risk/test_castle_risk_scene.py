@@ -167,6 +167,7 @@ def test_the_hand_shows_only_to_its_owner_in_hot_seat(app):
     assert host.pass_to == current and host.viewer is None
     host.board.draw(app.screen)  # what the board would show with nobody at the screen
     assert host.board.card_tiles == []
+    pump(app)  # the pass screen is shown
     click(app, (10, 10))  # the player whose turn it is takes the screen
     pump(app)
     assert host.viewer == current

@@ -234,3 +234,25 @@ def test_setup_remembers_the_last_table(app, toy_game):
     pump(app)
     again = SetupScene(app)
     assert again.info.id == "toy" and again.count.value == 3 and again.rows[1].name.text == "Zoé"
+
+
+def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_game):
+    """A slow frame queues several clicks: the one after the move must not dismiss the
+    pass screen nobody has seen yet."""
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    rect, _ = host.board._rects()[0]
+    batch = []
+    for pos in (rect.center, (640, 360), (640, 360)):
+        batch += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+    pump(app, batch)  # all in one frame
+    assert session.ply == 1
+    assert host.pass_to == 1 and host.viewer is None
+    click(app, (640, 360))
+    assert host.viewer == 1
