@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from casa_helpers import GREY, at_phase, stack
+from ui_events import click, key, move_to, pump
 
 from client.game.host import GameHost
 from client.scenes.casa_grande import paint
@@ -13,29 +14,6 @@ from rules.casa_grande.actions import PlacePlatform
 from rules.casa_grande.data import lane_cells, orientation
 from rules.core import GameConfig
 from rules.session import Seat, Session
-
-
-def pump(app, events=(), frames: int = 1) -> None:
-    for ev in events:
-        pygame.event.post(ev)
-    for _ in range(frames):
-        app.frame(1 / 60, pygame.event.get())
-
-
-def move_to(app, pos) -> None:
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click(app, pos, button: int = 1) -> None:
-    pump(app, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-
-
-def key(app, k: int) -> None:
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def hot_seat(seed: int = 3) -> Session:

@@ -5,31 +5,13 @@ finish records a high score and the photo button saves a picture."""
 from __future__ import annotations
 
 import pygame
+from ui_events import click, key, pump
 
 from client.game.host import GameHost
 from client.scenes.castle_crush import panels
 from rules.castle_crush import highscores
 from rules.core import GameConfig
 from rules.session import Seat, Session
-
-
-def pump(app, events=(), frames: int = 1) -> None:
-    for ev in events:
-        pygame.event.post(ev)
-    for _ in range(frames):
-        app.frame(1 / 60, pygame.event.get())
-
-
-def click(app, pos, button: int = 1) -> None:
-    pump(app, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-
-
-def key(app, k) -> None:
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
 
 
 def host_for(app, info, mode="standard", n=2, seats=None, **options) -> GameHost:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 from test_castle_risk_helpers import arrange, main_phase
+from ui_events import click, pump
 
 from client.game.host import GameHost
 from client.scenes.castle_risk.mapview import badge_radius, marker_boxes
@@ -12,21 +13,6 @@ from rules.castle_risk import GAME
 from rules.castle_risk.board import EMPTY, MAP
 from rules.core import GameConfig, Rng
 from rules.session import Seat, Session
-
-
-def pump(app, events=(), frames: int = 1) -> None:
-    for ev in events:
-        pygame.event.post(ev)
-    for _ in range(frames):
-        app.frame(1 / 60, pygame.event.get())
-
-
-def click(app, pos, button: int = 1) -> None:
-    pump(app, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
 
 
 def open_host(app, session: Session) -> GameHost:

@@ -5,27 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 from crack_word_helpers import settle, table
+from ui_events import click, pump
 
 from client.game.host import GameHost
 from rules.core import GameConfig
 from rules.crack_word import GAME
 from rules.crack_word.actions import PlaceLetter
 from rules.session import Seat, Session
-
-
-def pump(app, events=(), frames: int = 1) -> None:
-    for ev in events:
-        pygame.event.post(ev)
-    for _ in range(frames):
-        app.frame(1 / 60, pygame.event.get())
-
-
-def click(app, pos) -> None:
-    pump(app, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
 
 
 def drag(app, start, end) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+from ui_events import click, key, pump
 
 from client import saves
 from client.game.host import GameHost
@@ -14,25 +15,6 @@ from client.scenes.menu import MenuScene
 from client.scenes.pause import PauseScene
 from client.scenes.setup import SetupScene
 from client.settings import load_settings
-
-
-def pump(app, events=(), frames: int = 1) -> None:
-    for ev in events:
-        pygame.event.post(ev)
-    for _ in range(frames):
-        app.frame(1 / 60, pygame.event.get())
-
-
-def click(app, pos) -> None:
-    pump(app, [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
-
-
-def key(app, k) -> None:
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
 
 
 def top(app):
