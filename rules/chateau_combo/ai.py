@@ -13,8 +13,9 @@ deck order: the agent only sees `view`).
 - hard: also counts the growth its cards may still get (foresight.py); its six best
   plans are each followed by every other seat's greedy reply and its own best next
   turn, on three samples of the unseen decks, and ranked by the value after that.
-Measured over 200 two-player games each (slow tests): normal beat random in 99.5 %,
-hard beat normal in 74.5 %.
+Measured over 200 two-player games each (slow tests, seeds 0-199): normal beat random in
+99.5 % (it lays about one card a game face down, mostly after its third turn), hard beat
+normal in 64.2 % (74.5 % before normal charged face-down slots).
 """
 
 from __future__ import annotations
