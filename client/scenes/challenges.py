@@ -65,7 +65,7 @@ class ChallengesScene(WidgetScene):
         for c, rect in zip(CHALLENGES, self.cards, strict=True):
             draw.panel(surface, rect, th)
             inner = rect.inflate(-th.px(1.6), -th.px(1.2))
-            name = t(f"castle_crush.option.challenge.{c}")
+            name = t(f"challenges.{c}.name")
             self.draw_label(surface, name, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.8)), th.c["ink"], 1.4, serif=True, bold=True)
             desc = t(f"challenges.{c}.desc")
             y = inner.y + th.px(2.0)
