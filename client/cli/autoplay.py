@@ -15,6 +15,7 @@ from typing import Any
 
 from client import saves
 from client.cli.main import CliError, parse_options
+from rules.match import play_match
 from rules.registry import GameNotBuilt, get_game
 from rules.session import Seat, Session
 
@@ -101,25 +102,17 @@ def autoplay(args) -> int:
     specs = _seats(args.seats)
     options = parse_options(args.option)
     mode = args.mode or info.modes[0].id
-    wins: dict[str, float] = {s: 0 for s in specs}
-    shared = 0
-    for k in range(args.games):
-        rot = k % len(specs)
-        order = specs[rot:] + specs[:rot]
-        seats = [Seat.parse(s, name=f"{s} #{(i + rot) % len(specs) + 1}") for i, s in enumerate(order)]
-        try:
-            session = Session.create(info.id, seats, args.seed + k, mode, options, args.youngest % len(seats))
-        except ValueError as exc:
-            raise CliError(str(exc)) from None
+
+    def play(session: Session, k: int) -> None:
         seconds = play_out(session, save_at if k == 0 else None, args.max_actions)
         print(json.dumps(result_line(session, seconds)), flush=True)
-        winners = session.state.winners()
-        if len(winners) > 1:
-            shared += 1
-        for w in winners:
-            wins[order[w]] += 1 / len(winners)
+
+    try:
+        match = play_match(info.id, specs, args.games, args.seed, mode, options, args.youngest, play)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
     if args.games > 1:
-        summary = {"game": info.id, "mode": mode, "games": args.games, "wins": {k: round(v, 2) for k, v in wins.items()}, "shared": shared}
-        print(json.dumps(summary))
+        wins = {k: round(v, 2) for k, v in match.wins.items()}
+        print(json.dumps({"game": info.id, "mode": mode, "games": args.games, "wins": wins, "shared": match.shared}))
     sys.stdout.flush()
     return 0

@@ -7,6 +7,7 @@ import pytest
 from rules.casa_grande import GAME
 from rules.casa_grande.ai import STYLES, CasaAgent
 from rules.core import GameConfig, Rng
+from rules.match import play_match
 from rules.session import Seat, Session
 
 
@@ -19,17 +20,7 @@ def play(specs: list[str], seed: int, **options) -> Session:
 
 def wins_of(spec: str, other: str, games: int, first_seed: int = 0) -> float:
     """Games won by `spec` against `other`, seats alternating; shared wins count half."""
-    total = 0.0
-    for k in range(games):
-        seed = first_seed + k
-        specs = [spec, other] if k % 2 == 0 else [other, spec]
-        session = play(specs, seed)
-        me = 0 if k % 2 == 0 else 1
-        winners = session.state.winners()
-        if me in winners:
-            total += 1.0 / len(winners)
-    return total
-
+    return play_match("casa-grande", [spec, other], games, first_seed).wins[spec]
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_plays_only_legal_actions(level):

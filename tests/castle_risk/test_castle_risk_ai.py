@@ -6,6 +6,7 @@ import pytest
 
 from rules.castle_risk import GAME
 from rules.core import GameConfig
+from rules.match import play_match
 from rules.session import Seat, Session
 
 
@@ -18,14 +19,7 @@ def play(seats: list[str], seed: int) -> Session:
 
 def win_share(level: str, other: str, games: int) -> float:
     """`level`'s share of wins, seats alternating so neither starts with an edge."""
-    wins = 0.0
-    for g in range(games):
-        seats = [level, other] if g % 2 == 0 else [other, level]
-        winners = play(seats, g).state.winners()
-        me = 0 if g % 2 == 0 else 1
-        wins += (me in winners) / len(winners)
-    return wins / games
-
+    return play_match("castle-risk", [level, other], games).share(level)
 
 @pytest.mark.parametrize("level", ["ai:easy", "ai:normal", "ai:hard"])
 def test_every_level_plays_whole_games_at_the_table(level):

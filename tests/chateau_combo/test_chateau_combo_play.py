@@ -18,6 +18,7 @@ from rules.chateau_combo.actions import (
 from rules.chateau_combo.cards import CARDS, card_id
 from rules.chateau_combo.state import ComboState
 from rules.core import GameConfig, Rng
+from rules.match import play_match
 from rules.session import Seat, Session
 
 RANDOM_GAMES = 1000
@@ -152,29 +153,19 @@ def test_normal_beats_random_in_most_of_a_few_games():
     assert wins >= 9
 
 
-def play_match(a: str, b: str, games: int) -> float:
-    wins = 0.0
-    for seed in range(games):
-        seats = [a, b] if seed % 2 == 0 else [b, a]
-        me = seed % 2
-        s = Session.create("chateau-combo", [Seat.parse(x) for x in seats], seed=seed)
-        while not s.state.is_over():
-            s.play_ai_turn()
-        win = s.state.winners()
-        wins += (me in win) / len(win)
-    return wins / games
-
+def match_share(a: str, b: str, games: int) -> float:
+    return play_match("chateau-combo", [a, b], games).share(a)
 
 @pytest.mark.slow
 def test_normal_wins_ninety_percent_against_random():
-    rate = play_match("ai:normal", "random", 200)
+    rate = match_share("ai:normal", "random", 200)
     print(f"normal vs random, 200 two-player games: {rate:.3f}")
     assert rate >= 0.9
 
 
 @pytest.mark.slow
 def test_hard_beats_normal_sixty_percent():
-    rate = play_match("ai:hard", "ai:normal", 200)
+    rate = match_share("ai:hard", "ai:normal", 200)
     print(f"hard vs normal, 200 two-player games: {rate:.3f}")
     assert rate >= 0.6
 

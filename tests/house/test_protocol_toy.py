@@ -151,3 +151,18 @@ def test_no_pass_screen_while_nothing_private_shows(toy_game, monkeypatch):
     assert hot.needs_pass_screen(0, 1)
     monkeypatch.setattr(type(hot.state), "shows_private", lambda self, player: False)
     assert not hot.needs_pass_screen(0, 1)
+
+
+def test_a_match_rotates_seats_and_shares_ties(toy_game):
+    from rules.match import play_match
+
+    seen = []
+    result = play_match("toy", ["ai:normal", "random"], 4, first_seed=7, play=lambda s, k: (seen.append([x.spec for x in s.seats]), _finish(s)))
+    assert seen == [["ai:normal", "random"], ["random", "ai:normal"]] * 2
+    assert result.games == 4 and sum(result.wins.values()) == pytest.approx(4)
+    assert result.share("ai:normal") == result.wins["ai:normal"] / 4
+
+
+def _finish(session):
+    while not session.state.is_over():
+        session.play_ai_turn()
