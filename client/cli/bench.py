@@ -15,7 +15,6 @@ import time
 from typing import Any
 
 from client.cli.shot import advance, make_session
-from rules.ai import RandomAgent
 from rules.registry import GameNotBuilt, built_games, get_game
 from rules.session import Seat, Session
 
@@ -103,17 +102,12 @@ def throughput(game_id: str, budget_s: float) -> dict[str, float]:
     info = get_game(game_id)
     mode = info.modes[0]
     n = max(mode.min_players, min(2, mode.max_players))
-    agent = RandomAgent()
     games = actions = 0
     start = time.perf_counter()
-    from rules.core import Rng
-
     while time.perf_counter() - start < budget_s:
         session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=games, mode=mode.id)
-        rng = Rng(games)
         while not session.state.is_over():
-            p = session.current_player()
-            session.apply(agent.choose(session.state.view(p), p, type(session.state), rng.fork(session.ply)))
+            session.play_ai_turn()
         games += 1
         actions += session.ply
     wall = time.perf_counter() - start

@@ -33,12 +33,11 @@ log = logging.getLogger(__name__)
 def board_module(info: GameInfo):
     """The game's scene package, or None when its screen is not built."""
     name = f"client.scenes.{info.key}"
-    if name in sys.modules:
-        module = sys.modules[name]
-        return module if hasattr(module, "create_board") else None
-    if importlib.util.find_spec(name) is None:
-        return None
-    module = importlib.import_module(name)
+    module = sys.modules.get(name)
+    if module is None:
+        if importlib.util.find_spec(name) is None:
+            return None
+        module = importlib.import_module(name)
     return module if hasattr(module, "create_board") else None
 
 
@@ -272,20 +271,19 @@ class GameHost(Scene):
         worker, self.worker = self.worker, None
         if worker.ply != self.session.ply:
             return  # the table changed meanwhile (undo, load): ask again
+        before = self.session.state
+        events = None
         if worker.error is not None:
             log.error("AI failed", exc_info=worker.error)
             self.toast(self.app.t("game.ai_error", detail=str(worker.error)))
-            worker_action = None
         else:
-            worker_action = worker.result
-        before = self.session.state
-        try:
-            events = self.session.apply(worker_action)
-        except IllegalAction as err:
-            # A defect of the AI: fall back to a legal action so the game goes on.
-            log.error("AI chose an illegal action: %s", err.message)
-            legal = before.legal_actions()
-            events = self.session.apply(legal[0])
+            try:
+                events = self.session.apply(worker.result)
+            except IllegalAction as err:
+                log.error("AI chose an illegal action: %s", err.message)
+        if events is None:
+            # A defect of the AI: a legal action keeps the game going.
+            events = self.session.apply(before.legal_actions()[0])
         self._after_apply(before, events)
 
     def _update_end(self, dt: float) -> None:

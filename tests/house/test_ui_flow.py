@@ -238,3 +238,20 @@ def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_
     assert host.pass_to == 1 and host.viewer is None
     click(app, (640, 360))
     assert host.viewer == 1
+
+
+def test_a_failing_ai_never_stops_the_game(app, toy_game, monkeypatch):
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=1), [Seat.parse("ai:easy"), Seat.parse("human")])
+
+    def broken(player):
+        raise RuntimeError("out of ideas")
+
+    monkeypatch.setattr(session, "choose_for", broken)
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    wait_for_ai(app, host)
+    assert session.ply == 1
+    assert "out of ideas" in host.toasts[-1][0]
