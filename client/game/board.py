@@ -18,6 +18,12 @@ What a board may use from its host:
   shows its reason as a toast and returns False; nothing changes.
 - `host.toast(text)`: a short message.
 
+Guides (hints and guided first games): the host calls `set_guide(action)` to have the
+board show one action without playing it (the AI's hint, or what a tutorial step asks
+for), and `set_guide(None)` to clear it. The board draws `self.guide` in `draw` the way it
+draws that kind of move (a highlighted place, a ghost piece, a lit card), and says where
+it is with `guide_rect()` so the host can put the caption beside it.
+
 Rules: `draw` never changes state; a board asks the rules what is legal (legal_actions,
 check_action) and never re-derives a rule; layout values come from `layout(rect)`, which is
 called again whenever the window size changes.
@@ -38,6 +44,7 @@ class Board:
     def __init__(self, host: GameHost) -> None:
         self.host = host
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.guide: Any = None  # an action to show, never to play (see set_guide)
 
     @property
     def app(self) -> Any:
@@ -75,6 +82,15 @@ class Board:
     def toast_area(self) -> pygame.Rect | None:
         """Where the host's toasts may go (None: centred over the whole board), so that
         they do not cover a panel the player is reading."""
+        return None
+
+    def set_guide(self, action: Any) -> None:
+        """Show `action` on the board until the next call (None clears it). Boards that
+        need to precompute something for the drawing (a ghost's pose) override this."""
+        self.guide = action
+
+    def guide_rect(self) -> pygame.Rect | None:
+        """The screen rectangle of the guided action's place (None: not on screen)."""
         return None
 
     def busy(self) -> bool:
