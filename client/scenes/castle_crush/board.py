@@ -13,9 +13,11 @@ import math
 
 import pygame
 
+import client.scenes.castle_crush.endpanel as endpanel
+import client.scenes.castle_crush.ghost as ghost_mod
+import client.scenes.castle_crush.painter as painter
+import client.scenes.castle_crush.panels as panels
 from client.game.board import Board
-from client.scenes.castle_crush import endpanel, painter, panels
-from client.scenes.castle_crush import ghost as ghost_mod
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.scenes.castle_crush.layout import CAMERA_RATE, BoardLayout, compute
 from client.scenes.castle_crush.replay import Replay, pieces_seen
@@ -374,3 +376,7 @@ class CastleBoard(Board):
 
     def status(self) -> str:
         return painter.status(self)
+
+
+def create_board(host) -> CastleBoard:
+    return CastleBoard(host)

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.castle_crush import ghost as ghost_mod
-from client.scenes.castle_crush import layout as L
-from client.scenes.castle_crush import panels
+import client.scenes.castle_crush.ghost as ghost_mod
+import client.scenes.castle_crush.layout as L
+import client.scenes.castle_crush.panels as panels
 from client.scenes.castle_crush.art import Camera
 from client.ui import draw
 from rules.castle_crush import data as rd

@@ -1,0 +1,63 @@
+"""The results screen's Castle Crush panel: Construction's title and high scores, or where
+each player's points came from, with the castles as they stand at the end."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.scenes.castle_crush.art import Camera, PieceArt
+from client.scenes.castle_crush.endpanel import draw_summary
+from client.ui import draw
+
+
+def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
+    """The results screen's details: Construction's title and high scores, or where each
+    player's points came from."""
+    st = session.state
+    art = PieceArt(st.physics().piece_kinds(), st.physics().layout())
+    if st.mode == "construction":
+        draw_summary(surface, rect, app, st, None)
+        half = pygame.Rect(rect.centerx, rect.y + app.theme.px(1), rect.w // 2 - app.theme.px(1), rect.h - app.theme.px(2))
+        _castle(surface, half, art, st, 0, app.seat_colour(session, 0))
+        return
+    th, t = app.theme, app.t
+    draw.panel(surface, rect, th)
+    inner = rect.inflate(-th.px(1.2), -th.px(1.0))
+    parts = ("build", "attack", "characters", "final")
+    labels = {"build": t("castle_crush.ui.phase.build"), "attack": t("castle_crush.ui.phase.attack"),
+              "characters": t("castle_crush.kind.king") + " + " + t("castle_crush.kind.general"),
+              "final": t("castle_crush.ui.final_count")}
+    col = inner.w // (len(parts) + 2)
+    y = inner.y
+    for i, part in enumerate(parts):
+        img = th.text(labels[part], th.fit_size(labels[part], th.px(0.7), col - th.px(0.2), bold=True), th.c["ink"], bold=True)
+        surface.blit(img, (inner.x + col * (i + 2), y))
+    y += th.px(1.4)
+    for p in session.state.ranking():
+        name = app.seat_name(session, p)
+        pygame.draw.rect(surface, app.seat_colour(session, p), pygame.Rect(inner.x, y + th.px(0.15), th.px(0.7), th.px(0.7)))
+        img = th.text(name, th.fit_size(name, th.px(0.8), col * 2 - th.px(1.2)), th.c["ink"])
+        surface.blit(img, (inner.x + th.px(1.0), y))
+        for i, part in enumerate(parts):
+            img = th.text(str(st.parts[p][part]), th.px(0.8), th.c["ink"])
+            surface.blit(img, (inner.x + col * (i + 2), y))
+        y += th.px(1.3)
+    # The castles as they stand at the end.
+    y += th.px(0.5)
+    n = st.num_players
+    w = inner.w // n
+    for p in range(n):
+        box = pygame.Rect(inner.x + p * w, y, w - th.px(0.3), inner.bottom - y)
+        if box.h > th.px(3):
+            _castle(surface, box, art, st, p, app.seat_colour(session, p))
+            label = app.seat_name(session, p)
+            img = th.text(label, th.fit_size(label, th.px(0.7), box.w), th.c["ink_soft"])
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y)))
+
+
+def _castle(surface: pygame.Surface, box: pygame.Rect, art: PieceArt, st, castle: int, colour) -> None:
+    tops = [f.top for f in st.facts(castle)]
+    cam = Camera(box.inflate(0, -8).move(0, 4), -2.8, 2.8, -0.3, max(4.0, (max(tops) if tops else 0) + 0.6))
+    art.ground(surface, cam, colour, None, show_hammer_base=False)
+    for pc in st.worlds[castle].get("pieces", []):
+        art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
