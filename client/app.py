@@ -17,6 +17,7 @@ import pygame
 from client.audio import Sounds
 from client.i18n import Translator
 from client.scene import Scene, SceneManager
+from client.scenes.catalog import SCENES
 from client.settings import Settings, load_settings, save_settings
 from client.theme import Theme
 from rules.paths import data_dir
@@ -38,7 +39,7 @@ class App:
         self.theme = Theme()
         self.sounds = Sounds()
         self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
-        self.scenes = SceneManager()
+        self.scenes = SceneManager(self, SCENES)
         self.running = False
         self.windowed_size = size
         self.screen = self._open_window(size, self.settings.fullscreen and window)

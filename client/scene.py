@@ -3,12 +3,17 @@
 Changes to the stack requested while a scene handles an event are queued and applied
 between frames, so a scene never disappears under its own feet. `draw` never changes
 state.
+
+Scenes know each other by name, not by import: the manager holds a registry of scene
+factories (`client/scenes/catalog.py` fills it for the app), and `push("pause", host)`
+builds the scene named "pause" with `factory(app, host)`. A scene object may be passed
+instead of a name (tests, the command line).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,8 +47,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+SceneFactory = Callable[..., Scene]
+
+
 class SceneManager:
-    def __init__(self) -> None:
+    def __init__(self, app: App | None = None, factories: Mapping[str, SceneFactory] | None = None) -> None:
+        self.app = app
+        self.factories: dict[str, SceneFactory] = dict(factories or {})
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.size: tuple[int, int] = (0, 0)
@@ -52,27 +62,47 @@ class SceneManager:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
-        self._pending.append(lambda: self._push(scene))
+    # --- the registry ------------------------------------------------------------------------
+    def register(self, name: str, factory: SceneFactory) -> None:
+        self.factories[name] = factory
+
+    def make(self, scene: Scene | str, *args: Any, **kwargs: Any) -> Scene:
+        """The scene itself, or a new scene built by the factory registered as `scene`
+        (called with the app first). Built at once, so a failure shows where it was asked."""
+        if isinstance(scene, Scene):
+            return scene
+        try:
+            factory = self.factories[scene]
+        except KeyError:
+            raise KeyError(f"no scene registered as {scene!r}") from None
+        return factory(self.app, *args, **kwargs)
+
+    # --- the stack ---------------------------------------------------------------------------
+    def push(self, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
+        made = self.make(scene, *args, **kwargs)
+        self._pending.append(lambda: self._push(made))
 
     def pop(self) -> None:
         self._pending.append(self._pop)
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
+        made = self.make(scene, *args, **kwargs)
+
         def op() -> None:
             if self.stack:
                 self.stack.pop().leave()
-            self._push(scene)
+            self._push(made)
 
         self._pending.append(op)
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Scene | str, *args: Any, **kwargs: Any) -> None:
         """Empty the stack and show `scene` (back to the main menu)."""
+        made = self.make(scene, *args, **kwargs)
 
         def op() -> None:
             while self.stack:
                 self.stack.pop().leave()
-            self._push(scene)
+            self._push(made)
 
         self._pending.append(op)
 

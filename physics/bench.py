@@ -10,7 +10,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from physics import samples, tuning
+import physics.samples as samples
+import physics.tuning as tuning
 from physics.sim import STEPS_PER_FRAME, advance
 from physics.world import build
 

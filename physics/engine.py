@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from physics import tuning
+import physics.tuning as tuning
 from physics.facts import facts as world_facts
 from physics.facts import height as world_height
 from physics.lowering import foundation_spans, landing

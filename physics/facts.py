@@ -6,7 +6,7 @@ import math
 
 import pymunk
 
-from physics import tuning
+import physics.tuning as tuning
 from physics.shapes import layout, piece_kinds, transform
 from physics.world import FOUNDATION, PIECE, TABLE, Built, build
 from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts, World

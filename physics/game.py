@@ -15,7 +15,7 @@ def bench() -> dict[str, Any]:
 
     figures: dict[str, Any] = {}
     try:
-        from physics import bench as physics_bench
+        import physics.bench as physics_bench
     except ImportError:
         physics_bench = None
     if physics_bench is not None and hasattr(physics_bench, "figures"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from physics import tuning
+import physics.tuning as tuning
 from physics.shapes import layout, mirrored_parts, piece_kinds, transform
 from physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, piece_body
 from rules.castle_crush.port import World

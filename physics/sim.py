@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pymunk
 from pymunk import _chipmunk
 
-from physics import tuning
+import physics.tuning as tuning
 from physics.world import HAMMER, PIECE, Built, remove_hammer
 from rules.castle_crush.port import HAMMER_ID, Trajectory
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pymunk
 
-from physics import tuning
+import physics.tuning as tuning
 from physics.shapes import layout, mirrored_parts, piece_kinds
 from rules.castle_crush.port import PIECE_KINDS, World
 

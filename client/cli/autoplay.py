@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from client import saves
-from client.cli.main import CliError, parse_options
+from client.cli.common import CliError, parse_options
 from rules.match import play_match
 from rules.registry import GameNotBuilt, get_game
 from rules.session import Seat, Session

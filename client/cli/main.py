@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import NoReturn
 
+from client.cli.common import CliError, headless, parse_size
+
+__all__ = ["CliError", "build_parser", "run"]
+
 SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause")
-
-
-class CliError(Exception):
-    """A user error: printed as one line, exit 2."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -56,32 +55,6 @@ def build_parser() -> Parser:
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
     bench.add_argument("--quick", action="store_true", help="fewer samples")
     return p
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise CliError(f"--size must look like 1280x720, not {text!r}") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise CliError(f"--size {text} is out of range")
-    return w, h
-
-
-def parse_options(items: list[str]) -> dict[str, str]:
-    out = {}
-    for item in items:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise CliError(f"--option must be K=V, not {item!r}")
-        out[key.strip()] = value.strip()
-    return out
-
-
-def headless() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def run(argv: list[str]) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from client.cli.main import CliError, parse_options, parse_size
+from client.cli.common import CliError, parse_options, parse_size
 from rules.core import IllegalAction
 from rules.registry import GameNotBuilt, get_game
 from rules.session import Seat, Session
@@ -12,7 +12,7 @@ from rules.session import Seat, Session
 
 def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None) -> Session:
     """Seat 0 is the human at the screen; the others are normal AIs."""
-    from client.game.host import board_module, playable_games
+    from client.game.boards import board_module, playable_games
 
     if game_id is None:
         games = playable_games()
@@ -50,35 +50,27 @@ def advance(session: Session, actions: int) -> None:
 
 
 def build_scene(app, args):
-    from client.game.host import GameHost
-    from client.scenes.challenges import ChallengesScene
-    from client.scenes.load import LoadScene
-    from client.scenes.menu import MenuScene
-    from client.scenes.pause import PauseScene
-    from client.scenes.results import ResultsScene
-    from client.scenes.rules_book import RulesScene
-    from client.scenes.settings import SettingsScene
-    from client.scenes.setup import SetupScene
-
+    """The stack to render, built by name through the app's scene registry."""
     options = parse_options(args.option)
+    make = app.scenes.make
     simple = {
-        "menu": lambda: MenuScene(app),
-        "setup": lambda: SetupScene(app, args.game),
-        "settings": lambda: SettingsScene(app),
-        "rules": lambda: RulesScene(app, args.game),
-        "load": lambda: LoadScene(app),
-        "challenges": lambda: ChallengesScene(app),
+        "menu": lambda: make("menu"),
+        "setup": lambda: make("setup", args.game),
+        "settings": lambda: make("settings"),
+        "rules": lambda: make("rules", args.game),
+        "load": lambda: make("load"),
+        "challenges": lambda: make("challenges"),
     }
     if args.scene in simple:
         return [simple[args.scene]()]
     session = make_session(args.game, args.mode, options, args.seed, args.players)
     if args.scene == "results":
         advance(session, 100_000)
-        return [ResultsScene(app, session)]
+        return [make("results", session)]
     advance(session, args.actions)
-    host = GameHost(app, session, autosave=False, run_ai=False)
+    host = make("game", session, autosave=False, run_ai=False)
     if args.scene == "pause":
-        return [host, PauseScene(app, host)]
+        return [host, make("pause", host)]
     return [host]
 
 

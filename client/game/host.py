@@ -7,43 +7,28 @@ state → board.on_events → drawing.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import logging
-import sys
 from typing import Any
 
 import pygame
 
 from client import saves
 from client.game.board import Board
+from client.game.boards import board_module, playable_games
 from client.game.log_panel import LogPanel
 from client.game.worker import AIWorker
 from client.scene import Scene
 from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button
-from rules.core import GameInfo, IllegalAction
-from rules.registry import GameNotBuilt, built_games
+from rules.core import IllegalAction
+from rules.registry import GameNotBuilt
 from rules.session import Session
 
 log = logging.getLogger(__name__)
 
 
-def board_module(info: GameInfo):
-    """The game's scene package, or None when its screen is not built."""
-    name = f"client.scenes.{info.key}"
-    module = sys.modules.get(name)
-    if module is None:
-        if importlib.util.find_spec(name) is None:
-            return None
-        module = importlib.import_module(name)
-    return module if hasattr(module, "create_board") else None
-
-
-def playable_games() -> list[GameInfo]:
-    """Built games that also have a screen: what the setup scene offers."""
-    return [info for info in built_games() if board_module(info) is not None]
+__all__ = ["GameHost", "board_module", "create_board", "playable_games"]
 
 
 def create_board(host: GameHost) -> Board:
@@ -180,9 +165,7 @@ class GameHost(Scene):
         self.worker = None  # a running decision is abandoned; its result is never applied
 
     def pause(self) -> None:
-        from client.scenes.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.scenes.push("pause", self)
 
     def toggle_log(self) -> None:
         self.show_log = not self.show_log
@@ -294,9 +277,7 @@ class GameHost(Scene):
             self.app.sounds.play("victory")
         self.end_wait -= dt
         if self.end_wait <= 0:
-            from client.scenes.results import ResultsScene
-
-            self.app.scenes.replace(ResultsScene(self.app, self.session, self.setup))
+            self.app.scenes.replace("results", self.session, self.setup)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -51,11 +51,9 @@ class ChallengesScene(WidgetScene):
         self.back_button.rect = pygame.Rect((w - bw) // 2, h - th.px(3), bw, th.px(2))
 
     def play(self, challenge: str) -> None:
-        from client.game.host import GameHost
-
         name = self.app.t("seat.default_name", n=1)
         session = Session.create(GAME_ID, [Seat("human", name=name)], mode="construction", options={"challenge": challenge})
-        self.app.scenes.push(GameHost(self.app, session))
+        self.app.scenes.push("game", session)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(surface, "wood")

@@ -58,8 +58,6 @@ class LoadScene(WidgetScene):
         super().handle_event(event)
 
     def open(self, entry: saves.SaveEntry) -> None:
-        from client.game.host import GameHost
-
         if entry.error is not None:
             self.message = self.app.t(entry.error.key, detail=entry.error.detail)
             self.app.sounds.play("error")
@@ -70,7 +68,7 @@ class LoadScene(WidgetScene):
             self.message = self.app.t(err.key, detail=err.detail)
             self.app.sounds.play("error")
             return
-        self.app.scenes.replace(GameHost(self.app, session))
+        self.app.scenes.replace("game", session)
 
     def describe(self, entry: saves.SaveEntry) -> tuple[str, str]:
         t = self.app.t

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from client import saves
+from client.game.boards import playable_games
 from client.scenes.common import WidgetScene
 from client.ui import draw
 from client.ui.emblems import EMBLEMS, emblem
@@ -59,13 +60,9 @@ class MenuScene(WidgetScene):
 
     # --- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:
-        from client.scenes.setup import SetupScene
-
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.scenes.push("setup")
 
     def continue_game(self) -> None:
-        from client.game.host import GameHost
-
         path = saves.continue_path()
         if path is None:
             self.refresh()
@@ -76,27 +73,19 @@ class MenuScene(WidgetScene):
             self.message = self.app.t(err.key, detail=err.detail)
             self.buttons["continue"].enabled = False
             return
-        self.app.scenes.push(GameHost(self.app, session))
+        self.app.scenes.push("game", session)
 
     def load(self) -> None:
-        from client.scenes.load import LoadScene
-
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.scenes.push("load")
 
     def challenges(self) -> None:
-        from client.scenes.challenges import ChallengesScene
-
-        self.app.scenes.push(ChallengesScene(self.app))
+        self.app.scenes.push("challenges")
 
     def settings(self) -> None:
-        from client.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.push("settings")
 
     def rules(self) -> None:
-        from client.scenes.rules_book import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.scenes.push("rules")
 
     def back(self) -> None:
         pass  # Escape on the title screen does nothing; Quit is a button.
@@ -112,12 +101,9 @@ class MenuScene(WidgetScene):
         super().handle_event(event)
 
     def open_game(self, game_id: str) -> None:
-        from client.game.host import playable_games
-        from client.scenes.setup import SetupScene
-
         if game_id in {g.id for g in playable_games()}:
             self.app.sounds.play("click")
-            self.app.scenes.push(SetupScene(self.app, game_id))
+            self.app.scenes.push("setup", game_id)
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -44,20 +44,14 @@ class PauseScene(Scene):
         self.app.scenes.pop()
 
     def rules(self) -> None:
-        from client.scenes.rules_book import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app, self.host.session.info.id))
+        self.app.scenes.push("rules", self.host.session.info.id)
 
     def settings(self) -> None:
-        from client.scenes.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.scenes.push("settings")
 
     def quit_to_menu(self) -> None:
-        from client.scenes.menu import MenuScene
-
         self.host.autosave()
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.scenes.reset("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

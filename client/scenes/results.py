@@ -50,17 +50,13 @@ class ResultsScene(WidgetScene):
         self.again.rect = pygame.Rect(w // 2 + th.px(0.5), h - th.px(2.8), bw, th.px(2))
 
     def play_again(self) -> None:
-        from client.game.host import GameHost
-
         s = self.session
         seed = (s.config.seed * 1_000_003 + 7) % 1_000_000_007
         new = Session.create(s.info.id, list(s.seats), seed, s.config.mode, dict(s.config.options), s.config.youngest)
-        self.app.scenes.replace(GameHost(self.app, new, self.setup))
+        self.app.scenes.replace("game", new, self.setup)
 
     def to_menu(self) -> None:
-        from client.scenes.menu import MenuScene
-
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.scenes.reset("menu")
 
     def back(self) -> None:
         self.to_menu()

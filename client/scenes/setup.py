@@ -12,6 +12,7 @@ import time
 
 import pygame
 
+from client.game.boards import playable_games
 from client.saves import write_json_atomic
 from client.scenes.common import WidgetScene
 from client.ui import draw
@@ -79,7 +80,6 @@ class SetupScene(WidgetScene):
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         t = app.t
-        from client.game.host import playable_games
 
         self.games: list[GameInfo] = playable_games()
         ids = [g.id for g in self.games]
@@ -243,7 +243,6 @@ class SetupScene(WidgetScene):
             return
 
     def start(self) -> None:
-        from client.game.host import GameHost
 
         if not self.games:
             return
@@ -261,7 +260,7 @@ class SetupScene(WidgetScene):
             "seats": [{"kind": row.kind.value, "name": row.name.text, "colour": row.colour.value} for row in self.rows[:n]],
             "youngest": self.youngest,
         })
-        self.app.scenes.replace(GameHost(self.app, session, setup=self.snapshot()))
+        self.app.scenes.replace("game", session, setup=self.snapshot())
 
     def snapshot(self) -> dict:
         """What 'play again' needs to start the same table with a new seed."""

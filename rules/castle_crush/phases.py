@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_crush import data as rd
+import rules.castle_crush.data as rd
 from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.order import clockwise_from, lowest_score_first

@@ -12,7 +12,8 @@ from __future__ import annotations
 import copy
 from typing import Any, ClassVar, Self
 
-from rules.castle_crush import legality, phases
+import rules.castle_crush.legality as legality
+import rules.castle_crush.phases as phases
 from rules.castle_crush.actions import CODEC, Attack, Place, PlaceGeneral, PlaceKing, Take
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.memo import remembering

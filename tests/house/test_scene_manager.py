@@ -93,3 +93,37 @@ def test_draw_does_not_change_state(app, toy_game):
     host.draw(app.screen)
     assert pygame.image.tobytes(app.screen, "RGB") == first
     assert session.state.to_json() == before
+
+
+def test_scenes_are_built_by_name_from_the_registry():
+    """Scenes switch by name: the factory gets the app first, then the arguments."""
+    log: list[str] = []
+    made: list[tuple] = []
+
+    def factory(app, name, overlay=False):
+        made.append((app, name, overlay))
+        return Recorder(name, log, overlay)
+
+    m = SceneManager(app="the app", factories={"rec": factory})
+    m.push("rec", "a")
+    m.push("rec", "b", overlay=True)
+    m.apply_pending()
+    assert [s.name for s in m.stack] == ["a", "b"]
+    assert made == [("the app", "a", False), ("the app", "b", True)]
+    m.replace("rec", "c")
+    m.reset("rec", "menu")
+    m.apply_pending()
+    assert [s.name for s in m.stack] == ["menu"]
+
+
+def test_an_unknown_scene_name_fails_where_it_is_asked():
+    import pytest
+
+    m = SceneManager()
+    with pytest.raises(KeyError, match="nowhere"):
+        m.push("nowhere")
+    assert m._pending == []
+
+
+def test_the_app_registers_every_scene_the_house_switches_to(app):
+    assert {"menu", "setup", "settings", "rules", "load", "challenges", "game", "pause", "results"} <= set(app.scenes.factories)

@@ -1,0 +1,31 @@
+"""Which games have a screen: each game's scene package, found by the game's key.
+
+Below the host and the scenes that list games (setup, menu, the command line), so that
+none of them imports another to ask.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from types import ModuleType
+
+from rules.core import GameInfo
+from rules.registry import built_games
+
+
+def board_module(info: GameInfo) -> ModuleType | None:
+    """The game's scene package, or None when its screen is not built."""
+    name = f"client.scenes.{info.key}"
+    module = sys.modules.get(name)
+    if module is None:
+        if importlib.util.find_spec(name) is None:
+            return None
+        module = importlib.import_module(name)
+    return module if hasattr(module, "create_board") else None
+
+
+def playable_games() -> list[GameInfo]:
+    """Built games that also have a screen: what the setup scene offers."""
+    return [info for info in built_games() if board_module(info) is not None]

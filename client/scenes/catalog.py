@@ -1,0 +1,30 @@
+"""Every scene of the app by name: the registry the scene manager builds scenes from.
+
+Scenes switch with `app.scenes.push("results", session)` and never import each other;
+this module sits above all of them (only the app imports it).
+"""
+
+from __future__ import annotations
+
+from client.game.host import GameHost
+from client.scene import SceneFactory
+from client.scenes.challenges import ChallengesScene
+from client.scenes.load import LoadScene
+from client.scenes.menu import MenuScene
+from client.scenes.pause import PauseScene
+from client.scenes.results import ResultsScene
+from client.scenes.rules_book import RulesScene
+from client.scenes.settings import SettingsScene
+from client.scenes.setup import SetupScene
+
+SCENES: dict[str, SceneFactory] = {
+    "menu": MenuScene,
+    "setup": SetupScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "load": LoadScene,
+    "challenges": ChallengesScene,
+    "game": GameHost,
+    "pause": PauseScene,
+    "results": ResultsScene,
+}
