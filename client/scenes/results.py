@@ -30,6 +30,7 @@ class ResultsScene(WidgetScene):
         except ImportError:
             module = None
         self.draw_details = getattr(module, "draw_results", None)
+        self.game_title = getattr(module, "results_title", None)  # optional: a game's own headline
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -75,6 +76,9 @@ class ResultsScene(WidgetScene):
             self.draw_label(surface, text, rect, th.c["ink_soft"], 0.75)
 
     def headline(self) -> str:
+        custom = self.game_title(self.app, self.session) if self.game_title else None
+        if custom:
+            return custom
         st = self.session.state
         winners = st.winners()
         names = [self.app.seat_name(self.session, i) for i in winners]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import battle, castles, turn
+import rules.castle_risk.battle as battle
 from rules.castle_risk.actions import (
     Attack,
     Blitz,
@@ -17,17 +17,14 @@ from rules.castle_risk.actions import (
     Roll,
 )
 from rules.castle_risk.board import EMPTY, MAP
+from rules.castle_risk.castles import eliminate
 from rules.castle_risk.common import ckey, expect, refuse, tkey
+from rules.castle_risk.shared import check_reveal, end_attack, reveal_hidden
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
 
 BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden)
-
-
-def reach(territory: str) -> set[str]:
-    """Every territory an attack from here could ever aim at (by land, lane or sea)."""
-    return set(MAP.get(territory).land) | set(MAP.sea[territory])
 
 
 # --- declaring -----------------------------------------------------------------------------
@@ -151,7 +148,7 @@ def check(state: CastleRiskState, action: Any) -> None:
         if action.marshal and ("marshal" not in state.hands[d] or [d, "marshal"] in state.table):
             refuse("no_card", "you have no Marshal to play", card_key=ckey("marshal"))
         if action.reveal:
-            turn.check_reveal(state, d, target)
+            check_reveal(state, d, target)
     elif state.phase == "move_in":
         expect(action, MoveIn)
         lo, hi = state.pending["min"], state.pending["max"]
@@ -183,7 +180,7 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
         if not state.attack["dice"]:
             refuse("retreat_first", "an attack ends after a battle: throw the dice at least once")
     else:
-        turn.check_reveal(state, p, action.territory)
+        check_reveal(state, p, action.territory)
 
 
 # --- applying ------------------------------------------------------------------------------
@@ -209,7 +206,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
         state.emit("castle_risk.log.retreat", player=state.player)
         end_attack(state)
     else:
-        turn.reveal_hidden(state, state.player, action.territory)
+        reveal_hidden(state, state.player, action.territory)
 
 
 def _defend(state: CastleRiskState, action: Defend) -> None:
@@ -219,7 +216,7 @@ def _defend(state: CastleRiskState, action: Defend) -> None:
         state.table.append([d, "marshal"])
         state.emit("castle_risk.log.marshal", player=d)
     if action.reveal:
-        turn.reveal_hidden(state, d, state.attack["target"])
+        reveal_hidden(state, d, state.attack["target"])
     state.phase, state.actor = "battle", state.player
 
 
@@ -275,11 +272,6 @@ def _discard_from_table(state: CastleRiskState, owner: int, card: str) -> None:
     state.discard.append(card)
 
 
-def end_attack(state: CastleRiskState) -> None:
-    state.attack = None
-    state.phase, state.actor, state.pending = "main", state.player, {}
-
-
 # --- annexing ---------------------------------------------------------------------------------
 def _conquer(state: CastleRiskState, dice: int) -> None:
     a, p = state.attack, state.player
@@ -314,4 +306,4 @@ def _after_conquest(state: CastleRiskState) -> None:
     loser = state.attack["castle_loser"]
     end_attack(state)
     if loser is not None:
-        castles.eliminate(state, loser, state.player)
+        eliminate(state, loser, state.player)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import turn
 from rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
 from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from rules.castle_risk.common import ekey, expect, refuse, tkey
+from rules.castle_risk.turn import draw_card, start_turn
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
@@ -176,7 +176,7 @@ def _choose_hidden(state: CastleRiskState, p: int, territory: str) -> None:
     state.deck = deck
     for q in range(state.num_players):
         for _ in range(RULES.hand_size):
-            turn.draw_card(state, q)
+            draw_card(state, q)
     state.pending = {}
     first = die_roll_winner(state, list(range(state.num_players)), "castle_risk.log.first_player")
-    turn.start_turn(state, first)
+    start_turn(state, first)

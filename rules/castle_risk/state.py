@@ -11,7 +11,10 @@ import json
 import marshal
 from typing import Any
 
-from rules.castle_risk import attack, castles, setup, turn
+import rules.castle_risk.attack as attack
+import rules.castle_risk.castles as castles
+import rules.castle_risk.setup as setup
+import rules.castle_risk.turn as turn
 from rules.castle_risk.actions import CODEC
 from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from rules.core import GameConfig, GameState, IllegalAction, Rng

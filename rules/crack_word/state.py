@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Any, Self
 
 from rules.core import GameConfig, GameState, Rng
-from rules.crack_word import legal, turn
 from rules.crack_word.actions import CODEC
 from rules.crack_word.cards import PileCard, TableCard, deck_data, deck_faces, row_text
 from rules.crack_word.dictionary import Dictionary, load_dictionary
+from rules.crack_word.legal import check_action, legal_actions
+from rules.crack_word.turn import apply_action, draw_row_start
 
 
 class CrackWordState(GameState):
@@ -50,7 +51,7 @@ class CrackWordState(GameState):
         # The rows start with the top letter of each player's pile in seat order, cycling.
         for r in range(len(state.rows)):
             owner = r % config.num_players
-            letter = turn.draw_row_start(state, owner)
+            letter = draw_row_start(state, owner)
             if letter is not None:
                 state.rows[r] = [(owner, letter, letter)]
         state.emit("crack_word.log.start", rows=" · ".join(row_text(r) for r in state.rows),
@@ -66,13 +67,13 @@ class CrackWordState(GameState):
         return None if self.over else self.turn
 
     def legal_actions(self) -> list[Any]:
-        return legal.legal_actions(self)
+        return legal_actions(self)
 
     def check_action(self, action: Any) -> None:
-        legal.check_action(self, action)
+        check_action(self, action)
 
     def _apply(self, action: Any) -> None:
-        turn.apply_action(self, action)
+        apply_action(self, action)
 
     def in_last_turns(self) -> bool:
         return self.last_hand is not None
