@@ -5,6 +5,7 @@ state changes, on undo and behind pass screens; counted per seat, saved, shown a
 from __future__ import annotations
 
 import sys
+import threading
 import time
 import types
 
@@ -98,13 +99,24 @@ def test_undo_clears_the_hint(app, toy_game, monkeypatch):
     assert host.hints.shown() is None and host.board.guide is None
 
 
-def test_a_hint_in_progress_is_dropped_when_the_move_is_made_first(app, toy_game):
+def test_a_hint_in_progress_is_dropped_when_the_move_is_made_first(app, toy_game, monkeypatch):
+    gate = threading.Event()
+
+    class Slow:
+        def choose(self, view, player, state_cls, rng):
+            gate.wait(10)  # still thinking when the player moves
+            return state_cls.from_view(view, rng).legal_actions()[0]
+
     host = make_host(app, toy_game, autosave=False, run_ai=False)
+    monkeypatch.setitem(host.session.info.__dict__, "make_agent", lambda level, player: Slow())
     click(app, host.hint_button.rect.center)
+    assert host.hints.thinking
     rect, _ = host.board._rects()[0]
     click(app, rect.center)
+    assert host.session.ply == 1
+    gate.set()
     wait_for_hint(app, host)
-    assert host.hints.shown() is None and host.hints.counts == [0, 0]
+    assert host.hints.shown() is None and host.hints.counts == [0, 0] and host.board.guide is None
 
 
 def test_hot_seat_hints_are_for_the_player_to_move_and_never_cross_a_pass_screen(app, toy_game):
