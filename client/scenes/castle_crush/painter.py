@@ -10,6 +10,7 @@ import pygame
 
 import client.scenes.castle_crush.framing as framing
 import client.scenes.castle_crush.ghost as ghost_mod
+import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.layout as L
 import client.scenes.castle_crush.offview as offview
 import client.scenes.castle_crush.panels as panels
@@ -82,10 +83,12 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
         surface.blit(view, lay.view.topleft)
         surface.set_clip(lay.view)
         try:
+            guide_mod.draw(board, surface, cam)
             _ghost(board, surface, cam)
             _aim(board, surface, cam)
         finally:
             surface.set_clip(None)
+    guide_mod.draw_marks(board, surface)
     _hint(board, surface)
     _flyers(board, surface)
 
@@ -272,13 +275,8 @@ def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     lay = board.port.layout()
     foot = (lay.hammer_base_x + board.aim(), lay.hammer_base_top)
     # Where the head would sweep if nothing stopped it: a dotted quarter circle.
-    radius = lay.hammer_length - 0.5
-    start = math.pi / 2 - board.lean
-    for i in range(0, 24):
-        a = start - (start * i / 23)
-        px, py = cam.to_screen(foot[0] + radius * math.cos(a), foot[1] + radius * math.sin(a))
-        if i % 2 == 0:
-            pygame.draw.circle(surface, (240, 220, 160), (px, py), max(1, cam.scale * 0.05))
+    for px, py in guide_mod.sweep(foot[0], foot[1], lay.hammer_length - 0.5, board.lean):
+        pygame.draw.circle(surface, (240, 220, 160), cam.to_screen(px, py), max(1, cam.scale * 0.05))
     board.art.hammer(surface, cam, foot[0], foot[1], -board.lean)
 
 
