@@ -10,6 +10,8 @@ from client.saves import write_json_atomic
 from rules.paths import config_dir
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)
+HINT_LEVELS = ("normal", "hard")  # the AI level that gives hints
+HAND_STEADINESS = ("steady", "normal", "shaky")  # Castle Crush: how much the hand sways
 
 
 @dataclass
@@ -20,6 +22,9 @@ class Settings:
     fullscreen: bool = False
     anim_speed: float = 1.0  # 0 = instant; 2 = twice as fast
     colour_blind: bool = False
+    hint_level: str = "normal"
+    hand_steadiness: str = "normal"
+    risk_defender_max: bool = False  # Castle Risk: a human defender always rolls the most dice
 
     def clean(self) -> Settings:
         if self.language not in LANGUAGES:
@@ -30,6 +35,11 @@ class Settings:
             self.anim_speed = 1.0
         self.fullscreen = bool(self.fullscreen)
         self.colour_blind = bool(self.colour_blind)
+        if self.hint_level not in HINT_LEVELS:
+            self.hint_level = "normal"
+        if self.hand_steadiness not in HAND_STEADINESS:
+            self.hand_steadiness = "normal"
+        self.risk_defender_max = bool(self.risk_defender_max)
         return self
 
     def anim_time(self, seconds: float) -> float:

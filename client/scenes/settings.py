@@ -1,4 +1,5 @@
-"""Settings: language, volumes, fullscreen, animation speed, colour-blind palette.
+"""Settings: language, volumes, fullscreen, animation speed, colour-blind palette, the
+hints' AI level, Castle Crush's hand and Castle Risk's defence.
 
 Every change is applied at once and saved in the user's config folder.
 """
@@ -9,7 +10,7 @@ import pygame
 
 from client.i18n import LANGUAGES
 from client.scenes.common import WidgetScene
-from client.settings import ANIM_SPEEDS
+from client.settings import ANIM_SPEEDS, HAND_STEADINESS, HINT_LEVELS
 from client.ui import draw
 from client.ui.widgets import Button, Cycler, Slider, Toggle
 
@@ -29,6 +30,10 @@ class SettingsScene(WidgetScene):
         self.speed = Cycler(app, speeds, speeds.index(s.anim_speed) if s.anim_speed in speeds else 2,
                             lambda v: t(f"settings.speed.{str(v).replace('.', '_')}"), self.set_speed)
         self.colour_blind = Toggle(app, lambda: t("settings.colour_blind_hint"), s.colour_blind, self.set_colour_blind, on_paper=True)
+        self.hint_level = self._choice(HINT_LEVELS, "hint_level", "settings.hint_level")
+        self.hand = self._choice(HAND_STEADINESS, "hand_steadiness", "settings.hand")
+        self.defender = Toggle(app, lambda: t("settings.defender_max_hint"), s.risk_defender_max,
+                               self.set_defender_max, on_paper=True)
         self.rows = [
             ("settings.language", self.language),
             ("settings.music", self.music),
@@ -36,6 +41,9 @@ class SettingsScene(WidgetScene):
             ("settings.fullscreen", self.fullscreen),
             ("settings.anim_speed", self.speed),
             ("settings.colour_blind", self.colour_blind),
+            ("settings.hint_level", self.hint_level),
+            ("settings.hand", self.hand),
+            ("settings.defender_max", self.defender),
         ]
         for _, w in self.rows:
             self.add(w)
@@ -58,6 +66,17 @@ class SettingsScene(WidgetScene):
             widget.rect = pygame.Rect(row.x + label_w, row.y + th.px(0.3), row.w - label_w, rh - th.px(0.6))
         bw = th.px(10)
         self.done.rect = pygame.Rect((w - bw) // 2, self.panel.bottom + th.px(1.0), bw, th.px(2))
+
+    def _choice(self, choices: tuple[str, ...], name: str, key: str) -> Cycler:
+        """A cycler over a string setting, saved on every change; labels `key.<choice>`."""
+        current = getattr(self.app.settings, name)
+
+        def change(v: str) -> None:
+            setattr(self.app.settings, name, v)
+            self.app.save_settings()
+
+        return Cycler(self.app, choices, choices.index(current) if current in choices else 0,
+                      lambda v: self.app.t(f"{key}.{v}"), change)
 
     # --- changes ------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -83,6 +102,10 @@ class SettingsScene(WidgetScene):
 
     def set_colour_blind(self, on: bool) -> None:
         self.app.settings.colour_blind = on
+        self.app.save_settings()
+
+    def set_defender_max(self, on: bool) -> None:
+        self.app.settings.risk_defender_max = on
         self.app.save_settings()
 
     def draw(self, surface: pygame.Surface) -> None:

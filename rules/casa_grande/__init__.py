@@ -1,39 +1,10 @@
 """Casa Grande (Ravensburger, 2011): blocks and platforms on a shared building site.
 
-`GAME` is what the house registry loads; the state lives in `state.py`, the placement
-rules in `site.py`, the component data in `data/` and the AI in `ai.py`.
+`GAME` (defined in `game.py`) is what the house registry loads; the state lives in
+`state.py`, the placement rules in `site.py`, the component data in `data/` and the AI
+in `ai.py`.
 """
 
-from __future__ import annotations
+from rules.casa_grande.game import COLOURS, GAME
 
-from rules.casa_grande.state import CasaState
-from rules.core import GameInfo, ModeInfo, OptionSpec
-
-
-def _make_agent(level: str, player: int):
-    from rules.casa_grande.ai import make_agent
-
-    return make_agent(level, player)
-
-
-def _bench():
-    from rules.casa_grande.bench import bench
-
-    return bench()
-
-
-# The sheet's colours: grey, orange, purple, beige. Tones picked apart in lightness and
-# hue so they stay distinct for colour-blind players (the board adds a symbol too).
-COLOURS = ("#7D8590", "#E07B1F", "#7A4FA8", "#E3CFA4")
-
-GAME = GameInfo(
-    id="casa-grande",
-    key="casa_grande",
-    state_cls=CasaState,
-    modes=(ModeInfo("standard", 2, 4, (OptionSpec("blocks", (24, 20, 18), 24),)),),
-    private_information=False,
-    make_agent=_make_agent,
-    undo_allowed=True,
-    colours=COLOURS,
-    bench=_bench,
-)
+__all__ = ["COLOURS", "GAME"]

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.casa_grande.data import SIZE, orientation
 from rules.casa_grande.state import CasaState
-from rules.core import GameConfig, Rng
+from rules.core import GameConfig, GameInfo, Rng
 
 
 def crowded_state(seed: int = 1, blocks: int = 72) -> CasaState:
@@ -64,13 +64,14 @@ def _generation_ms(state: CasaState, runs: int = 30) -> float:
     return 1000 * statistics.median(times)
 
 
-def full_game(level: str = "normal", players: int = 4, seed: int = 1) -> tuple[float, list[float], Any, float]:
+def full_game(info: GameInfo, level: str = "normal", players: int = 4,
+              seed: int = 1) -> tuple[float, list[float], Any, float]:
     """Wall seconds for a whole game of AIs, the decision times, the final state and the
-    CPU seconds (steadier than wall time on a busy machine)."""
-    from rules.casa_grande import GAME
+    CPU seconds (steadier than wall time on a busy machine). `info` is the game's entry
+    (passed in: this module sits below it)."""
     from rules.session import Seat, Session
 
-    session = Session(GAME, GameConfig(players, seed=seed), [Seat.parse(f"ai:{level}") for _ in range(players)])
+    session = Session(info, GameConfig(players, seed=seed), [Seat.parse(f"ai:{level}") for _ in range(players)])
     decisions = []
     start, cpu = time.perf_counter(), time.process_time()
     while not session.state.is_over():
@@ -82,10 +83,10 @@ def full_game(level: str = "normal", players: int = 4, seed: int = 1) -> tuple[f
     return time.perf_counter() - start, decisions, session.state, time.process_time() - cpu
 
 
-def bench() -> dict[str, Any]:
+def bench(info: GameInfo) -> dict[str, Any]:
     crowded = terraced_state(1, platforms=10, players=4)
-    game_s, decisions, final, game_cpu = full_game("normal", 4)
-    _, hard_decisions, _, _ = full_game("hard", 2, seed=2)
+    game_s, decisions, final, game_cpu = full_game(info, "normal", 4)
+    _, hard_decisions, _, _ = full_game(info, "hard", 2, seed=2)
     return {
         "casa_grande.crowded_site_platforms": sum(len(crowded.platform_options(p)) for p in range(4)),
         "casa_grande.legal_platforms_ms": round(_generation_ms(crowded), 3),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.chateau_combo import effects
+import rules.chateau_combo.effects as effects
 from rules.chateau_combo.actions import (
     CODEC,
     Buy,

@@ -47,7 +47,7 @@ def test_a_whole_turn_by_mouse_roll_move_block(app):
     click(app, host.board.panel.roll.rect.center)
     state = session.state
     assert state.phase == "move" and 1 <= state.die <= 6
-    landings = host.board.landings()
+    landings = host.board.cursor.landings()
     assert landings and set(landings.values()) == set(range(len(landings)))
     space = next(s for s, extra in landings.items() if extra == 1 and lane_cells(s))
     click(app, space_pos(host, space))
@@ -64,13 +64,13 @@ def test_a_click_outside_the_lane_is_refused_with_the_reason(app):
     host = open_host(app, session)
     outside = 4 * 8 + 5  # F5
     move_to(app, cell_pos(host, outside))
-    ok, text = host.board.block_verdict()
+    ok, text = host.board.cursor.block_verdict()
     assert not ok and "F5" in text
     click(app, cell_pos(host, outside))
     assert session.state.phase == "block" and state.site.top_h[outside] == 0
     # Said once, by the red label under the cursor, not again by a toast (QA CG3).
     assert not host.toasts
-    assert host.board.block_verdict() == (False, text)
+    assert host.board.cursor.block_verdict() == (False, text)
 
 
 def test_a_refused_platform_is_explained_once_by_its_label(app):
@@ -80,10 +80,10 @@ def test_a_refused_platform_is_explained_once_by_its_label(app):
     stack(session.state, 4, 2, GREY)
     host = open_host(app, session)
     board = host.board
-    board.select_shape(0)
-    board.rot = 0
+    board.cursor.select_shape(0)
+    board.cursor.rot = 0
     move_to(app, cell_pos(host, 5 * 8 + 5))  # nothing of grey's under it
-    storey, text = board.ghost_verdict()
+    storey, text = board.cursor.ghost_verdict()
     assert storey is None and text
     click(app, cell_pos(host, 5 * 8 + 5))
     assert session.state.phase == "platform" and session.ply == 0
@@ -98,12 +98,12 @@ def test_laying_a_platform_shows_its_income_then_pays(app):
     host = open_host(app, session)
     board = host.board
     # The tray picks a platform that fits; choose MoM (shape 0) and hover its centre.
-    board.select_shape(0)
-    board.rot = 0
+    board.cursor.select_shape(0)
+    board.cursor.rot = 0
     move_to(app, cell_pos(host, 2 * 8 + 3))
-    action = board.ghost_action()
+    action = board.cursor.ghost_action()
     assert action == PlacePlatform(0, 0, 2, 2)
-    storey, text = board.ghost_verdict()
+    storey, text = board.cursor.ghost_verdict()
     assert storey == 1 and "3" in text
     click(app, cell_pos(host, 2 * 8 + 3))
     assert session.state.money[GREY] == 3
@@ -116,16 +116,16 @@ def test_right_click_and_r_turn_the_platform(app):
     stack(state, 4, 2, GREY)
     host = open_host(app, session)
     board = host.board
-    board.select_shape(0)
-    board.rot = 0
+    board.cursor.select_shape(0)
+    board.cursor.rot = 0
     pos = cell_pos(host, 2 * 8 + 3)
     click(app, pos, button=3)
-    assert board.rot == 1
+    assert board.cursor.rot == 1
     move_to(app, pos)
-    assert board.ghost_verdict()[0] is None  # turned upright it no longer fits
+    assert board.cursor.ghost_verdict()[0] is None  # turned upright it no longer fits
     assert session.state.phase == "platform"
     key(app, pygame.K_r)
-    assert board.rot == 2
+    assert board.cursor.rot == 2
 
 
 def test_view_turns_and_storeys_toggle(app):
@@ -137,7 +137,7 @@ def test_view_turns_and_storeys_toggle(app):
     assert host.board.view.rot == 1
     assert host.board.view.iso.point(0, 0) != before
     key(app, pygame.K_s)
-    assert host.board.show_storeys
+    assert host.board.view.show_storeys
 
 
 def test_picking_finds_the_front_column_of_a_tower(app):
@@ -183,15 +183,15 @@ def test_pieces_move_for_a_moment_and_instantly_at_speed_zero(app):
     board = host.board
     app.settings.anim_speed = 1.0
     host.submit(session.state.legal_actions()[0])  # roll: the pawn walks
-    assert board.pawn_moves and 0 < next(iter(board.pawn_moves.values()))[2] <= 0.3
-    mid = board.pawn_position(0)
-    assert mid == paint.space_centre(next(iter(board.pawn_moves.values()))[0][0])
+    assert board.motion.pawn_moves and 0 < next(iter(board.motion.pawn_moves.values()))[2] <= 0.3
+    mid = board.motion.pawn_position(0)
+    assert mid == paint.space_centre(next(iter(board.motion.pawn_moves.values()))[0][0])
     board.update(0.35)
-    assert not board.pawn_moves
-    assert board.pawn_position(0) == paint.space_centre(session.state.pawns[0])
+    assert not board.motion.pawn_moves
+    assert board.motion.pawn_position(0) == paint.space_centre(session.state.pawns[0])
     app.settings.anim_speed = 0.0
     host.submit(session.state.legal_actions()[0])
-    assert not board.pawn_moves and board.drop is None
+    assert not board.motion.pawn_moves and board.motion.drop is None
 
 
 def test_pieces_take_the_colour_chosen_for_the_seat(app):
@@ -199,8 +199,8 @@ def test_pieces_take_the_colour_chosen_for_the_seat(app):
     session = Session(GAME, GameConfig(2, seed=3), [Seat("human", "normal", "", 2), Seat("human", "normal", "", 0)])
     host = open_host(app, session)
     rgb = [tuple(int(c.lstrip("#")[i:i + 2], 16) for i in (0, 2, 4)) for c in (purple, grey)]
-    assert [host.board.colour(0), host.board.colour(1)] == rgb
-    assert host.board.symbol(0) != host.board.symbol(1)
+    assert [host.board.look.colour(0), host.board.look.colour(1)] == rgb
+    assert host.board.look.symbol(0) != host.board.look.symbol(1)
 
 
 def test_the_lit_lane_is_filled_not_only_outlined(app):
@@ -256,7 +256,7 @@ def test_a_block_snaps_into_the_lane_from_the_cell_beside_it(app):
     host = open_host(app, session)
     beside = 3 * 8 + 2  # C4, just right of the lane
     move_to(app, cell_pos(host, beside))
-    assert host.board.hover_cell == beside
-    assert host.board.block_cell() == 3 * 8 + 1  # B4
+    assert host.board.cursor.hover_cell == beside
+    assert host.board.cursor.block_cell() == 3 * 8 + 1  # B4
     click(app, cell_pos(host, beside))
     assert session.state.site.top_h[3 * 8 + 1] == 1 and session.state.site.top_h[beside] == 0

@@ -12,7 +12,7 @@ import pygame
 
 from client.scenes.casa_grande.iso import SIZE, SLAB, Iso
 from client.ui import draw
-from rules.casa_grande.data import corners, track
+from rules.casa_grande.data import corners, orientation, track
 
 Colour = tuple[int, int, int]
 
@@ -189,3 +189,26 @@ def draw_pawn(surface, iso: Iso, x: float, y: float, colour: Colour, symbol: str
     pygame.draw.circle(surface, OUTLINE, head, r * 0.55, 1)
     if symbol:
         draw.symbol(surface, symbol, (bx, by - height * 0.38), r * 0.8, shade(colour, 1.4), outline=OUTLINE)
+
+
+def draw_columns(surf: pygame.Surface, iso: Iso, state, colour, symbol=None) -> None:
+    """Every column of the site, back to front, bottom to top: blocks, and platform
+    cells whose marked holes show the peg of the block beneath."""
+    site = state.site
+    order = sorted(range(SIZE * SIZE), key=lambda c: iso.depth(c % SIZE, c // SIZE))
+    cells_of = {pid: set(site.platform_cells(pid)) for pid in range(len(site.platforms))}
+    for c in order:
+        cx, cy = c % SIZE, c // SIZE
+        below = None
+        for z, owner, pid in site.columns[c]:
+            if pid < 0:
+                draw_block(surf, iso, cx, cy, z, colour(owner), symbol(owner) if symbol else None)
+                below = colour(owner)
+                continue
+            _, shape, rot, x, y, _ = site.platforms[pid]
+            marked = (cx - x, cy - y) in orientation(shape, rot).marked
+            mine = cells_of[pid]
+            edges = (c - SIZE not in mine, cx == SIZE - 1 or c + 1 not in mine,
+                     c + SIZE not in mine, cx == 0 or c - 1 not in mine)
+            draw_slab_cell(surf, iso, cx, cy, z, colour(owner), marked, below, edges)
+            below = None

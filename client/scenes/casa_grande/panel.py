@@ -3,7 +3,7 @@ now; the buttons of the turn; the tray of platforms with the income a placement 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,21 +13,24 @@ from client.ui.widgets import Button
 from rules.casa_grande.data import is_corner, num_shapes, orientation
 
 if TYPE_CHECKING:
-    from client.scenes.casa_grande.board import CasaBoard
+    from client.scenes.casa_grande.cursor import Cursor
+    from client.scenes.casa_grande.look import Look
+    from client.scenes.casa_grande.motion import Motion
+    from client.scenes.casa_grande.site_view import SiteView
 
 TRAY_COLUMNS = 6
 
 
 class Panel:
-    def __init__(self, board: CasaBoard) -> None:
-        self.board = board
-        app = board.app
+    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion, view: SiteView) -> None:
+        self.host, self.look, self.cursor, self.motion = host, look, cursor, motion
+        app = host.app
         t = app.t
-        self.roll = Button(app, lambda: t("casa_grande.ui.roll"), board.roll, "primary", pygame.K_SPACE)
-        self.stay = Button(app, lambda: t("casa_grande.ui.stay"), board.stay, "primary")
-        self.pass_ = Button(app, lambda: t("casa_grande.ui.pass"), board.pass_turn, "secondary", pygame.K_p)
-        self.turn_view = Button(app, lambda: t("casa_grande.ui.view_rotate"), board.rotate_view, "secondary")
-        self.storeys = Button(app, lambda: t("casa_grande.ui.storeys"), board.toggle_storeys, "secondary")
+        self.roll = Button(app, lambda: t("casa_grande.ui.roll"), cursor.roll, "primary", pygame.K_SPACE)
+        self.stay = Button(app, lambda: t("casa_grande.ui.stay"), cursor.stay, "primary")
+        self.pass_ = Button(app, lambda: t("casa_grande.ui.pass"), cursor.pass_turn, "secondary", pygame.K_p)
+        self.turn_view = Button(app, lambda: t("casa_grande.ui.view_rotate"), view.rotate, "secondary")
+        self.storeys = Button(app, lambda: t("casa_grande.ui.storeys"), view.toggle_storeys, "secondary")
         self.buttons = [self.roll, self.stay, self.pass_, self.turn_view, self.storeys]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
@@ -42,7 +45,11 @@ class Panel:
 
     @property
     def app(self):
-        return self.board.app
+        return self.host.app
+
+    @property
+    def state(self):
+        return self.host.session.state
 
     # --- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -53,7 +60,7 @@ class Panel:
         # Rows, hint, tray and preview are in the panel's own coordinates (it is drawn
         # into a cached surface); buttons are moved to the window afterwards.
         inner = pygame.Rect(0, 0, rect.w, rect.h).inflate(-2 * pad, -2 * pad)
-        n = self.board.state.num_players
+        n = self.state.num_players
         row_h = th.px(2.3)
         self.rows = [pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h - th.px(0.2)) for i in range(n)]
         y = inner.y + n * row_h + th.px(0.3)
@@ -92,7 +99,7 @@ class Panel:
             local = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
             for shape, rect in enumerate(self.tray):
                 if rect.collidepoint(local):
-                    self.board.select_shape(shape)
+                    self.cursor.select_shape(shape)
                     return True
             if self.rect.collidepoint(event.pos):
                 return True  # a click on the panel never falls through to the site
@@ -100,8 +107,7 @@ class Panel:
 
     def _sync(self) -> None:
         """Which buttons show: the rules' phase and whether the viewer may act."""
-        board = self.board
-        state, acting = board.state, board.host.can_act()
+        state, acting = self.state, self.host.can_act()
         self.roll.visible = acting and state.phase == "roll"
         self.pass_.visible = acting and state.phase == "platform"
         self.stay.visible = acting and state.phase == "move" and is_corner(state.pawns[state.turn])
@@ -112,22 +118,22 @@ class Panel:
         """The panel is drawn once into a surface and redrawn only when what it shows
         changes (state, selection, preview, counting money, tumbling die)."""
         self._sync()
-        board = self.board
-        key = (id(board.state), self.rect.size, board.shape, board.rot, board.preview_text(),
-               tuple(round(m) for m in board.shown_money), board.host.can_act(), round(board.die_spin * 30),
-               self.app.settings.colour_blind, self.app.settings.language, board.host.viewer,
-               self.hover_shape if board.placing() else None)
+        cursor = self.cursor
+        key = (id(self.state), self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
+               tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), round(self.motion.die_spin * 30),
+               self.app.settings.colour_blind, self.app.settings.language, self.host.viewer,
+               self.hover_shape if cursor.placing() else None)
         if self._background is None or key != self._key:
             self._render(key)
         surface.blit(self._background, self.rect.topleft)
         for b in self.buttons:
             b.draw(surface)
-        if self.hover_row is not None and self.hover_row < board.state.num_players:
+        if self.hover_row is not None and self.hover_row < self.state.num_players:
             self._row_tip(surface, self.hover_row)
 
     def _row_tip(self, surface, p: int) -> None:
         """Spells out the ladder and the two stock icons of a builder's row."""
-        state, th = self.board.state, self.app.theme
+        state, th = self.state, self.app.theme
         t = self.app.t
         text = " · ".join((t("casa_grande.ui.bonus", bonus=state.bonus[p]),
                            t("casa_grande.ui.blocks", blocks=state.blocks[p]),
@@ -141,7 +147,7 @@ class Panel:
 
     def _render(self, key: tuple) -> None:
         self._key = key
-        self._background = self.board.backdrop(self.rect)
+        self._background = self.look.backdrop(self.rect)
         local = self._background
         draw.panel(local, local.get_rect(), self.app.theme)
         canvas = local
@@ -152,9 +158,8 @@ class Panel:
         self._preview(canvas)
 
     def _player_row(self, surface, p: int, rect: pygame.Rect) -> None:
-        board, th = self.board, self.app.theme
-        state = board.state
-        colour = board.colour(p)
+        th, state = self.app.theme, self.state
+        colour = self.look.colour(p)
         if state.current_player() == p:
             pygame.draw.rect(surface, mix(th.c["parchment_dark"], GOLD, 0.35), rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.3))
@@ -163,11 +168,11 @@ class Panel:
         pygame.draw.circle(surface, colour, centre, r)
         pygame.draw.circle(surface, OUTLINE, centre, r, 1)
         if self.app.settings.colour_blind:
-            draw.symbol(surface, board.symbol(p), centre, r * 1.1, shade(colour, 0.5), outline=shade(colour, 1.4))
-        money = self.app.t("casa_grande.ui.money", money=int(round(board.shown_money[p])))
+            draw.symbol(surface, self.look.symbol(p), centre, r * 1.1, shade(colour, 0.5), outline=shade(colour, 1.4))
+        money = self.app.t("casa_grande.ui.money", money=int(round(self.motion.shown_money[p])))
         money_img = self.app.text(money, th.px(0.95), th.c["ink"], bold=True)
         surface.blit(money_img, money_img.get_rect(topright=(rect.right - th.px(0.3), rect.y + th.px(0.25))))
-        name = self.app.seat_name(board.session, p)
+        name = self.app.seat_name(self.host.session, p)
         size = th.fit_size(name, th.px(0.9), rect.w - money_img.get_width() - th.px(2.4), serif=True, bold=True)
         surface.blit(self.app.text(name, size, th.c["ink"], serif=True, bold=True), (rect.x + th.px(1.6), rect.y + th.px(0.25)))
         ladder = pygame.Rect(rect.x + th.px(1.6), rect.y + th.px(1.35), int(rect.w * 0.5), th.px(0.6))
@@ -176,8 +181,8 @@ class Panel:
 
     def _stock(self, surface, p: int, rect: pygame.Rect) -> None:
         """Blocks and platforms left, as two small pieces with their counts."""
-        th, state = self.app.theme, self.board.state
-        colour = self.board.colour(p)
+        th, state = self.app.theme, self.state
+        colour = self.look.colour(p)
         size = max(9, int(rect.h * 1.1))
         x = rect.right
         for count, icon in ((len(state.free_shapes(p)), "platform"), (state.blocks[p], "block")):
@@ -202,8 +207,8 @@ class Panel:
         step = rect.w / 10
         for k in range(10):
             cell = pygame.Rect(rect.x + k * step, rect.y, step - 2, rect.h)
-            on = k == self.board.state.bonus[p]
-            fill = self.board.colour(p) if on else (th.c["brass_light"] if k == 9 else th.c["parchment_dark"])
+            on = k == self.state.bonus[p]
+            fill = self.look.colour(p) if on else (th.c["brass_light"] if k == 9 else th.c["parchment_dark"])
             pygame.draw.rect(surface, fill, cell, border_radius=2)
             pygame.draw.rect(surface, th.c["parchment_edge"], cell, 1, border_radius=2)
             if on or k in (0, 9):
@@ -211,40 +216,37 @@ class Panel:
                 draw.blit_centered(surface, img, cell.center)
 
     def _hint(self, surface) -> None:
-        board, th = self.board, self.app.theme
-        rect = self.hint_rect
-        state = board.state
+        th, rect, state = self.app.theme, self.hint_rect, self.state
         x = rect.x
         if state.phase in ("move", "block", "platform") and state.die:
             die = pygame.Rect(rect.x, rect.y + th.px(0.2), th.px(2.0), th.px(2.0))
-            _die(surface, die, state.die, board.die_spin)
+            _die(surface, die, state.die, self.motion.die_spin)
             x = die.right + th.px(0.5)
         for units in (0.82, 0.72, 0.64):  # the largest size at which the hint fits
             size, step = th.px(units), th.px(units * 1.16)
-            lines = th.wrap(board.hint(), size, rect.right - x)
+            lines = th.wrap(self.cursor.hint(), size, rect.right - x)
             if len(lines) * step <= rect.h:
                 break
         for i, line in enumerate(lines):
             surface.blit(self.app.text(line, size, th.c["ink"]), (x, rect.y + th.px(0.15) + i * step))
 
     def _tray(self, surface) -> None:
-        board, th = self.board, self.app.theme
-        owner = board.tray_owner()
-        state = board.state
-        active = board.placing()
-        counts = board.fit_counts() if active else {}
+        cursor, th, state = self.cursor, self.app.theme, self.state
+        owner = cursor.tray_owner()
+        active = cursor.placing()
+        counts = cursor.fit_counts() if active else {}
         for shape, rect in enumerate(self.tray):
             used = state.used[owner] >> shape & 1
-            selected = active and shape == board.shape
+            selected = active and shape == cursor.shape
             bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))
             if selected or (active and shape == self.hover_shape):
                 pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.2))
             if used:
                 continue
-            rot = board.rot if selected else 0
+            rot = cursor.rot if selected else 0
             fits = counts.get(shape, 0)
-            colour = board.colour(owner) if (not active or fits) else th.c["disabled"]
+            colour = self.look.colour(owner) if (not active or fits) else th.c["disabled"]
             _mini(surface, rect.inflate(-6, -6), shape, rot, colour)
             if active:
                 img = self.app.text(str(fits), max(9, th.px(0.6)), LEGAL if fits else th.c["ink_soft"], bold=True)
@@ -252,7 +254,7 @@ class Panel:
 
     def _preview(self, surface) -> None:
         th = self.app.theme
-        text, ok = self.board.preview_text()
+        text, ok = self.cursor.preview_text()
         if not text:
             return
         rect = self.preview_rect

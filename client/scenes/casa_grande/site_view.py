@@ -5,23 +5,27 @@ piece, the lit lane, the landing spaces and the ghost block or platform."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from client.scenes.casa_grande import paint
-from client.scenes.casa_grande.iso import SIZE, Iso, inside
+import client.scenes.casa_grande.paint as paint
+from client.scenes.casa_grande.iso import SIZE, Iso, fit, inside
 from client.ui import draw
 from rules.casa_grande.data import lane_cells, orientation, track_length
 
 if TYPE_CHECKING:
-    from client.scenes.casa_grande.board import CasaBoard
+    from client.scenes.casa_grande.cursor import Cursor
+    from client.scenes.casa_grande.look import Look
+    from client.scenes.casa_grande.motion import Motion
 
 
 class SiteView:
-    def __init__(self, board: CasaBoard) -> None:
-        self.board = board
+    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion) -> None:
+        self.host, self.look, self.cursor, self.motion = host, look, cursor, motion
+        self.rect = pygame.Rect(0, 0, 0, 0)
         self.rot = 0
+        self.show_storeys = False
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self.iso: Iso | None = None
@@ -36,40 +40,62 @@ class SiteView:
         self._lane_fill: tuple[tuple, pygame.Surface, tuple[int, int]] | None = None
         self.shake_left = 0.0  # seconds the refusal label still shakes
 
+    @property
+    def state(self) -> Any:
+        return self.host.session.state
+
     def invalidate(self) -> None:
         self._cache_key = None
 
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.invalidate()
+
+    def rotate(self, step: int = 1) -> None:
+        self.rot = (self.rot + step) % 4
+        self.invalidate()
+
+    def toggle_storeys(self) -> None:
+        self.show_storeys = not self.show_storeys
+
+    def iso_for(self, state) -> Iso:
+        tallest = max(state.site.top_h)
+        headroom = max(3.0, tallest + 1.2)
+        hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
+        # The site's centre sits low enough that towers of `headroom` layers fit above.
+        oy = self.rect.centery - SIZE * hh + headroom * zh / 2
+        return Iso(self.rect.centerx, oy, hw, hh, zh, self.rot)
+
     def shake(self) -> None:
         """A refused click: the red label under the cursor shakes for a moment."""
-        self.shake_left = self.board.app.settings.anim_time(0.3)
+        self.shake_left = self.host.app.settings.anim_time(0.3)
 
     # --- the cached site ----------------------------------------------------------------------
     def _shown_state(self):
         """During a drop the site is drawn as it was before, the piece falls on top."""
-        drop = self.board.drop
-        return drop[4] if drop is not None else self.board.state
+        drop = self.motion.drop
+        return drop[4] if drop is not None else self.state
 
     def _ensure_cache(self) -> None:
-        board = self.board
         state = self._shown_state()
-        rect = board.site_rect
-        key = (id(state), state.turns, rect.size, self.rot, board.app.settings.colour_blind,
-               tuple(board.colour(p) for p in range(state.num_players)))
+        rect = self.rect
+        key = (id(state), state.turns, rect.size, self.rot, self.host.app.settings.colour_blind,
+               tuple(self.look.colour(p) for p in range(state.num_players)))
         if self._cache is not None and key == self._cache_key:
             return
         # Scale from the real state so the picture does not jump when a drop ends.
-        self.iso = board.iso_for(board.state)
+        self.iso = self.iso_for(self.state)
         iso = Iso(self.iso.ox - rect.x, self.iso.oy - rect.y, self.iso.hw, self.iso.hh, self.iso.zh, self.rot)
-        ground_key = (rect.size, self.rot, iso.ox, iso.oy, iso.hw, board.app.size)
+        ground_key = (rect.size, self.rot, iso.ox, iso.oy, iso.hw, self.host.app.size)
         if self._ground is None or self._ground[0] != ground_key:
-            ground = board.backdrop(rect)
-            th = board.app.theme
+            ground = self.look.backdrop(rect)
+            th = self.host.app.theme
             size = max(9, int(iso.hw * 0.55))
-            paint.draw_ground(ground, iso, lambda s: board.app.text(s, size, th.c["parchment"], bold=True))
+            paint.draw_ground(ground, iso, lambda s: self.host.app.text(s, size, th.c["parchment"], bold=True))
             self._ground = (ground_key, ground)
         surf = self._ground[1].copy()
-        blind = board.app.settings.colour_blind
-        draw_columns(surf, iso, state, board.colour, board.symbol if blind else None)
+        blind = self.host.app.settings.colour_blind
+        paint.draw_columns(surf, iso, state, self.look.colour, self.look.symbol if blind else None)
         self._cache, self._cache_key = surf, key
         self._content = self._content_rect(iso, state).clip(surf.get_rect())
         self._build_picking()
@@ -88,7 +114,7 @@ class SiteView:
         return pygame.Rect(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8)
 
     def _build_picking(self) -> None:
-        iso, site = self.iso, self.board.state.site
+        iso, site = self.iso, self.state.site
         self._pick = []
         for c in sorted(range(SIZE * SIZE), key=lambda c: -iso.depth(c % SIZE, c // SIZE)):
             cx, cy, h = c % SIZE, c // SIZE, site.top_h[c]
@@ -106,7 +132,7 @@ class SiteView:
     # --- picking -----------------------------------------------------------------------------------
     def cell_at(self, pos) -> int | None:
         """The column under the cursor, front-most first (a tower hides what is behind it)."""
-        if self.iso is None or not self.board.site_rect.collidepoint(pos):
+        if self.iso is None or not self.rect.collidepoint(pos):
             return None
         self._ensure_cache()
         for c, box, poly in self._pick:
@@ -126,35 +152,34 @@ class SiteView:
     # --- per frame ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_cache()
-        board = self.board
-        surface.blit(self._cache, board.site_rect.move(self._content.topleft).topleft, self._content)
+        surface.blit(self._cache, self.rect.move(self._content.topleft).topleft, self._content)
         iso = self.iso
-        state = board.state
-        acting = board.host.can_act()
+        state = self.state
+        acting = self.host.can_act()
         if state.phase in ("block", "move"):
             self._lane(surface, iso)
         self._drop(surface, iso)
         for p in range(state.num_players):
-            x, y = board.pawn_position(p)
-            symbol = board.symbol(p) if board.app.settings.colour_blind else None
-            paint.draw_pawn(surface, iso, x, y, board.colour(p), symbol, ring=p == state.current_player())
+            x, y = self.motion.pawn_position(p)
+            symbol = self.look.symbol(p) if self.host.app.settings.colour_blind else None
+            paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == state.current_player())
         if acting and state.phase == "move":
             self._landings(surface, iso)  # after the pawns: a badge may sit under one
         if acting and state.phase == "block":
             self._ghost_block(surface, iso)
-        if board.placing():
+        if self.cursor.placing():
             self._ghost_platform(surface, iso)
-        if board.show_storeys:
+        if self.show_storeys:
             self._storeys(surface, iso)
         if self._tip is not None:
             self._draw_tip(surface, *self._tip)
             self._tip = None
 
     def _lane(self, surface, iso: Iso) -> None:
-        board, state = self.board, self.board.state
+        state = self.state
         space = state.pawns[state.turn]
-        if state.phase == "move" and board.host.can_act() and board.hover_space in board.landings():
-            space = board.hover_space  # the lane the hovered landing space would face
+        if state.phase == "move" and self.host.can_act() and self.cursor.hover_space in self.cursor.landings():
+            space = self.cursor.hover_space  # the lane the hovered landing space would face
         key = (id(state), space, iso)
         if self._lane_polys is None or self._lane_polys[0] != key:
             site = state.site
@@ -168,55 +193,52 @@ class SiteView:
             pygame.draw.polygon(surface, paint.GOLD, poly, width)
 
     def _landings(self, surface, iso: Iso) -> None:
-        board = self.board
-        th = board.app.theme
-        for space, extra in board.landings().items():
+        th = self.host.app.theme
+        for space, extra in self.cursor.landings().items():
             top = iso.box(*paint.space_rect(space), 0, 0)[0]
-            hot = space == board.hover_space
+            hot = space == self.cursor.hover_space
             pygame.draw.polygon(surface, paint.GOLD if hot else paint.shade(paint.GOLD, 0.85), top, 4 if hot else 2)
             label = f"+{extra}" if extra else "0"
-            img = board.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
+            img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
             centre = (sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)
             badge = img.get_rect(center=centre).inflate(8, 2)
             pygame.draw.rect(surface, (40, 26, 16), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, centre)
-        if board.hover_space is not None:
-            move = board.move_to(board.hover_space)
+        if self.cursor.hover_space is not None:
+            move = self.cursor.move_to(self.cursor.hover_space)
             if move is not None:
                 from rules.casa_grande.data import is_corner
 
-                text = (board.app.t("casa_grande.ui.corner_gain") if is_corner(board.hover_space)
-                        else board.app.t("casa_grande.ui.go"))
+                text = (self.host.app.t("casa_grande.ui.corner_gain") if is_corner(self.cursor.hover_space)
+                        else self.host.app.t("casa_grande.ui.go"))
                 if move.extra:
-                    text += " · " + board.app.t("casa_grande.ui.move_cost", extra=move.extra)
+                    text += " · " + self.host.app.t("casa_grande.ui.move_cost", extra=move.extra)
                 self.tooltip(surface, text, True)
 
     def _ghost_block(self, surface, iso: Iso) -> None:
-        board = self.board
-        c = board.block_cell()
+        c = self.cursor.block_cell()
         if c is None:
             return
-        ok, text = board.block_verdict()
-        z = board.state.site.top_h[c]
-        colour = board.colour(board.state.turn) if ok else paint.ILLEGAL
+        ok, text = self.cursor.block_verdict()
+        z = self.state.site.top_h[c]
+        colour = self.look.colour(self.state.turn) if ok else paint.ILLEGAL
         paint.draw_block(surface, iso, c % SIZE, c // SIZE, z + 0.15, colour, None,
                          outline=paint.LEGAL if ok else paint.ILLEGAL)
         self.tooltip(surface, text, ok)
 
     def _ghost_platform(self, surface, iso: Iso) -> None:
-        board = self.board
         # Dots where the selected platform fits, in its current rotation.
-        o = orientation(board.shape, board.rot)
-        for x, y, storey in board.fits_now():
+        o = orientation(self.cursor.shape, self.cursor.rot)
+        for x, y, storey in self.cursor.fits_now():
             cx, cy = x + (o.w - 1) // 2, y + (o.h - 1) // 2
             pygame.draw.circle(surface, paint.LEGAL, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14))
             pygame.draw.circle(surface, paint.OUTLINE, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14), 1)
-        if board.hover_cell is None:
+        if self.cursor.hover_cell is None:
             return
-        action = board.ghost_action()
-        storey, text = board.ghost_verdict()
+        action = self.cursor.ghost_action()
+        storey, text = self.cursor.ghost_verdict()
         legal = storey is not None
-        site = board.state.site
+        site = self.state.site
         cells = [(action.x + dx, action.y + dy, (dx, dy) in o.marked) for dx, dy in o.cells()]
         if storey is None:
             inside_cells = [site.top_h[y * SIZE + x] for x, y, _ in cells if 0 <= x < SIZE and 0 <= y < SIZE]
@@ -229,31 +251,30 @@ class SiteView:
         self.tooltip(surface, text, legal)
 
     def _storeys(self, surface, iso: Iso) -> None:
-        board = self.board
-        site = board.state.site
-        th = board.app.theme
+        site = self.state.site
+        th = self.host.app.theme
         size = max(10, int(iso.hw * 0.6))
         for c in range(SIZE * SIZE):
             h = site.top_h[c]
             if h <= 0:
                 continue
             centre = iso.point(c % SIZE + 0.5, c // SIZE + 0.5, h)
-            img = board.app.text(str(h), size, th.c["highlight"], bold=True)
+            img = self.host.app.text(str(h), size, th.c["highlight"], bold=True)
             badge = img.get_rect(center=centre).inflate(6, 0)
             pygame.draw.rect(surface, (30, 20, 12), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, centre)
 
     def _drop(self, surface, iso: Iso) -> None:
-        drop = self.board.drop
+        drop = self.motion.drop
         if drop is None:
             return
         kind, data, t, dur, _ = drop
         fall = 2.5 * (1 - min(1.0, t / dur)) ** 2 if dur > 0 else 0.0
-        state = self.board.state
+        state = self.state
         site = state.site
         if kind == "block":
             z, owner, _ = site.columns[data][-1]
-            paint.draw_block(surface, iso, data % SIZE, data // SIZE, z + fall, self.board.colour(owner))
+            paint.draw_block(surface, iso, data % SIZE, data // SIZE, z + fall, self.look.colour(owner))
             return
         owner, shape, rot, x, y, storey = site.platforms[data]
         o = orientation(shape, rot)
@@ -261,8 +282,8 @@ class SiteView:
         for dx, dy in sorted(o.cells(), key=lambda d: iso.depth(x + d[0], y + d[1])):
             cx, cy = x + dx, y + dy
             edges = tuple((cx + ex, cy + ey) not in footprint for ex, ey in ((0, -1), (1, 0), (0, 1), (-1, 0)))
-            paint.draw_slab_cell(surface, iso, cx, cy, storey + fall, self.board.colour(owner), (dx, dy) in o.marked,
-                                 self.board.colour(owner), edges)
+            paint.draw_slab_cell(surface, iso, cx, cy, storey + fall, self.look.colour(owner), (dx, dy) in o.marked,
+                                 self.look.colour(owner), edges)
 
     def tooltip(self, surface, text: str, ok: bool) -> None:
         """Shown after everything else of the frame (storey numbers included)."""
@@ -271,13 +292,12 @@ class SiteView:
     def _draw_tip(self, surface, text: str, ok: bool) -> None:
         if not text:
             return
-        board = self.board
-        th = board.app.theme
-        key = (text, ok, board.site_rect.w)
+        th = self.host.app.theme
+        key = (text, ok, self.rect.w)
         box = self._tips.get(key)
         if box is None:
-            size = th.fit_size(text, th.px(0.8), board.site_rect.w - th.px(2))
-            img = board.app.text(text, size, th.c["highlight"] if ok else (255, 214, 200))
+            size = th.fit_size(text, th.px(0.8), self.rect.w - th.px(2))
+            img = self.host.app.text(text, size, th.c["highlight"] if ok else (255, 214, 200))
             box = pygame.Surface(img.get_rect().inflate(th.px(0.8), th.px(0.4)).size, pygame.SRCALPHA)
             r = box.get_rect()
             pygame.draw.rect(box, (30, 20, 12) if ok else (90, 24, 16), r, border_radius=th.px(0.3))
@@ -286,8 +306,8 @@ class SiteView:
             if len(self._tips) > 64:
                 self._tips.clear()
             self._tips[key] = box
-        rect = box.get_rect(topleft=(board.mouse[0] + th.px(1.0), board.mouse[1] + th.px(1.0)))
-        rect.clamp_ip(board.site_rect)
+        rect = box.get_rect(topleft=(self.cursor.mouse[0] + th.px(1.0), self.cursor.mouse[1] + th.px(1.0)))
+        rect.clamp_ip(self.rect)
         if not ok and self.shake_left > 0:
             rect.x += round(math.sin(self.shake_left * 60) * th.px(0.3))
         surface.blit(box, rect)
@@ -305,26 +325,3 @@ def _translucent_fill(polys: list, rgba: tuple[int, int, int, int]) -> tuple[pyg
     for poly in polys:
         pygame.draw.polygon(surf, rgba, [(px - x0, py - y0) for px, py in poly])
     return surf, (x0, y0)
-
-
-def draw_columns(surf: pygame.Surface, iso: Iso, state, colour, symbol=None) -> None:
-    """Every column of the site, back to front, bottom to top: blocks, and platform
-    cells whose marked holes show the peg of the block beneath."""
-    site = state.site
-    order = sorted(range(SIZE * SIZE), key=lambda c: iso.depth(c % SIZE, c // SIZE))
-    cells_of = {pid: set(site.platform_cells(pid)) for pid in range(len(site.platforms))}
-    for c in order:
-        cx, cy = c % SIZE, c // SIZE
-        below = None
-        for z, owner, pid in site.columns[c]:
-            if pid < 0:
-                paint.draw_block(surf, iso, cx, cy, z, colour(owner), symbol(owner) if symbol else None)
-                below = colour(owner)
-                continue
-            _, shape, rot, x, y, _ = site.platforms[pid]
-            marked = (cx - x, cy - y) in orientation(shape, rot).marked
-            mine = cells_of[pid]
-            edges = (c - SIZE not in mine, cx == SIZE - 1 or c + 1 not in mine,
-                     c + SIZE not in mine, cx == 0 or c - 1 not in mine)
-            paint.draw_slab_cell(surf, iso, cx, cy, z, colour(owner), marked, below, edges)
-            below = None

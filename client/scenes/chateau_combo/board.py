@@ -13,9 +13,10 @@ from typing import Any
 
 import pygame
 
+import client.scenes.chateau_combo.layout as layout_mod
+import client.scenes.chateau_combo.overlays as overlays
+import client.scenes.chateau_combo.paint as paint
 from client.game.board import Board
-from client.scenes.chateau_combo import layout as layout_mod
-from client.scenes.chateau_combo import overlays, paint
 from client.scenes.chateau_combo.view import GridView, mini_grid
 from client.ui.widgets import Button
 from rules.chateau_combo.actions import (
@@ -378,3 +379,7 @@ class ComboBoard(Board):
             if b.visible:
                 b.draw(surface)
         overlays.draw_overlays(surface, self)
+
+
+def create_board(host) -> ComboBoard:
+    return ComboBoard(host)

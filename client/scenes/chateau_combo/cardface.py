@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from client.scenes.chateau_combo import icons
+import client.scenes.chateau_combo.icons as icons
 from rules.chateau_combo.cards import CARDS
 
 Token = tuple[Any, ...]

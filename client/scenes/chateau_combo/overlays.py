@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.chateau_combo import cardface, describe, icons
+import client.scenes.chateau_combo.cardface as cardface
+import client.scenes.chateau_combo.describe as describe
+import client.scenes.chateau_combo.icons as icons
 from client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
 from client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
 from client.scenes.chateau_combo.view import GridView

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.chateau_combo import cardface, describe, icons
+import client.scenes.chateau_combo.cardface as cardface
+import client.scenes.chateau_combo.describe as describe
+import client.scenes.chateau_combo.icons as icons
 from client.ui import draw
 from rules.chateau_combo.cards import LOCATIONS
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.scenes.chateau_combo import describe
+import client.scenes.chateau_combo.describe as describe
 from client.ui import draw
 
 P = "chateau_combo."

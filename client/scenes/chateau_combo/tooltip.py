@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from client.scenes.chateau_combo import describe, icons
+import client.scenes.chateau_combo.describe as describe
+import client.scenes.chateau_combo.icons as icons
 from client.ui import draw
 from rules.chateau_combo.cards import CARDS
 

@@ -1,0 +1,190 @@
+"""The turn's interaction: which platform is picked and how it is turned, what the
+cursor is over, and what the rules say about it (landing spaces, where a block would
+go, whether the ghost platform fits and what it would pay). The board, the site view
+and the panel all read it; legality always comes from the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.data import SIZE, cell_name, orientation
+from rules.core import IllegalAction
+
+
+class Cursor:
+    def __init__(self, host: Any) -> None:
+        self.host = host
+        self.shape = 0
+        self.rot = 0
+        self.hover_cell: int | None = None
+        self.hover_space: int | None = None
+        self.mouse = (0, 0)
+        self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
+        self._verdict: tuple[Any, tuple[int | None, str]] | None = None
+        self._auto_shape_for: Any = None
+
+    @property
+    def app(self) -> Any:
+        return self.host.app
+
+    @property
+    def state(self) -> Any:
+        return self.host.session.state
+
+    def forget(self) -> None:
+        """The state changed: cached placements are stale."""
+        self._fits = None
+
+    # --- who acts -----------------------------------------------------------------------
+    def placing(self) -> bool:
+        return self.host.can_act() and self.state.phase == "platform"
+
+    def tray_owner(self) -> int:
+        current = self.state.current_player()
+        if self.placing() or self.host.viewer is None:
+            return current if current is not None else 0
+        return self.host.viewer
+
+    # --- commands -----------------------------------------------------------------------
+    def roll(self) -> None:
+        self.host.submit(Roll())
+
+    def stay(self) -> None:
+        self.host.submit(Move(0))
+
+    def pass_turn(self) -> None:
+        self.host.submit(Pass())
+
+    def select_shape(self, shape: int) -> None:
+        if self.placing() and not self.state.used[self.state.turn] >> shape & 1:
+            self.shape = shape
+            self.app.sounds.play("click")
+
+    def next_shape(self) -> None:
+        free = self.state.free_shapes(self.state.turn)
+        if free:
+            self.shape = free[(free.index(self.shape) + 1) % len(free)] if self.shape in free else free[0]
+
+    def pick_fitting_shape(self) -> None:
+        """On entering phase 3, once per state: keep the chosen platform if it fits,
+        else take the largest one that does."""
+        if not self.placing() or self._auto_shape_for is self.state:
+            return
+        self._auto_shape_for = self.state
+        counts = self.fit_counts()
+        free = self.state.free_shapes(self.state.turn)
+        if self.shape not in free or not counts.get(self.shape):
+            fitting = [s for s in free if counts.get(s)]
+            self.shape = max(fitting, key=lambda s: orientation(s, 0).size) if fitting else (free[0] if free else 0)
+
+    # --- platforms -------------------------------------------------------------------------
+    def _platform_index(self):
+        """Legal placements of the current player, grouped by shape and by (shape, rot)."""
+        state = self.state
+        if self._fits is None or self._fits[0] is not state:
+            by_shape: dict[int, int] = {}
+            by_rot: dict[tuple[int, int], list] = {}
+            for shape, rot, x, y, storey in state.platform_options():
+                by_shape[shape] = by_shape.get(shape, 0) + 1
+                by_rot.setdefault((shape, rot), []).append((x, y, storey))
+            self._fits = (state, by_shape, by_rot)
+        return self._fits
+
+    def fit_counts(self) -> dict[int, int]:
+        return self._platform_index()[1]
+
+    def fits_now(self) -> list:
+        """Legal (x, y, storey) of the selected platform in its current rotation."""
+        o = orientation(self.shape, self.rot)
+        for rot in range(4):
+            same = orientation(self.shape, rot)
+            if (same.marked, same.plain) == (o.marked, o.plain):
+                found = self._platform_index()[2].get((self.shape, rot))
+                if found:
+                    return found
+        return []
+
+    def ghost_action(self) -> PlacePlatform:
+        o = orientation(self.shape, self.rot)
+        c = self.hover_cell or 0
+        return PlacePlatform(self.shape, self.rot, c % SIZE - (o.w - 1) // 2, c // SIZE - (o.h - 1) // 2)
+
+    def ghost_verdict(self) -> tuple[int | None, str]:
+        """(storey, message): storey None when the rules refuse, message saying why."""
+        action = self.ghost_action()
+        key = (id(self.state), action, self.app.settings.language)
+        if self._verdict is not None and self._verdict[0] == key:
+            return self._verdict[1]
+        self._verdict = (key, self._judge(action))
+        return self._verdict[1]
+
+    def _judge(self, action: PlacePlatform) -> tuple[int | None, str]:
+        try:
+            storey, income = self.state.preview_platform(action)
+        except IllegalAction as err:
+            return None, self.app.t(err.key, **err.params)
+        return storey, self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
+                                  storey=storey)
+
+    # --- moves and blocks ------------------------------------------------------------------
+    def landings(self) -> dict[int, int]:
+        """Track space -> extra spaces paid, for every legal Move now."""
+        state = self.state
+        p = state.turn
+        out = {}
+        for action in state.legal_actions():
+            if isinstance(action, Move):
+                out[state.step(state.pawns[p], action.extra, p)] = action.extra
+        return out
+
+    def move_to(self, space: int) -> Move | None:
+        extra = self.landings().get(space)
+        return None if extra is None else Move(extra)
+
+    def block_cell(self) -> int | None:
+        """Where a click would put the block: the hovered cell, or, when the cursor is
+        just beside the lit lane, the lane cell next to it (the block snaps to it)."""
+        c = self.hover_cell
+        if c is None:
+            return None
+        lane = self.state.lane()
+        if c in lane:
+            return c
+        near = [d for d in lane if max(abs(d % SIZE - c % SIZE), abs(d // SIZE - c // SIZE)) == 1]
+        return min(near, key=lambda d: (abs(d % SIZE - c % SIZE) + abs(d // SIZE - c // SIZE), d)) if near else c
+
+    def block_verdict(self) -> tuple[bool, str]:
+        c = self.block_cell()
+        if c is None:
+            return False, ""
+        try:
+            self.state.check_action(PlaceBlock(c % SIZE, c // SIZE))
+        except IllegalAction as err:
+            return False, self.app.t(err.key, **err.params)
+        return True, f"{cell_name(c)} · {self.state.site.top_h[c] + 1}"
+
+    # --- words ----------------------------------------------------------------------------
+    def preview_text(self) -> tuple[str, bool]:
+        if self.placing():
+            if self.hover_cell is None:
+                n = len(self.fits_now())
+                return (self.app.t("casa_grande.ui.options", count=n) if n else self.app.t("casa_grande.ui.no_fit")), n > 0
+            storey, text = self.ghost_verdict()
+            return text, storey is not None
+        return "", True
+
+    def hint(self) -> str:
+        state = self.state
+        if state.is_over():
+            return self.app.t("casa_grande.ui.phase.over")
+        if not self.host.can_act():
+            return self.app.t("casa_grande.ui.hint.wait", player=self.app.seat_name(self.host.session, state.turn))
+        return self.app.t(f"casa_grande.ui.hint.{state.phase}")
+
+    def status(self) -> str:
+        state = self.state
+        phase = self.app.t(f"casa_grande.ui.phase.{state.phase}")
+        if state.final_round:
+            return self.app.t("casa_grande.ui.status_last", phase=phase)
+        return self.app.t("casa_grande.ui.status", round=state.turns // state.num_players + 1, phase=phase)

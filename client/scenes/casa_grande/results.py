@@ -1,0 +1,43 @@
+"""Casa Grande's part of the results screen: money, the bonus that breaks ties, the
+platforms each builder laid, and the site as the game left it."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.scenes.casa_grande.iso import SIZE, Iso, fit
+from client.scenes.casa_grande.paint import draw_columns, draw_ground
+from client.ui import draw
+
+
+def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
+    """Money, the bonus that breaks ties, and the platforms each builder laid."""
+    th = app.theme
+    draw.panel(surface, rect, th)
+    state = session.state
+    x, y = rect.x + th.px(1), rect.y + th.px(0.8)
+    title = app.text(app.t("casa_grande.results.title"), th.px(1.2), th.c["ink"], serif=True, bold=True)
+    surface.blit(title, (x, y))
+    y += title.get_height() + th.px(0.6)
+    for p in state.ranking():
+        pygame.draw.circle(surface, app.seat_colour(session, p), (x + th.px(0.5), y + th.px(0.6)), th.px(0.45))
+        name = app.text(app.seat_name(session, p), th.px(0.95), th.c["ink"], bold=True)
+        surface.blit(name, (x + th.px(1.4), y))
+        built = sum(1 for pl in state.site.platforms if pl[0] == p)
+        line = app.t("casa_grande.results.line", money=state.money[p], bonus=state.bonus[p], platforms=built)
+        size = th.fit_size(line, th.px(0.85), rect.w - th.px(3.4))
+        surface.blit(app.text(line, size, th.c["ink_soft"]), (x + th.px(1.4), y + name.get_height()))
+        y += name.get_height() + th.px(1.6)
+    _final_site(surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y - th.px(0.5)), app, session)
+
+
+def _final_site(surface, rect: pygame.Rect, app, session) -> None:
+    """The site as the game left it, seen from the usual side."""
+    if rect.h < app.theme.px(6):
+        return
+    state = session.state
+    headroom = max(3.0, max(state.site.top_h) + 1.0)
+    hw, hh, zh = fit(rect.w, rect.h, headroom)
+    iso = Iso(rect.centerx, rect.centery - SIZE * hh + headroom * zh / 2, hw, hh, zh)
+    draw_ground(surface, iso, lambda s: app.text(s, max(8, int(hw * 0.55)), app.theme.c["ink_soft"], bold=True))
+    draw_columns(surface, iso, state, lambda p: app.seat_colour(session, p))
