@@ -2,7 +2,8 @@
 
 Start-up to the first menu frame, menu frame time, and for every built game: its scene's
 frame time, AI decision time at normal (median, max), a whole 4-AI game, autoplay
-throughput with random seats, plus the game's own figures (`GameInfo.bench`).
+throughput with random seats, the CPU cost of a random action on the engine alone and
+through the session (issue 13), plus the game's own figures (`GameInfo.bench`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from typing import Any
 
 from client.cli.shot import advance, make_session
+from rules.core import GameConfig, Rng
 from rules.registry import GameNotBuilt, built_games, get_game
 from rules.session import Seat, Session
 
@@ -114,6 +116,58 @@ def throughput(game_id: str, budget_s: float) -> dict[str, float]:
     return {"games_per_s": round(games / wall, 2), "actions_per_s": round(actions / wall, 1)}
 
 
+def _players(game_id: str, players: int) -> tuple[str, int]:
+    mode = get_game(game_id).modes[0]
+    return mode.id, max(mode.min_players, min(players, mode.max_players))
+
+
+def engine_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float, int]:
+    """CPU seconds and actions of one random game played on the engine alone:
+    `legal_actions()`, `rng.choice`, `apply_in_place`, nothing else."""
+    info = get_game(game_id)
+    mode, n = _players(game_id, players)
+    state = info.new_state(GameConfig(n, seed=seed, mode=mode))
+    rng = Rng(seed)
+    actions = 0
+    start = time.process_time()
+    while not state.is_over():
+        state.apply_in_place(rng.choice(state.legal_actions()))
+        actions += 1
+    return time.process_time() - start, actions
+
+
+def session_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float, int, int]:
+    """CPU seconds, actions and player-turns (changes of the player to move) of one game
+    between random seats played through `Session.play_ai_turn`."""
+    mode, n = _players(game_id, players)
+    session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=seed, mode=mode)
+    turns, last = 0, None
+    start = time.process_time()
+    while not session.state.is_over():
+        player = session.state.current_player()
+        if player != last:
+            turns, last = turns + 1, player
+        session.play_ai_turn()
+    return time.process_time() - start, session.ply, turns
+
+
+def random_play(game_id: str, games: int = 10, players: int = 4) -> dict[str, float]:
+    """Median CPU µs per action over `games` random games (seeds 0..games-1), on the
+    engine alone and through the session, and per player-turn through the session."""
+    engine, session, turns = [], [], []
+    for seed in range(games):
+        cpu, actions = engine_random_game(game_id, seed, players)
+        engine.append(cpu / actions)
+        cpu, actions, player_turns = session_random_game(game_id, seed, players)
+        session.append(cpu / actions)
+        turns.append(cpu / player_turns)
+    return {
+        "engine_random_us_per_action": round(statistics.median(engine) * 1e6, 1),
+        "session_random_us_per_action": round(statistics.median(session) * 1e6, 1),
+        "session_random_us_per_player_turn": round(statistics.median(turns) * 1e6, 1),
+    }
+
+
 def bench(args) -> int:
     from client.app import App
     from client.game.host import GameHost, board_module
@@ -141,6 +195,10 @@ def bench(args) -> int:
         figures["ai_normal_decision"] = ai_decisions(info.id, 10 if quick else 40)
         figures["full_game_normal"] = full_game(info.id)
         figures["autoplay_random"] = throughput(info.id, 1.0 if quick else 3.0)
+        random = random_play(info.id, 3 if quick else 10)
+        if info.id != "castle-risk":  # the issue's player-turn target is Castle Risk's
+            del random["session_random_us_per_player_turn"]
+        figures.update(random)
         if info.bench is not None:
             figures.update(info.bench())
         report[info.id] = figures

@@ -2,7 +2,9 @@
 
 An agent is given only what its seat may see (`view`), the game's state class, and a
 generator. It rebuilds a state with `state_cls.from_view(view, rng)` (hidden parts
-sampled), so it can never read another player's secrets.
+sampled), so it can never read another player's secrets. An agent that needs only the
+legal actions of its own information set asks `state_cls.legal_actions_in_view(view)`
+and builds no determinisation at all.
 
 Agents are deterministic for a given generator: the session derives the generator from
 the game seed, the ply and the seat, so a saved and resumed game plays out the same.
@@ -31,5 +33,7 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, view, player, state_cls, rng):
-        state = state_cls.from_view(view, rng.fork(1))
-        return rng.choice(state.legal_actions())
+        # The legal actions are the same in every determinisation of the view, so none is
+        # built (the game may answer from the view directly); `rng` draws exactly as when
+        # the choice was made on `from_view(view, rng.fork(1))`, which did not advance it.
+        return rng.choice(state_cls.legal_actions_in_view(view))

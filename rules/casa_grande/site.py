@@ -14,6 +14,8 @@ from typing import Any
 from rules.casa_grande.data import CELLS, SIZE, Orientation, distinct_orientations, orientation
 
 GROUND, BLOCK, PLATFORM = 0, 1, 2
+# A site's state: the columns and platforms, and the tops read back from them.
+_FIELDS = ("columns", "platforms", "top_h", "top_kind", "top_owner", "top_pid", "under_shapes")
 
 # Why a platform does not fit; the keys are `casa_grande.error.<reason>`.
 REASONS = {
@@ -30,18 +32,29 @@ REASONS = {
 
 
 class Site:
-    """Columns (bottom to top) of entries [z, owner, pid]; pid is -1 for a block, else the
-    index of the platform in `platforms` ([owner, shape, rot, x, y, storey]).
+    """Columns (bottom to top) of entries (z, owner, pid); pid is -1 for a block, else the
+    index of the platform in `platforms` ((owner, shape, rot, x, y, storey)). Columns,
+    entries and platform records are tuples, replaced and never changed.
 
     The top_* lists and `under_shapes` (bitmask of platform shapes in each column) are
-    caches rebuilt from the columns, kept so placement checks are a few list reads."""
+    caches rebuilt from the columns, kept so placement checks are a few list reads.
 
-    __slots__ = ("columns", "platforms", "top_h", "top_kind", "top_owner", "top_pid", "under_shapes")
+    Copy on write: `copy()` and `to_view()` freeze the seven fields into tuples and share
+    them; the first placement on a frozen site thaws its own lists. A clone that only
+    rolls the die, and every view and determinisation, costs no copy of the site."""
 
-    def __init__(self, columns: list[list[list[int]]] | None = None,
-                 platforms: list[list[int]] | None = None) -> None:
-        self.columns = columns if columns is not None else [[] for _ in range(CELLS)]
+    __slots__ = (*_FIELDS, "frozen")
+
+    def __init__(self, columns: list[tuple[tuple[int, int, int], ...]] | None = None,
+                 platforms: list[tuple[int, ...]] | None = None) -> None:
+        self.frozen = False
         self.platforms = platforms if platforms is not None else []
+        if columns is None:  # an empty site: nothing to read back
+            self.columns = [()] * CELLS
+            self.top_h, self.top_kind = [0] * CELLS, [GROUND] * CELLS
+            self.top_owner, self.top_pid, self.under_shapes = [-1] * CELLS, [-1] * CELLS, [0] * CELLS
+            return
+        self.columns = [tuple(col) for col in columns]
         self.top_h = [0] * CELLS
         self.top_kind = [GROUND] * CELLS
         self.top_owner = [-1] * CELLS
@@ -67,24 +80,33 @@ class Site:
             self.top_h[cell], self.top_kind[cell] = z, PLATFORM
         self.top_owner[cell], self.top_pid[cell] = owner, pid
 
+    # --- sharing --------------------------------------------------------------------------
+    def _freeze(self) -> None:
+        if not self.frozen:
+            for name in _FIELDS:
+                setattr(self, name, tuple(getattr(self, name)))
+            self.frozen = True
+
+    def _thaw(self) -> None:
+        for name in _FIELDS:
+            setattr(self, name, list(getattr(self, name)))
+        self.frozen = False
+
     def copy(self) -> Site:
+        self._freeze()
         new = Site.__new__(Site)
-        # Entries and platform records are never changed once placed (only appended),
-        # so copies share them: the AI clones a site for every plan it weighs.
-        new.columns = [col[:] for col in self.columns]
-        new.platforms = self.platforms[:]
-        new.top_h = list(self.top_h)
-        new.top_kind = list(self.top_kind)
-        new.top_owner = list(self.top_owner)
-        new.top_pid = list(self.top_pid)
-        new.under_shapes = list(self.under_shapes)
+        new.columns, new.platforms, new.top_h, new.top_kind = self.columns, self.platforms, self.top_h, self.top_kind
+        new.top_owner, new.top_pid, new.under_shapes = self.top_owner, self.top_pid, self.under_shapes
+        new.frozen = True
         return new
 
     # --- blocks ---------------------------------------------------------------------
     def place_block(self, cell: int, owner: int) -> int:
         """Put a block on top of `cell`; returns the platform it rests on (-1: none)."""
+        if self.frozen:
+            self._thaw()
         below = self.top_pid[cell] if self.top_kind[cell] == PLATFORM else -1
-        self.columns[cell].append([self.top_h[cell], owner, -1])
+        self.columns[cell] += ((self.top_h[cell], owner, -1),)
         self.top_h[cell] += 1
         self.top_kind[cell], self.top_owner[cell], self.top_pid[cell] = BLOCK, owner, -1
         return below
@@ -133,12 +155,14 @@ class Site:
         return storey
 
     def place_platform(self, owner: int, o: Orientation, x: int, y: int, storey: int) -> int:
+        if self.frozen:
+            self._thaw()
         pid = len(self.platforms)
-        self.platforms.append([owner, o.shape, o.rot, x, y, storey])
+        self.platforms.append((owner, o.shape, o.rot, x, y, storey))
         bit = 1 << o.shape
         for dx, dy in o.cells():
             i = (y + dy) * SIZE + x + dx
-            self.columns[i].append([storey, owner, pid])
+            self.columns[i] += ((storey, owner, pid),)
             self.top_h[i], self.top_kind[i] = storey, PLATFORM
             self.top_owner[i], self.top_pid[i] = owner, pid
             self.under_shapes[i] |= bit
@@ -183,8 +207,30 @@ class Site:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Site:
-        return cls([[[int(v) for v in e] for e in col] for col in data["columns"]],
-                   [[int(v) for v in p] for p in data["platforms"]])
+        return cls([tuple((int(e[0]), int(e[1]), int(e[2])) for e in col) for col in data["columns"]],
+                   [tuple(int(v) for v in p) for p in data["platforms"]])
+
+    # --- views: plain data at copy cost (everything on the site is public) ------------------
+    def to_view(self) -> dict[str, Any]:
+        """The site as tuples, the read-back tops included so that `from_view` need not
+        recompute them (shared with the site, which copies before it next changes)."""
+        self._freeze()
+        return {"columns": self.columns, "platforms": self.platforms, "top_h": self.top_h, "top_kind": self.top_kind,
+                "top_owner": self.top_owner, "top_pid": self.top_pid, "under_shapes": self.under_shapes}
+
+    @classmethod
+    def from_view(cls, data: dict[str, Any]) -> Site:
+        new = cls.__new__(cls)
+        if isinstance(data["columns"], tuple):
+            for name in _FIELDS:
+                setattr(new, name, data[name])
+        else:  # the view went through JSON: lists of lists
+            new.columns = tuple(tuple(tuple(e) for e in col) for col in data["columns"])
+            new.platforms = tuple(tuple(p) for p in data["platforms"])
+            for name in _FIELDS[2:]:
+                setattr(new, name, tuple(data[name]))
+        new.frozen = True
+        return new
 
 
 def _covers(o: Orientation, x: int, y: int, cells: set[int]) -> bool:

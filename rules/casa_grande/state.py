@@ -39,6 +39,22 @@ _NEED_TEXT = {
 }
 
 
+def _step(pawns, space: int, steps: int, player: int) -> int:
+    taken = {q for i, q in enumerate(pawns) if i != player}
+    for _ in range(steps):
+        space = (space + 1) % track_length()
+        while space in taken:
+            space = (space + 1) % track_length()
+    return space
+
+
+def _moves(pawns, bonus: int, blocks: int, player: int) -> list[Move]:
+    """Every extra distance the bonus pays for that ends where the pawn may stop (a sun
+    corner, or a lane while the player still has a block to place)."""
+    here = pawns[player]
+    return [Move(e) for e in range(bonus + 1) if blocks > 0 or is_corner(_step(pawns, here, e, player))]
+
+
 def _illegal(what: str, message: str, **params: Any) -> IllegalAction:
     return IllegalAction(f"{KEY}.error.{what}", message.format(**params), **params)
 
@@ -81,9 +97,9 @@ class CasaState(GameState):
         new = CasaState.__new__(CasaState)
         new.__dict__.update(self.__dict__)
         new.rng = self.rng.copy()
-        new.events = list(self.events)
-        for name in ("pawns", "bonus", "money", "notes", "blocks", "used"):
-            setattr(new, name, list(getattr(self, name)))
+        new.events = self.events[:]
+        new.pawns, new.bonus, new.money = self.pawns[:], self.bonus[:], self.money[:]
+        new.notes, new.blocks, new.used = self.notes[:], self.blocks[:], self.used[:]
         new.site = self.site.copy()
         return new
 
@@ -99,12 +115,7 @@ class CasaState(GameState):
 
     def step(self, space: int, steps: int, player: int) -> int:
         """`steps` spaces clockwise; spaces holding another pawn are not counted (RULINGS)."""
-        taken = {p for i, p in enumerate(self.pawns) if i != player}
-        for _ in range(steps):
-            space = (space + 1) % track_length()
-            while space in taken:
-                space = (space + 1) % track_length()
-        return space
+        return _step(self.pawns, space, steps, player)
 
     def lane(self, player: int | None = None) -> tuple[int, ...]:
         p = self.turn if player is None else player
@@ -127,13 +138,28 @@ class CasaState(GameState):
         if self.phase == "roll":
             return [Roll()]
         if self.phase == "move":
-            return [Move(e) for e in range(self.bonus[p] + 1) if self._can_end_on(self.step(self.pawns[p], e, p), p)]
+            return _moves(self.pawns, self.bonus[p], self.blocks[p], p)
         if self.phase == "block":
             return [PlaceBlock(c % SIZE, c // SIZE) for c in self.lane()]
         if self.phase == "platform":
             opts = [PlacePlatform(s, r, x, y) for s, r, x, y, _ in self.platform_options()]
             return [Pass(), *opts]
         return []
+
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Action]:
+        """The same list as `legal_actions()` of the state the view shows, read from the
+        view without building that state (the platforms when phase 3 brought them)."""
+        phase, p = view["phase"], view["turn"]
+        if phase == "roll":
+            return [Roll()]
+        if phase == "move":
+            return _moves(view["pawns"], view["bonus"][p], view["blocks"][p], p)
+        if phase == "block":
+            return [PlaceBlock(c % SIZE, c // SIZE) for c in lane_cells(view["pawns"][p])]
+        if phase == "platform" and view["options"] is not None:
+            return [Pass(), *(PlacePlatform(s, r, x, y) for s, r, x, y, _ in view["options"])]
+        return cls.from_view(view, Rng(0)).legal_actions()
 
     def _can_end_on(self, space: int, player: int) -> bool:
         return is_corner(space) or self.blocks[player] > 0
@@ -303,6 +329,36 @@ class CasaState(GameState):
             "over": self.over,
             "turns": self.turns,
         }
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything but the generator (the whole game is public), as plain tuples and
+        dicts copied straight from the state, plus the current player's legal platforms
+        when they are already known (phase 3), so a determinisation need not redo them."""
+        return {
+            "config": self.config.to_json(), "first": self.first, "turn": self.turn, "phase": self.phase,
+            "die": self.die, "final_round": self.final_round, "over": self.over, "turns": self.turns,
+            "pawns": tuple(self.pawns), "bonus": tuple(self.bonus), "money": tuple(self.money),
+            "notes": tuple(self.notes), "blocks": tuple(self.blocks), "used": tuple(self.used),
+            "site": self.site.to_view(),
+            "options": None if self._options is None else tuple(self._options),
+        }
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> CasaState:
+        """The state the view shows, at the cost of a clone: the die is the only chance,
+        drawn from a generator seeded from `rng` (as the protocol's default does)."""
+        state = cls.__new__(cls)
+        state.config = GameConfig.from_json(view["config"])
+        state.rng = Rng(rng.next64())
+        state.events = []
+        state.first, state.turn, state.phase, state.die = view["first"], view["turn"], view["phase"], view["die"]
+        state.final_round, state.over, state.turns = view["final_round"], view["over"], view["turns"]
+        state.pawns, state.bonus, state.money = list(view["pawns"]), list(view["bonus"]), list(view["money"])
+        state.notes, state.blocks, state.used = list(view["notes"]), list(view["blocks"]), list(view["used"])
+        state.site = Site.from_view(view["site"])
+        options = view["options"]
+        state._options = None if options is None else [tuple(o) for o in options]
+        return state
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CasaState:

@@ -1,33 +1,7 @@
 """Castle Risk: conquer Europe's castles (2-6 players, cards, hidden armies)."""
 
-from __future__ import annotations
-
-from typing import Any
-
-from rules.castle_risk.ai import make_agent
 from rules.castle_risk.battle import resolve_battle
+from rules.castle_risk.game import GAME
 from rules.castle_risk.state import CastleRiskState
-from rules.core import GameInfo, ModeInfo
-
-
-def _bench() -> dict[str, Any]:
-    from rules.castle_risk.bench import figures
-
-    return figures()
-
-
-GAME = GameInfo(
-    id="castle-risk",
-    key="castle_risk",
-    state_cls=CastleRiskState,
-    modes=(ModeInfo("standard", 2, 6),),
-    private_information=True,
-    make_agent=make_agent,
-    undo_allowed=True,
-    uses_youngest=False,  # dice decide who sets up and who plays first
-    # Okabe-Ito: distinct for colour-blind players; the map's empires use other tones.
-    colours=("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9"),
-    bench=_bench,
-)
 
 __all__ = ["GAME", "CastleRiskState", "resolve_battle"]

@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import rules.castle_risk.actions as A
 from rules.ai import Agent
-from rules.castle_risk import actions as A
-from rules.castle_risk import tactics
 from rules.castle_risk.state import CastleRiskState
+from rules.castle_risk.tactics import Planner
 from rules.core import Rng
 
 
@@ -69,7 +69,7 @@ class CastleRiskAgent(Agent):
             return legal[0]
         if self.style.mistakes and rng.random() < self.style.mistakes:
             return rng.choice(legal)
-        plan = tactics.Planner(state, player, self.style)
+        plan = Planner(state, player, self.style)
         action = plan.decide()
         if action is None or not _is_legal(state, action):
             return legal[-1] if isinstance(legal[-1], A.EndAttacks) else legal[0]

@@ -6,15 +6,13 @@ import statistics
 import time
 from typing import Any
 
-from rules.core import GameConfig
+from rules.core import GameConfig, GameInfo
 from rules.session import Seat, Session
 
 
-def play_timed(seats: list[str], seed: int) -> tuple[Session, list[float], float]:
+def play_timed(info: GameInfo, seats: list[str], seed: int) -> tuple[Session, list[float], float]:
     """Play a whole headless game; return the session, every AI decision time, the wall time."""
-    from rules.castle_risk import GAME
-
-    session = Session(GAME, GameConfig(len(seats), seed=seed), [Seat.parse(s) for s in seats])
+    session = Session(info, GameConfig(len(seats), seed=seed), [Seat.parse(s) for s in seats])
     times: list[float] = []
     start = time.perf_counter()
     while not session.state.is_over():
@@ -25,8 +23,8 @@ def play_timed(seats: list[str], seed: int) -> tuple[Session, list[float], float
     return session, times, time.perf_counter() - start
 
 
-def figures(seed: int = 1) -> dict[str, Any]:
-    session, times, wall = play_timed(["ai:normal"] * 4, seed)
+def figures(info: GameInfo, seed: int = 1) -> dict[str, Any]:
+    session, times, wall = play_timed(info, ["ai:normal"] * 4, seed)
     return {
         "castle_risk.ai_decision_median_ms": round(statistics.median(times) * 1000, 2),
         "castle_risk.ai_decision_max_ms": round(max(times) * 1000, 2),

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import attack, turn
 from rules.castle_risk.actions import Reoccupy, StopReoccupy
 from rules.castle_risk.board import EMPTY, MAP
 from rules.castle_risk.common import expect, refuse, tkey
+from rules.castle_risk.shared import empty_territories, end_attack
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
@@ -21,7 +21,7 @@ def legal(state: CastleRiskState) -> list[Any]:
 def _legal(state: CastleRiskState, p: int) -> list[Any]:
     sources = [t for t in state.territories_of(p) if state.armies[t] >= 2]
     src = max(sources, key=lambda t: state.armies[t])
-    out: list[Any] = [Reoccupy(src, t) for t in turn.empty_territories(state)]
+    out: list[Any] = [Reoccupy(src, t) for t in empty_territories(state)]
     if state.pending["voluntary"]:
         out.append(StopReoccupy())
     return out
@@ -87,8 +87,8 @@ def _can_reoccupy(state: CastleRiskState, p: int) -> bool:
 
 def _next_reoccupier(state: CastleRiskState) -> None:
     """The conqueror reoccupies as far as he wants, then the others take one each in turn."""
-    if not turn.empty_territories(state):
-        attack.end_attack(state)
+    if not empty_territories(state):
+        end_attack(state)
         return
     if state.pending["voluntary"]:
         if _can_reoccupy(state, state.player):
@@ -101,7 +101,7 @@ def _next_reoccupier(state: CastleRiskState) -> None:
         if q != state.player and _can_reoccupy(state, q):
             state.actor = q
             return
-    attack.end_attack(state)  # nobody can: the rest stays empty, open to any attack
+    end_attack(state)  # nobody can: the rest stays empty, open to any attack
 
 
 def _reoccupy(state: CastleRiskState, action: Any) -> None:

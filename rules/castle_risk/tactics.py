@@ -9,8 +9,8 @@ from __future__ import annotations
 import heapq
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import actions as A
-from rules.castle_risk import attack as attack_rules
+import rules.castle_risk.actions as A
+from rules.castle_risk.attack import declarable
 from rules.castle_risk.battle import conquest_probability
 from rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
 
@@ -248,7 +248,7 @@ class Planner:
         s = self.s
         best, best_v = None, 0.0
         general = "general" in s.hands[self.p] and self.style.use_cards
-        for a in attack_rules.declarable(s, self.p):
+        for a in declarable(s, self.p):
             castle = s.castle_owner(a.target) is not None
             if a.by_sea:
                 keep = max(1, self.guard_needed()) if a.source == self.castle else 1

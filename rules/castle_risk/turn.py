@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import attack
 from rules.castle_risk.actions import (
     Attack,
     CounterSpy,
@@ -20,8 +19,10 @@ from rules.castle_risk.actions import (
     RevealHidden,
     SpyDiscard,
 )
-from rules.castle_risk.board import EMPTY, MAP, RULES
+from rules.castle_risk.attack import check_declare, declarable, declare, reveal_options
+from rules.castle_risk.board import MAP, RULES
 from rules.castle_risk.common import ckey, expect, refuse, tkey
+from rules.castle_risk.shared import check_reveal, place_options, reach, reveal_hidden
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
@@ -115,33 +116,16 @@ def is_frozen(state: CastleRiskState) -> bool:
         if state.income(p) > 0 or any(state.owner[t] == p for t in state.hidden[p]):
             return False
         for t in state.territories_of(p):
-            if state.armies[t] >= 2 and any(state.owner[o] != p for o in attack.reach(t)):
+            if state.armies[t] >= 2 and any(state.owner[o] != p for o in reach(t)):
                 return False
     return True
-
-
-def reveal_hidden(state: CastleRiskState, player: int, territory: str) -> None:
-    count = state.hidden_value()
-    state.hidden[player].remove(territory)
-    state.armies[territory] += count
-    state.revealed = True
-    state.emit("castle_risk.log.reveal", player=player, territory_key=tkey(territory), count=count)
-
-
-def check_reveal(state: CastleRiskState, player: int, territory: str) -> None:
-    if territory not in state.hidden[player]:
-        refuse("no_hidden", "you have no hidden armies there")
-    if state.owner[territory] != player:
-        refuse("hidden_not_held", "you must occupy the territory to reveal your hidden armies")
 
 
 # --- what is legal ---------------------------------------------------------------------
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == "place":
-        left = state.pending["count"]
-        counts = sorted({1, left})
-        return [Place(t, n) for t in state.territories_of(p) for n in counts]
+        return place_options(state, p, state.pending["count"])
     if state.phase == "spy_counter":
         return [CounterSpy(False), CounterSpy(True)] if "spy" in state.hands[p] else [CounterSpy(False)]
     if state.phase == "spy_pick":
@@ -149,19 +133,25 @@ def legal(state: CastleRiskState) -> list[Any]:
     return _legal_main(state, p)
 
 
+_SPY = tuple(PlaySpy(q) for q in range(6))
+_DIPLOMAT = tuple(PlayDiplomat(q) for q in range(6))
+_REINFORCE, _END = PlayReinforcement(), EndAttacks()
+
+
 def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
     hand = state.hands[p]
     out: list[Any] = []
     if not state.attacked and "reinforcement" in hand and state.next_track_value() is not None:
-        out.append(PlayReinforcement())
-    others = [q for q in state.alive_players() if q != p]
-    if "spy" in hand:
-        out.extend(PlaySpy(q) for q in others)
-    if not state.attacked and "diplomat" in hand and len(state.alive_players()) > 2:
-        out.extend(PlayDiplomat(q) for q in others if not state.at_truce(p, q))
-    out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
-    out.extend(attack.declarable(state, p))
-    out.append(EndAttacks())
+        out.append(_REINFORCE)
+    if "spy" in hand or "diplomat" in hand:
+        others = [q for q in state.alive_players() if q != p]
+        if "spy" in hand:
+            out.extend(_SPY[q] for q in others)
+        if not state.attacked and "diplomat" in hand and len(others) > 1:
+            out.extend(_DIPLOMAT[q] for q in others if not state.at_truce(p, q))
+    out.extend(reveal_options(state, p))
+    out.extend(declarable(state, p))
+    out.append(_END)
     return out
 
 
@@ -211,7 +201,7 @@ def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
     elif isinstance(action, RevealHidden):
         check_reveal(state, p, action.territory)
     elif isinstance(action, Attack):
-        attack.check_declare(state, p, action)
+        check_declare(state, p, action)
 
 
 # --- applying ----------------------------------------------------------------------------
@@ -245,7 +235,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
     elif isinstance(action, RevealHidden):
         reveal_hidden(state, p, action.territory)
     elif isinstance(action, Attack):
-        attack.declare(state, p, action)
+        declare(state, p, action)
     else:
         _end_attacks(state, p)
 
@@ -313,7 +303,3 @@ def _back_to_main(state: CastleRiskState) -> None:
     state.phase = "main"
     state.actor = state.player
     state.pending = {}
-
-
-def empty_territories(state: CastleRiskState) -> list[str]:
-    return [t for t in MAP.ids if state.owner[t] == EMPTY]

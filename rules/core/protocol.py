@@ -13,7 +13,9 @@ Conventions every game follows
   that player may see (`player=None`: a spectator, public information only). It never
   contains the generator's state. `from_view(view, rng)` rebuilds a full state that is
   consistent with a view, sampling what the view hides: the AI plans on that, so it
-  never reads another player's secrets.
+  never reads another player's secrets. `legal_actions_in_view(view)` gives the mover's
+  legal actions from its view (default: a determinisation's); agents that need nothing
+  else (the random seat) call it and skip determinising; games may override it faster.
 - The log: `_apply` calls `self.emit(key, **params)`; events of the last action are in
   `state.events`. A `key` is a translation key (`<game_key>.log.<name>`); params are
   JSON values. A param whose name ends in "player" holds a seat index and the client
@@ -203,6 +205,18 @@ class GameState(ABC):
         data = dict(view)
         data["rng"] = rng.next64()
         return cls.from_json(data)
+
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Action]:
+        """The legal actions of the player to move, known from that player's `view` alone.
+
+        They depend only on what the player knows (the rules never let a seat's options
+        hang on a secret it cannot see), so any determinisation gives the same list. The
+        default takes them from `from_view(view, Rng(0))`. A game may override it with an
+        exact, faster version that builds no full state; it must return the same actions
+        in the same order as `from_view(view, rng).legal_actions()` for every `rng` (the
+        random seat's choice, `rng.choice` over this list, must not change)."""
+        return cls.from_view(view, Rng(0)).legal_actions()
 
     # --- serialisation ----------------------------------------------------------------
     @abstractmethod

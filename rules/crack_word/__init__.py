@@ -1,34 +1,10 @@
-"""Crack Word: build words letter by letter in your colour and crack them for points."""
+"""Crack Word: build words letter by letter in your colour and crack them for points.
 
-from __future__ import annotations
+`GAME` (defined in `game.py`) is what the house registry loads; the state lives in
+`state.py`, the turn in `turn.py`, legality in `legal.py` and the AI in `ai.py`.
+"""
 
-from rules.core import GameInfo, ModeInfo, OptionSpec
-from rules.crack_word.ai import make_agent
-from rules.crack_word.bench import bench
-from rules.crack_word.cards import deck_data
+from rules.crack_word.game import GAME
 from rules.crack_word.state import CrackWordState
-
-GAME = GameInfo(
-    id="crack-word",
-    key="crack_word",
-    state_cls=CrackWordState,
-    modes=(
-        ModeInfo(
-            "standard",
-            2,
-            4,
-            (
-                OptionSpec("language", ("fr", "en"), "fr"),
-                OptionSpec("placement", ("right", "either"), "right"),
-            ),
-        ),
-    ),
-    private_information=True,
-    make_agent=make_agent,
-    # Undo never goes back past a draw (the session checks `revealed`), so it leaks nothing.
-    undo_allowed=True,
-    colours=deck_data().colour_hex,
-    bench=bench,
-)
 
 __all__ = ["GAME", "CrackWordState"]

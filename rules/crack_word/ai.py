@@ -19,42 +19,10 @@ from typing import Any
 
 from rules.ai import Agent
 from rules.core import GameState, Rng
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, row_text
+from rules.crack_word.actions import PlaceLetter
 from rules.crack_word.evaluate import HARD, NORMAL, LetterOdds, Weights, score
-from rules.crack_word.legal import legal_actions, placed_row
-
-
-def accepted_plays(state: Any) -> list[Any]:
-    """Every legal play the referee accepts (no penalty), Pass included where allowed."""
-    p = state.turn
-    out = []
-    for action in legal_actions(state):
-        if isinstance(action, PlaceLetter):
-            if not state.row_accepts(row_text(placed_row(state, action, p))):
-                continue
-        out.append(action)
-    return out
-
-
-def fallback_play(state: Any) -> Any:
-    """Nothing is accepted: pass in the derniers tours, else take the penalty with the
-    commonest letter (a JOKER or POUBELLE is worth keeping)."""
-    if state.in_last_turns():
-        return Pass()
-    hand = state.hands[state.turn]
-    letters = [c for c in hand if c not in (JOKER, POUBELLE)]
-    card = max(letters, key=hand.count) if letters else hand[0]
-    if card == POUBELLE:
-        return Trash(0)
-    letter = "E" if card == JOKER else card
-    return PlaceLetter(card, 0, letter)
-
-
-def useful(state: Any, plays: list[Any]) -> list[Any]:
-    """Drop Pass when something else is accepted: laying cards is how the game is won."""
-    real = [a for a in plays if not isinstance(a, Pass)]
-    return real or plays
+from rules.crack_word.plays import accepted_plays, fallback_play, useful
+from rules.crack_word.reply import best_reply_value, rollout_value
 
 
 class EasyAgent(Agent):
@@ -124,8 +92,6 @@ class ScoringAgent(Agent):
         return short[best]
 
     def _world_value(self, world, action, player: int, odds: LetterOdds, rng: Rng) -> float:
-        from rules.crack_word.reply import best_reply_value, rollout_value
-
         after = world.clone()
         after.apply_in_place(action)
         if self.depth:

@@ -7,13 +7,13 @@ import time
 from typing import Any
 
 from rules.core import GameConfig, Rng, mix
+from rules.crack_word.ai import make_agent
+from rules.crack_word.dictionary import load_dictionary, load_times
+from rules.crack_word.state import CrackWordState
 
 
 def play_ai_game(levels: list[str], seed: int, options: dict[str, Any] | None = None):
     """A headless game between AI seats; returns (final state, decision times)."""
-    from rules.crack_word.ai import make_agent
-    from rules.crack_word.state import CrackWordState
-
     state = CrackWordState.new(GameConfig(len(levels), seed, "standard", dict(options or {})))
     agents = [make_agent(level, p) for p, level in enumerate(levels)]
     times: list[float] = []
@@ -29,8 +29,6 @@ def play_ai_game(levels: list[str], seed: int, options: dict[str, Any] | None = 
 
 
 def bench() -> dict[str, Any]:
-    from rules.crack_word.dictionary import load_dictionary, load_times
-
     cold, cached = load_times("fr")
     load_dictionary("fr")
     start = time.perf_counter()

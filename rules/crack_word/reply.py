@@ -15,6 +15,7 @@ from rules.crack_word.actions import PlaceLetter
 from rules.crack_word.cards import JOKER, row_text
 from rules.crack_word.evaluate import NORMAL, LetterOdds, Weights, crack_letters, score
 from rules.crack_word.legal import can_crack
+from rules.crack_word.plays import accepted_plays, fallback_play, useful
 
 
 def biggest_crack(state: Any) -> PlaceLetter | None:
@@ -48,8 +49,6 @@ def best_reply_value(after: Any, player: int, odds: LetterOdds, w: Weights = NOR
 
 def quick_policy(state: Any, rng: Rng) -> Any:
     """Crack the biggest word in reach, else lay a random letter the referee accepts."""
-    from rules.crack_word.ai import accepted_plays, fallback_play, useful
-
     crack = biggest_crack(state)
     if crack is not None:
         return crack

@@ -8,9 +8,10 @@ from crack_word_helpers import new_game, settle, table
 from rules.ai import RandomAgent
 from rules.core import GameConfig, Rng, mix
 from rules.crack_word.actions import PlaceLetter, Trash
-from rules.crack_word.ai import EasyAgent, accepted_plays, make_agent
+from rules.crack_word.ai import EasyAgent, make_agent
 from rules.crack_word.bench import play_ai_game
 from rules.crack_word.cards import row_text
+from rules.crack_word.plays import accepted_plays
 from rules.crack_word.state import CrackWordState
 
 

@@ -2,6 +2,6 @@
 physics recorded, and Construction mode's titles, high scores and photo."""
 
 from client.scenes.castle_crush.board import create_board
-from client.scenes.castle_crush.results import draw_results
+from client.scenes.castle_crush.results import draw_results, results_title
 
-__all__ = ["create_board", "draw_results"]
+__all__ = ["create_board", "draw_results", "results_title"]

@@ -15,8 +15,10 @@ import pygame
 
 import client.scenes.castle_crush.endpanel as endpanel
 import client.scenes.castle_crush.ghost as ghost_mod
+import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.painter as painter
 import client.scenes.castle_crush.panels as panels
+import client.scenes.castle_crush.shots as shots
 from client.game.board import Board
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.scenes.castle_crush.layout import CAMERA_RATE, BoardLayout, compute
@@ -59,6 +61,7 @@ class CastleBoard(Board):
         self._ghost: tuple | None = None
         self.end = endpanel.EndPanel(self)
         self.caches: dict[str, tuple] = {}
+        self.guide_look: guide_mod.Look | None = None
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")
@@ -258,9 +261,26 @@ class CastleBoard(Board):
         """What a click would lower now, with the rules' verdict."""
         return ghost_mod.compute(self)
 
+    # --- guides (hints, tutorial steps) ------------------------------------------------
+    def set_guide(self, action) -> None:
+        self.guide = action
+        self.guide_look = None if action is None else guide_mod.read(self, action)
+        look = self.guide_look
+        if look is not None and look.target is not None and self.me() is not None:
+            self.target, self.viewed = look.target, None  # the view turns to the castle aimed at
+
+    def guide_rect(self) -> pygame.Rect | None:
+        return guide_mod.screen_rect(self)
+
+    def shot_pose(self) -> None:
+        """`shot game`: freeze the most telling moment (a blow mid-fall)."""
+        shots.pose(self)
+
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.end.on_events(events, before, after)
+        if self.guide is not None:  # the castle changed under it: land it again
+            self.guide_look = guide_mod.read(self, self.guide)
         self._ghost_key = None
         if not events:  # undo: show the table as it is
             self.replay = None

@@ -8,8 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import client.scenes.castle_crush.framing as framing
 import client.scenes.castle_crush.ghost as ghost_mod
+import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.layout as L
+import client.scenes.castle_crush.offview as offview
 import client.scenes.castle_crush.panels as panels
 from client.scenes.castle_crush.art import Camera
 from client.ui import draw
@@ -46,9 +49,15 @@ def window(board: CastleBoard) -> tuple[float, float, float, float]:
     top = castle_top(board, board.focus())
     if board.attacking_view():
         lay = board.port.layout()
-        return (lay.hammer_base_x - L.ATTACK_LEFT_MARGIN, L.ATTACK_RIGHT, -L.GROUND_MARGIN,
+        base = (lay.hammer_base_x - L.ATTACK_LEFT_MARGIN, L.ATTACK_RIGHT, -L.GROUND_MARGIN,
                 max(L.ATTACK_MIN_HEIGHT, top + 1.5))
-    return (-L.BUILD_HALF_WIDTH, L.BUILD_HALF_WIDTH, -L.GROUND_MARGIN, max(L.BUILD_MIN_HEIGHT, top + L.BUILD_HEADROOM))
+    else:
+        base = (-L.BUILD_HALF_WIDTH, L.BUILD_HALF_WIDTH, -L.GROUND_MARGIN,
+                max(L.BUILD_MIN_HEIGHT, top + L.BUILD_HEADROOM))
+    replay = board.replay
+    if replay is not None and replay.castle == board.focus():
+        return framing.widen(base, replay.reach(framing.LOOKAHEAD))
+    return base
 
 
 def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
@@ -74,10 +83,12 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
         surface.blit(view, lay.view.topleft)
         surface.set_clip(lay.view)
         try:
+            guide_mod.draw(board, surface, cam)
             _ghost(board, surface, cam)
             _aim(board, surface, cam)
         finally:
             surface.set_clip(None)
+    guide_mod.draw_marks(board, surface)
     _hint(board, surface)
     _flyers(board, surface)
 
@@ -176,7 +187,8 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
     try:
         board.art.ground(surface, cam, colour, None, show_hammer_base=replay.kind == "attack")
         late = replay.t > replay.duration * 0.6
-        for pid, (x, y, a) in replay.poses().items():
+        poses = replay.poses()
+        for pid, (x, y, a) in poses.items():
             if pid == HAMMER_ID:
                 board.art.hammer(surface, cam, x, y, a)
                 continue
@@ -185,6 +197,7 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
                 board.art.piece(surface, cam, info["kind"], x, y, a, info["mirrored"], colour,
                                 glow=late and pid in replay.fallen)
         _caption(board, surface, castle, board.lay.view.topleft)
+        offview.draw_marks(board, surface, cam, [(x, y) for pid, (x, y, _) in poses.items() if pid != HAMMER_ID])
     finally:
         surface.set_clip(None)
 
@@ -262,22 +275,17 @@ def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     lay = board.port.layout()
     foot = (lay.hammer_base_x + board.aim(), lay.hammer_base_top)
     # Where the head would sweep if nothing stopped it: a dotted quarter circle.
-    radius = lay.hammer_length - 0.5
-    start = math.pi / 2 - board.lean
-    for i in range(0, 24):
-        a = start - (start * i / 23)
-        px, py = cam.to_screen(foot[0] + radius * math.cos(a), foot[1] + radius * math.sin(a))
-        if i % 2 == 0:
-            pygame.draw.circle(surface, (240, 220, 160), (px, py), max(1, cam.scale * 0.05))
+    for px, py in guide_mod.sweep(foot[0], foot[1], lay.hammer_length - 0.5, board.lean):
+        pygame.draw.circle(surface, (240, 220, 160), cam.to_screen(px, py), max(1, cam.scale * 0.05))
     board.art.hammer(surface, cam, foot[0], foot[1], -board.lean)
 
 
 def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
     app, st = board.app, board.state
     th = app.theme
-    name = app.seat_name(board.session, castle)
-    points = build_score(st.facts(castle))
-    text = f"{name} · {app.t('castle_crush.ui.build_points', points=points)}"
+    text = app.seat_name(board.session, castle)
+    if st.mode != "speed":  # Speed scores attacks only: build points would mislead
+        text += " · " + app.t("castle_crush.ui.build_points", points=build_score(st.facts(castle)))
     img = th.text(text, th.px(0.8), th.c["brass_light"], serif=True, bold=True)
     surface.blit(img, (corner[0] + th.px(0.6), corner[1] + th.px(0.4)))
 
@@ -308,6 +316,14 @@ def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=th.px(0.25))
 
 
+def number(value: float, digits: int, signed: bool = False) -> str:
+    """A readout: "+0.40", "-0.40", and "0.00" for whatever rounds to zero (never "-0.00")."""
+    text = f"{value:+.{digits}f}"
+    if float(text) == 0:
+        return text[1:]
+    return text if signed else text.lstrip("+")
+
+
 def hint_text(board: CastleBoard) -> str:
     st, t = board.state, board.app.t
     p = st.current_player()
@@ -320,7 +336,8 @@ def hint_text(board: CastleBoard) -> str:
         left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
         return t("castle_crush.ui.draft_hint", left=left)
     if st.phase == "attack":
-        values = t("castle_crush.ui.aim_values", offset=f"{board.aim():+.2f}", lean=f"{math.degrees(board.lean):.1f}")
+        values = t("castle_crush.ui.aim_values", offset=number(board.aim(), 2, signed=True),
+                   lean=number(math.degrees(board.lean), 1))
         return f"{t('castle_crush.ui.aim_hint')}  {values}"
     step = st.build_step()
     if step == "block":

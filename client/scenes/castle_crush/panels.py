@@ -10,9 +10,11 @@ import pygame
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.ui import draw
 from rules.castle_crush import data as rd
+from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.port import BLOCK_KINDS
 
 PHASE_MARKERS = ("build", "attack", "clean")
+PAWNS = (KING, GENERAL)
 
 
 @dataclass(frozen=True)
@@ -29,9 +31,12 @@ def items_for(state, player: int | None) -> list[Item]:
         return [Item(k, state.reserve.get(k, 0), "take") for k in BLOCK_KINDS]
     if player is None or state.phase in ("attack", "over"):
         return [Item(k, state.reserve.get(k, 0), "info") for k in BLOCK_KINDS]
+    # Every kind keeps its slot, emptied ones greyed: a panel that closed up as kinds ran out
+    # moved the next block under a click aimed at the one just used up.
     hand = state.supply[player]
-    out = [Item(k, hand.count(k), "select") for k in BLOCK_KINDS if k in hand]
-    out += [Item(k, 1, "info") for k in state.pawns[player]] if state.phase == "build" else []
+    out = [Item(k, hand.count(k), "select") for k in BLOCK_KINDS]
+    if state.phase == "build":
+        out += [Item(k, int(k in state.pawns[player]), "info") for k in PAWNS]
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.scenes.castle_crush.framing import Window, running_reach
 from rules.castle_crush.port import HAMMER_ID, Trajectory
 
 Pose = tuple[float, float, float]
@@ -27,6 +28,7 @@ class Replay:
     t: float = 0.0
     scored: bool = False  # the points have flown to the score track
     _next_impact: int = field(default=0, repr=False)
+    _reach: list[Window] | None = field(default=None, repr=False)
 
     @property
     def frames(self) -> int:
@@ -73,6 +75,15 @@ class Replay:
             if x is not None:
                 out[pid] = (x, y, a)
         return out
+
+    def reach(self, ahead: float) -> Window | None:
+        """Where the pieces have been up to `ahead` seconds of recording past now."""
+        if not self.frames:
+            return None
+        if self._reach is None:
+            self._reach = running_reach(self.trajectory)
+        frame = min(self.frames - 1, int((self.t + ahead) * self.trajectory.rate))
+        return self._reach[max(0, frame)]
 
     def hammer_pose(self) -> Pose | None:
         return self.poses().get(HAMMER_ID)

@@ -8,6 +8,27 @@ import pygame
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.scenes.castle_crush.endpanel import draw_summary
 from client.ui import draw
+from rules.castle_crush import data as rd
+
+# Speed scores attacks only (the sheet: "Seules les attaques permettront de marquer des
+# points"), so its table has no build, pawn or final-count columns.
+RESULT_COLUMNS = {"standard": ("build", "attack", "characters", "final"), "speed": ("attack",)}
+
+
+def results_title(app, session) -> str | None:
+    """The results screen's headline when "X wins!" would be wrong: a solo Construction
+    challenge reports the castle's points and the title earned (or the goal missed)."""
+    st = session.state
+    if st.mode != "construction":
+        return None
+    challenge = str(st.config.options.get("challenge", "barbacane"))
+    points = int(st.score[0])
+    name = app.t(f"castle_crush.challenge.{challenge}")
+    title = rd.title_for(challenge, points)
+    if title is None:
+        return app.t("castle_crush.results.headline_short", challenge=name, points=points, goal=rd.goal(challenge))
+    return app.t("castle_crush.results.headline", challenge=name, points=points,
+                 title=app.t(f"castle_crush.title.{title}"))
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
@@ -23,7 +44,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.0))
-    parts = ("build", "attack", "characters", "final")
+    parts = RESULT_COLUMNS[st.mode]
     labels = {"build": t("castle_crush.ui.phase.build"), "attack": t("castle_crush.ui.phase.attack"),
               "characters": t("castle_crush.kind.king") + " + " + t("castle_crush.kind.general"),
               "final": t("castle_crush.ui.final_count")}

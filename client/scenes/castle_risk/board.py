@@ -7,15 +7,17 @@ from typing import Any
 
 import pygame
 
+import client.scenes.castle_risk.controls as ctl
+import client.scenes.castle_risk.markers as markers
+import client.scenes.castle_risk.panel as panel
+import client.scenes.castle_risk.reading as reading
+import rules.castle_risk.actions as A
 from client.game.board import Board
-from client.scenes.castle_risk import controls as ctl
-from client.scenes.castle_risk import markers, panel, reading
 from client.scenes.castle_risk.dice import DiceTray
 from client.scenes.castle_risk.mapview import MapView, badge_radius
 from client.scenes.castle_risk.motion import Floaters, Travellers
 from client.ui import draw
 from client.ui.widgets import Button, Slider
-from rules.castle_risk import actions as A
 from rules.castle_risk.board import MAP
 
 
@@ -399,4 +401,8 @@ class RiskBoard(Board):
 
     def pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.clock * 5.0)
+
+
+def create_board(host) -> RiskBoard:
+    return RiskBoard(host)
 

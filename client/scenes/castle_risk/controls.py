@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import actions as A
+import rules.castle_risk.actions as A
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client.scenes.castle_risk import geometry as geo
+import client.scenes.castle_risk.geometry as geo
 from client.scenes.castle_risk.style import (
     BORDER,
     COAST,

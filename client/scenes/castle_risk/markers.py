@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from client.scenes.castle_risk import reading
+import client.scenes.castle_risk.reading as reading
 from client.scenes.castle_risk.mapview import badge_radius
 from client.scenes.castle_risk.style import (
     HIGHLIGHT_PLACE,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk import actions as A
+import rules.castle_risk.actions as A
 from rules.castle_risk.board import EMPTY, MAP
 from rules.core import IllegalAction
 

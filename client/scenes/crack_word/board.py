@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+import client.scenes.crack_word.paint as paint
 from client.game.board import Board
-from client.scenes.crack_word import paint
 from client.scenes.crack_word.events import react
 from client.scenes.crack_word.layout import Layout
 from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
@@ -373,3 +373,7 @@ class CrackWordBoard(Board):
         if st.in_last_turns():
             return self.app.t("crack_word.ui.status_last")
         return self.app.t("crack_word.ui.status", piles=" · ".join(str(len(p)) for p in st.piles))
+
+
+def create_board(host) -> CrackWordBoard:
+    return CrackWordBoard(host)

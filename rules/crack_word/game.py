@@ -1,0 +1,33 @@
+"""Crack Word's entry for the house registry: `GAME`, what the game is and where its parts
+live (state, AI, bench figures). The package's `__init__` re-exports it."""
+
+from __future__ import annotations
+
+from rules.core import GameInfo, ModeInfo, OptionSpec
+from rules.crack_word.ai import make_agent
+from rules.crack_word.bench import bench
+from rules.crack_word.cards import deck_data
+from rules.crack_word.state import CrackWordState
+
+GAME = GameInfo(
+    id="crack-word",
+    key="crack_word",
+    state_cls=CrackWordState,
+    modes=(
+        ModeInfo(
+            "standard",
+            2,
+            4,
+            (
+                OptionSpec("language", ("fr", "en"), "fr"),
+                OptionSpec("placement", ("right", "either"), "right"),
+            ),
+        ),
+    ),
+    private_information=True,
+    make_agent=make_agent,
+    # Undo never goes back past a draw (the session checks `revealed`), so it leaks nothing.
+    undo_allowed=True,
+    colours=deck_data().colour_hex,
+    bench=bench,
+)
