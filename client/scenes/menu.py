@@ -68,12 +68,12 @@ class MenuScene(WidgetScene):
             self.refresh()
             return
         try:
-            session = saves.load_session(path)
+            session, house = saves.load_game(path)
         except saves.SaveError as err:
             self.message = self.app.t(err.key, detail=err.detail)
             self.buttons["continue"].enabled = False
             return
-        self.app.scenes.push("game", session)
+        self.app.scenes.push("game", session, house=house)
 
     def load(self) -> None:
         self.app.scenes.push("load")
