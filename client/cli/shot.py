@@ -88,6 +88,7 @@ def shot(args) -> int:
     app = App(size, Settings(language=args.lang, anim_speed=0.0), window=False)
     for scene in build_scene(app, args):
         app.scenes.push(scene)
+        getattr(getattr(scene, "board", None), "shot_pose", lambda: None)()  # a board's telling moment
     for _ in range(3):
         app.frame(1 / 60, [])
     out.parent.mkdir(parents=True, exist_ok=True)
