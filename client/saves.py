@@ -1,7 +1,9 @@
 """Saved games: versioned JSON in the user's data folder, written atomically.
 
 A save is `{"format": "ludotheque-save", "version": N, "saved_at": ..., "kind": "auto" |
-"manual", "finished": bool, "session": {...}}`. Loading never changes anything on disk;
+"manual", "finished": bool, "session": {...}, "house": {...}}`. `house` holds what the
+client keeps next to the session (the hints each seat used: `{"hints": [0, 2]}`); saves
+without it load with nothing counted. Loading never changes anything on disk;
 a corrupt, truncated, foreign or future-version file raises `SaveError` with a reason the
 load screen shows. The autosave is rotated: the previous one is kept as a backup.
 """
@@ -61,8 +63,9 @@ def saves_dir() -> Path:
     return path
 
 
-def make_payload(session_json: dict[str, Any], kind: str, finished: bool) -> dict[str, Any]:
-    return {
+def make_payload(session_json: dict[str, Any], kind: str, finished: bool,
+                 house: dict[str, Any] | None = None) -> dict[str, Any]:
+    payload = {
         "format": FORMAT,
         "version": VERSION,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -70,20 +73,24 @@ def make_payload(session_json: dict[str, Any], kind: str, finished: bool) -> dic
         "finished": finished,
         "session": session_json,
     }
+    if house:
+        payload["house"] = house
+    return payload
 
 
-def write_save(path: Path, session_json: dict[str, Any], kind: str = "manual", finished: bool = False) -> Path:
-    write_json_atomic(path, make_payload(session_json, kind, finished))
+def write_save(path: Path, session_json: dict[str, Any], kind: str = "manual", finished: bool = False,
+               house: dict[str, Any] | None = None) -> Path:
+    write_json_atomic(path, make_payload(session_json, kind, finished, house))
     return path
 
 
-def autosave(session_json: dict[str, Any], finished: bool = False) -> Path:
+def autosave(session_json: dict[str, Any], finished: bool = False, house: dict[str, Any] | None = None) -> Path:
     """Write the autosave, keeping the previous one as the backup."""
     folder = saves_dir()
     current = folder / AUTOSAVE
     if current.exists():
         os.replace(current, folder / BACKUP)
-    return write_save(current, session_json, "auto", finished)
+    return write_save(current, session_json, "auto", finished, house)
 
 
 def new_save_path(game_id: str) -> Path:
@@ -128,10 +135,26 @@ def read_save(path: Path) -> dict[str, Any]:
 
 def load_session(path: Path):
     """A Session from a save file. Raises SaveError (never leaves anything half-loaded)."""
+    return load_game(path)[0]
+
+
+def house_data(payload: dict[str, Any]) -> dict[str, Any]:
+    """The client's notes next to the session (empty for saves that have none)."""
+    house = payload.get("house")
+    return house if isinstance(house, dict) else {}
+
+
+def load_game(path: Path):
+    """(Session, house notes) from a save file. Raises SaveError."""
+    data = read_save(path)
+    return session_from_payload(data), house_data(data)
+
+
+def session_from_payload(data: dict[str, Any]):
+    """The Session of a payload read by `read_save`. Raises SaveError."""
     from rules.registry import GameNotBuilt
     from rules.session import Session
 
-    data = read_save(path)
     try:
         return Session.from_json(data["session"])
     except GameNotBuilt as exc:

@@ -13,6 +13,7 @@ class ToyBoard(Board):
         super().__init__(host)
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.seen_events: list[str] = []
+        self.guides_given: list = []  # every set_guide call, for the tests
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -40,7 +41,16 @@ class ToyBoard(Board):
         th = self.app.theme
         for rect, card in self._rects():
             pygame.draw.rect(surface, th.c["parchment"], rect, border_radius=6)
+            if self.guide == Play(card):
+                pygame.draw.rect(surface, th.c["highlight"], rect, 4, border_radius=6)
             surface.blit(th.text(str(card), 28, th.c["ink"]), rect.move(18, 25))
+
+    def set_guide(self, action) -> None:
+        super().set_guide(action)
+        self.guides_given.append(action)
+
+    def guide_rect(self) -> pygame.Rect | None:
+        return next((rect for rect, card in self._rects() if self.guide == Play(card)), None)
 
     def status(self) -> str:
         return f"{sum(self.state.score_list)}"

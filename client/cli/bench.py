@@ -2,7 +2,8 @@
 
 Start-up to the first menu frame, menu frame time, and for every built game: its scene's
 frame time, AI decision time at normal (median, max), a whole 4-AI game, autoplay
-throughput with random seats, plus the game's own figures (`GameInfo.bench`).
+throughput with random seats, the CPU cost of a random action on the engine alone and
+through the session (issue 13), plus the game's own figures (`GameInfo.bench`).
 """
 
 from __future__ import annotations
@@ -194,6 +195,10 @@ def bench(args) -> int:
         figures["ai_normal_decision"] = ai_decisions(info.id, 10 if quick else 40)
         figures["full_game_normal"] = full_game(info.id)
         figures["autoplay_random"] = throughput(info.id, 1.0 if quick else 3.0)
+        random = random_play(info.id, 3 if quick else 10)
+        if info.id != "castle-risk":  # the issue's player-turn target is Castle Risk's
+            del random["session_random_us_per_player_turn"]
+        figures.update(random)
         if info.bench is not None:
             figures.update(info.bench())
         report[info.id] = figures

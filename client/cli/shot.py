@@ -60,6 +60,7 @@ def build_scene(app, args):
         "rules": lambda: make("rules", args.game),
         "load": lambda: make("load"),
         "challenges": lambda: make("challenges"),
+        "learn": lambda: make("learn"),
     }
     if args.scene in simple:
         return [simple[args.scene]()]
@@ -87,6 +88,7 @@ def shot(args) -> int:
     app = App(size, Settings(language=args.lang, anim_speed=0.0), window=False)
     for scene in build_scene(app, args):
         app.scenes.push(scene)
+        getattr(getattr(scene, "board", None), "shot_pose", lambda: None)()  # a board's telling moment
     for _ in range(3):
         app.frame(1 / 60, [])
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,5 @@
-"""The scene around every game: top bar, log, toasts, pass screens, AI turns, autosave.
+"""The scene around every game: top bar, log, toasts, pass screens, AI turns, autosave,
+hints and guided first games.
 
 The host owns the Session; the game's Board draws the game and turns clicks into
 actions through `submit`. Data flows one way: input → board → submit → rules → new
@@ -15,15 +16,18 @@ import pygame
 from client import saves
 from client.game.board import Board
 from client.game.boards import board_module, playable_games
+from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar
+from client.game.guided import TutorialGuide
+from client.game.hinting import HintAdvisor
 from client.game.log_panel import LogPanel
 from client.game.worker import AIWorker
 from client.scene import Scene
 from client.ui import draw
-from client.ui.emblems import emblem
 from client.ui.widgets import Button
 from rules.core import IllegalAction
 from rules.registry import GameNotBuilt
 from rules.session import Session
+from rules.tutorial import Tutorial
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +44,7 @@ def create_board(host: GameHost) -> Board:
 
 class GameHost(Scene):
     def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
-                 run_ai: bool = True) -> None:
+                 run_ai: bool = True, house: dict | None = None, tutorial: Tutorial | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.setup = setup
@@ -61,12 +65,27 @@ class GameHost(Scene):
         self.menu_button = Button(app, lambda: t("game.menu"), self.pause, "secondary")
         self.undo_button = Button(app, lambda: t("game.undo"), self.undo, "secondary")
         self.log_button = Button(app, lambda: t("game.log"), self.toggle_log, "secondary")
-        self.buttons = [self.undo_button, self.log_button, self.menu_button]
+        self.hints = HintAdvisor(self, (house or {}).get("hints"))
+        self.hint_button = Button(app, self._hint_label, self.hints.toggle, "secondary")
+        self.buttons = [self.hint_button, self.undo_button, self.log_button, self.menu_button]
+        self._guide: tuple[Any, Any] = (None, None)  # (state, action) last given to the board
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
         self.board = create_board(self)
+        self.tutorial = TutorialGuide(self, tutorial) if tutorial is not None else None
         self._choose_viewer()
+
+    def _hint_label(self) -> str:
+        return self.app.t("game.hint.thinking" if self.hints.thinking else "game.hint.button")
+
+    def guided(self) -> bool:
+        """A tutorial is guiding the game (hints and undo wait for free play)."""
+        return self.tutorial is not None and self.tutorial.active()
+
+    def house_data(self) -> dict:
+        """What the save keeps next to the session: the hints each seat used."""
+        return {"hints": list(self.hints.counts)}
 
     # --- viewer and turns ------------------------------------------------------------------
     def _private(self) -> bool:
@@ -112,6 +131,11 @@ class GameHost(Scene):
     def submit(self, action: Any) -> bool:
         if not self.can_act():
             return False
+        refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
+        if refusal is not None:
+            self.toast(refusal)
+            self.app.sounds.play("error")
+            return False
         before = self.session.state
         try:
             events = self.session.apply(action)
@@ -119,10 +143,13 @@ class GameHost(Scene):
             self.toast(self.app.t(err.key, **err.params) if self.app.translator.has(err.key) else err.message)
             self.app.sounds.play("error")
             return False
+        if self.tutorial is not None:
+            self.tutorial.record(before, action, by_human=True)
         self._after_apply(before, events)
         return True
 
     def _after_apply(self, before, events) -> None:
+        self.hints.clear()
         self.board.on_events(events, before, self.session.state)
         self.log_panel.scroll = 0
         self.autosave()
@@ -130,9 +157,10 @@ class GameHost(Scene):
         self._choose_viewer()
 
     def undo(self) -> None:
-        if self.worker is None and self.viewer is not None and self.session.can_undo(self.viewer):
+        if self.worker is None and self.viewer is not None and not self.guided() and self.session.can_undo(self.viewer):
             before = self.session.state
             self.session.undo(self.viewer)
+            self.hints.clear()
             self.board.on_events([], before, self.session.state)
             self.autosave()
             self._choose_viewer()
@@ -141,13 +169,14 @@ class GameHost(Scene):
         if not self.autosave_enabled:
             return
         try:
-            saves.autosave(self.session.to_json(), finished=self.session.state.is_over())
+            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data())
         except OSError as exc:
             self.toast(self.app.t("save.error.write", detail=str(exc)))
 
     def save_manual(self) -> str | None:
         try:
-            path = saves.write_save(saves.new_save_path(self.session.info.id), self.session.to_json())
+            path = saves.write_save(saves.new_save_path(self.session.info.id), self.session.to_json(),
+                                    house=self.house_data())
         except OSError as exc:
             self.toast(self.app.t("save.error.write", detail=str(exc)))
             return None
@@ -216,18 +245,33 @@ class GameHost(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 return
+        if self.tutorial is not None and self.tutorial.handle_event(event):
+            return
         if self.show_log and self.log_panel.handle_event(event):
             return
-        self.board.handle_event(event)
+        if self.board.handle_event(event):
+            return
+        # H asks for a hint unless the board used the key (Crack Word picks a card by letter).
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            if self.hint_button.enabled:
+                self.hint_button.click()
 
     def update(self, dt: float) -> None:
         self.undo_button.enabled = (
-            self.worker is None and self.pass_to is None and self.viewer is not None and self.session.can_undo(self.viewer)
+            self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
+            and self.session.can_undo(self.viewer)
         )
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
+        if self.pass_to is not None:
+            self.hints.clear()  # a hint is for the player who asked, never behind a pass screen
+        self.hints.update()
+        self.hint_button.enabled = self.hints.available() or self.hints.shown() is not None
+        self._sync_guide()
         self.board.update(dt)
+        if self.tutorial is not None:
+            self.tutorial.update()  # after the board: it places the panel by the board's view
         if self.pass_to is not None:
             # Updated, so drawn at the end of this frame: from the next frame on, a click
             # on the pass screen is one the player made while seeing it.
@@ -240,7 +284,27 @@ class GameHost(Scene):
         current = session.current_player()
         if current is None or session.seats[current].is_human or not self.run_ai:
             return
+        if self.tutorial is not None and self.tutorial.blocks_ai():
+            return  # the player is reading a tutorial step
         self._update_ai(dt, current)
+
+    def wanted_guide(self) -> Any:
+        """The action the board should show now: the tutorial's step, the hint on screen,
+        or None."""
+        if self.guided():
+            return self.tutorial.wanted()
+        hint = self.hints.shown()
+        return None if hint is None else hint.action
+
+    def _sync_guide(self) -> None:
+        """Give the board its guide whenever it or the state changes (only then: boards may
+        precompute a ghost's pose in set_guide)."""
+        state, action = self.session.state, self.wanted_guide()
+        last_state, last_action = self._guide
+        if action == last_action and (action is None or state is last_state):
+            return
+        self._guide = (state, action)
+        self.board.set_guide(action)
 
     def _update_ai(self, dt: float, current: int) -> None:
         if self.worker is None:
@@ -277,7 +341,7 @@ class GameHost(Scene):
             self.app.sounds.play("victory")
         self.end_wait -= dt
         if self.end_wait <= 0:
-            self.app.scenes.replace("results", self.session, self.setup)
+            self.app.scenes.replace("results", self.session, self.setup, hints=self.hints.counts)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -289,6 +353,9 @@ class GameHost(Scene):
         self.draw_top_bar(surface)
         if self.show_log:
             self.log_panel.draw(surface)
+        self.hints.draw(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
         self.draw_toasts(surface)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
@@ -297,41 +364,14 @@ class GameHost(Scene):
         key = (self.top.size, self.board.status(), self.turn_text(), current,
                self.app.settings.colour_blind, self.app.settings.language)
         if key != self._bar_key:
-            self._bar = self._render_top_bar(current)
+            status, turn = self.board.status(), self.turn_text()
+            text = f"{status}  ·  {turn}" if status else turn
+            right = self.buttons[0].rect.x - self.app.theme.px(0.6)
+            self._bar = render_top_bar(self.app, self.session, self.top, text, current, right)
             self._bar_key = key
         surface.blit(self._bar, self.top.topleft)
         for b in self.buttons:
             b.draw(surface)
-
-    def _render_top_bar(self, current: int | None) -> pygame.Surface:
-        th = self.app.theme
-        bar = draw.over_table(self.app.size, self.top)
-        veil = pygame.Surface(self.top.size, pygame.SRCALPHA)
-        veil.fill((22, 14, 8, 225))
-        bar.blit(veil, (0, 0))
-        pygame.draw.line(bar, th.c["brass_dark"], (0, self.top.h - 1), (self.top.w, self.top.h - 1), 2)
-        es = self.top.h - th.px(0.4)
-        bar.blit(emblem(self.session.info.id, es), (th.px(0.4), th.px(0.2)))
-        x = th.px(0.6) + es
-        cy = self.top.h // 2
-        name = th.text(self.app.t(f"{self.session.info.key}.name"), th.px(1.0), th.c["brass_light"], serif=True, bold=True)
-        bar.blit(name, (x, cy - name.get_height() // 2))
-        x += name.get_width() + th.px(0.8)
-        right_limit = self.buttons[0].rect.x - th.px(0.6)
-        status = self.board.status()
-        turn = self.turn_text()
-        text = f"{status}  ·  {turn}" if status else turn
-        if current is not None:
-            colour = self.app.seat_colour(self.session, current)
-            pygame.draw.circle(bar, colour, (x + th.px(0.45), cy), th.px(0.4))
-            pygame.draw.circle(bar, th.c["ink"], (x + th.px(0.45), cy), th.px(0.4), 1)
-            if self.app.settings.colour_blind:
-                draw.symbol(bar, self.app.seat_symbol(self.session, current), (x + th.px(0.45), cy), th.px(0.45), (255, 255, 255))
-            x += th.px(1.2)
-        size = th.fit_size(text, th.px(0.85), right_limit - x)
-        img = th.text(text, size, th.c["parchment"])
-        bar.blit(img, (x, cy - img.get_height() // 2))
-        return bar
 
     def turn_text(self) -> str:
         session = self.session
@@ -349,39 +389,7 @@ class GameHost(Scene):
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
         """Toasts stack down from the top of the board, clear of the boards' hint lines."""
-        th = self.app.theme
-        area = self.board.toast_area() or self.board_rect
-        y = area.y + th.px(0.6)
-        for text, ttl in self.toasts:
-            lines = th.wrap(text, th.px(0.9), int(area.w * 0.8))
-            h = len(lines) * th.px(1.15) + th.px(0.8)
-            w = max(th.font(th.px(0.9)).size(line)[0] for line in lines) + th.px(1.6)
-            rect = pygame.Rect(0, 0, w, h)
-            rect.midtop = (area.centerx, y)
-            box = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = int(235 * min(1.0, ttl / 0.4))
-            pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))
-            surface.blit(box, rect.topleft)
-            pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.4))
-            for i, line in enumerate(lines):
-                img = th.text(line, th.px(0.9), th.c["highlight"])
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + th.px(0.4) + i * th.px(1.15))))
-            y = rect.bottom + th.px(0.4)
+        draw_toasts(surface, self.app.theme, self.toasts, self.board.toast_area() or self.board_rect)
 
     def draw_pass_screen(self, surface: pygame.Surface) -> None:
-        th = self.app.theme
-        draw.table(surface)
-        w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, min(w - th.px(4), th.px(26)), th.px(9))
-        rect.center = (w // 2, h // 2)
-        draw.panel(surface, rect, th)
-        name = self.app.seat_name(self.session, self.pass_to)
-        title = self.app.t("game.pass_to", name=name)
-        size = th.fit_size(title, th.px(1.8), rect.w - th.px(2), serif=True, bold=True)
-        img = th.text(title, size, th.c["ink"], serif=True, bold=True)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + th.px(1.6))))
-        colour = self.app.seat_colour(self.session, self.pass_to)
-        pygame.draw.circle(surface, colour, (rect.centerx, rect.y + th.px(0.9)), th.px(0.5))
-        hint = self.app.t("game.pass_hint")
-        hint_img = th.text(hint, th.fit_size(hint, th.px(0.95), rect.w - th.px(2)), th.c["ink_soft"])
-        surface.blit(hint_img, hint_img.get_rect(midtop=(rect.centerx, rect.y + th.px(5.2))))
+        draw_pass_screen(surface, self.app, self.session, self.pass_to)

@@ -63,12 +63,12 @@ class LoadScene(WidgetScene):
             self.app.sounds.play("error")
             return
         try:
-            session = saves.load_session(entry.path)
+            session, house = saves.load_game(entry.path)
         except saves.SaveError as err:
             self.message = self.app.t(err.key, detail=err.detail)
             self.app.sounds.play("error")
             return
-        self.app.scenes.replace("game", session)
+        self.app.scenes.replace("game", session, house=house)
 
     def describe(self, entry: saves.SaveEntry) -> tuple[str, str]:
         t = self.app.t

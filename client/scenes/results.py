@@ -15,10 +15,11 @@ from rules.session import Session
 class ResultsScene(WidgetScene):
     title_key = "results.title"
 
-    def __init__(self, app, session: Session, setup: dict | None = None) -> None:
+    def __init__(self, app, session: Session, setup: dict | None = None, hints: list[int] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.setup = setup
+        self.hints = list(hints or [0] * len(session.seats))
         t = app.t
         self.again = self.add(Button(app, lambda: t("results.play_again"), self.play_again))
         self.menu = self.add(Button(app, lambda: t("results.menu"), self.to_menu, "secondary"))
@@ -60,6 +61,19 @@ class ResultsScene(WidgetScene):
 
     def back(self) -> None:
         self.to_menu()
+
+    def hints_line(self) -> str:
+        """How many hints each human used ("Hints used: Camille 2")."""
+        humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
+        used = [f"{self.app.seat_name(self.session, i)} {self.hints[i] if i < len(self.hints) else 0}" for i in humans]
+        return self.app.t("results.hints", counts=", ".join(used)) if used else ""
+
+    def draw_hints(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        text = self.hints_line()
+        if text:
+            th = self.app.theme
+            rect = pygame.Rect(inner.x, inner.bottom - th.px(1.0), inner.w, th.px(1.0))
+            self.draw_label(surface, text, rect, th.c["ink_soft"], 0.75)
 
     def headline(self) -> str:
         custom = self.game_title(self.app, self.session) if self.game_title else None
@@ -104,6 +118,7 @@ class ResultsScene(WidgetScene):
             img = th.text(label, th.fit_size(label, th.px(0.95), avail), th.c["ink"])
             surface.blit(img, img.get_rect(midleft=(row.x + th.px(3.0), row.centery)))
             surface.blit(score, score.get_rect(midright=(row.right - th.px(0.4), row.centery)))
+        self.draw_hints(surface, inner)
         if self.draw_details:
             self.draw_details(surface, self.details, self.app, self.session)
         for w in self.widgets:

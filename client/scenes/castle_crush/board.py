@@ -18,6 +18,7 @@ import client.scenes.castle_crush.ghost as ghost_mod
 import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.painter as painter
 import client.scenes.castle_crush.panels as panels
+import client.scenes.castle_crush.shots as shots
 from client.game.board import Board
 from client.scenes.castle_crush.art import Camera, PieceArt
 from client.scenes.castle_crush.layout import CAMERA_RATE, BoardLayout, compute
@@ -270,6 +271,10 @@ class CastleBoard(Board):
 
     def guide_rect(self) -> pygame.Rect | None:
         return guide_mod.screen_rect(self)
+
+    def shot_pose(self) -> None:
+        """`shot game`: freeze the most telling moment (a blow mid-fall)."""
+        shots.pose(self)
 
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:

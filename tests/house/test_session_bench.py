@@ -1,0 +1,35 @@
+"""bench's issue-13 figures: the CPU cost of a random action on the engine alone and
+through the session, and Castle Risk's cost per player-turn."""
+
+from __future__ import annotations
+
+import json
+
+from client.cli.bench import engine_random_game, random_play, session_random_game
+from client.cli.main import run
+from rules.session import Seat, Session
+
+
+def test_random_games_count_actions_and_player_turns(toy_game):
+    cpu, actions = engine_random_game("toy", seed=3)
+    assert cpu >= 0 and actions == 16  # four plays for each of four seats
+    cpu, actions, turns = session_random_game("toy", seed=3)
+    assert actions == 16 and turns == 16  # in the toy game the mover changes every action
+    session = Session.create("toy", [Seat.parse("random") for _ in range(4)], seed=3)
+    while not session.state.is_over():
+        session.play_ai_turn()
+    assert session.ply == actions
+
+
+def test_random_play_gives_medians_in_microseconds(toy_game):
+    figures = random_play("toy", games=2)
+    assert set(figures) == {"engine_random_us_per_action", "session_random_us_per_action",
+                            "session_random_us_per_player_turn"}
+    assert all(v > 0 for v in figures.values())
+
+
+def test_bench_json_has_the_figures(toy_game, capsys):
+    assert run(["bench", "--json", "--quick", "--game", "toy"]) == 0
+    toy = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["toy"]
+    assert toy["engine_random_us_per_action"] > 0 and toy["session_random_us_per_action"] > 0
+    assert "session_random_us_per_player_turn" not in toy  # Castle Risk's figure only
