@@ -10,7 +10,7 @@ from client.cli.common import CliError, headless, parse_size
 
 __all__ = ["CliError", "build_parser", "run"]
 
-SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause")
+SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn")
 
 
 class Parser(argparse.ArgumentParser):

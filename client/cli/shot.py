@@ -60,6 +60,7 @@ def build_scene(app, args):
         "rules": lambda: make("rules", args.game),
         "load": lambda: make("load"),
         "challenges": lambda: make("challenges"),
+        "learn": lambda: make("learn"),
     }
     if args.scene in simple:
         return [simple[args.scene]()]

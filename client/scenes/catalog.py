@@ -9,6 +9,7 @@ from __future__ import annotations
 from client.game.host import GameHost
 from client.scene import SceneFactory
 from client.scenes.challenges import ChallengesScene
+from client.scenes.learn import LearnScene
 from client.scenes.load import LoadScene
 from client.scenes.menu import MenuScene
 from client.scenes.pause import PauseScene
@@ -24,6 +25,7 @@ SCENES: dict[str, SceneFactory] = {
     "rules": RulesScene,
     "load": LoadScene,
     "challenges": ChallengesScene,
+    "learn": LearnScene,
     "game": GameHost,
     "pause": PauseScene,
     "results": ResultsScene,

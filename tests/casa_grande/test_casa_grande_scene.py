@@ -16,8 +16,10 @@ from rules.core import GameConfig
 from rules.session import Seat, Session
 
 
-def hot_seat(seed: int = 3) -> Session:
-    return Session(GAME, GameConfig(2, seed=seed), [Seat.parse("human"), Seat.parse("human")])
+def hot_seat(seed: int = 3, corners: str = "dealt") -> Session:
+    """Two humans; the corners dealt unless a test is about choosing them."""
+    config = GameConfig(2, seed=seed, options={"corners": corners})
+    return Session(GAME, config, [Seat.parse("human"), Seat.parse("human")])
 
 
 def open_host(app, session: Session) -> GameHost:
@@ -56,6 +58,25 @@ def test_a_whole_turn_by_mouse_roll_move_block(app):
     click(app, cell_pos(host, target))
     assert session.state.site.top_h[target] == 1
     assert session.state.current_player() == 1
+
+
+def test_each_player_clicks_a_free_sun_corner_to_start(app):
+    """« Chaque joueur pose son pion sur une case d'angle marquée d'un soleil. »"""
+    session = hot_seat(corners="choose")
+    host = open_host(app, session)
+    assert not host.board.panel.roll.visible
+    click(app, space_pos(host, 3))  # a side space: not a start
+    assert session.ply == 0 and host.toasts
+    move_to(app, space_pos(host, 10))
+    assert host.board.cursor.track_tip() == app.t("casa_grande.ui.start_here")
+    click(app, space_pos(host, 10))
+    assert session.state.pawns == [10, -1] and session.state.current_player() == 1
+    click(app, space_pos(host, 10))  # taken now: not offered
+    assert session.state.pawns == [10, -1]
+    click(app, space_pos(host, 15))
+    assert session.state.pawns == [10, 15] and session.state.phase == "roll"
+    pump(app)
+    assert host.board.panel.roll.visible
 
 
 def test_a_click_outside_the_lane_is_refused_with_the_reason(app):

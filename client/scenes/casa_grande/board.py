@@ -92,12 +92,12 @@ class CasaBoard(Board):
         phase = self.state.phase
         if phase == "roll":
             cursor.roll()
-        elif phase == "move":
-            move = cursor.move_to(cursor.hover_space) if cursor.hover_space is not None else None
-            if move is not None:
-                self.host.submit(move)
+        elif phase in ("move", "corner"):
+            action = cursor.track_action(cursor.hover_space)
+            if action is not None:
+                self.host.submit(action)
             elif cursor.hover_space is not None or cursor.hover_cell is not None:
-                self.host.toast(self.app.t("casa_grande.ui.hint.move"))
+                self.host.toast(self.app.t(f"casa_grande.ui.hint.{phase}"))
         elif phase == "block" and cursor.hover_cell is not None:
             c = cursor.block_cell()
             if cursor.block_verdict()[0]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import SIZE, cell_name, orientation
-from rules.core import IllegalAction
+from rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
+from rules.core import Action, IllegalAction
 
 
 class Cursor:
@@ -141,6 +141,37 @@ class Cursor:
     def move_to(self, space: int) -> Move | None:
         extra = self.landings().get(space)
         return None if extra is None else Move(extra)
+
+    def track_action(self, space: int | None) -> Action | None:
+        """What a click on track space `space` plays now: a move, a starting corner, or
+        nothing."""
+        if space is None:
+            return None
+        if self.state.phase == "corner":
+            return Corner(space) if Corner(space) in self.state.legal_actions() else None
+        return self.move_to(space) if self.state.phase == "move" else None
+
+    def track_marks(self) -> dict[int, str]:
+        """Track spaces to light, with their badge: landing spaces (what going further
+        costs), or the free starting corners (no badge)."""
+        if self.state.phase == "corner":
+            return {a.space: "" for a in self.state.legal_actions()}
+        if self.state.phase == "move":
+            return {space: f"+{extra}" if extra else "0" for space, extra in self.landings().items()}
+        return {}
+
+    def track_tip(self) -> str:
+        """What the hovered track space would do, for the label under the cursor."""
+        action = self.track_action(self.hover_space)
+        t = self.app.t
+        if isinstance(action, Corner):
+            return t("casa_grande.ui.start_here")
+        if not isinstance(action, Move):
+            return ""
+        text = t("casa_grande.ui.corner_gain") if is_corner(self.hover_space) else t("casa_grande.ui.go")
+        if action.extra:
+            text += " · " + t("casa_grande.ui.move_cost", extra=action.extra)
+        return text
 
     def block_cell(self) -> int | None:
         """Where a click would put the block: the hovered cell, or, when the cursor is

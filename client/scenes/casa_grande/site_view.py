@@ -160,11 +160,13 @@ class SiteView:
             self._lane(surface, iso)
         self._drop(surface, iso)
         for p in range(state.num_players):
+            if state.pawns[p] < 0:
+                continue  # not on the track yet (choosing corners)
             x, y = self.motion.pawn_position(p)
             symbol = self.look.symbol(p) if self.host.app.settings.colour_blind else None
             paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == state.current_player())
-        if acting and state.phase == "move":
-            self._landings(surface, iso)  # after the pawns: a badge may sit under one
+        if acting and state.phase in ("move", "corner"):
+            self._track_marks(surface, iso)  # after the pawns: a badge may sit under one
         if acting and state.phase == "block":
             self._ghost_block(surface, iso)
         if self.cursor.placing():
@@ -192,28 +194,24 @@ class SiteView:
         for poly in self._lane_polys[1]:
             pygame.draw.polygon(surface, paint.GOLD, poly, width)
 
-    def _landings(self, surface, iso: Iso) -> None:
+    def _track_marks(self, surface, iso: Iso) -> None:
+        """The track spaces a click may choose now (landing spaces with what going
+        further costs, or the free starting corners), and what the hovered one means."""
         th = self.host.app.theme
-        for space, extra in self.cursor.landings().items():
+        for space, label in self.cursor.track_marks().items():
             top = iso.box(*paint.space_rect(space), 0, 0)[0]
             hot = space == self.cursor.hover_space
             pygame.draw.polygon(surface, paint.GOLD if hot else paint.shade(paint.GOLD, 0.85), top, 4 if hot else 2)
-            label = f"+{extra}" if extra else "0"
+            if not label:
+                continue
             img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
             centre = (sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)
             badge = img.get_rect(center=centre).inflate(8, 2)
             pygame.draw.rect(surface, (40, 26, 16), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, centre)
-        if self.cursor.hover_space is not None:
-            move = self.cursor.move_to(self.cursor.hover_space)
-            if move is not None:
-                from rules.casa_grande.data import is_corner
-
-                text = (self.host.app.t("casa_grande.ui.corner_gain") if is_corner(self.cursor.hover_space)
-                        else self.host.app.t("casa_grande.ui.go"))
-                if move.extra:
-                    text += " · " + self.host.app.t("casa_grande.ui.move_cost", extra=move.extra)
-                self.tooltip(surface, text, True)
+        text = self.cursor.track_tip()
+        if text:
+            self.tooltip(surface, text, True)
 
     def _ghost_block(self, surface, iso: Iso) -> None:
         c = self.cursor.block_cell()
