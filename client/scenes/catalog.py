@@ -13,6 +13,7 @@ from client.scenes.learn import LearnScene
 from client.scenes.load import LoadScene
 from client.scenes.menu import MenuScene
 from client.scenes.pause import PauseScene
+from client.scenes.replay import ReplayScene
 from client.scenes.results import ResultsScene
 from client.scenes.rules_book import RulesScene
 from client.scenes.settings import SettingsScene
@@ -29,4 +30,5 @@ SCENES: dict[str, SceneFactory] = {
     "game": GameHost,
     "pause": PauseScene,
     "results": ResultsScene,
+    "replay": ReplayScene,
 }

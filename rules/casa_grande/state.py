@@ -240,6 +240,12 @@ class CasaState(GameState):
             return result
         reason, cell = result
         name = cell_name(cell) if cell >= 0 else ""
+        if reason == "identical_above":
+            # Say which platform below forbids it (the board outlines it: `platform`).
+            pid = self.site.identical_below(cell, shape)
+            _, _, _, x, y, storey = self.site.platforms[pid]
+            raise _illegal(reason, REASONS[reason], cell=name, below=cell_name(y * SIZE + x), storey=storey,
+                           platform=pid)
         raise _illegal(reason, REASONS[reason], cell=name)
 
     # --- applying ---------------------------------------------------------------------------

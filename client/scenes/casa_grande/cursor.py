@@ -21,7 +21,7 @@ class Cursor:
         self.hover_space: int | None = None
         self.mouse = (0, 0)
         self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
-        self._verdict: tuple[Any, tuple[int | None, str]] | None = None
+        self._verdict: tuple[Any, tuple[int | None, str, int | None]] | None = None
         self._auto_shape_for: Any = None
 
     @property
@@ -112,20 +112,27 @@ class Cursor:
 
     def ghost_verdict(self) -> tuple[int | None, str]:
         """(storey, message): storey None when the rules refuse, message saying why."""
+        return self._judged()[:2]
+
+    def culprit(self) -> int | None:
+        """The platform below that forbids the ghost (an identical one), to be shown."""
+        return self._judged()[2]
+
+    def _judged(self) -> tuple[int | None, str, int | None]:
         action = self.ghost_action()
         key = (id(self.state), action, self.app.settings.language)
-        if self._verdict is not None and self._verdict[0] == key:
-            return self._verdict[1]
-        self._verdict = (key, self._judge(action))
+        if self._verdict is None or self._verdict[0] != key:
+            self._verdict = (key, self._judge(action))
         return self._verdict[1]
 
-    def _judge(self, action: PlacePlatform) -> tuple[int | None, str]:
+    def _judge(self, action: PlacePlatform) -> tuple[int | None, str, int | None]:
         try:
             storey, income = self.state.preview_platform(action)
         except IllegalAction as err:
-            return None, self.app.t(err.key, **err.params)
-        return storey, self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
-                                  storey=storey)
+            return None, self.app.t(err.key, **err.params), err.params.get("platform")
+        text = self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
+                          storey=storey)
+        return storey, text, None
 
     # --- moves and blocks ------------------------------------------------------------------
     def landings(self) -> dict[int, int]:
