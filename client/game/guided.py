@@ -69,6 +69,15 @@ class TutorialGuide:
         step = self.run.step
         return self.phase in ("intro", "outro") or (self.phase == "steps" and step is not None and step.is_read)
 
+    def position(self) -> int:
+        """Where the player is, as `shot tutorial --step` counts: 0 the intro, K the K-th
+        step, one past the last step the outro (and free play)."""
+        if self.phase == "intro":
+            return 0
+        if self.phase == "steps":
+            return self.run.index + 1
+        return len(self.tutorial.steps) + 1
+
     def blocks_ai(self) -> bool:
         return self.reading()
 

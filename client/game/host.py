@@ -14,8 +14,7 @@ from typing import Any
 import pygame
 
 from client import saves
-from client.game.board import Board
-from client.game.boards import board_module, playable_games
+from client.game.boards import board_module, create_board, playable_games
 from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar
 from client.game.guided import TutorialGuide
 from client.game.hinting import HintAdvisor
@@ -25,7 +24,6 @@ from client.scene import Scene
 from client.ui import draw
 from client.ui.widgets import Button
 from rules.core import IllegalAction
-from rules.registry import GameNotBuilt
 from rules.session import Session
 from rules.tutorial import Tutorial
 
@@ -33,13 +31,6 @@ log = logging.getLogger(__name__)
 
 
 __all__ = ["GameHost", "board_module", "create_board", "playable_games"]
-
-
-def create_board(host: GameHost) -> Board:
-    module = board_module(host.session.info)
-    if module is None:
-        raise GameNotBuilt(f"{host.session.info.id} has no game screen yet")
-    return module.create_board(host)
 
 
 class GameHost(Scene):
@@ -305,6 +296,12 @@ class GameHost(Scene):
             return
         self._guide = (state, action)
         self.board.set_guide(action)
+
+    def play_ai_turns(self) -> None:
+        """Play the AI seats now, in this thread, until a human is to move (command line)."""
+        while not self.session.state.is_over() and not self.session.current_seat().is_human:
+            before = self.session.state
+            self._after_apply(before, self.session.play_ai_turn())
 
     def _update_ai(self, dt: float, current: int) -> None:
         if self.worker is None:

@@ -89,7 +89,7 @@ class LoadScene(WidgetScene):
         try:
             timeline = Timeline.from_json(payload["session"])
             self.app.scenes.push("replay", timeline, finished=bool(payload.get("finished")))
-        except (GameNotBuilt, KeyError, TypeError, ValueError, AttributeError) as exc:
+        except (GameNotBuilt, KeyError, TypeError, ValueError, AttributeError) as exc:  # a damaged save
             self.message = self.app.t("save.error.damaged", detail=str(exc))
             self.app.sounds.play("error")
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from client.game.boards import board_module
+from client.game.boards import create_board
 from client.game.chrome import draw_toasts, render_top_bar
 from client.game.log_panel import LogPanel
 from client.game.timeline import Timeline
@@ -54,10 +54,7 @@ class ReplayScene(Scene):
         self.top = self.board_rect = self.bar = pygame.Rect(0, 0, 0, 0)
         self._top_key: tuple | None = None
         self._top: pygame.Surface | None = None
-        module = board_module(self.session.info)
-        if module is None:
-            raise ValueError(f"{self.session.info.id} has no game screen")
-        self.board = module.create_board(self)
+        self.board = create_board(self)
         self._choose_viewer()
 
     # --- the host API a board uses (read-only) ----------------------------------------------
