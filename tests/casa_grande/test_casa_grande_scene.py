@@ -314,3 +314,31 @@ def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size):
     assert after[0] > after[2] + 40 and after != before  # washed red
     board._click()
     assert session.state.phase == "platform" and session.state.money[GREY] == 0 and not host.toasts
+
+
+def test_a_replay_draws_every_step_forward_back_and_jumping(app):
+    """The replay scene draws the board read-only (nobody can act), with states that jump
+    forward and back; clicks anywhere never act and never crash."""
+    from client.scenes.replay import ReplayScene
+    from rules.core import Rng
+
+    session = Session(GAME, GameConfig(3, seed=4), [Seat.parse("ai:easy"), Seat.parse("random"), Seat.parse("ai:normal")])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    app.scenes.push("results", session)
+    pump(app)
+    click(app, app.scenes.top.replay.rect.center)
+    pump(app)
+    scene = app.scenes.top
+    assert isinstance(scene, ReplayScene)
+    rng = Rng(8)
+    total = len(session.history)
+    for _ in range(60):
+        scene.go(rng.randbelow(total + 1))
+        pump(app)
+        click(app, (rng.randbelow(app.size[0] * 3 // 5), rng.randbelow(app.size[1] * 4 // 5)))
+        while app.scenes.top is not scene:
+            app.scenes.stack.pop()
+    scene.go(total)
+    pump(app)
+    assert scene.session.state.to_json() == session.state.to_json()
