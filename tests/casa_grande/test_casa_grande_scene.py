@@ -340,3 +340,19 @@ def test_a_replay_draws_every_step_forward_back_and_jumping(app):
     scene.go(total)
     pump(app)
     assert scene.session.state.to_json() == session.state.to_json()
+
+
+def test_the_die_shows_the_roll_once_it_stops_tumbling(app):
+    """The panel is redrawn when the tumble ends, however small its last step was (the
+    last tumbling frame used to stay on screen, showing a wrong face)."""
+    session = hot_seat()
+    host = open_host(app, session)
+    app.settings.anim_speed = 1.0
+    host.submit(session.state.legal_actions()[0])
+    for _ in range(20):
+        host.board.update(0.05)
+        pump(app)
+    assert host.board.motion.die_spin == 0 and host.board.panel._key[7] == 0
+    host.board.motion.die_spin = 1e-9  # a sliver of tumble left: still a different drawing
+    host.board.panel.draw(app.screen)
+    assert host.board.panel._key[7] == 1
