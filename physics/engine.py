@@ -11,6 +11,8 @@ import math
 import physics.tuning as tuning
 from physics.facts import facts as world_facts
 from physics.facts import height as world_height
+from physics.hand import LiveHand
+from physics.hand import carry as hand_carry
 from physics.lowering import foundation_spans, landing
 from physics.shapes import layout, piece_kinds
 from physics.sim import Runner, join_trajectories, max_displacement, still
@@ -20,6 +22,7 @@ from physics.world import (
     add_held_back,
     build,
     empty_world,
+    head_arc,
     new_piece,
     to_world,
     without,
@@ -31,6 +34,7 @@ from rules.castle_crush.port import (
     PieceFacts,
     PieceShape,
     PlaceResult,
+    Point,
     SettleResult,
     World,
 )
@@ -118,11 +122,30 @@ class PymunkCastlePhysics:
             rested=rested,
         )
 
+    # --- carrying ------------------------------------------------------------------
+    def hand(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
+             mirrored: bool = False, steadiness: str = "normal", seed: int = 0) -> LiveHand:
+        return LiveHand(world, kind, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
+                        mirrored=mirrored, steadiness=steadiness, seed=seed)
+
+    def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
+              angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",
+              seed: int = 0) -> PlaceResult:
+        return hand_carry(world, kind, path, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
+                          mirrored=mirrored, steadiness=steadiness, seed=seed)
+
     # --- attacking ------------------------------------------------------------------
+    def strike(self, world: World, foot: float) -> AttackResult:
+        return self._blow(world, _clamp(foot, layout().foot_range), tuning.STRIKE_LEAN)
+
+    def hammer_arc(self, foot: float, points: int = 24) -> tuple[Point, ...]:
+        return head_arc(_clamp(foot, layout().foot_range), max(2, int(points)))
+
     def attack(self, world: World, offset: float, lean: float) -> AttackResult:
         lay = layout()
-        offset = _clamp(offset, lay.offset_range)
-        lean = _clamp(lean, lay.lean_range)
+        return self._blow(world, _clamp(offset, lay.offset_range), _clamp(lean, lay.lean_range))
+
+    def _blow(self, world: World, offset: float, lean: float) -> AttackResult:
         built = build(world)
         runner = Runner(
             built,

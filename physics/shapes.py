@@ -51,6 +51,9 @@ def layout() -> Layout:
     half = raw["foundation_width"] / 2
     hammer_length = piece_kinds()["hammer"].height
     table_y = float(raw["table_y"])
+    # The foot (the handle's end) stands anywhere on the round base, its whole width on it.
+    foot_half = max(abs(x) for part in piece_kinds()["hammer"].parts[:1] for x, _ in part)
+    reach = raw["hammer_base_width"] / 2 - foot_half
     return Layout(
         table_y=table_y,
         foundation_left=-half,
@@ -63,6 +66,7 @@ def layout() -> Layout:
         offset_range=(float(raw["offset_range"][0]), float(raw["offset_range"][1])),
         lean_range=(float(raw["lean_range"][0]), float(raw["lean_range"][1])),
         place_x_range=(float(raw["place_x_range"][0]), float(raw["place_x_range"][1])),
+        foot_range=(-reach, reach),
     )
 
 

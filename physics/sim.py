@@ -181,7 +181,8 @@ class Runner:
             present.add(pid)
             sleeping, x, y, angle, vx, vy = read_state(body)
             if sleeping and pid in self._poses:
-                self._velocities.pop(pid, None)
+                if self._velocities.pop(pid, None) is not None:
+                    self._poses[pid] = (x, y, angle)  # fell asleep this frame: its last pose
                 continue
             awake += not sleeping
             if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(angle)):

@@ -209,6 +209,27 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
     built.hammer, built.hammer_joint = body, joint
 
 
+def head_arc(foot: float, points: int) -> tuple[tuple[float, float], ...]:
+    """The far end of the hammer's head (its local (0, length)) as the hammer turns about
+    its foot from standing until the head's lowest corner reaches the table."""
+    lay = layout()
+    hammer = piece_kinds()["hammer"]
+    fx, fy = lay.hammer_base_x + foot, lay.hammer_base_top
+    half = hammer.width / 2
+    length = hammer.height
+    # Lying angle: the head's lower corner (half, length) rotated by -a touches the table.
+    lowest = math.pi / 2
+    for k in range(1, 2001):
+        a = k * (math.pi / 2) / 2000
+        if fy + length * math.cos(a) - half * math.sin(a) <= lay.table_y:
+            lowest = a
+            break
+    return tuple(
+        (fx + length * math.sin(lowest * i / (points - 1)), fy + length * math.cos(lowest * i / (points - 1)))
+        for i in range(points)
+    )
+
+
 def remove_hammer(built: Built) -> None:
     if built.hammer is None:
         return

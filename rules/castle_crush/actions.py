@@ -20,7 +20,8 @@ class Take:
 
 @dataclass(frozen=True)
 class Place:
-    """Build: lower a block upright (possibly mirrored) with its centre at x."""
+    """Build: lower a block upright (possibly mirrored) with its centre at x, exactly
+    (the placement before the hand; kept for old saves and until the scene carries)."""
 
     kind: str
     x: float
@@ -43,13 +44,45 @@ class PlaceGeneral:
 
 
 @dataclass(frozen=True)
+class Carry:
+    """Build: carry a piece in the hand and let go (the way pieces are laid now).
+
+    `kind`: a block from the supply, "king" or "general" (whichever the build step
+    asks for). `path`: where the hand aimed at each physics tick (60 per second), (x, y)
+    in u, world frame; the piece is picked up at the first point and let go after the
+    last. `angle`: the pose held (blocks and the General 0, upright; the King any, in
+    radians). `mirrored`: blocks only. `steadiness`: the hand's ("steady", "normal",
+    "shaky"; the player's setting). The rules re-simulate the carry from the castle's
+    world with the state's sway seed (`CastleCrushState.hand_seed()`), so the same
+    path gives the same castle in any process."""
+
+    kind: str
+    path: tuple[tuple[float, float], ...]
+    angle: float = 0.0
+    mirrored: bool = False
+    steadiness: str = "normal"
+
+
+@dataclass(frozen=True)
+class Strike:
+    """Attack: stand the hammer upright with its foot at `foot` (u from its base's
+    centre, anywhere across the base) and let it tip over towards `target`'s castle.
+    Choosing the target is choosing the direction of the blow (each castle lies in its
+    own plane, RULINGS)."""
+
+    target: int
+    foot: float
+
+
+@dataclass(frozen=True)
 class Attack:
     """Stand the hammer at `offset` on its base, lean it by `lean` towards `target`'s
-    castle and let it fall."""
+    castle and let it fall. Kept for games saved before Strike (and until the scene
+    uses Strike); new moves use Strike."""
 
     target: int
     offset: float
     lean: float
 
 
-CODEC = ActionCodec(Take, Place, PlaceKing, PlaceGeneral, Attack)
+CODEC = ActionCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike)

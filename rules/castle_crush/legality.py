@@ -6,9 +6,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
 from rules.castle_crush.data import GENERAL, KING, standard_rules
-from rules.castle_crush.port import BLOCK_KINDS, PAWN_KINDS
+from rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
+from rules.castle_crush.sway import STEADINESS
 from rules.core import Action, IllegalAction
 
 if TYPE_CHECKING:
@@ -35,6 +36,10 @@ def check(st: CastleCrushState, action: Action) -> None:
         _check_general(st, action)
     elif isinstance(action, Attack):
         _check_attack(st, action)
+    elif isinstance(action, Carry):
+        _check_carry(st, action)
+    elif isinstance(action, Strike):
+        _check_strike(st, action)
     else:
         raise IllegalAction(ERR + "bad_action", f"{action!r} is not a Castle Crush move")
 
@@ -145,14 +150,54 @@ def _check_general(st: CastleCrushState, action: PlaceGeneral) -> None:
         raise IllegalAction(ERR + "general_spot", "the General stands on the foundation itself, beside the castle")
 
 
-def _check_attack(st: CastleCrushState, action: Attack) -> None:
+def _check_carry(st: CastleCrushState, action: Carry) -> None:
+    kind = action.kind
+    if not isinstance(kind, str) or kind not in BLOCK_KINDS + PAWN_KINDS:
+        raise IllegalAction(ERR + "unknown_kind", f"there is no piece {kind!r}")
+    _step(st, "block" if kind in BLOCK_KINDS else kind)
+    p = st.queue[0]
+    if kind in BLOCK_KINDS and kind not in st.supply[p]:
+        raise IllegalAction(ERR + "not_in_supply", f"you have no {kind} to place", kind=str(kind))
+    if not isinstance(action.mirrored, bool):
+        raise IllegalAction(ERR + "bad_action", "mirrored must be true or false")
+    if action.steadiness not in STEADINESS:
+        raise IllegalAction(ERR + "bad_action", f"steadiness must be one of {STEADINESS}")
+    angle = _number(action.angle, "angle")
+    if kind == KING:
+        _in_range(angle, (-math.pi, math.pi), "angle")
+    elif angle != 0.0:
+        # "Les blocs ne peuvent pas être placés retournés"; the General is never turned.
+        raise IllegalAction(ERR + "upright", "blocks and the General are carried upright")
+    _check_path(action.path)
+
+
+def _check_path(path: Any) -> None:
+    if not isinstance(path, tuple) or not 1 <= len(path) <= MAX_CARRY_TICKS:
+        raise IllegalAction(ERR + "bad_path", f"a carry is 1 to {MAX_CARRY_TICKS} points")
+    (x0, x1), (y0, y1) = HAND_AREA
+    for point in path:
+        if not isinstance(point, tuple) or len(point) != 2:
+            raise IllegalAction(ERR + "bad_path", "each point of a carry is (x, y)")
+        _in_range(_number(point[0], "x"), (x0, x1), "x")
+        _in_range(_number(point[1], "y"), (y0, y1), "y")
+
+
+def _check_target(st: CastleCrushState, target: Any) -> None:
     _phase(st, "attack")
     p = st.queue[0]
-    target = action.target
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < st.num_players:
         raise IllegalAction(ERR + "no_such_castle", "there is no such castle")
     if target == p:
         raise IllegalAction(ERR + "own_castle", "you cannot attack your own castle")
+
+
+def _check_strike(st: CastleCrushState, action: Strike) -> None:
+    _check_target(st, action.target)
+    _in_range(_number(action.foot, "foot"), st.physics().layout().foot_range, "foot")
+
+
+def _check_attack(st: CastleCrushState, action: Attack) -> None:
+    _check_target(st, action.target)
     lay = st.physics().layout()
     _in_range(_number(action.offset, "offset"), lay.offset_range, "offset")
     _in_range(_number(action.lean, "lean"), lay.lean_range, "lean")

@@ -40,6 +40,14 @@ class MemoPhysics:
         return self._recall("place", world, kind, float(x), owner=owner, angle=float(angle),
                             mirrored=bool(mirrored))
 
+    def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal",
+              seed=0):
+        return self._recall("carry", world, kind, tuple(path), owner=owner, angle=float(angle),
+                            mirrored=bool(mirrored), steadiness=steadiness, seed=int(seed))
+
+    def strike(self, world, foot):
+        return self._recall("strike", world, float(foot))
+
     def attack(self, world, offset, lean):
         return self._recall("attack", world, float(offset), float(lean))
 

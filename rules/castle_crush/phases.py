@@ -4,13 +4,22 @@ legality.check has already accepted the action for."""
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_crush.data as rd
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing
+from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.order import clockwise_from, lowest_score_first
-from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PAWN_KINDS, PieceFacts
+from rules.castle_crush.port import (
+    BLOCK_KINDS,
+    FOUNDATION_ID,
+    PAWN_KINDS,
+    AttackResult,
+    PieceFacts,
+    PlaceResult,
+    facts_by_id,
+)
 from rules.castle_crush.scoring import attack_points, build_score, character_points
 
 if TYPE_CHECKING:
@@ -102,26 +111,62 @@ def start_build(st: CastleCrushState) -> None:
 
 
 def place_block(st: CastleCrushState, action: Place) -> None:
+    """The exact placement of old saves: lowered at x, released at rest."""
     p = st.queue[0]
     res = st.physics().place(st.worlds[p], action.kind, float(action.x), owner=p,
                              mirrored=bool(action.mirrored))
-    st.supply[p].remove(action.kind)
-    st.transient["place"] = res
-    new = next(f for f in res.facts if f.id == res.piece_id)
-    # A block that fell has no storey: the log says it fell (QA: "à l'étage 0").
-    if new.storey >= 1:
-        st.emit(LOG + "place", player=p, kind_key=KEY + "kind." + action.kind, storey=new.storey)
-    else:
-        st.emit(LOG + "place_fell", player=p, kind_key=KEY + "kind." + action.kind)
-    _after_placing(st, p, res.world, res.facts)
+    _land_block(st, p, action.kind, res)
 
 
 def place_king(st: CastleCrushState, action: PlaceKing) -> None:
     p = st.queue[0]
-    res = st.physics().place(st.worlds[p], KING, float(action.x), owner=p, angle=float(action.angle))
+    _land_king(st, p, st.physics().place(st.worlds[p], KING, float(action.x), owner=p,
+                                         angle=float(action.angle)))
+
+
+def place_general(st: CastleCrushState, action: PlaceGeneral) -> None:
+    p = st.queue[0]
+    _land_general(st, p, st.physics().place(st.worlds[p], GENERAL, float(action.x), owner=p))
+
+
+def carry(st: CastleCrushState, action: Carry) -> None:
+    """A piece carried in the hand along the action's path: the physics re-simulates it
+    from the castle's world with this turn's sway seed (what the player saw live)."""
+    p = st.queue[0]
+    res = st.physics().carry(st.worlds[p], action.kind, action.path, owner=p,
+                             angle=float(action.angle), mirrored=bool(action.mirrored),
+                             steadiness=action.steadiness, seed=st.hand_seed())
+    if action.kind == KING:
+        _land_king(st, p, res)
+    elif action.kind == GENERAL:
+        _land_general(st, p, res)
+    else:
+        _land_block(st, p, action.kind, res)
+
+
+def _land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult) -> None:
+    st.supply[p].remove(kind)
+    st.transient["place"] = res
+    world, facts = res.world, res.facts
+    new = facts_by_id(facts)[res.piece_id]
+    pawns = {f.id for f in facts if f.kind in PAWN_KINDS}
+    if pawns & set(new.supports):
+        # "Les blocs ne peuvent pas être placés sur le Roi/le Général": lifted off again.
+        settled = st.physics().remove(world, [new.id])
+        world, facts = settled.world, settled.facts
+        st.supply[p].append(kind)
+        st.supply[p].sort(key=_block_order)
+        st.emit(LOG + "on_pawn", player=p, kind_key=KEY + "kind." + kind)
+        st.fumbles += 1
+        _after_placing(st, p, world, facts)
+        return
+    _after_placing(st, p, world, facts, (res.piece_id, kind))
+
+
+def _land_king(st: CastleCrushState, p: int, res: PlaceResult) -> None:
     st.pawns[p].remove(KING)
     st.transient["place"] = res
-    king = next(f for f in res.facts if f.id == res.piece_id)
+    king = facts_by_id(res.facts)[res.piece_id]
     world, facts = res.world, res.facts
     if not king_on_castle(king, facts):
         # "Le Roi ne peut rester que sur le château": he comes back to the hand.
@@ -145,12 +190,10 @@ def king_on_castle(king: PieceFacts, facts: tuple[PieceFacts, ...]) -> bool:
     return not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)
 
 
-def place_general(st: CastleCrushState, action: PlaceGeneral) -> None:
-    p = st.queue[0]
-    res = st.physics().place(st.worlds[p], GENERAL, float(action.x), owner=p)
+def _land_general(st: CastleCrushState, p: int, res: PlaceResult) -> None:
     st.pawns[p].remove(GENERAL)
     st.transient["place"] = res
-    general = next(f for f in res.facts if f.id == res.piece_id)
+    general = facts_by_id(res.facts)[res.piece_id]
     world, facts = res.world, res.facts
     if general.supports != (FOUNDATION_ID,) or not general.upright or general.on_table:
         # "le général ne peut se tenir que sur les fondations" and never turned over.
@@ -165,34 +208,49 @@ def place_general(st: CastleCrushState, action: PlaceGeneral) -> None:
 
 
 def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
-                   facts: tuple[PieceFacts, ...]) -> None:
+                   facts: tuple[PieceFacts, ...], new: tuple[int, str] | None = None) -> None:
     """Pieces that fell off the castle while building come back to the hand (a real
-    player picks them up), until MAX_FUMBLES; then blocks go to the reserve."""
+    player picks them up), until MAX_FUMBLES. The new block `new` (id, kind) is logged
+    once everything has settled: where it stands then, or that it fell."""
     fell = [f for f in facts if f.storey == 0 or f.on_table]
+    kinds: list[str] = []
     if fell:
         st.revealed = True  # the castle fell for real: no undo past it
         cleaned = st.physics().clean(world)
         kinds = _kinds_of(world, cleaned.removed)
         world, facts = cleaned.world, cleaned.facts
-        st.fumbles += len(kinds)
-        if st.fumbles <= MAX_FUMBLES:
-            for kind in kinds:
-                if kind in PAWN_KINDS:
-                    if kind not in st.pawns[p]:
-                        st.pawns[p].append(kind)
-                else:
-                    st.supply[p].append(kind)
-            st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
-            st.supply[p].sort(key=_block_order)
-            st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
+    if new is not None:
+        stays = facts_by_id(facts).get(new[0])
+        kind_key = KEY + "kind." + new[1]
+        if stays is not None:
+            st.emit(LOG + "place", player=p, kind_key=kind_key, storey=stays.storey)
         else:
-            for kind in kinds:
-                if kind in BLOCK_KINDS:
-                    st.reserve[kind] += 1
-            st.emit(LOG + _counted("lost", len(kinds)), player=p, count=len(kinds))
+            st.emit(LOG + "place_fell", player=p, kind_key=kind_key)
+    if kinds:
+        _gather_fumbles(st, p, kinds)
     st.set_world(p, world, facts)
     if not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
+
+
+def _gather_fumbles(st: CastleCrushState, p: int, kinds: list[str]) -> None:
+    """What fell comes back to the hand; beyond the cap, it goes to the reserve."""
+    st.fumbles += len(kinds)
+    if st.fumbles <= MAX_FUMBLES:
+        for kind in kinds:
+            if kind in PAWN_KINDS:
+                if kind not in st.pawns[p]:
+                    st.pawns[p].append(kind)
+            else:
+                st.supply[p].append(kind)
+        st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
+        st.supply[p].sort(key=_block_order)
+        st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
+    else:
+        for kind in kinds:
+            if kind in BLOCK_KINDS:
+                st.reserve[kind] += 1
+        st.emit(LOG + _counted("lost", len(kinds)), player=p, count=len(kinds))
 
 
 def _counted(key: str, count: int) -> str:
@@ -255,9 +313,26 @@ def _next_wave(st: CastleCrushState) -> None:
 
 
 def attack(st: CastleCrushState, action: Attack) -> None:
-    p, target = st.queue.pop(0), int(action.target)
+    """The blow of old saves: the hammer stood at `offset` with a `lean`."""
+    target = int(action.target)
+    world = st.worlds[target]
+    res = st.physics().attack(world, float(action.offset), float(action.lean))
+    _blow(st, target, res, {"world": world, "offset": float(action.offset),
+                            "lean": float(action.lean)})
+
+
+def strike(st: CastleCrushState, action: Strike) -> None:
+    target = int(action.target)
+    world = st.worlds[target]
+    res = st.physics().strike(world, float(action.foot))
+    _blow(st, target, res, {"world": world, "foot": float(action.foot)})
+
+
+def _blow(st: CastleCrushState, target: int, res: AttackResult, stance: dict[str, Any]) -> None:
+    """Score a blow and gather what fell. `last_attack` keeps the world the hammer fell
+    on and the stance, so the blow can be simulated again after loading (replays.py)."""
+    p = st.queue.pop(0)
     port = st.physics()
-    res = port.attack(st.worlds[target], float(action.offset), float(action.lean))
     st.transient["attack"] = res
     # A blow cannot be taken back and tried again: the table saw where everything fell.
     st.revealed = True
@@ -279,7 +354,7 @@ def attack(st: CastleCrushState, action: Attack) -> None:
     st.score[p] += points
     st.parts[p]["attack"] += points
     st.last_attack = {"player": p, "target": target, "points": points, "fallen": fallen,
-                      "hit": bool(res.hit)}
+                      "hit": bool(res.hit), **copy.deepcopy(stance)}
     st.emit(LOG + ("attack" if res.hit else "miss"), player=p, target_player=target,
             points=points)
     st.attacks_left[p] = max(0, st.attacks_left[p] - 1)

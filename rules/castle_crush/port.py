@@ -51,6 +51,11 @@ PIECE_KINDS: tuple[str, ...] = BLOCK_KINDS + PAWN_KINDS
 HAMMER_ID = -1
 FOUNDATION_ID = -2  # appears in PieceFacts.supports when a piece rests on the foundation
 TABLE_ID = -3  # never in supports; touching the table is PieceFacts.on_table
+# The hand (see `CastlePhysics.hand`): targets are clamped to this area ((x0, x1), (y0, y1))
+# and a carry lasts at most this many ticks (60 per second) before the piece is let go.
+HAND_AREA: tuple[tuple[float, float], tuple[float, float]] = ((-30.0, 30.0), (0.0, 60.0))
+MAX_CARRY_TICKS = 3600
+HAND_RATE = 60.0  # hand ticks per simulated second
 
 Point = tuple[float, float]
 
@@ -92,6 +97,10 @@ class Layout:
     offset_range: tuple[float, float]  # allowed `offset` of attack(): foot x - base centre
     lean_range: tuple[float, float]  # allowed `lean` of attack(), radians towards the castle
     place_x_range: tuple[float, float]  # sensible centre x for place()
+    # strike(): the foot's x - base centre, across the base's whole diameter (the foot's
+    # own half width kept on the base). Every point of the foundation's top is within
+    # the head's reach from some foot (see `strike`).
+    foot_range: tuple[float, float] = (-0.8, 0.8)
 
 
 @dataclass(frozen=True)
@@ -154,6 +163,19 @@ class Trajectory:
         """Seconds from the first frame to the last."""
         return max(0, len(self.frames) - 1) / self.rate
 
+    def bounds(self, first: int = 0) -> tuple[float, float, float, float] | None:
+        """(x_min, y_min, x_max, y_max) of every body's centre (the hammer's foot) over
+        frames `first`..end, None if nothing is there: the camera fits this, padded by
+        the pieces' size, to keep every piece in view during a replay."""
+        xs: list[float] = []
+        ys: list[float] = []
+        for row in self.frames[first:]:
+            xs.extend(v for v in row[0::3] if v is not None)
+            ys.extend(v for v in row[1::3] if v is not None)
+        if not xs:
+            return None
+        return (min(xs), min(ys), max(xs), max(ys))
+
     def poses_at(self, seconds: float) -> dict[int, tuple[float, float, float]]:
         """Pose of every body present at `seconds` (clamped to the recording),
         interpolated linearly between frames: for smooth or slow-motion replays."""
@@ -188,6 +210,9 @@ class PlaceResult:
     trajectory: Trajectory
     disturbance: float
     rested: bool
+    # carry(): the trajectory's frame at which the hand let go (the frames before it are
+    # the carry the player saw live). 0 for place().
+    released_frame: int = 0
 
 
 @dataclass(frozen=True)
@@ -219,6 +244,36 @@ class SettleResult:
     trajectory: Trajectory
     disturbance: float
     rested: bool
+
+
+@runtime_checkable
+class LiveHand(Protocol):
+    """A piece carried through a live castle world (physics/hand.py has the details).
+
+    Drive it once per physics tick (HAND_RATE per second): `tick(target)` while held,
+    `release()` on mouse-up, then `tick()` until `done` to watch the landing. `poses()`
+    gives every body to draw (the carried one is `piece_id`), `hand_point()` where the
+    fingers are (target + sway). `path_tuple()` is the recorded path, the action's
+    content: `CastlePhysics.carry` with that path gives `result()` bit for bit."""
+
+    piece_id: int
+    held: bool
+    released_frame: int | None
+
+    @property
+    def done(self) -> bool: ...
+
+    def tick(self, target: Point | None = None) -> None: ...
+
+    def release(self) -> None: ...
+
+    def poses(self) -> dict[int, tuple[float, float, float]]: ...
+
+    def hand_point(self) -> Point | None: ...
+
+    def path_tuple(self) -> tuple[Point, ...]: ...
+
+    def result(self) -> PlaceResult: ...
 
 
 @runtime_checkable
@@ -276,6 +331,32 @@ class CastlePhysics(Protocol):
 
     def facts(self, world: World) -> tuple[PieceFacts, ...]:
         """The facts of every piece of a world at rest, sorted by id."""
+        ...
+
+    def hand(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
+             mirrored: bool = False, steadiness: str = "normal", seed: int = 0) -> LiveHand:
+        """Start carrying a new piece of `kind` over this (live) castle world, held at
+        `angle` (blocks and the General 0, the King any), swaying as a hand of this
+        `steadiness` ("steady", "normal", "shaky") with this `seed`."""
+        ...
+
+    def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
+              angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",
+              seed: int = 0) -> PlaceResult:
+        """Re-simulate a carry from its recorded path (one target per tick, released
+        after the last) and run to rest: exactly what the live hand showed."""
+        ...
+
+    def strike(self, world: World, foot: float) -> AttackResult:
+        """Stand the hammer upright with its foot at `foot` (layout().foot_range, from
+        the base's centre) and let it tip over towards the castle by itself (the sheet:
+        "sans forcer"). Otherwise as attack(). The direction of the blow is the choice
+        of the target castle: each castle has its own plane (RULINGS)."""
+        ...
+
+    def hammer_arc(self, foot: float, points: int = 24) -> tuple[Point, ...]:
+        """The path of the hammer head's far end from standing to lying on the table,
+        ignoring the castle: the arc the head will sweep for this stance."""
         ...
 
     def remove(self, world: World, ids: tuple[int, ...] | list[int]) -> SettleResult:

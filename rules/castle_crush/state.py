@@ -14,12 +14,21 @@ from typing import Any, ClassVar, Self
 
 import rules.castle_crush.legality as legality
 import rules.castle_crush.phases as phases
-from rules.castle_crush.actions import CODEC, Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.actions import (
+    CODEC,
+    Attack,
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+    Take,
+)
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.memo import remembering
 from rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
 from rules.castle_crush.scoring import facts_from_json, facts_to_json
-from rules.core import Action, GameConfig, GameState, Rng
+from rules.core import Action, GameConfig, GameState, Rng, mix
 
 PHASES = ("draft", "build", "attack", "over")
 
@@ -89,6 +98,14 @@ class CastleCrushState(GameState):
             return "block"
         return self.pawns[p][0] if self.pawns[p] else None
 
+    def hand_seed(self) -> int:
+        """The seed of the hand's sway for the carry about to be made (public: a player
+        sees their own hand tremble). A function of the game's seed and of where the
+        game stands, so each carry sways its own way and a replay sways the same."""
+        p = self.queue[0] if self.queue else 0
+        world = self.worlds[p] if p < len(self.worlds) else {}
+        return mix(self.config.seed, self.round, p, int(world.get("next_id", 0)), self.fumbles, 0xC4)
+
     def legal_actions(self) -> list[Action]:
         return legality.representative_actions(self)
 
@@ -107,6 +124,10 @@ class CastleCrushState(GameState):
             phases.place_general(self, action)
         elif isinstance(action, Attack):
             phases.attack(self, action)
+        elif isinstance(action, Carry):
+            phases.carry(self, action)
+        elif isinstance(action, Strike):
+            phases.strike(self, action)
         else:  # check_action refuses anything else; this guards apply_in_place
             raise TypeError(f"not a Castle Crush action: {action!r}")
 

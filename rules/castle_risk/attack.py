@@ -28,28 +28,45 @@ BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden)
 
 
 # --- declaring -----------------------------------------------------------------------------
+# Land attacks from each territory, built once: (target, action) pairs.
+_LAND: dict[str, tuple[tuple[str, Attack], ...]] = {
+    t: tuple((n, Attack(t, n)) for n in MAP.get(t).land) for t in MAP.ids}
+# Targets only an Admiral reaches (sharing water, not a land neighbour).
+_SEA_ONLY: dict[str, tuple[str, ...]] = {
+    t: tuple(n for n in MAP.sea[t] if n not in MAP.get(t).land) for t in MAP.ids}
+ROLLS = (Roll(1), Roll(2), Roll(3))
+_BLITZ, _GENERAL, _RETREAT = Blitz(1), PlayGeneral(), Retreat()
+_REVEAL = {t: RevealHidden(t) for t in MAP.ids}
+
+
 def declarable(state: CastleRiskState, p: int) -> list[Attack]:
     """A representative list: every land attack, and every sea attack on a territory that
     is not a land neighbour, with all the armies but one on the Admiral."""
     out = []
+    owner, armies = state.owner, state.armies
     admiral = "admiral" in state.hands[p]
-    for src in MAP.ids:
-        if state.owner[src] != p or state.armies[src] < 2:
+    truce = state.at_truce if state.truces else None
+    for src, o in owner.items():
+        if o != p or armies[src] < 2:
             continue
-        land = MAP.get(src).land
-        for dst in land:
-            if _open_target(state, p, dst):
-                out.append(Attack(src, dst))
+        for dst, action in _LAND[src]:
+            o = owner[dst]
+            if o != p and (o == EMPTY or truce is None or not truce(p, o)):
+                out.append(action)
         if admiral:
-            for dst in MAP.sea[src]:
-                if dst not in land and _open_target(state, p, dst):
-                    out.append(Attack(src, dst, True, state.armies[src] - 1))
+            for dst in _SEA_ONLY[src]:
+                o = owner[dst]
+                if o != p and (o == EMPTY or truce is None or not truce(p, o)):
+                    out.append(Attack(src, dst, True, armies[src] - 1))
     return out
 
 
-def _open_target(state: CastleRiskState, p: int, dst: str) -> bool:
-    o = state.owner[dst]
-    return o != p and (o == EMPTY or not state.at_truce(p, o))
+def reveal_options(state: CastleRiskState, p: int) -> list[RevealHidden]:
+    """Hidden armies `p` may show now: on a territory he holds."""
+    hidden = state.hidden[p]
+    if not hidden:
+        return []
+    return [_REVEAL[t] for t in sorted(set(hidden)) if state.owner[t] == p]
 
 
 def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
@@ -130,13 +147,13 @@ def legal(state: CastleRiskState) -> list[Any]:
     if state.phase == "move_in":
         lo, hi = state.pending["min"], state.pending["max"]
         return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
-    out: list[Any] = [Roll(d) for d in range(1, max_dice(state) + 1)]
-    out.append(Blitz(1))
+    out: list[Any] = list(ROLLS[: max_dice(state)])
+    out.append(_BLITZ)
     if "general" in state.hands[p] and [p, "general"] not in state.table:
-        out.append(PlayGeneral())
+        out.append(_GENERAL)
     if not state.attack["by_sea"] and state.attack["dice"]:
-        out.append(Retreat())
-    out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
+        out.append(_RETREAT)
+    out.extend(reveal_options(state, p))
     return out
 
 
@@ -226,24 +243,26 @@ def fight(state: CastleRiskState, dice: int) -> None:
     d, src, dst = a["defender"], a["source"], a["target"]
     att = battle.roll(state.rng, dice)
     dfn = battle.roll(state.rng, min(2, state.armies[dst]))
-    general = [p, "general"] in state.table
-    marshal = [d, "marshal"] in state.table
-    att_loss, def_loss = battle.resolve_battle(att, dfn, general, marshal)
+    table = state.table
+    general = bool(table) and [p, "general"] in table
+    marshal = bool(table) and [d, "marshal"] in table
+    att.sort(reverse=True)
+    dfn.sort(reverse=True)
+    att_loss, def_loss, top = battle.settle(att, dfn, general, marshal)
     if a["by_sea"]:
         a["committed"] -= att_loss
     else:
         state.armies[src] -= att_loss
     state.armies[dst] -= def_loss
     a["dice"] = dice
-    state.last_battle = {"attack": sorted(att, reverse=True), "defence": sorted(dfn, reverse=True),
+    state.last_battle = {"attack": att, "defence": dfn,
                          "general": general, "marshal": marshal, "attacker_losses": att_loss,
                          "defender_losses": def_loss, "source": src, "target": dst}
     state.emit("castle_risk.log.battle", player=p, defender_player=d,
-               attack="-".join(map(str, state.last_battle["attack"])),
-               defence="-".join(map(str, state.last_battle["defence"])),
+               attack="-".join(map(str, att)), defence="-".join(map(str, dfn)),
                attacker_losses=att_loss, defender_losses=def_loss)
-    top = battle.attacker_won_top(att, dfn, general, marshal)
-    marshal_lost = _card_fates(state, p, d, general and not top, marshal and top)
+    marshal_lost = (general and not top or marshal and top) and _card_fates(
+        state, p, d, general and not top, marshal and top)
     if state.armies[dst] == 0:
         _conquer(state, dice)
     elif a["by_sea"] and a["committed"] == 0:

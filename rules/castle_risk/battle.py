@@ -51,8 +51,29 @@ def resolve_battle(attacker_dice: Sequence[int], defender_dice: Sequence[int],
     return compare(attacker_dice, defender_dice, attacker_bonus, defender_bonus)
 
 
+def settle(att: list[int], dfn: list[int], attacker_bonus: bool,
+           defender_bonus: bool) -> tuple[int, int, bool]:
+    """`compare` and `attacker_won_top` at once, for dice already sorted high to low (the
+    engine's fast path): (attacker losses, defender losses, attacker won the top pair)."""
+    top = att[0] + attacker_bonus > dfn[0] + defender_bonus
+    if len(att) < 2 or len(dfn) < 2:
+        return (0, 1, True) if top else (1, 0, False)
+    second = att[1] > dfn[1]
+    return 1 - top + 1 - second, top + second, top
+
+
+_SIX = (1 << 64) - ((1 << 64) % 6)  # Rng.randbelow's rejection limit for a die
+
+
 def roll(rng: Rng, count: int) -> list[int]:
-    return [rng.die() for _ in range(count)]
+    """`count` dice, the same draws as `rng.die()` each, without its per-call set-up."""
+    out = []
+    for _ in range(count):
+        x = rng.next64()
+        while x >= _SIX:
+            x = rng.next64()
+        out.append(1 + x % 6)
+    return out
 
 
 @cache

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
 from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from rules.castle_risk.common import ekey, expect, refuse, tkey
+from rules.castle_risk.shared import place_options
 from rules.castle_risk.turn import draw_card, start_turn
 
 if TYPE_CHECKING:
@@ -47,18 +48,23 @@ def _draw_chip(state: CastleRiskState, player: int) -> None:
 
 
 # --- what is legal ---------------------------------------------------------------------
+# The actions of each territory, made once.
+_CASTLE = {t: PlaceCastle(t) for t in MAP.ids}
+_CLAIM = {t: Claim(t) for t in MAP.ids}
+_HIDDEN = {t: ChooseHidden(t) for t in MAP.ids}
+
+
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == "castle":
-        return [PlaceCastle(t) for t in MAP.empires[state.chip_of[p]] if state.owner[t] == EMPTY]
+        return [_CASTLE[t] for t in MAP.empires[state.chip_of[p]] if state.owner[t] == EMPTY]
     if state.phase == "claim":
-        return [Claim(t) for t in MAP.ids if state.owner[t] == EMPTY]
+        owner = state.owner
+        return [_CLAIM[t] for t in MAP.ids if owner[t] == EMPTY]
     if state.phase == "deploy":
-        batch = state.pending["batch"]
-        counts = sorted({1, batch})
-        return [Place(t, n) for t in state.territories_of(p) for n in counts]
+        return place_options(state, p, state.pending["batch"])
     castles = set(state.castle_at)
-    return [ChooseHidden(t) for t in MAP.ids if t not in castles]
+    return [_HIDDEN[t] for t in MAP.ids if t not in castles]
 
 
 def check(state: CastleRiskState, action: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.castle_risk.actions import Place
 from rules.castle_risk.board import EMPTY, MAP
 from rules.castle_risk.common import refuse, tkey
 
@@ -39,3 +40,20 @@ def check_reveal(state: CastleRiskState, player: int, territory: str) -> None:
 
 def empty_territories(state: CastleRiskState) -> list[str]:
     return [t for t in MAP.ids if state.owner[t] == EMPTY]
+
+
+_PLACE: dict[tuple[str, int], Place] = {}
+
+
+def place_options(state: CastleRiskState, p: int, left: int) -> list[Place]:
+    """One army or all that are left, on each territory of `p` (actions made once)."""
+    counts = (1,) if left == 1 else (1, left)
+    owner, out = state.owner, []
+    for t in MAP.ids:
+        if owner[t] == p:
+            for n in counts:
+                action = _PLACE.get((t, n))
+                if action is None:
+                    action = _PLACE[t, n] = Place(t, n)
+                out.append(action)
+    return out

@@ -8,15 +8,15 @@ the dispatch from actions to those modules.
 from __future__ import annotations
 
 import json
-import marshal
 from typing import Any
 
 import rules.castle_risk.attack as attack
 import rules.castle_risk.castles as castles
 import rules.castle_risk.setup as setup
 import rules.castle_risk.turn as turn
+import rules.castle_risk.views as views
 from rules.castle_risk.actions import CODEC
-from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
+from rules.castle_risk.board import EMPTY, MAP, RULES
 from rules.core import GameConfig, GameState, IllegalAction, Rng
 
 # Which module handles each phase.
@@ -89,7 +89,7 @@ class CastleRiskState(GameState):
         return RULES.track[self.track] if self.track < len(RULES.track) else None
 
     def at_truce(self, a: int, b: int) -> bool:
-        return [a, b] in self.truces or [b, a] in self.truces
+        return bool(self.truces) and ([a, b] in self.truces or [b, a] in self.truces)
 
     def chips_held(self, player: int) -> int:
         own = 1 if self.alive[player] and self.castle_at[player] else 0
@@ -181,14 +181,15 @@ class CastleRiskState(GameState):
         return state
 
     def clone(self) -> CastleRiskState:
-        """A deep copy (marshal is the fastest deep copy of plain lists, dicts and numbers;
-        it is only an in-memory copy, never a save format)."""
-        new = type(self)(self.config, Rng(self.rng.state))
-        new.revealed = self.revealed
-        values = marshal.loads(marshal.dumps([getattr(self, f) for f in self.FIELDS]))
-        for name, value in zip(self.FIELDS, values, strict=True):
-            setattr(new, name, value)
-        return new
+        """A deep copy in plain Python (what the rules change in place is copied)."""
+        return views.clone(self)
+
+    def encode_action(self, action: Any) -> Any:
+        """The codec's form ({fields..., "type"}) without `asdict`'s deep copy: every
+        field of an action is a number, a string or a flag."""
+        data = dict(action.__dict__)
+        data["type"] = type(action).__name__
+        return data
 
     # --- information --------------------------------------------------------------------------
     def shows_private(self, player: int) -> bool:
@@ -199,51 +200,14 @@ class CastleRiskState(GameState):
     def view(self, player: int | None) -> dict[str, Any]:
         """The board, the track, the discard pile and table are public; hands, the deck's
         order and hidden-army territories are private (each player sees his own)."""
-        data = self.to_json()
-        del data["rng"]
-        data["viewer"] = player
-        data["deck"] = len(self.deck)
-        data["chips"] = len(self.chips)  # castle chips still face down (setup)
-        data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
-        data["hidden"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hidden)]
-        spied = self.pending.get("spied_hand")
-        if spied is not None and self.pending.get("spy") != player:
-            data["pending"] = {k: v for k, v in self.pending.items() if k != "spied_hand"}
-        return data
+        return views.view(self, player)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> CastleRiskState:
-        """Fill what the viewer cannot see: other hands and the deck from the unseen cards,
-        other players' hidden armies on random territories without a castle."""
-        data = {k: v for k, v in view.items() if k != "viewer"}
-        viewer = view["viewer"]
-        unseen = full_deck(view["config"]["num_players"])
-        known = [c for h in view["hands"] if isinstance(h, list) for c in h]
-        known += view["discard"] + [card for _, card in view["table"]]
-        known += ["reinforcement"] * view["track"]
-        spied = view["pending"].get("spied_hand") if view["pending"] else None
-        target = view["pending"].get("target") if spied is not None else None
-        if spied is not None and not isinstance(view["hands"][target], list):
-            known += spied
-        for card in known:
-            unseen.remove(card)
-        rng.shuffle(unseen)
-        hands = []
-        for p, h in enumerate(view["hands"]):
-            if isinstance(h, list):
-                hands.append(list(h))
-            elif p == target:
-                hands.append(list(spied))
-            else:
-                hands.append([unseen.pop() for _ in range(h)])
-        data["hands"] = hands
-        data["deck"] = unseen
-        no_castle = [t for t in MAP.ids if t not in view["castle_at"]]
-        data["hidden"] = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
-                          for p, h in enumerate(view["hidden"])]
-        free = [e for e in EMPIRES if e not in view["chip_of"]]
-        rng.shuffle(free)
-        data["chips"] = free[: view["chips"]]
-        data["rng"] = rng.next64()
-        return cls.from_json(data)
+        """A full state consistent with `view`, what it hides sampled with `rng`."""
+        return views.from_view(cls, view, rng)
 
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
+        """Exact and cheap: the seat to move needs nothing it cannot see to list its actions."""
+        return views.legal_in_view(cls, view)

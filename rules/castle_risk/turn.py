@@ -19,10 +19,10 @@ from rules.castle_risk.actions import (
     RevealHidden,
     SpyDiscard,
 )
-from rules.castle_risk.attack import check_declare, declarable, declare
+from rules.castle_risk.attack import check_declare, declarable, declare, reveal_options
 from rules.castle_risk.board import MAP, RULES
 from rules.castle_risk.common import ckey, expect, refuse, tkey
-from rules.castle_risk.shared import check_reveal, reach, reveal_hidden
+from rules.castle_risk.shared import check_reveal, place_options, reach, reveal_hidden
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
@@ -125,9 +125,7 @@ def is_frozen(state: CastleRiskState) -> bool:
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == "place":
-        left = state.pending["count"]
-        counts = sorted({1, left})
-        return [Place(t, n) for t in state.territories_of(p) for n in counts]
+        return place_options(state, p, state.pending["count"])
     if state.phase == "spy_counter":
         return [CounterSpy(False), CounterSpy(True)] if "spy" in state.hands[p] else [CounterSpy(False)]
     if state.phase == "spy_pick":
@@ -135,19 +133,25 @@ def legal(state: CastleRiskState) -> list[Any]:
     return _legal_main(state, p)
 
 
+_SPY = tuple(PlaySpy(q) for q in range(6))
+_DIPLOMAT = tuple(PlayDiplomat(q) for q in range(6))
+_REINFORCE, _END = PlayReinforcement(), EndAttacks()
+
+
 def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
     hand = state.hands[p]
     out: list[Any] = []
     if not state.attacked and "reinforcement" in hand and state.next_track_value() is not None:
-        out.append(PlayReinforcement())
-    others = [q for q in state.alive_players() if q != p]
-    if "spy" in hand:
-        out.extend(PlaySpy(q) for q in others)
-    if not state.attacked and "diplomat" in hand and len(state.alive_players()) > 2:
-        out.extend(PlayDiplomat(q) for q in others if not state.at_truce(p, q))
-    out.extend(RevealHidden(t) for t in sorted(set(state.hidden[p])) if state.owner[t] == p)
+        out.append(_REINFORCE)
+    if "spy" in hand or "diplomat" in hand:
+        others = [q for q in state.alive_players() if q != p]
+        if "spy" in hand:
+            out.extend(_SPY[q] for q in others)
+        if not state.attacked and "diplomat" in hand and len(others) > 1:
+            out.extend(_DIPLOMAT[q] for q in others if not state.at_truce(p, q))
+    out.extend(reveal_options(state, p))
     out.extend(declarable(state, p))
-    out.append(EndAttacks())
+    out.append(_END)
     return out
 
 

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 JOKER = "JOKER"
 POUBELLE = "POUBELLE"
@@ -66,3 +67,21 @@ def has_majority(row: list[TableCard], player: int) -> bool:
     jokers = Counter(card[0] for card in row if card[1] == JOKER)
     tied = [owner for owner, n in cards.items() if owner != player and n == mine]
     return all(mine + jokers.get(player, 0) > mine + jokers.get(owner, 0) for owner in tied)
+
+
+def unseen_faces(view: dict[str, Any], language: str) -> list[list[str]]:
+    """For each seat, the faces of its colour the viewer of `view` has not seen (not on
+    the table, in a points pile, in the discard or in his own hand), in deck order."""
+    n = len(view["hand_sizes"])
+    seen: list[dict[str, int]] = [{} for _ in range(n)]
+    cards = [c for row in view["rows"] for c in row]
+    cards += [c for pile in view["points"] for c in pile]
+    for owner, face, *_ in cards + list(view["discard"]):
+        seat = seen[owner]
+        seat[face] = seat.get(face, 0) + 1
+    viewer = view["viewer"]
+    if viewer is not None:
+        for face in view["hand"]:
+            seen[viewer][face] = seen[viewer].get(face, 0) + 1
+    counts = deck_data().counts[language]
+    return [[f for f, k in counts.items() for _ in range(k - seat.get(f, 0))] for seat in seen]

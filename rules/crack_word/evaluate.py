@@ -9,11 +9,12 @@ on the table (the ending bonus) and minus cards left in hand.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rules.crack_word.cards import JOKER, TableCard, deck_faces, has_majority, row_text
+from rules.crack_word.cards import JOKER, TableCard, has_majority, row_text, unseen_faces
 from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
 
 WIN = 1000.0
@@ -57,22 +58,12 @@ class LetterOdds:
 
     @classmethod
     def from_view(cls, view: dict[str, Any], language: str) -> LetterOdds:
-        n = len(view["hand_sizes"])
         out = []
-        for q in range(n):
-            unseen = deck_faces(language)
-            known = [c[1] for row in view["rows"] for c in row if c[0] == q]
-            known += [c[1] for pile in view["points"] for c in pile if c[0] == q]
-            known += [c[1] for c in view["discard"] if c[0] == q]
-            if q == view["viewer"]:
-                known += view["hand"]
-            for face in known:
-                if face in unseen:
-                    unseen.remove(face)
+        for q, unseen in enumerate(unseen_faces(view, language)):
             total = max(1, len(unseen))
             hand = view["hand_sizes"][q]
-            faces = set(unseen)
-            out.append({f: 1.0 - (1.0 - unseen.count(f) / total) ** hand for f in faces})
+            counts = Counter(unseen)
+            out.append({f: 1.0 - (1.0 - k / total) ** hand for f, k in counts.items()})
         return cls(out)
 
     def can_lay(self, q: int, letter: str) -> float:

@@ -8,12 +8,13 @@ something that is not a word of yours, passing while you can still draw.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from rules.core import IllegalAction
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, TableCard, has_majority, row_text
-from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH
+from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
 
 if TYPE_CHECKING:
     from rules.crack_word.state import CrackWordState
@@ -34,29 +35,68 @@ def can_crack(state: CrackWordState, row: list[TableCard], player: int) -> bool:
 def legal_actions(state: CrackWordState) -> list[Any]:
     if state.over:
         return []
-    p = state.turn
+    return legal_plays(state.hands[state.turn], state.rows, state.turn, state.language,
+                       state.either_end, state.in_last_turns())
+
+
+def legal_plays(hand: list[str], rows: list[list[TableCard]], p: int, language: str,
+                either_end: bool, last_turns: bool) -> list[Any]:
+    """Every legal action of seat p holding `hand`: all it needs is public or its own, so
+    an agent can ask from its view alone (`CrackWordState.legal_actions_in_view`)."""
     out: list[Any] = []
-    ends = (False, True) if state.either_end else (False,)
-    words = state.dictionary.words
-    texts = [row_text(row) for row in state.rows]
-    for face in sorted(set(state.hands[p])):
+    ends = (False, True) if either_end else (False,)
+    # Which letters would make a word at each row end: asked once per end, not per card.
+    targets = [(r, left, _crack_words(language, either_end, row_text(row), left))
+               for r, row in enumerate(rows) for left in ends]
+    for face in sorted(set(hand)):
         if face == POUBELLE:
-            out.extend(Trash(r) for r in range(len(state.rows)))
+            out.extend(_TRASH[: len(rows)])
             continue
-        letters = ALPHABET if face == JOKER else face
-        for r, text in enumerate(texts):
-            short = len(text) + 1 < MIN_LENGTH
-            for left in ends:
-                for letter in letters:
-                    action = PlaceLetter(face, r, letter, left)
-                    out.append(action)
-                    if short or (letter + text if left else text + letter) not in words:
-                        continue
-                    if has_majority(placed_row(state, action, p), p):
-                        out.append(PlaceLetter(face, r, letter, left, True))
-    if state.in_last_turns():
-        out.append(Pass())
+        for r, left, words in targets:
+            plain = _plain(face, r, left)
+            if not words or (face != JOKER and face not in words):
+                out.extend(plain)
+                continue
+            for action in plain:
+                out.append(action)
+                letter = action.letter
+                if letter in words and has_majority(_laid(rows[r], p, face, letter, left), p):
+                    out.append(_play(face, r, letter, left, True))
+    if last_turns:
+        out.append(PASS)
     return out
+
+
+# Actions are frozen and compared by value: one shared instance per distinct play spares
+# building thousands of dataclasses per second in the AI's look-ahead.
+PASS = Pass()
+_TRASH = tuple(Trash(r) for r in range(16))
+
+
+@cache
+def _plain(face: str, r: int, left: bool) -> tuple[PlaceLetter, ...]:
+    """Laying `face` at one end of row r, without crying CRACK WORD!, for each letter."""
+    return tuple(_play(face, r, c, left, False) for c in (ALPHABET if face == JOKER else face))
+
+
+@cache
+def _play(face: str, r: int, letter: str, left: bool, crack: bool) -> PlaceLetter:
+    return PlaceLetter(face, r, letter, left, crack)
+
+
+@lru_cache(maxsize=100_000)
+def _crack_words(language: str, either_end: bool, text: str, left: bool) -> frozenset[str]:
+    """The letters that make `text` a word of 3+ letters when laid at that end."""
+    if len(text) + 1 < MIN_LENGTH:
+        return frozenset()
+    d = load_dictionary(language)
+    if left:
+        return frozenset(c for c in ALPHABET if d.is_word(c + text))
+    return frozenset(c for c in d.next_letters(text) if d.is_word(text + c))
+
+
+def _laid(row: list[TableCard], p: int, face: str, letter: str, left: bool) -> list[TableCard]:
+    return [(p, face, letter), *row] if left else [*row, (p, face, letter)]
 
 
 def check_action(state: CrackWordState, action: Any) -> None:

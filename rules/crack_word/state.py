@@ -9,10 +9,17 @@ from __future__ import annotations
 from typing import Any, Self
 
 from rules.core import GameConfig, GameState, Rng
-from rules.crack_word.actions import CODEC
-from rules.crack_word.cards import PileCard, TableCard, deck_data, deck_faces, row_text
+from rules.crack_word.actions import CODEC, encode
+from rules.crack_word.cards import (
+    PileCard,
+    TableCard,
+    deck_data,
+    deck_faces,
+    row_text,
+    unseen_faces,
+)
 from rules.crack_word.dictionary import Dictionary, load_dictionary
-from rules.crack_word.legal import check_action, legal_actions
+from rules.crack_word.legal import check_action, legal_actions, legal_plays
 from rules.crack_word.turn import apply_action, draw_row_start
 
 
@@ -75,6 +82,9 @@ class CrackWordState(GameState):
     def _apply(self, action: Any) -> None:
         apply_action(self, action)
 
+    def encode_action(self, action: Any) -> Any:
+        return encode(action)
+
     def in_last_turns(self) -> bool:
         return self.last_hand is not None
 
@@ -113,35 +123,60 @@ class CrackWordState(GameState):
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
-        data = self._public()
-        data["viewer"] = player
-        data["hand"] = sorted(self.hands[player]) if player is not None else None
-        data["hand_sizes"] = [len(h) for h in self.hands]
-        data["pile_sizes"] = [len(p) for p in self.piles]
-        data["set_aside_sizes"] = [len(s) for s in self.set_aside]
-        return data
+        """Built directly from the state, at copy cost: cards stay the state's own tuples
+        (immutable), so only the lists holding them are copied."""
+        return {
+            "config": self.config.to_json(),
+            "rows": [list(row) for row in self.rows],
+            "points": [list(pile) for pile in self.points],
+            "discard": list(self.discard),
+            "turn": self.turn,
+            "last_hand": self.last_hand,
+            "passed": list(self.passed),
+            "finished_by": self.finished_by,
+            "over": self.over,
+            "viewer": player,
+            "hand": sorted(self.hands[player]) if player is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "pile_sizes": [len(p) for p in self.piles],
+            "set_aside_sizes": [len(s) for s in self.set_aside],
+        }
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
         """Deal every unseen card of each colour at random into that seat's hidden places."""
-        state = cls._from_public(view, Rng(rng.next64()))
+        state = cls(GameConfig.from_json(view["config"]), Rng(rng.next64()))
+        state.rows = [[tuple(c) for c in row] for row in view["rows"]]
+        state.points = [[tuple(c) for c in pile] for pile in view["points"]]
+        state.discard = [tuple(c) for c in view["discard"]]
+        state.turn = view["turn"]
+        state.last_hand = view["last_hand"]
+        state.passed = list(view["passed"])
+        state.finished_by = view["finished_by"]
+        state.over = view["over"]
         viewer = view["viewer"]
-        for p in range(state.num_players):
-            unseen = deck_faces(state.language)
-            known = [c[1] for row in state.rows for c in row if c[0] == p]
-            known += [c[1] for pile in state.points for c in pile if c[0] == p]
-            known += [c[1] for c in state.discard if c[0] == p]
-            if p == viewer:
-                known += view["hand"]
-                state.hands[p] = list(view["hand"])
-            for face in known:
-                unseen.remove(face)
+        if viewer is not None:
+            state.hands[viewer] = list(view["hand"])
+        for p, unseen in enumerate(unseen_faces(view, state.language)):
             rng.shuffle(unseen)
             if p != viewer:
                 state.hands[p] = [unseen.pop() for _ in range(view["hand_sizes"][p])]
             state.piles[p] = [unseen.pop() for _ in range(view["pile_sizes"][p])]
             state.set_aside[p] = unseen
         return state
+
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
+        """Exact from the mover's own view: a play needs only his hand and the table."""
+        if view["over"]:
+            return []
+        p = view["turn"]
+        if view["viewer"] != p:
+            return super().legal_actions_in_view(view)
+        options = view["config"]["options"]
+        return legal_plays(view["hand"], view["rows"], p, str(options.get("language", "fr")),
+                           options.get("placement", "right") == "either",
+                           view["last_hand"] is not None)
 
     # --- serialisation ---------------------------------------------------------------
     @classmethod

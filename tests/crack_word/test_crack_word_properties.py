@@ -115,3 +115,39 @@ def test_save_at_any_point_and_resume_to_the_same_result():
     assert resumed.history == session.history
     assert resumed.state.to_json() == session.state.to_json()
     assert Session.replay(saved).state.to_json() == Session.from_json(saved).state.to_json()
+
+
+def test_view_and_from_view_never_go_through_json(monkeypatch):
+    """Issue 13: a view and a determinisation are built directly, at copy cost."""
+    states = [after for k, (_, _, after) in enumerate(random_game(3, 4)) if k % 15 == 0]
+
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("json used on the decision path")
+
+    monkeypatch.setattr(json, "dumps", refuse)
+    monkeypatch.setattr(json, "loads", refuse)
+    for state in states:
+        for viewer in (None, *range(state.num_players)):
+            CrackWordState.from_view(state.view(viewer), Rng(viewer or 0))
+
+
+def test_legal_actions_in_view_match_every_determinisation():
+    """The mover's legal actions, from his view alone, in the order the random seat
+    draws from (so its choices stay those it made on a determinisation)."""
+    for options in ({}, {"placement": "either", "language": "en"}):
+        for _, _, state in random_game(3, 8, **options):
+            if state.is_over():
+                assert CrackWordState.legal_actions_in_view(state.view(0)) == []
+                break
+            view = state.view(state.turn)
+            expected = CrackWordState.from_view(view, Rng(1)).legal_actions()
+            assert CrackWordState.legal_actions_in_view(view) == expected == state.legal_actions()
+
+
+def test_fast_action_encoding_matches_the_codec():
+    from rules.crack_word.actions import CODEC, Pass, Trash, encode
+
+    for action in (PlaceLetter("JOKER", 2, "Q", True, True), PlaceLetter("E", 0, "E"), Trash(3), Pass()):
+        assert encode(action) == CODEC.encode(action)
+        assert list(encode(action)) == list(CODEC.encode(action))  # same key order in saves
+        assert CODEC.decode(encode(action)) == action

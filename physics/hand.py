@@ -1,0 +1,259 @@
+"""The hand: a piece carried through the live castle world (Castle Crush's building).
+
+The scene drives one `LiveHand` per carry; the rules replay the recorded path with
+`carry()` and get exactly what the player saw (same class, same steps, same inputs)::
+
+    hand = port.hand(world, "tower_a", owner=p, seed=st.hand_seed())  # castle is live
+    every physics tick (60 per second, several per frame if the frame was slow):
+        hand.tick(cursor_in_world_units)      # records the target, steps the world
+    draw hand.poses()                         # every body: castle pieces and the carried one
+    on mouse-up:  hand.release()              # the piece keeps the hand's velocity
+                  action = Carry(kind, hand.path_tuple(), angle, mirrored, steadiness)
+    then keep calling hand.tick() (no target) until hand.done to watch it land, or
+    submit at once: the rules re-simulate and the result's trajectory continues from
+    `released_frame`.
+
+How the piece is held (pymunk's mouse-drag recipe): a kinematic "hand" body follows
+the target plus the seeded sway (rules/castle_crush/sway.py); the piece hangs from it
+by a pivot joint gripping GRIP_ABOVE above its centre of mass, with a limited force
+(HOLD_FORCE times its weight: it can push a tower over, not crush it); a damped rotary
+spring keeps the chosen pose and a rotary limit stops it turning more than TILT_LIMIT
+(never upside down). Moved fast it swings; it collides with the castle, which is awake
+where touched; released, it keeps its velocity.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pymunk
+
+import physics.tuning as tuning
+import rules.castle_crush.sway as sway
+from physics.facts import facts as world_facts
+from physics.shapes import piece_kinds
+from physics.sim import Runner, max_displacement
+from physics.world import Built, add_held_back, build, new_piece, piece_body, to_world
+from rules.castle_crush.port import HAND_AREA, MAX_CARRY_TICKS, PlaceResult, Point, World
+
+TICK = 1.0 / tuning.FRAME_RATE
+GRIP_ABOVE = 0.25  # u above the centre of mass where the fingers hold the piece
+HOLD_FORCE = 4.0  # the pull's limit, in weights of the piece
+JOINT_BIAS = (1.0 - 0.3) ** 60  # fraction of the grip's error left after one second
+TILT_LIMIT = 0.6  # rad (about 34 degrees) either side of the chosen pose
+ROT_STIFFNESS = 3.0  # rotary spring, in (weight x grip height) per radian
+ROT_DAMPING = 0.6  # damping ratio of that spring
+SPAWN_LIFT = 0.05  # u: a piece picked up inside something starts this much higher, again
+SPAWN_TRIES = 400
+PATH_DIGITS = 4  # targets are rounded to 1e-4 u before use, so a saved path is exact
+
+
+def quantise(target: Point) -> Point:
+    """The target as recorded: clamped to HAND_AREA, rounded to PATH_DIGITS."""
+    (x0, x1), (y0, y1) = HAND_AREA
+    x, y = float(target[0]), float(target[1])
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise ValueError("the hand's target must be finite")
+    return (round(min(max(x, x0), x1), PATH_DIGITS), round(min(max(y, y0), y1), PATH_DIGITS))
+
+
+def _resting(world: World) -> tuple[int, ...]:
+    moving = any(p.get("vx", 0.0) or p.get("vy", 0.0) or p.get("w", 0.0) for p in world["pieces"])
+    return () if moving else tuple(sorted(p["id"] for p in world["pieces"]))
+
+
+def _rotate(x: float, y: float, angle: float) -> Point:
+    c, s = math.cos(angle), math.sin(angle)
+    return (x * c - y * s, x * s + y * c)
+
+
+class LiveHand:
+    """One carry of one piece over one castle world (see the module docstring)."""
+
+    def __init__(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
+                 mirrored: bool = False, steadiness: str = sway.DEFAULT_STEADINESS,
+                 seed: int = 0) -> None:
+        if kind not in piece_kinds() or kind == "hammer":
+            raise ValueError(f"unknown piece kind {kind!r}")
+        self.world = world
+        self.kind = kind
+        self.owner = int(owner)
+        self.angle = float(angle)
+        self.mirrored = bool(mirrored)
+        self.steadiness = steadiness if steadiness in sway.FACTOR else sway.DEFAULT_STEADINESS
+        self.seed = int(seed)
+        self.piece_id = int(world["next_id"])
+        self.path: list[Point] = []
+        self.held = True
+        self.released_frame: int | None = None
+        self._release_time = 0.0
+        self._built: Built = build(world)
+        ids = [*self._built.piece_ids(), self.piece_id]
+        self._runner = Runner(self._built, ids, asleep=_resting(world))
+        self._hand: pymunk.Body | None = None
+        self._joints: tuple[pymunk.Constraint, ...] = ()
+        self._piece: pymunk.Body | None = None
+        self._hand_point: Point | None = None
+
+    # --- what the scene reads ------------------------------------------------------------
+    def poses(self) -> dict[int, tuple[float, float, float]]:
+        """(x, y, angle) of every body by piece id, the carried one included once it is
+        picked up (its id is `piece_id`)."""
+        return dict(self._runner._poses)  # noqa: SLF001 - the runner's own pose cache
+
+    def hand_point(self) -> Point | None:
+        """Where the fingers are now (the target plus the sway), None before the first
+        tick or after release: draw a plumb line or a shadow from here."""
+        return self._hand_point if self.held else None
+
+    def sway_now(self) -> Point:
+        """The sway (u) added to the last target."""
+        if not self.path:
+            return (0.0, 0.0)
+        x, y = self.path[-1]
+        return sway.offset(self.seed, self.steadiness, len(self.path) - 1, y)
+
+    @property
+    def ticks(self) -> int:
+        return len(self._runner.recorder.frames) - 1
+
+    @property
+    def done(self) -> bool:
+        """Released and everything at rest (or the time cap reached): stop ticking."""
+        if self.held:
+            return False
+        capped = self._runner.time >= self._release_time + tuning.PLACE_CAP - 1e-9
+        return self._runner.all_asleep() or capped
+
+    def path_tuple(self) -> tuple[Point, ...]:
+        return tuple(self.path)
+
+    # --- driving it --------------------------------------------------------------------
+    def tick(self, target: Point | None = None) -> None:
+        """One physics tick (1/60 s). While held, `target` (u, world frame) is where the
+        hand aims; it is recorded in `path` (None repeats the last target). After
+        release, pass nothing. Once `done`, ticks do nothing."""
+        if self.held:
+            if target is None:
+                if not self.path:
+                    raise ValueError("the first tick needs a target")
+                target = self.path[-1]
+            if len(self.path) >= MAX_CARRY_TICKS:
+                self.release()
+            else:
+                self._aim(quantise(target))
+        elif self.done:
+            return
+        self._runner.frame()
+
+    def release(self) -> None:
+        """Let go: the joints go, the piece keeps its velocity. Needs one tick first."""
+        if not self.held:
+            return
+        if self._piece is None:
+            raise ValueError("release before any tick: nothing is held")
+        self._built.space.remove(*self._joints, self._hand)
+        self._joints, self._hand = (), None
+        self._piece.activate()
+        self.held = False
+        self.released_frame = len(self._runner.recorder.frames) - 1
+        self._release_time = self._runner.time
+
+    def result(self) -> PlaceResult:
+        """Release if still held, run to rest (PLACE_CAP after release) and report."""
+        if self.held:
+            self.release()
+        while not self.done:
+            self._runner.frame()
+        rested = self._runner.all_asleep()
+        out = to_world(self._built, rested)
+        before = {p["id"]: (p["x"], p["y"]) for p in self.world["pieces"]}
+        after = {p["id"]: (p["x"], p["y"]) for p in out["pieces"]}
+        return PlaceResult(
+            world=out,
+            piece_id=self.piece_id,
+            facts=world_facts(out),
+            trajectory=self._runner.recorder.trajectory(),
+            disturbance=max_displacement(before, after),
+            rested=rested,
+            released_frame=self.released_frame or 0,
+        )
+
+    # --- inside ------------------------------------------------------------------------
+    def _aim(self, target: Point) -> None:
+        tick = len(self.path)
+        self.path.append(target)
+        dx, dy = sway.offset(self.seed, self.steadiness, tick, target[1])
+        point = (target[0] + dx, target[1] + dy)
+        self._hand_point = point
+        if self._hand is None:
+            self._pick_up(point)
+        else:
+            # The kinematic hand reaches the point at the end of this tick.
+            hx, hy = self._hand.position
+            self._hand.velocity = ((point[0] - hx) / TICK, (point[1] - hy) / TICK)
+        self._piece.activate()
+
+    def _grip_local(self, body: pymunk.Body) -> Point:
+        """The grip in the piece's frame: GRIP_ABOVE straight above the centre of mass
+        when the piece is at its pose, so it hangs in that pose."""
+        cx, cy = body.center_of_gravity
+        ux, uy = _rotate(0.0, GRIP_ABOVE, -self.angle)
+        return (cx + ux, cy + uy)
+
+    def _pick_up(self, point: Point) -> None:
+        """The piece appears in the fingers at `point` (lifted clear of anything it would
+        start inside), with the hand's joints."""
+        space = self._built.space
+        probe, shapes = piece_body(self.kind, self.mirrored)
+        probe.angle = self.angle
+        gx, gy = self._grip_local(probe)
+        ox, oy = _rotate(gx, gy, self.angle)
+        x, y = point[0] - ox, point[1] - oy
+        for _ in range(SPAWN_TRIES):
+            probe.position = (x, y)
+            if not _overlaps(space, shapes):
+                break
+            y += SPAWN_LIFT
+            point = (point[0], point[1] + SPAWN_LIFT)
+        start, pid = new_piece(self.world, self.kind, x, y, self.angle, self.owner, self.mirrored)
+        assert pid == self.piece_id
+        self._built.world = start
+        add_held_back(self._built)
+        piece = self._built.bodies[pid]
+        hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        hand.position = point
+        weight = piece.mass * tuning.GRAVITY
+        pivot = pymunk.PivotJoint(hand, piece, (0.0, 0.0), self._grip_local(piece))
+        pivot.max_force = HOLD_FORCE * weight
+        pivot.error_bias = JOINT_BIAS
+        stiffness = ROT_STIFFNESS * weight * GRIP_ABOVE
+        damping = 2.0 * ROT_DAMPING * math.sqrt(stiffness * piece.moment)
+        # Chipmunk measures this spring as (hand angle - piece angle), the limit the other way.
+        spring = pymunk.DampedRotarySpring(hand, piece, -self.angle, stiffness, damping)
+        limit = pymunk.RotaryLimitJoint(hand, piece, self.angle - TILT_LIMIT, self.angle + TILT_LIMIT)
+        space.add(hand, pivot, spring, limit)
+        self._hand, self._joints, self._piece = hand, (pivot, spring, limit), piece
+
+
+def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
+    for shape in shapes:
+        shape.cache_bb()
+        for info in space.shape_query(shape):
+            if any(p.distance < 0.0 for p in info.contact_point_set.points):
+                return True
+    return False
+
+
+def carry(world: World, kind: str, path: tuple[Point, ...] | list[Point], *, owner: int,
+          angle: float = 0.0, mirrored: bool = False,
+          steadiness: str = sway.DEFAULT_STEADINESS, seed: int = 0) -> PlaceResult:
+    """Re-simulate a recorded carry: the same LiveHand fed the same path, released after
+    its last sample, run to rest."""
+    if not path:
+        raise ValueError("an empty path carries nothing")
+    hand = LiveHand(world, kind, owner=owner, angle=angle, mirrored=mirrored,
+                    steadiness=steadiness, seed=seed)
+    for target in path[:MAX_CARRY_TICKS]:
+        hand.tick(target)
+    return hand.result()

@@ -1,0 +1,67 @@
+"""The sway of a real hand: small, smooth, seeded, larger the higher it reaches.
+
+Pure arithmetic (no pymunk), so the physics (physics/hand.py) adds it to the cursor and
+the AI can read it as a player reads the block trembling in their fingers. A sway is a
+sum of a few slow sines whose frequencies and phases come from a seed; the same seed,
+tick and height always give the same offset, in any process.
+
+Height is the hand's height above the table (u); the amplitude grows linearly with it:
+a hand resting near the foundation hardly moves, one holding a block 12 storeys up
+wanders by a noticeable fraction of a block.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from rules.core import Rng
+
+STEADINESS = ("steady", "normal", "shaky")
+DEFAULT_STEADINESS = "normal"
+# Amplitude factor of each setting (the house's `hand_steadiness`).
+FACTOR = {"steady": 0.5, "normal": 1.0, "shaky": 2.0}
+# Typical sideways wander (u, one standard deviation) of a normal hand: BASE at the
+# table, plus PER_UNIT for every unit of height above it. Tuned by the Construction
+# calibration (see physics/README.md, "Tuning log").
+BASE = 0.01
+PER_UNIT = 0.009
+# Vertical wander relative to the sideways one (a hand drifts more across than up/down).
+VERTICAL = 0.5
+# Frequencies (Hz) of the sines: a slow drift and a faster tremble.
+LOW_HZ, HIGH_HZ = 0.2, 1.6
+COMPONENTS = 3
+TICK_RATE = 60.0  # ticks per second: the physics frame rate of the hand
+
+
+@lru_cache(maxsize=64)
+def _components(seed: int) -> tuple[tuple[tuple[float, float, float], ...], ...]:
+    """(amplitude, angular frequency per tick, phase) of each sine, for x and for y. The
+    amplitudes are scaled so that each axis has a standard deviation of 1."""
+    rng = Rng(seed)
+    axes = []
+    for _ in range(2):
+        raw = []
+        for k in range(COMPONENTS):
+            # Spread the frequencies over the band, one per third, jittered.
+            share = (k + rng.random()) / COMPONENTS
+            hz = LOW_HZ * (HIGH_HZ / LOW_HZ) ** share
+            weight = 1.0 / (1.0 + k)  # slow drift dominates, faster tremble smaller
+            raw.append((weight, 2.0 * math.pi * hz / TICK_RATE, 2.0 * math.pi * rng.random()))
+        norm = math.sqrt(sum(w * w / 2.0 for w, _, _ in raw))
+        axes.append(tuple((w / norm, f, p) for w, f, p in raw))
+    return tuple(axes)
+
+
+def amplitude(steadiness: str, height: float) -> float:
+    """Standard deviation (u) of the sideways sway at this height above the table."""
+    return FACTOR.get(steadiness, 1.0) * (BASE + PER_UNIT * max(0.0, height))
+
+
+def offset(seed: int, steadiness: str, tick: int, height: float) -> tuple[float, float]:
+    """Where the hand really is, relative to where it aims, at this tick (u)."""
+    a = amplitude(steadiness, height)
+    out = []
+    for axis in _components(seed & 0xFFFFFFFFFFFFFFFF):
+        out.append(sum(w * math.sin(f * tick + p) for w, f, p in axis))
+    return (a * out[0], a * VERTICAL * out[1])

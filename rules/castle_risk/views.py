@@ -1,0 +1,210 @@
+"""What each seat may see, and states rebuilt from it, in plain Python (issue 13).
+
+A view is built field by field from the state (no JSON round trip): the board, the
+track, the piles and the table are public; hands, the deck's order, the castle chips
+still face down and hidden-army territories are private (each seat sees its own). A
+determinisation fills the hidden parts at clone cost. Saves keep `to_json`/`from_json`.
+
+Ownership: a view holds its own copies of what the rules change in place (the state may
+change after it is taken); the config and the last battle, which are only ever replaced,
+are shared and read-only. A state built from a view copies what it may change, so one
+view can seed many states.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.castle_risk.board import EMPIRES, MAP, full_deck
+from rules.core import GameConfig, Rng
+
+if TYPE_CHECKING:
+    from rules.castle_risk.state import CastleRiskState
+
+# A config's JSON form and back, made once per config: views share these small dicts
+# (read-only, like `last_battle`), which keeps a view and a determinisation cheap.
+_JSON: dict[int, tuple[GameConfig, dict[str, Any]]] = {}
+_CONFIG: dict[int, tuple[dict[str, Any], GameConfig]] = {}
+
+
+def config_json(config: GameConfig) -> dict[str, Any]:
+    found = _JSON.get(id(config))
+    if found is None or found[0] is not config:
+        if len(_JSON) > 64:
+            _JSON.clear()
+        data = config.to_json()
+        found = _JSON[id(config)] = (config, data)
+        _CONFIG[id(data)] = (data, config)
+    return found[1]
+
+
+def config_of(data: dict[str, Any]) -> GameConfig:
+    """The GameConfig of a view's `config` (the same object for the views of one game)."""
+    found = _CONFIG.get(id(data))
+    if found is None or found[0] is not data:
+        if len(_CONFIG) > 64:
+            _CONFIG.clear()
+        found = _CONFIG[id(data)] = (data, GameConfig.from_json(data))
+    return found[1]
+
+
+def _pending(pending: dict[str, Any]) -> dict[str, Any]:
+    # Its values are numbers, flags and one list that is replaced, never changed.
+    return dict(pending)
+
+
+def copy_board(src: CastleRiskState, dst: CastleRiskState) -> None:
+    """Every public field of `src` into `dst`, copied where the rules change it in place
+    (table and truce entries and `last_battle` are only ever replaced, so are shared)."""
+    dst.phase, dst.player, dst.actor = src.phase, src.player, src.actor
+    dst.owner = dict(src.owner)
+    dst.armies = dict(src.armies)
+    dst.chip_of = list(src.chip_of)
+    dst.castle_at = list(src.castle_at)
+    dst.captured = [list(c) for c in src.captured]
+    dst.alive = list(src.alive)
+    dst.reserve = list(src.reserve)
+    dst.discard = list(src.discard)
+    dst.track = src.track
+    dst.table = list(src.table)
+    dst.truces = list(src.truces)
+    dst.turn_no = src.turn_no
+    dst.attacked = src.attacked
+    dst.pending = _pending(src.pending)
+    dst.attack = None if src.attack is None else dict(src.attack)
+    dst.last_battle = src.last_battle
+    dst.diplomats_out = src.diplomats_out
+    dst.shrink_pending = src.shrink_pending
+    dst.over = src.over
+    dst.stalemate = src.stalemate
+
+
+def clone(state: CastleRiskState) -> CastleRiskState:
+    new = _blank(type(state), state.config, Rng(state.rng.state))
+    new.revealed = state.revealed
+    copy_board(state, new)
+    new.chips = list(state.chips)
+    new.hidden = [list(h) for h in state.hidden]
+    new.hands = [list(h) for h in state.hands]
+    new.deck = list(state.deck)
+    return new
+
+
+def _blank(cls: type[CastleRiskState], config: GameConfig, rng: Rng) -> CastleRiskState:
+    """A state object with no fields yet (skips __init__, which builds a fresh board)."""
+    state = object.__new__(cls)
+    state.config, state.rng, state.events, state.revealed = config, rng, [], False
+    return state
+
+
+def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
+    """What `player` sees (None: a spectator). Key order and values are those of the
+    former `to_json`-based view, so agents see exactly what they saw before."""
+    pending = state.pending
+    if "spied_hand" in pending and pending.get("spy") != player:
+        pending = {k: v for k, v in pending.items() if k != "spied_hand"}
+    else:
+        pending = dict(pending)
+        if "spied_hand" in pending:
+            pending["spied_hand"] = list(pending["spied_hand"])
+    return {
+        "config": config_json(state.config),
+        "phase": state.phase, "player": state.player, "actor": state.actor,
+        "owner": dict(state.owner), "armies": dict(state.armies),
+        "chips": len(state.chips),  # castle chips still face down (setup)
+        "chip_of": list(state.chip_of), "castle_at": list(state.castle_at),
+        "captured": [list(c) for c in state.captured], "alive": list(state.alive),
+        "reserve": list(state.reserve),
+        "hidden": [list(h) if p == player else len(h) for p, h in enumerate(state.hidden)],
+        "hands": [list(h) if p == player else len(h) for p, h in enumerate(state.hands)],
+        "deck": len(state.deck), "discard": list(state.discard), "track": state.track,
+        "table": [list(e) for e in state.table], "truces": [list(t) for t in state.truces],
+        "turn_no": state.turn_no, "attacked": state.attacked, "pending": pending,
+        "attack": None if state.attack is None else dict(state.attack),
+        "last_battle": state.last_battle,  # replaced by each battle, never changed
+        "diplomats_out": state.diplomats_out, "shrink_pending": state.shrink_pending,
+        "over": state.over, "stalemate": state.stalemate,
+        "viewer": player,
+    }
+
+
+def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
+    """A state holding the view's public fields (copied), private ones still to fill."""
+    state = _blank(cls, config_of(view["config"]), rng)
+    state.phase, state.player, state.actor = view["phase"], view["player"], view["actor"]
+    state.owner = dict(view["owner"])
+    state.armies = dict(view["armies"])
+    state.chip_of = list(view["chip_of"])
+    state.castle_at = list(view["castle_at"])
+    state.captured = [list(c) for c in view["captured"]]
+    state.alive = list(view["alive"])
+    state.reserve = list(view["reserve"])
+    state.discard = list(view["discard"])
+    state.track = view["track"]
+    state.table = [list(e) for e in view["table"]]
+    state.truces = [list(t) for t in view["truces"]]
+    state.turn_no, state.attacked = view["turn_no"], view["attacked"]
+    state.pending = _pending(view["pending"])
+    state.attack = None if view["attack"] is None else dict(view["attack"])
+    state.last_battle = view["last_battle"]  # never changed in place
+    state.diplomats_out, state.shrink_pending = view["diplomats_out"], view["shrink_pending"]
+    state.over, state.stalemate = view["over"], view["stalemate"]
+    return state
+
+
+def _spied(view: dict[str, Any]) -> tuple[list[str] | None, int | None]:
+    """The hand a Spy's player is looking at, and whose it is (if the viewer is looking)."""
+    pending = view["pending"]
+    spied = pending.get("spied_hand") if pending else None
+    return spied, (pending.get("target") if spied is not None else None)
+
+
+def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
+    """Fill what the viewer cannot see: other hands and the deck from the unseen cards,
+    other players' hidden armies on random territories without a castle, the chips still
+    face down from the unused empires. (The draws are those of the former version, in
+    the same order, so a seed gives the same determinisation.)"""
+    viewer = view["viewer"]
+    unseen = full_deck(view["config"]["num_players"])
+    known = [c for h in view["hands"] if isinstance(h, list) for c in h]
+    known += view["discard"] + [card for _, card in view["table"]]
+    known += ["reinforcement"] * view["track"]
+    spied, target = _spied(view)
+    if spied is not None and not isinstance(view["hands"][target], list):
+        known += spied
+    for card in known:
+        unseen.remove(card)
+    rng.shuffle(unseen)
+    hands = []
+    for p, h in enumerate(view["hands"]):
+        if isinstance(h, list):
+            hands.append(list(h))
+        elif p == target:
+            hands.append(list(spied))
+        else:
+            hands.append([unseen.pop() for _ in range(h)])
+    castle_at = view["castle_at"]
+    no_castle = [t for t in MAP.ids if t not in castle_at]
+    hidden = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
+              for p, h in enumerate(view["hidden"])]
+    free = [e for e in EMPIRES if e not in view["chip_of"]]
+    rng.shuffle(free)
+    state = _public(cls, view, Rng(rng.next64()))
+    state.hands, state.deck, state.hidden = hands, unseen, hidden
+    state.chips = free[: view["chips"]]
+    return state
+
+
+def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
+    """The legal actions of the seat to move, read from its own view without sampling:
+    they depend only on the board, that seat's hand and hidden armies, and the hand a
+    Spy shows it. Same list, same order as a determinisation's."""
+    state = object.__new__(cls)
+    state.__dict__.update(view)  # read, never changed: no copies
+    state.config = config_of(view["config"])
+    spied, target = _spied(view)
+    state.hands = [h if isinstance(h, list) else (spied if p == target else [])
+                   for p, h in enumerate(view["hands"])]
+    state.hidden = [h if isinstance(h, list) else [] for h in view["hidden"]]
+    state.deck, state.chips = [], []
+    return state.legal_actions()

@@ -1,0 +1,58 @@
+"""The stance: the hammer's foot anywhere across its base, the direction being the castle
+chosen; every part of the foundation within reach; the arc the head sweeps."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+import physics
+from physics import samples
+
+P = physics.PHYSICS
+LAY = P.layout()
+
+
+def _feet(n: int) -> list[float]:
+    lo, hi = LAY.foot_range
+    return [lo + (hi - lo) * i / (n - 1) for i in range(n)]
+
+
+def test_the_foot_spans_the_whole_base():
+    lo, hi = LAY.foot_range
+    handle_half = 0.15
+    assert abs(hi - (LAY.hammer_base_width / 2 - handle_half)) < 1e-9 and lo == -hi
+
+
+def test_a_one_block_castle_at_either_end_of_the_foundation_can_be_hit():
+    for x in (LAY.foundation_left + 0.5, LAY.foundation_right - 0.5):
+        world = samples.build([("house_a", x)])
+        hits = [foot for foot in _feet(17) if P.strike(world, foot).hit]
+        assert hits, x
+
+
+def test_the_far_end_block_can_be_knocked_to_the_table():
+    world = samples.build([("tower_a", LAY.foundation_right - 0.5)])
+    assert any(P.strike(world, foot).fallen for foot in _feet(17))
+
+
+def test_the_heads_arc_reaches_past_the_foundation_from_the_furthest_foot():
+    arc = P.hammer_arc(LAY.foot_range[1])
+    fx = LAY.hammer_base_x + LAY.foot_range[1]
+    assert abs(arc[0][0] - fx) < 1e-9 and arc[0][1] > 8.0
+    assert arc[-1][0] >= LAY.foundation_right - 0.1
+    assert arc[-1][1] < 1.0
+
+
+def test_the_same_stance_gives_the_same_blow():
+    world = samples.two_towers()
+    a, b = P.strike(world, 0.7), P.strike(json.loads(json.dumps(world)), 0.7)
+    assert json.dumps(asdict(a)) == json.dumps(asdict(b))
+    assert a.hit
+
+
+def test_the_trajectory_bounds_cover_every_piece():
+    r = P.strike(samples.two_towers(), 0.9)
+    x0, y0, x1, y1 = r.trajectory.bounds()
+    for f in r.facts:
+        assert x0 <= f.x <= x1 and y0 <= f.y <= y1
