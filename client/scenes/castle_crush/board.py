@@ -127,6 +127,8 @@ class CastleBoard(Board):
             self.mouse = event.pos
             if self.state.phase == "attack":
                 return aiming.release(self)
+            if self.dragging and self.carrier is None:
+                building.pick_up(self)  # dragged in from the panel and let go within one frame
             self.dragging = False
             return building.let_go(self)
         if event.type == pygame.MOUSEWHEEL and self.me() is not None:

@@ -26,8 +26,10 @@ class Carrier:
         # Kinds of every body the hand's world may show, for drawing.
         self.kinds = {pc["id"]: (pc["kind"], bool(pc.get("mirrored"))) for pc in world.get("pieces", [])}
         self.kinds[self.hand.piece_id] = (kind, self.mirrored)
-        self.owed = 0.0  # seconds of hand time not yet simulated
-        self.hand.tick(target)  # picked up at once: a click as short as a frame still holds it
+        # Picked up at once, so a click as short as a frame still holds it; that tick is
+        # this frame's share of hand time.
+        self.hand.tick(target)
+        self.owed = -TICK  # seconds of hand time not yet simulated
 
     @property
     def piece_id(self) -> int:
