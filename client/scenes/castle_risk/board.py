@@ -87,6 +87,30 @@ class RiskBoard(Board):
         agent = self.session.info.make_agent("normal", viewer)
         self.play(agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer)))
 
+    def secrets_viewer(self) -> int | None:
+        """Whose hand and hidden armies the screen may show: the viewer's, except on a
+        decision the whole table watches (the defender's question) when several humans
+        share the screen."""
+        viewer = self.host.viewer
+        if viewer is None:
+            return None
+        hot_seat = self.session.info.private_information and len(self.session.humans()) >= 2
+        return None if hot_seat and not self.state.shows_private(viewer) else viewer
+
+    def _auto_defend(self) -> None:
+        """A human defender is answered at once when there is nothing to choose, or with
+        the most dice when the setting asks for it (on a shared screen: always then, so
+        the pause shows no card)."""
+        if self.state.phase != "defend" or not self.host.can_act() or self.busy():
+            return
+        legal = self.state.legal_actions()
+        dice = [a for a in legal if isinstance(a, A.DefendDice)]
+        shared = self.secrets_viewer() is None
+        if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(legal)):
+            self.play(dice[-1])
+        elif not shared and len(legal) == 1:
+            self.play(legal[0])
+
     def set_stop(self, n: int) -> None:
         self.stop_at = max(2, n)
         self._built = None
@@ -272,6 +296,7 @@ class RiskBoard(Board):
         self._seen_ply = self.session.ply
         if self.auto_claim and not self.travellers.moving:
             self._auto_step()
+        self._auto_defend()
         if self.host.pass_to is not None:  # the next player has not pointed at anything yet
             self.hover = None
             self.mouse = (-1, -1)  # nor at a card

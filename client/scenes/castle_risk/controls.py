@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_risk.actions as A
+from rules.castle_risk.tactics import defence_odds
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -142,15 +143,23 @@ def _battle(board: RiskBoard) -> list[Control]:
 
 
 def _defend(board: RiskBoard) -> list[Control]:
+    """Two quick buttons, each with the chance of keeping the territory; the Marshal and
+    hidden armies when the viewer has them (always, on a screen the whole table sees, so
+    their presence shows no card)."""
+    s = board.state
+    legal = s.legal_actions()
+    odds = defence_odds(s)
     out = []
-    for a in board.state.legal_actions():
-        parts = []
-        if a.marshal:
-            parts.append(_t(board, "button.marshal"))
-        if a.reveal:
-            parts.append(_t(board, "button.defend_reveal"))
-        label = " + ".join(parts) if parts else _t(board, "button.defend")
-        out.append(Control(label, _submit(board, a), "primary" if parts else "secondary", True))
+    for a in legal:
+        if isinstance(a, A.DefendDice):
+            key = "button.defend_one" if a.dice == 1 else "button.defend_two"
+            out.append(Control(_t(board, key, p=round(100 * odds[a.dice])), _submit(board, a), "primary"))
+    public = board.secrets_viewer() is None
+    marshal, reveal = A.PlayMarshal(), A.RevealHidden(s.attack["target"])
+    if public or marshal in legal:
+        out.append(Control(_t(board, "button.marshal"), _submit(board, marshal), wide=True))
+    if public or reveal in legal:
+        out.append(Control(_t(board, "button.defend_reveal"), _submit(board, reveal), wide=True))
     return out
 
 

@@ -78,7 +78,7 @@ def badges(board: RiskBoard, surface: pygame.Surface, origin: tuple[int, int] = 
     s, app, th = board.state, board.app, board.app.theme
     r = badge_radius(board.map, th)
     size = max(10, round(r * 1.25))
-    viewer = board.host.viewer
+    viewer = board.secrets_viewer()
     hidden = set(s.hidden[viewer]) if viewer is not None else set()
     for t, (ax, ay) in board.map.anchors.items():
         x, y = ax - origin[0], ay - origin[1]
