@@ -214,7 +214,15 @@ class Session:
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
         agent = self.agent_for(player)
         action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
-        if not agent.picks_legal:
+        return self._advance(action, check=not agent.picks_legal)
+
+    def _advance(self, action: Action, check: bool) -> list[Event]:
+        """Play `action` on `self.state` in place: no copy, no undo snapshot. With `check`,
+        an illegal action raises IllegalAction before anything changes."""
+        state = self.state
+        if check:
+            if state.is_over():
+                raise IllegalAction("core.error.game_over", "the game is over")
             state.check_action(action)
         state.apply_in_place(action)
         self._undo.clear()
@@ -279,5 +287,5 @@ class Session:
         seats = [Seat.from_json(s) for s in data["seats"]]
         session = cls(info, config, seats)
         for encoded in data.get("history", []):
-            session.apply_encoded(encoded)
+            session._advance(session.state.decode_action(encoded), check=True)
         return session
