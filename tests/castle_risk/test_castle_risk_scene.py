@@ -323,11 +323,12 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert state.phase == "defend" and session.current_player() == 1
     assert host.pass_to is None and host.viewer == 1 and host.can_act()
     assert host.board.secrets_viewer() is None  # his hand is not drawn
+    from client.scenes.castle_risk.controls import percent
     from rules.castle_risk.tactics import defence_odds
 
     odds = defence_odds(state)
-    one = button(host, app.t("castle_risk.button.defend_one", p=round(100 * odds[1])))
-    two = button(host, app.t("castle_risk.button.defend_two", p=round(100 * odds[2])))
+    one = button(host, app.t("castle_risk.button.defend_one", p=percent(odds[1])))
+    two = button(host, app.t("castle_risk.button.defend_two", p=percent(odds[2])))
     assert button(host, app.t("castle_risk.button.marshal")) and button(host, app.t("castle_risk.button.defend_reveal"))
     assert one.rect.w >= 60 and two.rect.w >= 60
     click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)

@@ -38,6 +38,7 @@ class RiskBoard(Board):
         self.slider: int | None = None
         self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
+        self.button_moves: list[tuple[Button, Any]] = []  # each button and the move it plays
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.flash: dict[str, float] = {}
         self.clock = 0.0
@@ -123,6 +124,35 @@ class RiskBoard(Board):
 
     def slide(self, value: float, lo: int, hi: int) -> None:
         self.slider = lo + round(value * (hi - lo))
+
+    # --- guides (hints, tutorials) -------------------------------------------------------------
+    def guide_button(self) -> Button | None:
+        """The button that plays the guided move (a kind of move for the sliders)."""
+        g = self.guide
+        if g is None:
+            return None
+        for b, move in self.button_moves:
+            if move == g or (isinstance(move, type) and isinstance(g, move)):
+                return b
+        return None
+
+    def guide_places(self) -> list[str]:
+        """The territories to click for the guided move."""
+        g = self.guide
+        if isinstance(g, A.Attack | A.Reoccupy):
+            return [g.source, g.target]
+        territory = getattr(g, "territory", None)
+        return [territory] if territory in MAP.by_id else []
+
+    def guide_rect(self) -> pygame.Rect | None:
+        button = self.guide_button()
+        if button is not None:
+            return pygame.Rect(button.rect)
+        places = self.guide_places()
+        if not places or not self.map.rect.w:
+            return None
+        rects = [self.map.territory_rect(t) for t in places]
+        return rects[0].unionall(rects[1:]).clip(self.map.rect)
 
     # --- layout ------------------------------------------------------------------------------
     def toast_area(self) -> pygame.Rect | None:
@@ -312,7 +342,7 @@ class RiskBoard(Board):
     def _build_buttons(self) -> None:
         th = self.app.theme
         items = ctl.controls(self)
-        self.buttons, self.labels = [], []
+        self.buttons, self.labels, self.button_moves = [], [], []
         self.slider_widget = None
         rect = self.panel_rect
         y = rect.y + th.px(0.1) + panel.header_height(self, rect.w - th.px(0.2))
@@ -349,6 +379,7 @@ class RiskBoard(Board):
                 b = Button(self.app, c.label, c.action, c.style)
                 b.rect = box
                 self.buttons.append(b)
+                self.button_moves.append((b, getattr(c.action, "move", None)))
             x += w + th.px(0.3)
         return y + h
 
@@ -374,6 +405,7 @@ class RiskBoard(Board):
             surface.blit(img, img.get_rect(center=box.center))
         if self.dice.battle is not None:
             self.dice.draw(surface, self.dice_rect, self.app)
+        markers.guide(self, surface)
         markers.card_tooltip(self, surface)
 
     def _layer_key(self) -> tuple:
