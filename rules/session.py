@@ -83,7 +83,11 @@ class Session:
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
         self.config = self.state.config
-        self.history: list[Any] = []  # encoded actions, in order
+        # The history: encoded actions, then the actions played since last read, encoded
+        # only when someone reads `history` (a save, a test): a game between AI seats
+        # never pays for encoding on every action.
+        self._encoded: list[Any] = []
+        self._unencoded: list[Action] = []
         self.log: list[LogEntry] = [LogEntry(0, e) for e in getattr(self.state, "events", [])]
         # Undo: snapshots (state, history length, log length) of reversible human actions.
         self._undo: list[tuple[GameState, int, int, int]] = []
@@ -97,10 +101,32 @@ class Session:
         config = GameConfig(len(seats), seed, mode or info.modes[0].id, options or {}, youngest)
         return cls(info, config, seats)
 
+    # --- history -------------------------------------------------------------------------
+    @property
+    def history(self) -> list[Any]:
+        """The encoded actions played, in order (JSON values, as saves hold them)."""
+        if self._unencoded:
+            encode = self.state.encode_action
+            self._encoded.extend(encode(a) for a in self._unencoded)
+            self._unencoded.clear()
+        return self._encoded
+
+    @history.setter
+    def history(self, encoded: list[Any]) -> None:
+        self._encoded = list(encoded)
+        self._unencoded.clear()
+
+    def _record(self, action: Action, events: list[Event]) -> list[Event]:
+        self._unencoded.append(action)
+        if events:
+            ply = self.ply
+            self.log.extend([LogEntry(ply, e) for e in events])
+        return events
+
     # --- turn ---------------------------------------------------------------------------
     @property
     def ply(self) -> int:
-        return len(self.history)
+        return len(self._encoded) + len(self._unencoded)
 
     def current_player(self) -> int | None:
         return None if self.state.is_over() else self.state.current_player()
@@ -110,7 +136,10 @@ class Session:
         return None if p is None else self.seats[p]
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply the current player's action. Raises IllegalAction; nothing changes then."""
+        """Apply the current player's action. Raises IllegalAction; nothing changes then.
+
+        `session.state` becomes a new state: the previous one stays as it was, for the
+        host's animations and for undo (see `play_ai_turn` for the lean path)."""
         before = self.state
         player = self.current_player()
         after = before.apply(action)
@@ -126,9 +155,7 @@ class Session:
         else:
             self._undo.clear()
         self.state = after
-        self.history.append(after.encode_action(action))
-        self.log.extend(LogEntry(self.ply, e) for e in after.events)
-        return after.events
+        return self._record(action, after.events)
 
     def apply_encoded(self, data: Any) -> list[Event]:
         return self.apply(self.state.decode_action(data))
@@ -150,7 +177,7 @@ class Session:
             return False
         state, hist_len, log_len, _ = self._undo.pop()
         self.state = state
-        del self.history[hist_len:]
+        self.history = self.history[:hist_len]
         del self.log[log_len:]
         return True
 
@@ -173,10 +200,33 @@ class Session:
         return self.agent_for(player).choose(view, player, type(self.state), self.decision_rng(player))
 
     def play_ai_turn(self) -> list[Event]:
-        player = self.current_player()
+        """The AI (or random) seat to move plays, from its own view only.
+
+        The lean path of games between AI seats (autoplay, matches, bench): `session.state`
+        advances in place, since an AI action needs no undo snapshot and nobody here keeps
+        the state before. An action the agent picked from the legal actions of its view
+        (`Agent.picks_legal`) is not checked again; any other is, and an illegal one
+        raises IllegalAction with nothing changed. Callers that need the state before
+        (the host animates it) play `apply(choose_for(player))` instead."""
+        state = self.state
+        player = None if state.is_over() else state.current_player()
         if player is None or self.seats[player].is_human:
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
-        return self.apply(self.choose_for(player))
+        agent = self.agent_for(player)
+        action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
+        return self._advance(action, check=not agent.picks_legal)
+
+    def _advance(self, action: Action, check: bool) -> list[Event]:
+        """Play `action` on `self.state` in place: no copy, no undo snapshot. With `check`,
+        an illegal action raises IllegalAction before anything changes."""
+        state = self.state
+        if check:
+            if state.is_over():
+                raise IllegalAction("core.error.game_over", "the game is over")
+            state.check_action(action)
+        state.apply_in_place(action)
+        self._undo.clear()
+        return self._record(action, state.events)
 
     # --- what a human sees ----------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -237,5 +287,5 @@ class Session:
         seats = [Seat.from_json(s) for s in data["seats"]]
         session = cls(info, config, seats)
         for encoded in data.get("history", []):
-            session.apply_encoded(encoded)
+            session._advance(session.state.decode_action(encoded), check=True)
         return session

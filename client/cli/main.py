@@ -10,7 +10,8 @@ from client.cli.common import CliError, headless, parse_size
 
 __all__ = ["CliError", "build_parser", "run"]
 
-SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause")
+SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn",
+          "replay", "tutorial")
 
 
 class Parser(argparse.ArgumentParser):
@@ -47,6 +48,7 @@ def build_parser() -> Parser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--actions", type=int, default=0)
     shot.add_argument("--players", type=int)
+    shot.add_argument("--step", type=int, default=0, help="tutorial: 0 the first screen, K the K-th step")
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--lang", choices=("fr", "en"), default="fr")
 

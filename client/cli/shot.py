@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from client.cli.common import CliError, parse_options, parse_size
-from rules.core import IllegalAction
+from rules.core import GameInfo, IllegalAction
 from rules.registry import GameNotBuilt, get_game
 from rules.session import Seat, Session
 
 
-def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None) -> Session:
-    """Seat 0 is the human at the screen; the others are normal AIs."""
+def screen_game(game_id: str | None) -> GameInfo:
+    """The game asked for (the first playable one by default); it must have a screen."""
     from client.game.boards import board_module, playable_games
 
     if game_id is None:
@@ -25,12 +25,20 @@ def make_session(game_id: str | None, mode: str | None, options: dict, seed: int
         raise CliError(str(exc)) from None
     if board_module(info) is None:
         raise CliError(f"{info.id} has no game screen yet")
+    return info
+
+
+def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None,
+                 human: bool = True) -> Session:
+    """Seat 0 is the human at the screen (an AI too with `human=False`); the others are
+    normal AIs."""
+    info = screen_game(game_id)
     try:
         mode_info = info.mode(mode or info.modes[0].id)
     except KeyError:
         raise CliError(f"{info.id} has no mode {mode!r}") from None
     n = players or max(mode_info.min_players, min(2, mode_info.max_players))
-    seats = [Seat("human", "normal", "Camille", 0)] + [Seat("ai", "normal", name, i + 1) for i, name in enumerate(("Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[: n - 1])]
+    seats = [Seat("human" if human else "ai", "normal", "Camille", 0)] + [Seat("ai", "normal", name, i + 1) for i, name in enumerate(("Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[: n - 1])]
     try:
         return Session.create(info.id, seats, seed, mode_info.id, options)
     except ValueError as exc:
@@ -60,9 +68,14 @@ def build_scene(app, args):
         "rules": lambda: make("rules", args.game),
         "load": lambda: make("load"),
         "challenges": lambda: make("challenges"),
+        "learn": lambda: make("learn"),
     }
     if args.scene in simple:
         return [simple[args.scene]()]
+    if args.scene == "tutorial":
+        return [tutorial_host(app, args.game, args.step)]
+    if args.scene == "replay":
+        return [replay_scene(app, args, options)]
     session = make_session(args.game, args.mode, options, args.seed, args.players)
     if args.scene == "results":
         advance(session, 100_000)
@@ -72,6 +85,47 @@ def build_scene(app, args):
     if args.scene == "pause":
         return [host, make("pause", host)]
     return [host]
+
+
+def replay_scene(app, args, options: dict):
+    """The replay of a whole game autoplayed by AI seats on that seed, at step --actions."""
+    from client.game.timeline import Timeline
+
+    session = make_session(args.game, args.mode, options, args.seed, args.players, human=False)
+    advance(session, 100_000)
+    if args.actions > len(session.history):
+        raise CliError(f"that game has {len(session.history)} actions; --actions {args.actions} is past its end")
+    scene = app.scenes.make("replay", Timeline.from_session(session), finished=True)
+    scene.go(args.actions)
+    return scene
+
+
+def tutorial_host(app, game_id: str | None, step: int):
+    """The guided first game at step `step`: 0 is its first screen (the intro, or the first
+    step), K the K-th step, one past the last the outro. Earlier steps are done by the
+    script's own actions, the AI turns played at once."""
+    from client.game.guided import tutorial_session
+    from rules.tutorial import tutorial_for
+
+    info = screen_game(game_id)
+    tutorial = tutorial_for(info)
+    if tutorial is None:
+        raise CliError(f"{info.id} has no guided first game yet")
+    last = len(tutorial.steps) + 1
+    if not 0 <= step <= last:
+        raise CliError(f"--step must be between 0 and {last} for {info.id}")
+    if step == 0 and not tutorial.intro:
+        step = 1  # the first screen is the first step
+    session = tutorial_session(info, tutorial, app.t("tutorial.you"))
+    host = app.scenes.make("game", session, autosave=False, run_ai=False, tutorial=tutorial)
+    guide = host.tutorial
+    while guide.position() < step and guide.active():
+        if not guide.reading():
+            host.play_ai_turns()
+        guide.skip()
+    if not guide.reading():
+        host.play_ai_turns()  # the step is shown on the player's turn, its action lit
+    return host
 
 
 def shot(args) -> int:

@@ -10,9 +10,10 @@ import importlib
 import importlib.util
 import sys
 from types import ModuleType
+from typing import Any
 
 from rules.core import GameInfo
-from rules.registry import built_games
+from rules.registry import GameNotBuilt, built_games
 
 
 def board_module(info: GameInfo) -> ModuleType | None:
@@ -29,3 +30,11 @@ def board_module(info: GameInfo) -> ModuleType | None:
 def playable_games() -> list[GameInfo]:
     """Built games that also have a screen: what the setup scene offers."""
     return [info for info in built_games() if board_module(info) is not None]
+
+
+def create_board(host: Any) -> Any:
+    """The game's Board for `host` (a GameHost, or the replay's read-only host)."""
+    module = board_module(host.session.info)
+    if module is None:
+        raise GameNotBuilt(f"{host.session.info.id} has no game screen yet")
+    return module.create_board(host)

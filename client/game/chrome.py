@@ -14,6 +14,26 @@ from client.ui import draw
 from client.ui.emblems import emblem
 
 
+def top_bar(theme: Any, width: int, buttons: list) -> pygame.Rect:
+    """The top bar's rectangle; places `buttons` along its right end, in order."""
+    th = theme
+    bar = pygame.Rect(0, 0, width, th.px(2.2))
+    bw = th.px(5.2)
+    x = width - th.px(0.5)
+    for b in reversed(buttons):
+        x -= bw
+        b.rect = pygame.Rect(x, th.px(0.35), bw, bar.h - th.px(0.7))
+        x -= th.px(0.4)
+    return bar
+
+
+def tick_toasts(toasts: list[list[Any]], dt: float) -> list[list[Any]]:
+    """The toasts still showing after `dt` seconds."""
+    for toast in toasts:
+        toast[1] -= dt
+    return [t for t in toasts if t[1] > 0]
+
+
 def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current: int | None,
                    right_limit: int) -> pygame.Surface:
     """The bar's picture: the game's emblem and name, the current seat's colour, `text`."""
@@ -83,9 +103,10 @@ def draw_pass_screen(surface: pygame.Surface, app: Any, session: Any, seat: int)
 
 
 def place_beside(size: tuple[int, int], target: pygame.Rect | None, bounds: pygame.Rect, gap: int) -> pygame.Rect:
-    """Where a box of `size` goes next to `target` inside `bounds`: to its right, else its
-    left, else below, else above; with no target, centred at the top of `bounds`. Always
-    inside `bounds` (as far as it fits)."""
+    """Where a box of `size` goes next to `target` inside `bounds`: above it, else below,
+    else to its right, else its left (hands and rows run across the screen, so above or
+    below covers least of their neighbours); with no target, centred at the top of
+    `bounds`. Always inside `bounds` (as far as it fits)."""
     w, h = size
     box = pygame.Rect(0, 0, w, h)
     if target is None:
@@ -93,42 +114,57 @@ def place_beside(size: tuple[int, int], target: pygame.Rect | None, bounds: pyga
         return box.clamp(bounds)
     target = target.clip(bounds) or target
     tries = (
+        (target.centerx - w // 2, target.y - gap - h),
+        (target.centerx - w // 2, target.bottom + gap),
         (target.right + gap, target.centery - h // 2),
         (target.x - gap - w, target.centery - h // 2),
-        (target.centerx - w // 2, target.bottom + gap),
-        (target.centerx - w // 2, target.y - gap - h),
     )
     for x, y in tries:
         box.topleft = (x, y)
         clamped = box.clamp(bounds)
         if bounds.contains(box) or not clamped.colliderect(target):
             return clamped
-    box.topleft = tries[2]
+    box.topleft = tries[0]
     return box.clamp(bounds)
 
 
-def draw_callout(surface: pygame.Surface, theme: Any, lines: list[tuple[str, float, tuple]], width: int,
-                 target: pygame.Rect | None, bounds: pygame.Rect, extra_h: int = 0) -> pygame.Rect:
-    """A parchment box of wrapped text beside `target` (with a pointer to it). `lines`:
-    (text, size in units, colour). `extra_h` leaves room below the text (buttons).
-    Returns the box."""
+Row = tuple[str, int, tuple]  # a wrapped line: text, pixel size, colour
+
+
+def callout_box(theme: Any, lines: list[tuple[str, float, tuple]], width: int, target: pygame.Rect | None,
+                bounds: pygame.Rect, extra_h: int = 0) -> tuple[pygame.Rect, list[Row]]:
+    """Measure and place a callout: `lines` are (text, size in units, colour), wrapped to
+    `width`; `extra_h` leaves room below the text (buttons). Returns the box and its rows."""
     th = theme
     pad = th.px(0.7)
-    rows: list[tuple[str, int, tuple]] = []
+    rows: list[Row] = []
     for text, units, colour in lines:
         px = th.px(units)
         rows.extend((part, px, colour) for part in th.wrap(text, px, width - 2 * pad))
-    line_h = [int(px * 1.3) for _, px, _ in rows]
-    height = sum(line_h) + 2 * pad + extra_h
-    box = place_beside((width, height), target, bounds, th.px(0.8))
+    height = sum(int(px * 1.3) for _, px, _ in rows) + 2 * pad + extra_h
+    return place_beside((width, height), target, bounds, th.px(0.8)), rows
+
+
+def paint_callout(surface: pygame.Surface, theme: Any, box: pygame.Rect, rows: list[Row],
+                  target: pygame.Rect | None) -> None:
+    """A parchment box with its rows of text, and a pointer to `target`."""
+    th = theme
+    pad = th.px(0.7)
     if target is not None:
         _pointer(surface, th, box, target)
     draw.panel(surface, box, th)
     pygame.draw.rect(surface, th.c["brass"], box, max(2, th.px(0.12)), border_radius=th.px(0.4))
     y = box.y + pad
-    for (text, px, colour), lh in zip(rows, line_h, strict=True):
+    for text, px, colour in rows:
         surface.blit(th.text(text, px, colour), (box.x + pad, y))
-        y += lh
+        y += int(px * 1.3)
+
+
+def draw_callout(surface: pygame.Surface, theme: Any, lines: list[tuple[str, float, tuple]], width: int,
+                 target: pygame.Rect | None, bounds: pygame.Rect) -> pygame.Rect:
+    """Measure, place and paint a callout beside `target`; returns its box."""
+    box, rows = callout_box(theme, lines, width, target, bounds)
+    paint_callout(surface, theme, box, rows, target)
     return box
 
 

@@ -1,5 +1,5 @@
 """The scene around every game: top bar, log, toasts, pass screens, AI turns, autosave,
-hints.
+hints and guided first games.
 
 The host owns the Session; the game's Board draws the game and turns clicks into
 actions through `submit`. Data flows one way: input → board → submit → rules → new
@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 
 from client import saves
-from client.game.board import Board
-from client.game.boards import board_module, playable_games
-from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar
+from client.game.boards import board_module, create_board, playable_games
+from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar, tick_toasts, top_bar
+from client.game.guided import TutorialGuide
 from client.game.hinting import HintAdvisor
 from client.game.log_panel import LogPanel
 from client.game.worker import AIWorker
@@ -24,8 +24,8 @@ from client.scene import Scene
 from client.ui import draw
 from client.ui.widgets import Button
 from rules.core import IllegalAction
-from rules.registry import GameNotBuilt
 from rules.session import Session
+from rules.tutorial import Tutorial
 
 log = logging.getLogger(__name__)
 
@@ -33,16 +33,9 @@ log = logging.getLogger(__name__)
 __all__ = ["GameHost", "board_module", "create_board", "playable_games"]
 
 
-def create_board(host: GameHost) -> Board:
-    module = board_module(host.session.info)
-    if module is None:
-        raise GameNotBuilt(f"{host.session.info.id} has no game screen yet")
-    return module.create_board(host)
-
-
 class GameHost(Scene):
     def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
-                 run_ai: bool = True, house: dict | None = None) -> None:
+                 run_ai: bool = True, house: dict | None = None, tutorial: Tutorial | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.setup = setup
@@ -71,14 +64,15 @@ class GameHost(Scene):
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
         self.board = create_board(self)
+        self.tutorial = TutorialGuide(self, tutorial) if tutorial is not None else None
         self._choose_viewer()
 
     def _hint_label(self) -> str:
         return self.app.t("game.hint.thinking" if self.hints.thinking else "game.hint.button")
 
     def guided(self) -> bool:
-        """A tutorial step is guiding the board (hints wait for free play)."""
-        return False
+        """A tutorial is guiding the game (hints and undo wait for free play)."""
+        return self.tutorial is not None and self.tutorial.active()
 
     def house_data(self) -> dict:
         """What the save keeps next to the session: the hints each seat used."""
@@ -128,6 +122,11 @@ class GameHost(Scene):
     def submit(self, action: Any) -> bool:
         if not self.can_act():
             return False
+        refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
+        if refusal is not None:
+            self.toast(refusal)
+            self.app.sounds.play("error")
+            return False
         before = self.session.state
         try:
             events = self.session.apply(action)
@@ -135,6 +134,8 @@ class GameHost(Scene):
             self.toast(self.app.t(err.key, **err.params) if self.app.translator.has(err.key) else err.message)
             self.app.sounds.play("error")
             return False
+        if self.tutorial is not None:
+            self.tutorial.record(before, action, by_human=True)
         self._after_apply(before, events)
         return True
 
@@ -147,7 +148,7 @@ class GameHost(Scene):
         self._choose_viewer()
 
     def undo(self) -> None:
-        if self.worker is None and self.viewer is not None and self.session.can_undo(self.viewer):
+        if self.worker is None and self.viewer is not None and not self.guided() and self.session.can_undo(self.viewer):
             before = self.session.state
             self.session.undo(self.viewer)
             self.hints.clear()
@@ -193,14 +194,8 @@ class GameHost(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        bar_h = th.px(2.2)
-        self.top = pygame.Rect(0, 0, w, bar_h)
-        bw = th.px(5.2)
-        x = w - th.px(0.5)
-        for b in reversed(self.buttons):
-            x -= bw
-            b.rect = pygame.Rect(x, th.px(0.35), bw, bar_h - th.px(0.7))
-            x -= th.px(0.4)
+        self.top = top_bar(th, w, self.buttons)
+        bar_h = self.top.h
         log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
         self.log_panel.rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
         self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
@@ -235,6 +230,8 @@ class GameHost(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 return
+        if self.tutorial is not None and self.tutorial.handle_event(event):
+            return
         if self.show_log and self.log_panel.handle_event(event):
             return
         if self.board.handle_event(event):
@@ -246,17 +243,18 @@ class GameHost(Scene):
 
     def update(self, dt: float) -> None:
         self.undo_button.enabled = (
-            self.worker is None and self.pass_to is None and self.viewer is not None and self.session.can_undo(self.viewer)
+            self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
+            and self.session.can_undo(self.viewer)
         )
-        for toast in self.toasts:
-            toast[1] -= dt
-        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.toasts = tick_toasts(self.toasts, dt)
         if self.pass_to is not None:
             self.hints.clear()  # a hint is for the player who asked, never behind a pass screen
         self.hints.update()
         self.hint_button.enabled = self.hints.available() or self.hints.shown() is not None
         self._sync_guide()
         self.board.update(dt)
+        if self.tutorial is not None:
+            self.tutorial.update()  # after the board: it places the panel by the board's view
         if self.pass_to is not None:
             # Updated, so drawn at the end of this frame: from the next frame on, a click
             # on the pass screen is one the player made while seeing it.
@@ -269,10 +267,15 @@ class GameHost(Scene):
         current = session.current_player()
         if current is None or session.seats[current].is_human or not self.run_ai:
             return
+        if self.tutorial is not None and self.tutorial.blocks_ai():
+            return  # the player is reading a tutorial step
         self._update_ai(dt, current)
 
     def wanted_guide(self) -> Any:
-        """The action the board should show now: the hint on screen, or None."""
+        """The action the board should show now: the tutorial's step, the hint on screen,
+        or None."""
+        if self.guided():
+            return self.tutorial.wanted()
         hint = self.hints.shown()
         return None if hint is None else hint.action
 
@@ -285,6 +288,12 @@ class GameHost(Scene):
             return
         self._guide = (state, action)
         self.board.set_guide(action)
+
+    def play_ai_turns(self) -> None:
+        """Play the AI seats now, in this thread, until a human is to move (command line)."""
+        while not self.session.state.is_over() and not self.session.current_seat().is_human:
+            before = self.session.state
+            self._after_apply(before, self.session.play_ai_turn())
 
     def _update_ai(self, dt: float, current: int) -> None:
         if self.worker is None:
@@ -334,6 +343,8 @@ class GameHost(Scene):
         if self.show_log:
             self.log_panel.draw(surface)
         self.hints.draw(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
         self.draw_toasts(surface)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:

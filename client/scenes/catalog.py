@@ -9,9 +9,11 @@ from __future__ import annotations
 from client.game.host import GameHost
 from client.scene import SceneFactory
 from client.scenes.challenges import ChallengesScene
+from client.scenes.learn import LearnScene
 from client.scenes.load import LoadScene
 from client.scenes.menu import MenuScene
 from client.scenes.pause import PauseScene
+from client.scenes.replay import ReplayScene
 from client.scenes.results import ResultsScene
 from client.scenes.rules_book import RulesScene
 from client.scenes.settings import SettingsScene
@@ -24,7 +26,9 @@ SCENES: dict[str, SceneFactory] = {
     "rules": RulesScene,
     "load": LoadScene,
     "challenges": ChallengesScene,
+    "learn": LearnScene,
     "game": GameHost,
     "pause": PauseScene,
     "results": ResultsScene,
+    "replay": ReplayScene,
 }

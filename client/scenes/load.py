@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 
 from client import saves
+from client.game.timeline import Timeline
 from client.scenes.common import WidgetScene
 from client.ui import draw
 from client.ui.widgets import Button
+from rules.registry import GameNotBuilt
 
 
 class LoadScene(WidgetScene):
@@ -18,6 +20,7 @@ class LoadScene(WidgetScene):
         self.entries = saves.list_saves()
         self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))
         self.rows: list[tuple[pygame.Rect, saves.SaveEntry]] = []
+        self.replay_buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.scroll = 0
         self.hover: int | None = None
@@ -37,11 +40,17 @@ class LoadScene(WidgetScene):
         row_h = th.px(2.4)
         inner = self.panel.inflate(-th.px(1.2), -th.px(1.2))
         self.rows = []
+        self.replay_buttons = []
         for i, entry in enumerate(self.entries[self.scroll:]):
             rect = pygame.Rect(inner.x, inner.y + i * (row_h + th.px(0.3)), inner.w, row_h)
             if rect.bottom > inner.bottom:
                 break
             self.rows.append((rect, entry))
+            if entry.error is None:
+                b = Button(self.app, lambda: self.app.t("load.replay"), (lambda e=entry: self.replay(e)), "secondary")
+                bw = th.px(5.5)
+                b.rect = pygame.Rect(rect.right - bw - th.px(0.4), rect.centery - th.px(0.8), bw, th.px(1.6))
+                self.replay_buttons.append(b)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -50,6 +59,9 @@ class LoadScene(WidgetScene):
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - 1)))
             self._place_rows()
             return
+        for b in self.replay_buttons:
+            if b.handle_event(event):
+                return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, entry in self.rows:
                 if rect.collidepoint(event.pos):
@@ -69,6 +81,17 @@ class LoadScene(WidgetScene):
             self.app.sounds.play("error")
             return
         self.app.scenes.replace("game", session, house=house)
+
+    def replay(self, entry: saves.SaveEntry) -> None:
+        """Watch a save move by move: all of a finished game, the public view of one in
+        progress."""
+        payload = entry.payload or {}
+        try:
+            timeline = Timeline.from_json(payload["session"])
+            self.app.scenes.push("replay", timeline, finished=bool(payload.get("finished")))
+        except (GameNotBuilt, KeyError, TypeError, ValueError, AttributeError) as exc:  # a damaged save
+            self.message = self.app.t("save.error.damaged", detail=str(exc))
+            self.app.sounds.play("error")
 
     def describe(self, entry: saves.SaveEntry) -> tuple[str, str]:
         t = self.app.t
@@ -98,10 +121,13 @@ class LoadScene(WidgetScene):
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["parchment_edge"], rect, 1, border_radius=th.px(0.3))
             title, sub = self.describe(entry)
-            top = pygame.Rect(rect.x + th.px(0.6), rect.y + th.px(0.2), rect.w - th.px(1.2), rect.h // 2)
+            room = th.px(1.2) if bad else th.px(7.4)  # the Replay button's place
+            top = pygame.Rect(rect.x + th.px(0.6), rect.y + th.px(0.2), rect.w - room, rect.h // 2)
             low = pygame.Rect(top.x, rect.centery, top.w, rect.h // 2 - th.px(0.2))
             self.draw_label(surface, title, top, th.c["red"] if bad else th.c["ink"], 0.95, bold=True)
             self.draw_label(surface, sub, low, th.c["red"] if bad else th.c["ink_soft"], 0.75)
+        for b in self.replay_buttons:
+            b.draw(surface)
         if self.message:
             r = pygame.Rect(0, self.back_button.rect.y - th.px(1.3), surface.get_width(), th.px(1))
             self.draw_label(surface, self.message, r, th.c["highlight"], 0.85, align="center")

@@ -19,6 +19,7 @@ class MenuScene(WidgetScene):
         self.items = [
             ("new", Button(app, lambda: t("menu.new_game"), self.new_game)),
             ("continue", Button(app, lambda: t("menu.continue"), self.continue_game)),
+            ("learn", Button(app, lambda: t("menu.learn"), self.learn, "secondary")),
             ("load", Button(app, lambda: t("menu.load"), self.load, "secondary")),
             ("challenges", Button(app, lambda: t("menu.challenges"), self.challenges, "secondary")),
             ("settings", Button(app, lambda: t("menu.settings"), self.settings, "secondary")),
@@ -46,9 +47,10 @@ class MenuScene(WidgetScene):
         w, h = size
         th = self.app.theme
         bw = min(th.px(15), int(w * 0.5))
-        bh = th.px(2.0)
-        area = pygame.Rect((w - bw) // 2, int(h * 0.245), bw, int(h * 0.5))
-        for rect, (_, b) in zip(column(area, len(self.items), bh, th.px(0.45)), self.items, strict=True):
+        area = pygame.Rect((w - bw) // 2, int(h * 0.265), bw, int(h * 0.48))
+        gap = th.px(0.45)
+        bh = min(th.px(2.0), (area.h - gap * (len(self.items) - 1)) // len(self.items))
+        for rect, (_, b) in zip(column(area, len(self.items), bh, gap), self.items, strict=True):
             b.rect = rect
         # The five games as tiles along the bottom: a click opens the setup on that game.
         size = min(th.px(4.2), int(h * 0.12))
@@ -74,6 +76,9 @@ class MenuScene(WidgetScene):
             self.buttons["continue"].enabled = False
             return
         self.app.scenes.push("game", session, house=house)
+
+    def learn(self) -> None:
+        self.app.scenes.push("learn")
 
     def load(self) -> None:
         self.app.scenes.push("load")

@@ -6,6 +6,7 @@ import importlib
 
 import pygame
 
+from client.game.timeline import Timeline
 from client.scenes.common import WidgetScene
 from client.ui import draw
 from client.ui.widgets import Button
@@ -23,6 +24,7 @@ class ResultsScene(WidgetScene):
         t = app.t
         self.again = self.add(Button(app, lambda: t("results.play_again"), self.play_again))
         self.menu = self.add(Button(app, lambda: t("results.menu"), self.to_menu, "secondary"))
+        self.replay = self.add(Button(app, lambda: t("results.replay"), self.watch, "secondary"))
         self.table = pygame.Rect(0, 0, 0, 0)
         self.details = pygame.Rect(0, 0, 0, 0)
         try:
@@ -46,15 +48,20 @@ class ResultsScene(WidgetScene):
             rows = len(self.session.seats)
             th_h = min(bottom - top, th.px(4.2) + rows * th.px(2.2))
             self.table = pygame.Rect((w - tw) // 2, top + (bottom - top - th_h) // 3, tw, th_h)
-        bw = th.px(10)
-        self.menu.rect = pygame.Rect(w // 2 - bw - th.px(0.5), h - th.px(2.8), bw, th.px(2))
-        self.again.rect = pygame.Rect(w // 2 + th.px(0.5), h - th.px(2.8), bw, th.px(2))
+        bw = min(th.px(10), (w - th.px(4)) // 3)
+        gap = th.px(1)
+        for i, b in enumerate((self.menu, self.replay, self.again)):
+            b.rect = pygame.Rect(w // 2 - bw // 2 + (i - 1) * (bw + gap), h - th.px(2.8), bw, th.px(2))
 
     def play_again(self) -> None:
         s = self.session
         seed = (s.config.seed * 1_000_003 + 7) % 1_000_000_007
         new = Session.create(s.info.id, list(s.seats), seed, s.config.mode, dict(s.config.options), s.config.youngest)
         self.app.scenes.replace("game", new, self.setup)
+
+    def watch(self) -> None:
+        """The game just played, move by move (everything shown: it is over)."""
+        self.app.scenes.push("replay", Timeline.from_session(self.session), finished=True)
 
     def to_menu(self) -> None:
         self.app.scenes.reset("menu")

@@ -13,6 +13,7 @@ import time
 import pygame
 
 from client.game.boards import playable_games
+from client.game.guided import start_tutorial
 from client.saves import write_json_atomic
 from client.scenes.common import WidgetScene
 from client.ui import draw
@@ -21,6 +22,7 @@ from client.ui.widgets import Button, Cycler, TextInput
 from rules.core import GameInfo
 from rules.paths import config_dir
 from rules.session import Seat, Session
+from rules.tutorial import tutorial_for
 
 LAST_SETUP = "last_setup.json"
 
@@ -100,6 +102,8 @@ class SetupScene(WidgetScene):
                 self.add(w)
         self.back_button = self.add(Button(app, lambda: t("common.back"), self.back, "secondary"))
         self.start_button = self.add(Button(app, lambda: t("setup.start"), self.start, hotkey=pygame.K_RETURN))
+        self.learn_button = self.add(Button(app, lambda: t("setup.learn"), self.learn, "secondary"))
+        self.learn_button.enabled = False
         self.error = ""
         self.left = self.right = pygame.Rect(0, 0, 0, 0)
         if self.games:
@@ -115,6 +119,7 @@ class SetupScene(WidgetScene):
         return self.game.value
 
     def game_changed(self, info: GameInfo) -> None:
+        self.learn_button.enabled = tutorial_for(info) is not None
         self.mode.set_choices(list(info.modes))
         palette = list(range(len(info.colours))) if info.colours else list(range(len(self.app.theme.players)))
         for row in self.rows:
@@ -194,6 +199,7 @@ class SetupScene(WidgetScene):
         bw = th.px(10)
         self.back_button.rect = pygame.Rect(th.px(1), h - th.px(2.8), bw, th.px(2))
         self.start_button.rect = pygame.Rect(w - bw - th.px(1), h - th.px(2.8), bw, th.px(2))
+        self.learn_button.rect = pygame.Rect((w - bw) // 2, h - th.px(2.8), bw, th.px(2))
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -261,6 +267,12 @@ class SetupScene(WidgetScene):
             "youngest": self.youngest,
         })
         self.app.scenes.replace("game", session, setup=self.snapshot())
+
+    def learn(self) -> None:
+        """The guided first game of the chosen game, in place of this setup."""
+        tutorial = tutorial_for(self.info)
+        if tutorial is not None:
+            start_tutorial(self.app, self.info, tutorial, replace=True)
 
     def snapshot(self) -> dict:
         """What 'play again' needs to start the same table with a new seed."""

@@ -21,6 +21,9 @@ from rules.core import Action, GameState, Rng
 
 class Agent(ABC):
     name: str = "agent"
+    # True when `choose` always returns one of `state_cls.legal_actions_in_view(view)`
+    # for the view it was given: the session then does not check the action again.
+    picks_legal: bool = False
 
     @abstractmethod
     def choose(self, view: dict[str, Any], player: int, state_cls: type[GameState], rng: Rng) -> Action:
@@ -31,6 +34,7 @@ class RandomAgent(Agent):
     """Uniform over the legal actions (the `random` seat, and tests)."""
 
     name = "random"
+    picks_legal = True
 
     def choose(self, view, player, state_cls, rng):
         # The legal actions are the same in every determinisation of the view, so none is

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
+from rules.ai.sampling import Determinisations
 from rules.core import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
@@ -18,6 +19,9 @@ Candidates = Callable[[GameState], Sequence[Action]]
 
 
 class GreedyAgent(Agent):
+    """Tries every candidate on `samples` determinisations (`determinisations` distinct
+    ones at most, see `Determinisations`) and plays the best mean evaluation."""
+
     name = "greedy"
 
     def __init__(
@@ -27,25 +31,31 @@ class GreedyAgent(Agent):
         samples: int = 1,
         candidates: Candidates | None = None,
         time_cap: float = 1.8,
+        determinisations: int | None = None,
     ) -> None:
         self.evaluate = evaluate
         self.noise = noise
         self.samples = max(1, samples)
         self.candidates = candidates
         self.time_cap = time_cap
+        self.determinisations = determinisations
 
     def choose(self, view, player, state_cls, rng):
         start = time.perf_counter()
-        base = state_cls.from_view(view, rng.fork(0))
-        actions = list(self.candidates(base) if self.candidates else base.legal_actions())
+        worlds = Determinisations(view, state_cls, rng, self.determinisations, self.samples)
+        state = worlds.get(0)
+        actions = list(self.candidates(state) if self.candidates else state.legal_actions())
         if len(actions) == 1:
             return actions[0]
         totals = [0.0] * len(actions)
+        last = len(actions) - 1
         done = 0
         for k in range(self.samples):
-            state = base if k == 0 else state_cls.from_view(view, rng.fork(k))
+            if k:
+                state = worlds.get(k)
             for i, action in enumerate(actions):
-                nxt = state.clone()
+                # The last action may spend the sample itself: nothing needs it after.
+                nxt = state if i == last else state.clone()
                 nxt.apply_in_place(action)
                 totals[i] += self.evaluate(nxt, player)
             done += 1

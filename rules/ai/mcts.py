@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
+from rules.ai.sampling import Determinisations
 from rules.core import Action, GameState, Rng
 
 Reward = Callable[[GameState], Sequence[float]]
@@ -52,6 +53,20 @@ class _Node:
 
 
 class MCTSAgent(Agent):
+    """Information-set MCTS over determinisations of the seat's view.
+
+    - iterations: the iteration budget (`time_cap` seconds is only a safety net).
+    - determinisations: distinct samples of the hidden information (None: a new one
+      every iteration, the soundest); iteration k then plays on sample k % budget with
+      chance drawn anew (see `Determinisations`), which saves a `from_view` per iteration
+      where sampling costs more than a clone.
+    - trees: root-parallel search. Iteration k grows tree k % trees; with as many
+      determinisations as trees each tree searches one sampled world and the trees vote
+      with their visit counts (an ensemble that resists strategy fusion). 1: one tree.
+    - reward, policy, rollout_depth: the evaluation at the end of a rollout, the rollout
+      policy and its cut-off; candidates: a game's short list of actions to consider.
+    After each decision `stats` holds the iterations run and the samples drawn."""
+
     name = "mcts"
 
     def __init__(
@@ -63,6 +78,9 @@ class MCTSAgent(Agent):
         reward: Reward = win_reward,
         policy: Policy = random_policy,
         candidates: Candidates | None = None,
+        determinisations: int | None = None,
+        trees: int = 1,
+        reseed: bool = True,
     ) -> None:
         self.iterations = iterations
         self.time_cap = time_cap
@@ -71,58 +89,84 @@ class MCTSAgent(Agent):
         self.reward = reward
         self.policy = policy
         self.candidates = candidates
+        self.determinisations = determinisations
+        self.trees = max(1, trees)
+        self.reseed = reseed
+        self.stats: dict[str, int] = {}
 
     def _actions(self, state: GameState) -> Sequence[Action]:
         return self.candidates(state) if self.candidates else state.legal_actions()
 
     def choose(self, view, player, state_cls, rng):
         start = time.perf_counter()
-        first = state_cls.from_view(view, rng.fork(0))
-        root_actions = list(self._actions(first))
+        worlds = Determinisations(view, state_cls, rng, self.determinisations, self.iterations,
+                                  reseed=self.reseed)
+        state = worlds.get(0)
+        root_actions = list(self._actions(state))
+        self.stats = {"iterations": 0, "determinisations": worlds.drawn}
         if len(root_actions) == 1:
             return root_actions[0]
-        root = _Node(None)
+        # The mover's legal actions are the same in every determinisation (they are known
+        # from the view), so the root does not ask for them again; a game's candidates
+        # may depend on the sampled world and are asked every time.
+        at_root = root_actions if self.candidates is None else None
+        roots = [_Node(None) for _ in range(self.trees)]
+        done = 0
         for it in range(self.iterations):
-            state = first.clone() if it == 0 else state_cls.from_view(view, rng.fork(it))
-            self._iterate(root, state, rng)
+            if it:
+                state = worlds.get(it)
+            self._iterate(roots[it % self.trees], state, rng, at_root)
+            done += 1
             if time.perf_counter() - start > self.time_cap:
                 break
+        self.stats = {"iterations": done, "determinisations": worlds.drawn}
+        return self._vote(roots, root_actions, rng)
+
+    @staticmethod
+    def _vote(roots: list[_Node], root_actions: list[Action], rng: Rng) -> Action:
+        """The most visited legal root action over all trees (ties: the higher value)."""
+        totals: dict[Action, list[float]] = {}
+        for root in roots:
+            for action, child in root.children.items():
+                total = totals.setdefault(action, [0, 0.0])
+                total[0] += child.visits
+                total[1] += child.value
         legal = set(root_actions)
-        best = max(
-            (a for a in root.children if a in legal),
-            key=lambda a: (root.children[a].visits, root.children[a].value),
-            default=None,
-        )
+        best = max((a for a in totals if a in legal), key=lambda a: (totals[a][0], totals[a][1]), default=None)
         return best if best is not None else rng.choice(root_actions)
 
-    def _iterate(self, root: _Node, state: GameState, rng: Rng) -> None:
+    def _iterate(self, root: _Node, state: GameState, rng: Rng, at_root: Sequence[Action] | None) -> None:
         path: list[_Node] = [root]
         node = root
         # Selection and expansion.
         while not state.is_over():
-            actions = self._actions(state)
+            actions = at_root if node is root and at_root is not None else self._actions(state)
             mover = state.current_player()
-            untried = [a for a in actions if a not in node.children]
+            children = node.children
+            untried = []
             for a in actions:
-                child = node.children.get(a)
-                if child is not None:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
                     child.avail += 1
             if untried:
                 action = rng.choice(untried)
                 child = _Node(mover)
                 child.avail = 1
-                node.children[action] = child
+                children[action] = child
                 state.apply_in_place(action)
                 path.append(child)
                 break
             action = self._select(node, actions)
-            node = node.children[action]
+            node = children[action]
             state.apply_in_place(action)
             path.append(node)
         # Rollout.
         depth = 0
-        while not state.is_over() and depth < self.rollout_depth:
-            state.apply_in_place(self.policy(state, rng))
+        policy = self.policy
+        while depth < self.rollout_depth and not state.is_over():
+            state.apply_in_place(policy(state, rng))
             depth += 1
         rewards = self.reward(state)
         for n in path:
@@ -132,9 +176,10 @@ class MCTSAgent(Agent):
 
     def _select(self, node: _Node, actions: Sequence[Action]) -> Action:
         best_a, best_u = None, float("-inf")
+        children, c, log = node.children, self.c, math.log
         for a in actions:
-            child = node.children[a]
-            u = child.value / child.visits + self.c * math.sqrt(math.log(child.avail) / child.visits)
+            child = children[a]
+            u = child.value / child.visits + c * math.sqrt(log(child.avail) / child.visits)
             if u > best_u:
                 best_a, best_u = a, u
         return best_a

@@ -1,4 +1,5 @@
-"""The actions of a turn, one per decision: roll, move on, place a block, build or pass."""
+"""The actions of the game, one per decision: at the start each player's corner; then in
+a turn roll, move on, place a block, build or pass."""
 
 from __future__ import annotations
 
@@ -6,6 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import ActionCodec
+
+
+@dataclass(frozen=True, order=True)
+class Corner:
+    """Setup, in turn order: put your pawn on a free sun corner (track space `space`)."""
+
+    space: int
 
 
 @dataclass(frozen=True, order=True)
@@ -60,5 +68,5 @@ class _FlatCodec(ActionCodec):
         return data
 
 
-_CLASSES = frozenset((Roll, Move, PlaceBlock, PlacePlatform, Pass))
-CODEC = _FlatCodec(Roll, Move, PlaceBlock, PlacePlatform, Pass)
+_CLASSES = frozenset((Corner, Roll, Move, PlaceBlock, PlacePlatform, Pass))
+CODEC = _FlatCodec(Corner, Roll, Move, PlaceBlock, PlacePlatform, Pass)

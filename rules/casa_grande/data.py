@@ -135,6 +135,11 @@ def corners() -> list[int]:
     return [i for i in range(track_length()) if is_corner(i)]
 
 
+def corner_cell(space: int) -> int:
+    """The site cell a sun corner touches: A1, H1, H8, A8 clockwise from the first."""
+    return (0, SIZE - 1, CELLS - 1, CELLS - SIZE)[corners().index(space)]
+
+
 def cell_name(cell: int) -> str:
     """A1 is the top-left cell: letters for columns, numbers for rows."""
     return f"{'ABCDEFGH'[cell % SIZE]}{cell // SIZE + 1}"

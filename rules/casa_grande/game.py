@@ -29,7 +29,11 @@ GAME = GameInfo(
     id="casa-grande",
     key="casa_grande",
     state_cls=CasaState,
-    modes=(ModeInfo("standard", 2, 4, (OptionSpec("blocks", (24, 20, 18), 24),)),),
+    # "corners": each player chooses a sun corner in turn order (the sheet), or they are
+    # dealt in turn order, the first player on the top-left one (quicker; and how every
+    # game saved before the choice existed began).
+    modes=(ModeInfo("standard", 2, 4, (OptionSpec("blocks", (24, 20, 18), 24),
+                                      OptionSpec("corners", ("choose", "dealt"), "choose"))),),
     private_information=False,
     make_agent=_make_agent,
     undo_allowed=True,

@@ -27,7 +27,8 @@ REASONS = {
     "own_under_plain": "your own block at {cell} would be under an unmarked cell",
     "on_platform": "a platform cannot rest directly on another platform ({cell})",
     "under_platform": "a platform cannot go under an existing platform ({cell})",
-    "identical_above": "a platform cannot be built above an identical platform ({cell})",
+    "identical_above": ("two identical platforms never stack: {cell} would cover the platform of the same "
+                        "shape at {below}, storey {storey}"),
 }
 
 
@@ -190,6 +191,14 @@ class Site:
                     if isinstance(storey, int):
                         out.append((shape, o.rot, x, y, storey))
         return out
+
+    def identical_below(self, cell: int, shape: int) -> int:
+        """The platform of `shape` somewhere in column `cell` (what forbids an identical
+        one above it); -1 if there is none."""
+        for _, _, pid in self.columns[cell]:
+            if pid >= 0 and self.platforms[pid][1] == shape:
+                return pid
+        return -1
 
     def platform_cells(self, pid: int) -> list[int]:
         _, shape, rot, x, y, _ = self.platforms[pid]

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import CODEC, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.actions import CODEC, Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from rules.casa_grande.data import (
     SIZE,
     cell_name,
+    corner_cell,
     corners,
     is_corner,
     lane_cells,
@@ -22,6 +23,7 @@ from rules.casa_grande.data import (
     orientation,
     track_length,
 )
+from rules.casa_grande.persist import fill_from_json, fill_from_view, to_json, view_of
 from rules.casa_grande.site import REASONS, Site
 from rules.core import Action, GameConfig, GameState, IllegalAction, Rng
 
@@ -29,9 +31,9 @@ KEY = "casa_grande"
 START_BONUS = 5
 NOTE = 9  # the bonus ladder pays a 9 Lire note when it reaches 9
 CORNER_BONUS = 3
-PHASES = ("roll", "move", "block", "platform", "over")
-_NEED = {"roll": "need_roll", "move": "need_move", "block": "need_block", "platform": "need_platform"}
+_NEED = {"corner": "need_corner", "roll": "need_roll", "move": "need_move", "block": "need_block", "platform": "need_platform"}
 _NEED_TEXT = {
+    "corner": "choose your starting corner first",
     "roll": "roll the die first",
     "move": "choose how far to move first",
     "block": "place a block in your lane first",
@@ -46,6 +48,10 @@ def _step(pawns, space: int, steps: int, player: int) -> int:
         while space in taken:
             space = (space + 1) % track_length()
     return space
+
+
+def _free_corners(pawns) -> list[Corner]:
+    return [Corner(s) for s in corners() if s not in pawns]
 
 
 def _moves(pawns, bonus: int, blocks: int, player: int) -> list[Move]:
@@ -86,11 +92,17 @@ class CasaState(GameState):
     # --- creation -----------------------------------------------------------------------
     @classmethod
     def new(cls, config: GameConfig) -> CasaState:
+        """The sheet: each player puts his pawn on a free sun corner, in turn order from
+        the first (phase "corner"). With the option corners=dealt, they are dealt in that
+        order instead, the first player on the top-left corner."""
         state = cls(config, Rng(config.seed))
-        # Design: pawns take the sun corners in turn order, the first player on the first.
+        state.emit(f"{KEY}.log.start", player=state.first)
+        if config.options.get("corners", "choose") == "choose":
+            state.pawns = [-1] * config.num_players  # not on the track yet
+            state.phase = "corner"
+            return state
         for k, space in enumerate(corners()[: config.num_players]):
             state.pawns[(state.first + k) % config.num_players] = space
-        state.emit(f"{KEY}.log.start", player=state.first)
         return state
 
     def clone(self) -> CasaState:
@@ -135,6 +147,8 @@ class CasaState(GameState):
 
     def legal_actions(self) -> list[Action]:
         p = self.turn
+        if self.phase == "corner":
+            return _free_corners(self.pawns)
         if self.phase == "roll":
             return [Roll()]
         if self.phase == "move":
@@ -151,6 +165,8 @@ class CasaState(GameState):
         """The same list as `legal_actions()` of the state the view shows, read from the
         view without building that state (the platforms when phase 3 brought them)."""
         phase, p = view["phase"], view["turn"]
+        if phase == "corner":
+            return _free_corners(view["pawns"])
         if phase == "roll":
             return [Roll()]
         if phase == "move":
@@ -166,7 +182,7 @@ class CasaState(GameState):
 
     # --- checks with reasons --------------------------------------------------------------
     def check_action(self, action: Action) -> None:
-        kind = {Roll: "roll", Move: "move", PlaceBlock: "block", PlacePlatform: "platform", Pass: "platform"}
+        kind = {Corner: "corner", Roll: "roll", Move: "move", PlaceBlock: "block", PlacePlatform: "platform", Pass: "platform"}
         expected = kind.get(type(action))
         if expected is None:
             raise _illegal("unknown_action", "{action} is not a Casa Grande action", action=repr(action))
@@ -175,12 +191,21 @@ class CasaState(GameState):
         if expected != self.phase:
             raise _illegal(_NEED[self.phase], _NEED_TEXT[self.phase])
         p = self.turn
-        if isinstance(action, Move):
+        if isinstance(action, Corner):
+            self._check_corner(action)
+        elif isinstance(action, Move):
             self._check_move(action, p)
         elif isinstance(action, PlaceBlock):
             self._check_block(action, p)
         elif isinstance(action, PlacePlatform):
             self._check_platform(action, p)
+
+    def _check_corner(self, action: Corner) -> None:
+        space = action.space
+        if not isinstance(space, int) or not 0 <= space < track_length() or not is_corner(space):
+            raise _illegal("not_a_corner", "a pawn starts on a sun corner")
+        if space in self.pawns:
+            raise _illegal("corner_taken", "that corner already holds a pawn")
 
     def _check_move(self, action: Move, p: int) -> None:
         extra = action.extra
@@ -215,16 +240,21 @@ class CasaState(GameState):
             return result
         reason, cell = result
         name = cell_name(cell) if cell >= 0 else ""
+        if reason == "identical_above":
+            # Say which platform below forbids it (the board outlines it: `platform`).
+            pid = self.site.identical_below(cell, shape)
+            _, _, _, x, y, storey = self.site.platforms[pid]
+            raise _illegal(reason, REASONS[reason], cell=name, below=cell_name(y * SIZE + x), storey=storey,
+                           platform=pid)
         raise _illegal(reason, REASONS[reason], cell=name)
 
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         p = self.turn
-        if isinstance(action, Roll):
-            self.die = self.rng.die(6)
-            self.pawns[p] = self.step(self.pawns[p], self.die, p)
-            self.phase = "move"
-            self.emit(f"{KEY}.log.roll", player=p, die=self.die)
+        if isinstance(action, Corner):
+            self._take_corner(p, action.space)
+        elif isinstance(action, Roll):
+            self.cast(self.rng.die(6))
         elif isinstance(action, Move):
             self._move_on(p, action.extra)
         elif isinstance(action, PlaceBlock):
@@ -234,6 +264,24 @@ class CasaState(GameState):
         elif isinstance(action, Pass):
             self.emit(f"{KEY}.log.pass", player=p)
             self._end_turn()
+
+    def _take_corner(self, p: int, space: int) -> None:
+        """Setup: the pawn goes on the corner; the next player chooses, and once every
+        pawn is on the track the first player rolls (setup is not a turn)."""
+        self.pawns[p] = space
+        self.emit(f"{KEY}.log.corner_start", player=p, cell=cell_name(corner_cell(space)))
+        self.turn = (p + 1) % self.num_players
+        if self.turn == self.first:
+            self.phase = "roll"
+
+    def cast(self, die: int) -> None:
+        """What a roll does once the die shows `die` (phase 1): the pawn advances. The AI
+        calls it in place on its own copies to weigh each face of the die."""
+        p = self.turn
+        self.die = die
+        self.pawns[p] = self.step(self.pawns[p], die, p)
+        self.phase = "move"
+        self.emit(f"{KEY}.log.roll", player=p, die=die)
 
     def _move_on(self, p: int, extra: int) -> None:
         if extra:
@@ -309,68 +357,22 @@ class CasaState(GameState):
         best = max(zip(self.money, self.bonus, strict=True))
         return [i for i in range(self.num_players) if (self.money[i], self.bonus[i]) == best]
 
-    # --- information and serialisation -----------------------------------------------------------
+    # --- information and serialisation (persist.py) ----------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
-            "config": self.config.to_json(),
-            "rng": self.rng.to_json(),
-            "first": self.first,
-            "turn": self.turn,
-            "phase": self.phase,
-            "die": self.die,
-            "pawns": list(self.pawns),
-            "bonus": list(self.bonus),
-            "money": list(self.money),
-            "notes": list(self.notes),
-            "blocks": list(self.blocks),
-            "used": list(self.used),
-            "site": self.site.to_json(),
-            "final_round": self.final_round,
-            "over": self.over,
-            "turns": self.turns,
-        }
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """Everything but the generator (the whole game is public), as plain tuples and
-        dicts copied straight from the state, plus the current player's legal platforms
-        when they are already known (phase 3), so a determinisation need not redo them."""
-        return {
-            "config": self.config.to_json(), "first": self.first, "turn": self.turn, "phase": self.phase,
-            "die": self.die, "final_round": self.final_round, "over": self.over, "turns": self.turns,
-            "pawns": tuple(self.pawns), "bonus": tuple(self.bonus), "money": tuple(self.money),
-            "notes": tuple(self.notes), "blocks": tuple(self.blocks), "used": tuple(self.used),
-            "site": self.site.to_view(),
-            "options": None if self._options is None else tuple(self._options),
-        }
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Rng) -> CasaState:
-        """The state the view shows, at the cost of a clone: the die is the only chance,
-        drawn from a generator seeded from `rng` (as the protocol's default does)."""
-        state = cls.__new__(cls)
-        state.config = GameConfig.from_json(view["config"])
-        state.rng = Rng(rng.next64())
-        state.events = []
-        state.first, state.turn, state.phase, state.die = view["first"], view["turn"], view["phase"], view["die"]
-        state.final_round, state.over, state.turns = view["final_round"], view["over"], view["turns"]
-        state.pawns, state.bonus, state.money = list(view["pawns"]), list(view["bonus"]), list(view["money"])
-        state.notes, state.blocks, state.used = list(view["notes"]), list(view["blocks"]), list(view["used"])
-        state.site = Site.from_view(view["site"])
-        options = view["options"]
-        state._options = None if options is None else [tuple(o) for o in options]
-        return state
+        return to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CasaState:
-        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
-        for name in ("first", "turn", "die", "turns"):
-            setattr(state, name, int(data[name]))
-        state.phase = str(data["phase"])
-        if state.phase not in PHASES:
-            raise ValueError(f"unknown phase {state.phase!r}")
-        for name in ("pawns", "bonus", "money", "notes", "blocks", "used"):
-            setattr(state, name, [int(v) for v in data[name]])
-        state.site = Site.from_json(data["site"])
-        state.final_round = bool(data["final_round"])
-        state.over = bool(data["over"])
+        state = cls.__new__(cls)
+        fill_from_json(state, data)
+        return state
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything but the generator, as plain tuples copied straight from the state."""
+        return view_of(self)
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> CasaState:
+        state = cls.__new__(cls)
+        fill_from_view(state, view, rng)
         return state

@@ -23,11 +23,30 @@ def play_timed(info: GameInfo, seats: list[str], seed: int) -> tuple[Session, li
     return session, times, time.perf_counter() - start
 
 
+def hard_times(info: GameInfo, games: int = 4) -> list[float]:
+    """CPU time of every hard decision over a few two-player games against normal."""
+    times: list[float] = []
+    for k in range(games):
+        seats = ["ai:hard", "ai:normal"] if k % 2 == 0 else ["ai:normal", "ai:hard"]
+        session = Session(info, GameConfig(2, seed=k), [Seat.parse(s) for s in seats])
+        while not session.state.is_over():
+            p = session.current_player()
+            t0 = time.process_time()
+            action = session.choose_for(p)
+            if seats[p] == "ai:hard":
+                times.append(time.process_time() - t0)
+            session.apply(action)
+    return times
+
+
 def figures(info: GameInfo, seed: int = 1) -> dict[str, Any]:
     session, times, wall = play_timed(info, ["ai:normal"] * 4, seed)
+    hard = hard_times(info)
     return {
         "castle_risk.ai_decision_median_ms": round(statistics.median(times) * 1000, 2),
         "castle_risk.ai_decision_max_ms": round(max(times) * 1000, 2),
+        "castle_risk.ai_hard_decision_median_ms": round(statistics.median(hard) * 1000, 2),
+        "castle_risk.ai_hard_decision_max_ms": round(max(hard) * 1000, 2),
         "castle_risk.game_4ai_normal_s": round(wall, 2),
         "castle_risk.game_4ai_actions": session.ply,
     }

@@ -9,7 +9,8 @@ Cells are relative to the player's first card (see tableau.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from rules.core import ActionCodec
 
@@ -69,4 +70,17 @@ class KeepGold:
     """End of game: keep the rest of your gold (it only breaks ties)."""
 
 
-CODEC = ActionCodec(MoveMessenger, RefreshRow, Buy, ChooseEffect, DiscardFromRow, FillPurses, StoreGold, KeepGold)
+ACTIONS = (MoveMessenger, RefreshRow, Buy, ChooseEffect, DiscardFromRow, FillPurses, StoreGold, KeepGold)
+CODEC = ActionCodec(*ACTIONS)
+FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in ACTIONS}
+
+
+def encode(action: Any) -> dict[str, Any]:
+    """What CODEC.encode gives, without `asdict`'s deep copy: the fields are ints,
+    booleans and tuples of int pairs, immutable (the session encodes every action)."""
+    names = FIELDS.get(type(action))
+    if names is None:
+        return CODEC.encode(action)
+    data = {name: getattr(action, name) for name in names}
+    data["type"] = type(action).__name__
+    return data

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +38,10 @@ class Card:
     def has_purse(self) -> bool:
         return self.purse_capacity > 0
 
-    @property
+    @cached_property
     def discount(self) -> dict[str, int]:
-        """Permanent discount this card gives on later purchases, per location."""
+        """Permanent discount this card gives on later purchases, per location (read
+        on every purchase the AI weighs, so worked out once; never change it)."""
         out = {CASTLE: 0, VILLAGE: 0}
         for eff in self.effects:
             if eff["type"] == "discount":

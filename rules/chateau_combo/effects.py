@@ -66,7 +66,7 @@ def apply_simple(state: ComboState, player: int, cell: Cell, eff: Effect) -> Non
         placed = 0
         for pc in tab.purse_cells():
             add = min(eff["amount"], tab.purse_room(pc))
-            tab.slots[pc].gold += add
+            tab.add_gold(pc, add)
             placed += add
         state.emit("chateau_combo.log.purses_gold", player=player, amount=placed)
     elif kind == "discount":
@@ -81,7 +81,7 @@ def fill(state: ComboState, player: int, cells: tuple[Cell, ...]) -> None:
     placed = 0
     for pc in cells:
         room = tab.purse_room(pc)
-        tab.slots[pc].gold += room
+        tab.add_gold(pc, room)
         placed += room
     state.emit("chateau_combo.log.purses_gold", player=player, amount=placed)
 

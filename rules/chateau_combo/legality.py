@@ -16,6 +16,7 @@ from rules.chateau_combo.actions import (
 )
 from rules.chateau_combo.cards import CARDS
 from rules.chateau_combo.effects import fill_choices
+from rules.chateau_combo.tableau import Cell
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -30,6 +31,24 @@ PLACEMENT_MESSAGES = {
     "not_adjacent": "a card must touch a card of your tableau (side by side)",
     "grid_too_big": "a row or column of your tableau may never hold more than three cards",
 }
+
+# Every Buy the rules can offer (cells are within two of the first card), made once:
+# building frozen dataclasses was most of the time `legal` took.
+BUYS = {(i, r, c, down): Buy(i, r, c, down)
+        for i in range(3) for r in range(-2, 3) for c in range(-2, 3) for down in (False, True)}
+_OFFERS: dict[tuple[tuple[Cell, ...], int, bool], tuple[Buy, ...]] = {}
+
+
+def offers(cells: tuple[Cell, ...], index: int, affordable: bool) -> tuple[Buy, ...]:
+    """The Buys of the row's card at `index` into `cells`: face up (if affordable) and
+    face down, cell by cell."""
+    key = (cells, index, affordable)
+    got = _OFFERS.get(key)
+    if got is None:
+        faces = (False, True) if affordable else (True,)
+        got = _OFFERS[key] = tuple(BUYS[index, r, c, down] for r, c in cells for down in faces)
+    return got
+
 
 PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
 
@@ -47,16 +66,12 @@ def legal(state: ComboState) -> list[Any]:
         if not state.exhausted:
             out.append(MoveMessenger())
         out.append(RefreshRow())
-    cells = state.players[p].tableau.free_cells()
-    gold = state.players[p].gold
+    board = state.players[p]
+    cells = board.tableau.free_cells_shared()
+    discount = board.tableau.discount(state.messenger)  # the row's cards all bear its banner
     for i, card in enumerate(state.rows[state.messenger]):
-        if card is None:
-            continue
-        affordable = state.cost_for(p, card) <= gold
-        for r, c in cells:
-            if affordable:
-                out.append(Buy(i, r, c, False))
-            out.append(Buy(i, r, c, True))
+        if card is not None:
+            out.extend(offers(cells, i, CARDS[card].cost - discount <= board.gold))
     return out
 
 
@@ -84,21 +99,33 @@ def _store_actions(state: ComboState) -> list[Any]:
     return out
 
 
-def _well_formed(action: Any) -> bool:
-    """Numbers where numbers belong (an action may come from a file or the command line)."""
-    def whole(v: Any) -> bool:
-        return isinstance(v, int) and not isinstance(v, bool)
+def _whole(v: Any) -> bool:
+    return type(v) is int  # not a bool, not a float
 
-    if isinstance(action, Buy):
-        return all(map(whole, (action.index, action.row, action.col))) and isinstance(action.face_down, bool)
-    if isinstance(action, ChooseEffect | DiscardFromRow):
-        return whole(action.option if isinstance(action, ChooseEffect) else action.index)
-    if isinstance(action, StoreGold):
-        return all(map(whole, (action.row, action.col, action.amount)))
-    if isinstance(action, FillPurses):
+
+# The fields each action has and what they hold (an action may come from a file or the
+# command line); FillPurses is checked on its own.
+INT_FIELDS: dict[type, tuple[str, ...]] = {
+    MoveMessenger: (), RefreshRow: (), KeepGold: (),
+    Buy: ("index", "row", "col"), ChooseEffect: ("option",), DiscardFromRow: ("index",),
+    StoreGold: ("row", "col", "amount"),
+}
+KEY_ACTIONS = (MoveMessenger, RefreshRow)
+STORE_ACTIONS = (StoreGold, KeepGold)
+
+
+def _well_formed(action: Any) -> bool:
+    """Numbers where numbers belong."""
+    kind = type(action)
+    if kind is FillPurses:
         return isinstance(action.cells, tuple) and all(
-            isinstance(c, tuple) and len(c) == 2 and all(map(whole, c)) for c in action.cells)
-    return isinstance(action, MoveMessenger | RefreshRow | KeepGold)
+            isinstance(c, tuple) and len(c) == 2 and _whole(c[0]) and _whole(c[1]) for c in action.cells)
+    names = INT_FIELDS.get(kind)
+    if names is None:
+        return False
+    if kind is Buy and type(action.face_down) is not bool:
+        return False
+    return all(_whole(getattr(action, name)) for name in names)
 
 
 def check(state: ComboState, action: Any) -> None:
@@ -115,11 +142,11 @@ def check(state: ComboState, action: Any) -> None:
         if action not in _pending_actions(state):
             raise IllegalAction(E + "bad_choice", "that choice is not one the effect offers")
         return
-    if isinstance(action, MoveMessenger | RefreshRow):
+    if isinstance(action, KEY_ACTIONS):
         _check_key(state, action)
     elif isinstance(action, Buy):
         _check_buy(state, action)
-    elif isinstance(action, StoreGold | KeepGold):
+    elif isinstance(action, STORE_ACTIONS):
         raise IllegalAction(E + "not_end", "gold is stored on purses only at the end of the game")
     else:
         raise IllegalAction(E + "no_choice", "there is no effect choice to make now")

@@ -21,11 +21,12 @@ from rules.chateau_combo.actions import (
     MoveMessenger,
     RefreshRow,
     StoreGold,
+    encode,
 )
 from rules.chateau_combo.cards import CARDS, CARDS_OF, LOCATIONS, SETUP, VILLAGE, other
 from rules.chateau_combo.legality import check, legal
 from rules.chateau_combo.scoring import breakdown, total
-from rules.chateau_combo.tableau import FULL, Cell, Slot, Tableau
+from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from rules.core import GameConfig, GameState, Rng
 
 ROW_SIZE = SETUP["display_per_row"]
@@ -34,31 +35,29 @@ FACE_DOWN_KEYS = SETUP["face_down_card_reward"]["keys"]
 PLAY, STORE, OVER = "play", "store", "over"
 
 
+_CONFIGS: dict[str, GameConfig] = {}
+
+
+def _config(data: dict[str, Any]) -> GameConfig:
+    """GameConfig.from_json, remembered: every view of a game carries the same config."""
+    key = repr(data)
+    config = _CONFIGS.get(key)
+    if config is None:
+        if len(_CONFIGS) > 256:
+            _CONFIGS.clear()
+        config = _CONFIGS[key] = GameConfig.from_json(data)
+    return config
+
+
 def row_key(location: str) -> str:
     return f"chateau_combo.row.{location}"
 
 
-class PlayerBoard:
-    __slots__ = ("gold", "keys", "tableau")
-
-    def __init__(self, gold: int, keys: int, tableau: Tableau | None = None) -> None:
-        self.gold = gold
-        self.keys = keys
-        self.tableau = tableau if tableau is not None else Tableau()
-
-    def copy(self) -> PlayerBoard:
-        return PlayerBoard(self.gold, self.keys, self.tableau.copy())
-
-    def to_json(self) -> dict[str, Any]:
-        return {"gold": self.gold, "keys": self.keys, "tableau": self.tableau.to_json()}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PlayerBoard:
-        return cls(int(data["gold"]), int(data["keys"]), Tableau.from_json(data["tableau"]))
-
-
 class ComboState(GameState):
     codec = CODEC
+    # A determinisation (from_view): its decks hold the unseen cards in no particular
+    # order, so each card revealed is drawn from them at random.
+    blind = False
 
     def __init__(self, config: GameConfig, rng: Rng) -> None:
         self.config = config
@@ -117,6 +116,9 @@ class ComboState(GameState):
     def check_action(self, action: Any) -> None:
         check(self, action)
 
+    def encode_action(self, action: Any) -> Any:
+        return encode(action)
+
     # --- turn --------------------------------------------------------------------------
     def _apply(self, action: Any) -> None:
         p = self.turn
@@ -150,7 +152,7 @@ class ComboState(GameState):
             self._continue_effects(p, pending)
         elif isinstance(action, StoreGold):
             self.players[p].gold -= action.amount
-            self.players[p].tableau.slots[(action.row, action.col)].gold += action.amount
+            self.players[p].tableau.add_gold((action.row, action.col), action.amount)
             self.emit("chateau_combo.log.store", player=p, amount=action.amount)
             if not self._wants_to_store(p):
                 self._next_storer()
@@ -227,10 +229,14 @@ class ComboState(GameState):
             return
         for i in gaps:
             if not deck:
-                self.rng.shuffle(discard)
+                if not self.blind:  # a blind deck is drawn at random anyway
+                    self.rng.shuffle(discard)
                 deck.extend(discard)
                 discard.clear()
                 self.emit("chateau_combo.log.reshuffle", row_key=row_key(loc))
+            if self.blind:
+                j = self.rng.randbelow(len(deck))
+                deck[j], deck[-1] = deck[-1], deck[j]
             row[i] = deck.pop()
         self.revealed = True
 
@@ -274,59 +280,45 @@ class ComboState(GameState):
         return breakdown(board.tableau, board.keys)
 
     # --- information and serialisation ------------------------------------------------------
-    def _public(self) -> dict[str, Any]:
+    def _public(self, players: list[Any]) -> dict[str, Any]:
+        """Everything but the decks and the generator, with the players' boards given."""
+        pending = self.pending
         return {
             "config": self.config.to_json(),
-            "players": [b.to_json() for b in self.players],
-            "rows": {loc: list(self.rows[loc]) for loc in LOCATIONS},
-            "discards": {loc: list(self.discards[loc]) for loc in LOCATIONS},
+            "players": players,
+            "rows": {loc: list(cards) for loc, cards in self.rows.items()},
+            "discards": {loc: list(cards) for loc, cards in self.discards.items()},
             "removed": list(self.removed),
             "exhausted": list(self.exhausted),
             "messenger": self.messenger,
             "first": self.first,
             "turn": self.turn,
             "key_used": self.key_used,
-            "pending": self.pending,
+            "pending": None if pending is None else dict(pending),
             "phase": self.phase,
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """Everything is public but the order (hence the identity) of the decks' cards."""
-        data = self._public()
-        data["deck_sizes"] = {loc: len(self.decks[loc]) for loc in LOCATIONS}
+        """Everything is public but the order of the decks. Which cards a deck holds is
+        public (every other card is in sight), so the view lists them, sorted. Tableau
+        entries are (row, col, card, face_down, gold) in the order the cards were laid.
+        Plain data built directly (an agent gets one on every decision)."""
+        data = self._public([
+            {"gold": b.gold, "keys": b.keys,
+             "tableau": [(r, c, k, fd, g) for (r, c), (k, fd, g) in b.tableau.slots.items()]}
+            for b in self.players])
+        data["deck_sizes"] = {loc: len(deck) for loc, deck in self.decks.items()}
+        data["unseen"] = {loc: sorted(deck) for loc, deck in self.decks.items()}
         data["viewer"] = player
         return data
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Rng) -> ComboState:
-        """Deal the unseen cards of each location, in a random order, as its deck."""
-        data = {k: v for k, v in view.items() if k not in ("deck_sizes", "viewer")}
-        seen = set(view["removed"])
-        for loc in LOCATIONS:
-            seen.update(c for c in view["rows"][loc] if c is not None)
-            seen.update(view["discards"][loc])
-        for board in view["players"]:
-            seen.update(entry[2] for entry in board["tableau"])
-        decks = {}
-        for loc in LOCATIONS:
-            unseen = [c for c in CARDS_OF[loc] if c not in seen]
-            rng.shuffle(unseen)
-            decks[loc] = unseen[: view["deck_sizes"][loc]]
-        data["decks"] = decks
-        data["rng"] = rng.next64()
-        return cls.from_json(data)
-
-    def to_json(self) -> dict[str, Any]:
-        data = self._public()
-        data["decks"] = {loc: list(self.decks[loc]) for loc in LOCATIONS}
-        data["rng"] = self.rng.to_json()
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> ComboState:
-        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
-        state.players = [PlayerBoard.from_json(b) for b in data["players"]]
-        state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
+    def _from_public(cls, data: dict[str, Any], rng: Rng, trusted: bool = False) -> ComboState:
+        """A state from public data, its decks left empty. `trusted`: data that view()
+        built (no conversions)."""
+        state = cls(_config(data["config"]), rng)
+        board = PlayerBoard.from_view if trusted else PlayerBoard.from_json
+        state.players = [board(b) for b in data["players"]]
         state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
         state.discards = {loc: list(data["discards"][loc]) for loc in LOCATIONS}
         state.removed = list(data["removed"])
@@ -340,6 +332,41 @@ class ComboState(GameState):
         state.phase = data["phase"]
         return state
 
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> ComboState:
+        """A determinisation: each deck holds its location's unseen cards, drawn from at
+        random (`blind`): the same as a shuffled deck, without shuffling on every decision."""
+        state = cls._from_public(view, Rng(rng.next64()), trusted=True)
+        state.decks = {loc: list(view["unseen"][loc]) for loc in LOCATIONS}
+        state.blind = True
+        return state
+
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
+        """Exact and without sampling: what the player to move may do depends only on
+        public facts (their board, the rows, the messenger, the phase), never the decks.
+        `legal` reads a skeleton holding just those (it changes nothing, so the view's
+        own lists serve)."""
+        state = cls.__new__(cls)
+        state.phase, state.pending, state.turn = view["phase"], view["pending"], view["turn"]
+        state.key_used, state.exhausted = view["key_used"], view["exhausted"]
+        state.messenger, state.rows = view["messenger"], view["rows"]
+        state.players = [PlayerBoard.from_view(b) if i == state.turn else None
+                         for i, b in enumerate(view["players"])]
+        return legal(state)
+
+    def to_json(self) -> dict[str, Any]:
+        data = self._public([b.to_json() for b in self.players])
+        data["decks"] = {loc: list(self.decks[loc]) for loc in LOCATIONS}
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ComboState:
+        state = cls._from_public(data, Rng.from_json(data["rng"]))
+        state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
+        return state
+
     def clone(self) -> ComboState:
         """A fast copy (the AI clones a lot); deep where the state is mutable."""
         new = ComboState.__new__(ComboState)
@@ -347,6 +374,7 @@ class ComboState(GameState):
         new.rng = self.rng.copy()
         new.events = list(self.events)
         new.revealed = self.revealed
+        new.blind = self.blind
         new.players = [b.copy() for b in self.players]
         new.decks = {loc: list(v) for loc, v in self.decks.items()}
         new.rows = {loc: list(v) for loc, v in self.rows.items()}

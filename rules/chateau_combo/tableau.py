@@ -9,7 +9,7 @@ Face-down cards fill a cell but have no crest, banner, cost, effect or score (RU
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from rules.chateau_combo.cards import CARDS, CRESTS, Card
 
@@ -26,18 +26,23 @@ class Counts(dict):
         return 0
 
 
-@dataclass(slots=True)
-class Slot:
+class Slot(NamedTuple):
+    """One card of a tableau. Immutable, so copying a tableau copies one dict (the AI
+    copies tableaux all the time); gold goes on a purse through `Tableau.add_gold`."""
+
     card: int
     face_down: bool = False
     gold: int = 0  # gold stored on this card's purse
 
-    def copy(self) -> Slot:
-        return Slot(self.card, self.face_down, self.gold)
-
     @property
     def face_up(self) -> Card | None:
         return None if self.face_down else CARDS[self.card]
+
+
+_new_slot = tuple.__new__  # Slot's own constructor, without a Python call
+
+
+_FREE: dict[tuple[Cell, ...], tuple[Cell, ...]] = {}  # occupied cells -> free cells
 
 
 class Tableau:
@@ -49,7 +54,12 @@ class Tableau:
         self.slots: dict[Cell, Slot] = slots if slots is not None else {}
 
     def copy(self) -> Tableau:
-        return Tableau({cell: s.copy() for cell, s in self.slots.items()})
+        return Tableau(self.slots.copy())
+
+    def add_gold(self, cell: Cell, amount: int) -> None:
+        """Put `amount` more gold on the purse of the card at `cell`."""
+        card, face_down, gold = self.slots[cell]
+        self.slots[cell] = Slot(card, face_down, gold + amount)
 
     def __len__(self) -> int:
         return len(self.slots)
@@ -62,6 +72,20 @@ class Tableau:
 
     def free_cells(self) -> list[Cell]:
         """Every cell the next card may go to: next to a card, keeping within 3x3."""
+        return list(self.free_cells_shared())
+
+    def free_cells_shared(self) -> tuple[Cell, ...]:
+        """`free_cells` as a tuple that may be shared (remembered by shape: the AI asks
+        for the same few shapes again and again)."""
+        shape = tuple(self.slots)
+        got = _FREE.get(shape)
+        if got is None:
+            if len(_FREE) > 100_000:
+                _FREE.clear()
+            got = _FREE[shape] = tuple(self._free_cells())
+        return got
+
+    def _free_cells(self) -> list[Cell]:
         if not self.slots:
             return [(0, 0)]
         if len(self.slots) >= FULL:
@@ -159,7 +183,7 @@ class Tableau:
         return sum(s.gold for s in self.slots.values())
 
     def discount(self, location: str) -> int:
-        return sum(card.discount[location] for _, card in self.face_up_cards())
+        return sum(CARDS[k].discount[location] for k, down, _ in self.slots.values() if not down)
 
     # --- serialisation ----------------------------------------------------------------
     def to_json(self) -> list[list[int]]:
@@ -168,3 +192,35 @@ class Tableau:
     @classmethod
     def from_json(cls, data: list[list[int]]) -> Tableau:
         return cls({(int(r), int(c)): Slot(int(k), bool(fd), int(g)) for r, c, k, fd, g in data})
+
+    @classmethod
+    def from_view(cls, data: list[tuple[int, int, int, bool, int]]) -> Tableau:
+        """A tableau from a view's entries (row, col, card, face_down, gold), trusted as
+        the view built them: the AI rebuilds tableaux
+        on every decision, so this skips the checks and Slot's Python constructor."""
+        return cls({(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data})
+
+
+class PlayerBoard:
+    """One seat's gold, keys and tableau."""
+
+    __slots__ = ("gold", "keys", "tableau")
+
+    def __init__(self, gold: int, keys: int, tableau: Tableau | None = None) -> None:
+        self.gold = gold
+        self.keys = keys
+        self.tableau = tableau if tableau is not None else Tableau()
+
+    def copy(self) -> PlayerBoard:
+        return PlayerBoard(self.gold, self.keys, self.tableau.copy())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"gold": self.gold, "keys": self.keys, "tableau": self.tableau.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlayerBoard:
+        return cls(int(data["gold"]), int(data["keys"]), Tableau.from_json(data["tableau"]))
+
+    @classmethod
+    def from_view(cls, data: dict[str, Any]) -> PlayerBoard:
+        return cls(data["gold"], data["keys"], Tableau.from_view(data["tableau"]))

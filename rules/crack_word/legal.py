@@ -62,9 +62,44 @@ def legal_plays(hand: list[str], rows: list[list[TableCard]], p: int, language: 
                 letter = action.letter
                 if letter in words and has_majority(_laid(rows[r], p, face, letter, left), p):
                     out.append(_play(face, r, letter, left, True))
-    if last_turns:
+    if last_turns and not can_play(hand, rows, language, either_end):
         out.append(PASS)
     return out
+
+
+def may_pass(state: CrackWordState) -> bool:
+    """« Quand un joueur ne peut plus jouer il passe son tour et ne peut plus revenir »:
+    passing for good is for the derniers tours, and only for a player who cannot play."""
+    return state.in_last_turns() and not can_play(state.hands[state.turn], state.rows,
+                                                  state.language, state.either_end)
+
+
+def can_play(hand: list[str], rows: list[list[TableCard]], language: str, either_end: bool) -> bool:
+    """True while some card of the hand can be laid without the referee refusing it. A
+    POUBELLE always can: any row may be binned, an empty one too."""
+    if POUBELLE in hand:
+        return True
+    joker = JOKER in hand
+    faces = set(hand)
+    for row in rows:
+        text = row_text(row)
+        for left in (False, True) if either_end else (False,):
+            fits = accepted_letters(language, either_end, text, left)
+            if fits and (joker or not faces.isdisjoint(fits)):
+                return True
+    return False
+
+
+@lru_cache(maxsize=100_000)
+def accepted_letters(language: str, either_end: bool, text: str, left: bool) -> frozenset[str]:
+    """The letters the referee accepts at one end of a row reading `text`: the row must
+    still begin a word (either-end option: still lie inside a word)."""
+    d = load_dictionary(language)
+    if not either_end:
+        return frozenset(d.next_letters(text))
+    if left:
+        return frozenset(c for c in ALPHABET if d.is_fragment(c + text))
+    return frozenset(c for c in ALPHABET if d.is_fragment(text + c))
 
 
 # Actions are frozen and compared by value: one shared instance per distinct play spares
@@ -105,6 +140,9 @@ def check_action(state: CrackWordState, action: Any) -> None:
         if not state.in_last_turns():
             raise IllegalAction("crack_word.error.cannot_pass",
                                 "you may only pass in the last turns, once the draw piles are gone")
+        if not may_pass(state):
+            raise IllegalAction("crack_word.error.can_still_play",
+                                "you can still lay a card: only a player who cannot play passes for good")
         return
     if isinstance(action, Trash):
         _check_row(state, action.row)

@@ -7,16 +7,18 @@ from typing import Any
 
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, row_text
-from rules.crack_word.legal import legal_actions, placed_row
+from rules.crack_word.legal import accepted_letters, legal_actions
 
 
 def accepted_plays(state: Any) -> list[Any]:
     """Every legal play the referee accepts (no penalty), Pass included where allowed."""
-    p = state.turn
+    texts = [row_text(row) for row in state.rows]
+    language, either_end = state.language, state.either_end
     out = []
     for action in legal_actions(state):
-        if isinstance(action, PlaceLetter):
-            if not state.row_accepts(row_text(placed_row(state, action, p))):
+        if type(action) is PlaceLetter:
+            fits = accepted_letters(language, either_end, texts[action.row], action.left)
+            if action.letter not in fits:
                 continue
         out.append(action)
     return out

@@ -3,13 +3,14 @@
 - A letter extends a row. The game is the referee: if the row no longer begins a word
   (either-end option: no longer lies inside a word), the player takes the card back,
   draws one card from his pile and his turn passes. In the derniers tours there is no
-  pile to draw from: the refused player could not play, so he is out for good.
+  pile to draw from: he only passes this turn (out for good if he cannot play at all).
 - CRACK WORD!: the row goes to the player's points pile and restarts from his pile.
 - POUBELLE: the row is discarded, the POUBELLE goes to his points, the row restarts
   ("sur la ligne de son choix": an empty row too, then only the restart happens).
 - An empty hand is refilled with 8 cards. Drawing the very last card of a pile cries
   DERNIÈRE MAIN: every other player draws as many cards as were just drawn and the rest
-  of their piles is set aside. Then whoever cannot play passes for good.
+  of their piles is set aside. Then whoever cannot play (no card of his fits) passes
+  for good; that is the only time passing is allowed.
 - The end: someone lays his last card with nothing left to draw (he collects every card
   of his colour still on the table), or everyone has passed.
 """
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, deck_data, is_letter, row_text
-from rules.crack_word.legal import placed_row
+from rules.crack_word.legal import can_play, placed_row
 
 if TYPE_CHECKING:
     from rules.crack_word.state import CrackWordState
@@ -56,15 +57,20 @@ def play_letter(state: CrackWordState, p: int, action: PlaceLetter) -> None:
 
 
 def referee_penalty(state: CrackWordState, p: int, action: PlaceLetter, text: str) -> None:
-    """The card stays in hand (it never really left); draw one; the turn passes."""
+    """« il reprend sa carte, tire une carte de sa PIOCHE et passe son tour »: the card
+    stays in hand (it never really left), he draws one and the turn passes. In the
+    derniers tours there is no pile: he only passes this turn, unless he « ne peut plus
+    jouer » (no card of his fits anywhere), and then he is out for good."""
     reason = "fragment" if state.either_end else "prefix"
-    state.emit(f"crack_word.log.penalty_{reason}", player=p, letter=action.letter, text=text)
-    if state.in_last_turns():
+    if not state.in_last_turns():
+        state.emit(f"crack_word.log.penalty_{reason}", player=p, letter=action.letter, text=text)
+        draw_cards(state, p, 1)
+        return
+    state.emit(f"crack_word.log.penalty_last_{reason}", player=p, letter=action.letter, text=text)
+    if not can_play(state.hands[p], state.rows, state.language, state.either_end):
         state.emit("crack_word.log.out", player=p)
         state.passed[p] = True
         end_if_everyone_passed(state)
-        return
-    draw_cards(state, p, 1)
 
 
 def crack_word(state: CrackWordState, p: int, r: int) -> None:

@@ -11,6 +11,9 @@ GREY, ORANGE, PURPLE, BEIGE = 0, 1, 2, 3
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> CasaState:
+    """A new game, by default with the corners dealt in turn order (most rule tests start
+    from the first roll; the choice of corners has its own tests)."""
+    options.setdefault("corners", "dealt")
     return GAME.new_state(GameConfig(players, seed=seed, options=options))
 
 

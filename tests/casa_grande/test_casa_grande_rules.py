@@ -305,6 +305,27 @@ def test_never_above_an_identical_platform():
     assert state.apply(PlacePlatform(MOM_OOO, 0, 0, 0)).money[GREY] == 5 * 2
 
 
+def test_an_identical_platform_below_is_named_even_for_one_cell_at_any_depth():
+    """« Il est interdit de poser l'une au-dessus de l'autre deux plates-formes de tailles
+    et de formes identiques. » Our reading: one covered cell of a platform of the same
+    shape, however far below, is enough; the refusal names that platform."""
+    state = at_phase(new_game(2), "platform", ORANGE)
+    stack(state, 0, 0, ORANGE)
+    stack(state, 2, 0, ORANGE)
+    state = state.apply(PlacePlatform(MOM, 0, 0, 0))  # orange MoM on A1-C1, storey 1
+    state = at_phase(state, "platform", GREY)
+    stack(state, 2, 0, GREY, GREY)  # on the orange platform's C1 cell: top at 3
+    stack(state, 2, 2, GREY, GREY, GREY)  # C3: top at 3
+    upright = PlacePlatform(MOM, 1, 2, 0)  # C1 and C3 marked, C2 unmarked, storey 3
+    with pytest.raises(IllegalAction) as err:
+        state.apply(upright)
+    assert err.value.key == "casa_grande.error.identical_above"
+    assert err.value.params == {"cell": "C1", "below": "A1", "storey": 1, "platform": 0}
+    assert "A1" in err.value.message and "storey 1" in err.value.message
+    # Only a platform of the same shape in a covered column forbids it.
+    assert state.site.identical_below(cell(2, 0), MOM) == 0 and state.site.identical_below(cell(2, 2), MOM) == -1
+
+
 def test_each_platform_is_built_once():
     state = at_phase(new_game(2), "platform", GREY)
     stack(state, 0, 0, GREY)

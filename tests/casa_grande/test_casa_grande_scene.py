@@ -16,8 +16,10 @@ from rules.core import GameConfig
 from rules.session import Seat, Session
 
 
-def hot_seat(seed: int = 3) -> Session:
-    return Session(GAME, GameConfig(2, seed=seed), [Seat.parse("human"), Seat.parse("human")])
+def hot_seat(seed: int = 3, corners: str = "dealt") -> Session:
+    """Two humans; the corners dealt unless a test is about choosing them."""
+    config = GameConfig(2, seed=seed, options={"corners": corners})
+    return Session(GAME, config, [Seat.parse("human"), Seat.parse("human")])
 
 
 def open_host(app, session: Session) -> GameHost:
@@ -56,6 +58,25 @@ def test_a_whole_turn_by_mouse_roll_move_block(app):
     click(app, cell_pos(host, target))
     assert session.state.site.top_h[target] == 1
     assert session.state.current_player() == 1
+
+
+def test_each_player_clicks_a_free_sun_corner_to_start(app):
+    """« Chaque joueur pose son pion sur une case d'angle marquée d'un soleil. »"""
+    session = hot_seat(corners="choose")
+    host = open_host(app, session)
+    assert not host.board.panel.roll.visible
+    click(app, space_pos(host, 3))  # a side space: not a start
+    assert session.ply == 0 and host.toasts
+    move_to(app, space_pos(host, 10))
+    assert host.board.cursor.track_tip() == app.t("casa_grande.ui.start_here")
+    click(app, space_pos(host, 10))
+    assert session.state.pawns == [10, -1] and session.state.current_player() == 1
+    click(app, space_pos(host, 10))  # taken now: not offered
+    assert session.state.pawns == [10, -1]
+    click(app, space_pos(host, 15))
+    assert session.state.pawns == [10, 15] and session.state.phase == "roll"
+    pump(app)
+    assert host.board.panel.roll.visible
 
 
 def test_a_click_outside_the_lane_is_refused_with_the_reason(app):
@@ -260,3 +281,36 @@ def test_a_block_snaps_into_the_lane_from_the_cell_beside_it(app):
     assert host.board.cursor.block_cell() == 3 * 8 + 1  # B4
     click(app, cell_pos(host, beside))
     assert session.state.site.top_h[3 * 8 + 1] == 1 and session.state.site.top_h[beside] == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size):
+    """« Il est interdit de poser l'une au-dessus de l'autre deux plates-formes de tailles
+    et de formes identiques. » The refusal names the platform below and rings it in red."""
+    app.resize(size)
+    session = hot_seat()
+    state = at_phase(session.state, "platform", 1)  # orange lays MoM on A1-C1
+    stack(state, 0, 0, 1)
+    stack(state, 2, 0, 1)
+    session.state = state = state.apply(PlacePlatform(0, 0, 0, 0))
+    at_phase(state, "platform", GREY)
+    stack(state, 2, 0, GREY, GREY)
+    stack(state, 2, 2, GREY, GREY, GREY)
+    host = open_host(app, session)
+    board = host.board
+    board.cursor.select_shape(0)
+    board.cursor.rot = 1
+    probe = tuple(int(v) for v in board.view.iso.point(0.5, 0.5, 1))  # A1's top, storey 1
+    pump(app)
+    before = app.screen.get_at(probe)[:3]
+    move_to(app, cell_pos(host, 1 * 8 + 2))
+    # The C3 tower in front hides C2's ground, so point the ghost's centre at C2 directly.
+    board.cursor.hover_cell = 1 * 8 + 2
+    assert board.cursor.ghost_action() == PlacePlatform(0, 1, 2, 0)  # covers C1-C3
+    storey, text = board.cursor.ghost_verdict()
+    assert storey is None and "A1" in text and board.cursor.culprit() == 0
+    pump(app)
+    after = app.screen.get_at(probe)[:3]
+    assert after[0] > after[2] + 40 and after != before  # washed red
+    board._click()
+    assert session.state.phase == "platform" and session.state.money[GREY] == 0 and not host.toasts

@@ -34,7 +34,7 @@ def tableau(cells: dict[tuple[int, int], str], gold: dict[tuple[int, int], int] 
     for cell, key in cells.items():
         tab.slots[cell] = Slot(card_id(key.rstrip("!")), face_down=key.endswith("!"))
     for cell, g in (gold or {}).items():
-        tab.slots[cell].gold = g
+        tab.add_gold(cell, g)
     return tab
 
 

@@ -212,8 +212,8 @@ def test_score_pad_worked_example_louison_75():
         (1, 0): "Clockmaker", (1, 1): "Sculptor", (1, 2): "SpiceMerchant",
         (2, 0): "Banker", (2, 1): "Beggar!", (2, 2): "MiraculouslyCured",
     })
-    tab.slots[(1, 1)].gold = 2
-    tab.slots[(2, 2)].gold = 4
+    tab.add_gold((1, 1), 2)
+    tab.add_gold((2, 2), 4)
     state = new()
     state.players[0] = PlayerBoard(3, 11, tab)
     pad = state.score_pad(0)

@@ -106,3 +106,23 @@ def test_hard_beats_normal_sixty_percent_over_200_games():
     won = wins("hard", "normal", 200)
     print(f"hard vs normal: {won}/200")
     assert won >= 120
+
+
+def test_in_the_last_turns_every_ai_move_lays_a_card_or_passes_for_good():
+    """Games always end: a refused letter no longer puts anyone out, so the AI must never
+    spend a last-turn move on one; each move then shrinks a hand or puts a seat out."""
+    seen = 0
+    for seed in range(6):
+        levels = ["easy", "normal"] if seed % 2 else ["normal", "easy", "normal"]
+        agents = [make_agent(level, p) for p, level in enumerate(levels)]
+        state = CrackWordState.new(GameConfig(len(levels), seed))
+        ply = 0
+        while not state.is_over():
+            p = state.current_player()
+            action = agents[p].choose(state.view(p), p, CrackWordState, Rng(mix(seed, ply, p)))
+            after = state.apply(action)
+            if state.in_last_turns():
+                seen += 1
+                assert after.is_over() or len(after.hands[p]) < len(state.hands[p]) or after.passed[p]
+            state, ply = after, ply + 1
+    assert seen > 20

@@ -191,17 +191,61 @@ def last_turns(state):
     return state
 
 
-def test_refused_letter_in_the_last_turns_puts_the_player_out():
+# Four rows on which no D and no M can go: CH, BR, PL and GR begin no word with them.
+DEAD_ENDS = ("0C 1H", "1B 0R", "0P 1L", "1G 0R")
+
+
+def test_refused_letter_in_the_last_turns_costs_only_that_turn():
+    """« Sinon il reprend sa carte, tire une carte de sa PIOCHE et passe son tour » (issue
+    14, item 7): with no pile left he takes his card back and passes this turn only."""
     s = last_turns(table(new_game(), "0C 1H"))
-    s.hands[0] = ["Z", "E"]
-    s = s.apply(PlaceLetter("Z", 0, "Z"))
-    assert s.passed == [True, False] and s.hands[0] == ["Z", "E"]
+    s.hands[0] = ["D", "E"]
+    s = s.apply(PlaceLetter("D", 0, "D"))
+    assert s.passed == [False, False] and s.hands[0] == ["D", "E"] and s.turn == 1
+    assert "crack_word.log.penalty_last_prefix" in keys(s) and "crack_word.log.out" not in keys(s)
+    s.hands[1] = ["A", "I"]
+    s = s.apply(PlaceLetter("A", 1, "A"))
+    assert s.turn == 0  # his turn comes back, and the E he kept still fits
+    s = s.apply(PlaceLetter("E", 0, "E"))
+    assert s.rows[0][-1] == (0, "E", "E") and s.hands[0] == ["D"]
+
+
+def test_refused_letter_when_no_card_fits_puts_the_player_out():
+    """« Quand un joueur ne peut plus jouer il passe son tour et ne peut plus revenir dans
+    le jeu jusqu'à la fin de la partie. »"""
+    s = last_turns(table(new_game(), *DEAD_ENDS))
+    s.hands[0] = ["D", "M"]
+    s = s.apply(PlaceLetter("D", 0, "D"))
+    assert s.passed == [True, False] and s.hands[0] == ["D", "M"] and s.turn == 1
     assert "crack_word.log.out" in keys(s)
-    assert s.turn == 1
+
+
+def test_passing_for_good_only_when_no_card_can_be_played():
+    """« Quand un joueur ne peut plus jouer il passe son tour » (issue 14, item 8): in the
+    derniers tours, passing for good is for a player none of whose cards fits."""
+    s = last_turns(table(new_game(), *DEAD_ENDS))
+    s.hands[0] = ["D", "E"]  # CHE begins a word: he can still play
+    assert Pass() not in s.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        s.apply(Pass())
+    assert err.value.key == "crack_word.error.can_still_play"
+    s.hands[0] = ["D", "M"]
+    assert Pass() in s.legal_actions()
+    assert s.apply(Pass()).passed == [True, False]
+
+
+@pytest.mark.parametrize("card", ["POUBELLE", "JOKER"])
+def test_a_poubelle_or_a_joker_can_still_be_played(card):
+    """A POUBELLE may go « sur la ligne de son choix »; a JOKER takes any letter that fits."""
+    s = last_turns(table(new_game(), *DEAD_ENDS))
+    s.hands[0] = ["D", "M", card]
+    assert Pass() not in s.legal_actions()
 
 
 def test_end_when_everyone_has_passed():
-    s = last_turns(table(new_game(), "0C 1H"))
+    """« Cas n°2 : tous les joueurs ont passé leur tour sans pouvoir finir. »"""
+    s = last_turns(table(new_game(), *DEAD_ENDS))
+    s.hands = [["D", "M"], ["M"]]
     s = s.apply(Pass())
     assert not s.is_over() and s.turn == 1
     s = s.apply(Pass())
@@ -210,11 +254,11 @@ def test_end_when_everyone_has_passed():
 
 
 def test_passed_player_is_skipped():
-    s = last_turns(table(new_game(3), "0C 1H"))
+    s = last_turns(table(new_game(3), *DEAD_ENDS))
+    s.hands = [["D"], ["M"], ["A", "E"]]
     s = s.apply(Pass())
     s = s.apply(Pass())
     assert s.turn == 2
-    s.hands[2] = ["A", "E"]
     s = s.apply(PlaceLetter("A", 0, "A"))
     assert s.turn == 2
 

@@ -286,3 +286,48 @@ def test_a_release_without_its_press_plays_nothing(app):
     assert len(host.session.state.rows[0]) == 2 and board.selected_face() == "A"
     click(app, pos)
     assert "".join(c[2] for c in host.session.state.rows[0]) == "CHA"
+
+
+DEAD_ENDS = ("0C 1H", "1B 0R", "0P 1L", "1G 0R")  # no D, no M fits on any of these
+
+
+def last_turns_host(app, *rows: str, hand: list[str]):
+    """A board in the derniers tours: the piles are gone (set aside), seat 0 to play."""
+    host = host_with(app, *rows, hand=hand, opponent_hand=["A", "E", "I"])
+    state = host.session.state
+    state.last_hand = 1
+    state.set_aside = [p + s for p, s in zip(state.piles, state.set_aside, strict=True)]
+    state.piles = [[], []]
+    pump(app)
+    return host
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_pass_for_good_is_offered_with_its_reason_only_when_no_card_fits(app, lang):
+    """« Quand un joueur ne peut plus jouer il passe son tour et ne peut plus revenir » (issue
+    14, item 8): the button shows only then, and the hint line says why."""
+    app.translator.set_language(lang)
+    host = last_turns_host(app, *DEAD_ENDS, hand=["D", "E"])
+    board = host.board
+    assert not board.pass_offered()
+    click(app, board.lay.pass_button.center)
+    assert host.session.state.passed == [False, False] and host.session.state.turn == 0
+    host.session.state.hands[0] = ["D", "M"]
+    pump(app)
+    assert board.pass_offered()
+    assert board.hint_text() == (app.t("crack_word.ui.pass_why"), "bad")
+    click(app, board.lay.pass_button.center)
+    assert host.session.state.passed == [True, False]
+
+
+def test_refused_letter_in_the_last_turns_only_passes_the_turn(app):
+    """« il reprend sa carte, tire une carte de sa PIOCHE et passe son tour »: no pile left,
+    so no card is drawn and the player stays in the game (issue 14, item 7)."""
+    host = last_turns_host(app, *DEAD_ENDS, hand=["D", "E"])
+    board = host.board
+    click(app, hand_card(board, "D"))
+    click(app, lane(board, 0))
+    state = host.session.state
+    assert sorted(state.hands[0]) == ["D", "E"] and state.passed == [False, False]
+    assert state.turn == 1
+    assert "crack_word.log.penalty_last_prefix" in [e.event.key for e in host.session.log]

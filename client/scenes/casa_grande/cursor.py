@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import SIZE, cell_name, orientation
-from rules.core import IllegalAction
+from rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
+from rules.core import Action, IllegalAction
 
 
 class Cursor:
@@ -21,7 +21,7 @@ class Cursor:
         self.hover_space: int | None = None
         self.mouse = (0, 0)
         self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
-        self._verdict: tuple[Any, tuple[int | None, str]] | None = None
+        self._verdict: tuple[Any, tuple[int | None, str, int | None]] | None = None
         self._auto_shape_for: Any = None
 
     @property
@@ -77,6 +77,9 @@ class Cursor:
         if self.shape not in free or not counts.get(self.shape):
             fitting = [s for s in free if counts.get(s)]
             self.shape = max(fitting, key=lambda s: orientation(s, 0).size) if fitting else (free[0] if free else 0)
+        if not self.fits_now():  # turn it to a rotation that fits somewhere, if any
+            turns = [r for r in range(4) if self._platform_index()[2].get((self.shape, r))]
+            self.rot = turns[0] if turns else self.rot
 
     # --- platforms -------------------------------------------------------------------------
     def _platform_index(self):
@@ -112,20 +115,27 @@ class Cursor:
 
     def ghost_verdict(self) -> tuple[int | None, str]:
         """(storey, message): storey None when the rules refuse, message saying why."""
+        return self._judged()[:2]
+
+    def culprit(self) -> int | None:
+        """The platform below that forbids the ghost (an identical one), to be shown."""
+        return self._judged()[2]
+
+    def _judged(self) -> tuple[int | None, str, int | None]:
         action = self.ghost_action()
         key = (id(self.state), action, self.app.settings.language)
-        if self._verdict is not None and self._verdict[0] == key:
-            return self._verdict[1]
-        self._verdict = (key, self._judge(action))
+        if self._verdict is None or self._verdict[0] != key:
+            self._verdict = (key, self._judge(action))
         return self._verdict[1]
 
-    def _judge(self, action: PlacePlatform) -> tuple[int | None, str]:
+    def _judge(self, action: PlacePlatform) -> tuple[int | None, str, int | None]:
         try:
             storey, income = self.state.preview_platform(action)
         except IllegalAction as err:
-            return None, self.app.t(err.key, **err.params)
-        return storey, self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
-                                  storey=storey)
+            return None, self.app.t(err.key, **err.params), err.params.get("platform")
+        text = self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
+                          storey=storey)
+        return storey, text, None
 
     # --- moves and blocks ------------------------------------------------------------------
     def landings(self) -> dict[int, int]:
@@ -141,6 +151,37 @@ class Cursor:
     def move_to(self, space: int) -> Move | None:
         extra = self.landings().get(space)
         return None if extra is None else Move(extra)
+
+    def track_action(self, space: int | None) -> Action | None:
+        """What a click on track space `space` plays now: a move, a starting corner, or
+        nothing."""
+        if space is None:
+            return None
+        if self.state.phase == "corner":
+            return Corner(space) if Corner(space) in self.state.legal_actions() else None
+        return self.move_to(space) if self.state.phase == "move" else None
+
+    def track_marks(self) -> dict[int, str]:
+        """Track spaces to light, with their badge: landing spaces (what going further
+        costs), or the free starting corners (no badge)."""
+        if self.state.phase == "corner":
+            return {a.space: "" for a in self.state.legal_actions()}
+        if self.state.phase == "move":
+            return {space: f"+{extra}" if extra else "0" for space, extra in self.landings().items()}
+        return {}
+
+    def track_tip(self) -> str:
+        """What the hovered track space would do, for the label under the cursor."""
+        action = self.track_action(self.hover_space)
+        t = self.app.t
+        if isinstance(action, Corner):
+            return t("casa_grande.ui.start_here")
+        if not isinstance(action, Move):
+            return ""
+        text = t("casa_grande.ui.corner_gain") if is_corner(self.hover_space) else t("casa_grande.ui.go")
+        if action.extra:
+            text += " · " + t("casa_grande.ui.move_cost", extra=action.extra)
+        return text
 
     def block_cell(self) -> int | None:
         """Where a click would put the block: the hovered cell, or, when the cursor is

@@ -23,7 +23,7 @@ class Motion:
         app = self.host.app
         duration = app.settings.anim_time
         for p in range(after.num_players):
-            if before.pawns[p] != after.pawns[p]:
+            if before.pawns[p] != after.pawns[p] and before.pawns[p] >= 0:  # no walk onto a start corner
                 path = [before.pawns[p]]
                 while path[-1] != after.pawns[p] and len(path) <= track_length():
                     path.append((path[-1] + 1) % track_length())

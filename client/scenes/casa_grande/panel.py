@@ -258,10 +258,15 @@ class Panel:
         if not text:
             return
         rect = self.preview_rect
-        size = th.px(0.8)
+        room = self.turn_view.rect.top - self.rect.top - rect.top - th.px(0.3)  # down to the buttons
         colour = shade(LEGAL, 0.7) if ok else ILLEGAL
-        for i, line in enumerate(th.wrap(text, size, rect.w, bold=True)[:3]):
-            surface.blit(self.app.text(line, size, colour, bold=True), (rect.x, rect.y + i * th.px(0.95)))
+        for units in (0.8, 0.7, 0.62):  # the largest size at which a long refusal fits
+            size, step = th.px(units), th.px(units * 1.19)
+            lines = th.wrap(text, size, rect.w, bold=True)
+            if len(lines) * step <= room:
+                break
+        for i, line in enumerate(lines[: max(1, room // step)]):
+            surface.blit(self.app.text(line, size, colour, bold=True), (rect.x, rect.y + i * step))
 
 
 def _mini(surface, rect: pygame.Rect, shape: int, rot: int, colour) -> None:

@@ -160,11 +160,13 @@ class SiteView:
             self._lane(surface, iso)
         self._drop(surface, iso)
         for p in range(state.num_players):
+            if state.pawns[p] < 0:
+                continue  # not on the track yet (choosing corners)
             x, y = self.motion.pawn_position(p)
             symbol = self.look.symbol(p) if self.host.app.settings.colour_blind else None
             paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == state.current_player())
-        if acting and state.phase == "move":
-            self._landings(surface, iso)  # after the pawns: a badge may sit under one
+        if acting and state.phase in ("move", "corner"):
+            self._track_marks(surface, iso)  # after the pawns: a badge may sit under one
         if acting and state.phase == "block":
             self._ghost_block(surface, iso)
         if self.cursor.placing():
@@ -192,28 +194,24 @@ class SiteView:
         for poly in self._lane_polys[1]:
             pygame.draw.polygon(surface, paint.GOLD, poly, width)
 
-    def _landings(self, surface, iso: Iso) -> None:
+    def _track_marks(self, surface, iso: Iso) -> None:
+        """The track spaces a click may choose now (landing spaces with what going
+        further costs, or the free starting corners), and what the hovered one means."""
         th = self.host.app.theme
-        for space, extra in self.cursor.landings().items():
+        for space, label in self.cursor.track_marks().items():
             top = iso.box(*paint.space_rect(space), 0, 0)[0]
             hot = space == self.cursor.hover_space
             pygame.draw.polygon(surface, paint.GOLD if hot else paint.shade(paint.GOLD, 0.85), top, 4 if hot else 2)
-            label = f"+{extra}" if extra else "0"
+            if not label:
+                continue
             img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
             centre = (sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)
             badge = img.get_rect(center=centre).inflate(8, 2)
             pygame.draw.rect(surface, (40, 26, 16), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, centre)
-        if self.cursor.hover_space is not None:
-            move = self.cursor.move_to(self.cursor.hover_space)
-            if move is not None:
-                from rules.casa_grande.data import is_corner
-
-                text = (self.host.app.t("casa_grande.ui.corner_gain") if is_corner(self.cursor.hover_space)
-                        else self.host.app.t("casa_grande.ui.go"))
-                if move.extra:
-                    text += " · " + self.host.app.t("casa_grande.ui.move_cost", extra=move.extra)
-                self.tooltip(surface, text, True)
+        text = self.cursor.track_tip()
+        if text:
+            self.tooltip(surface, text, True)
 
     def _ghost_block(self, surface, iso: Iso) -> None:
         c = self.cursor.block_cell()
@@ -248,7 +246,21 @@ class SiteView:
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):
             edges = tuple((x + dx, y + dy) not in footprint for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
             paint.draw_slab_cell(surface, iso, x, y, storey + 0.25, colour, marked, None, edges)
+        culprit = self.cursor.culprit()
+        if culprit is not None:  # on top of everything, the ghost included
+            self._xray(surface, iso, culprit)
         self.tooltip(surface, text, legal)
+
+    def _xray(self, surface, iso: Iso, pid: int) -> None:
+        """A platform that forbids the ghost (an identical one below), seen through
+        whatever covers it: its cells filled red at its own storey, ringed."""
+        site = self.state.site
+        storey = site.platforms[pid][5]
+        polys = [iso.top(c % SIZE, c // SIZE, storey) for c in site.platform_cells(pid)]
+        fill, at = _translucent_fill(polys, (*paint.ILLEGAL, 150))
+        surface.blit(fill, at)
+        for poly in polys:
+            pygame.draw.polygon(surface, paint.ILLEGAL, poly, max(2, int(iso.hw * 0.1)))
 
     def _storeys(self, surface, iso: Iso) -> None:
         site = self.state.site
@@ -296,13 +308,25 @@ class SiteView:
         key = (text, ok, self.rect.w)
         box = self._tips.get(key)
         if box is None:
-            size = th.fit_size(text, th.px(0.8), self.rect.w - th.px(2))
-            img = self.host.app.text(text, size, th.c["highlight"] if ok else (255, 214, 200))
-            box = pygame.Surface(img.get_rect().inflate(th.px(0.8), th.px(0.4)).size, pygame.SRCALPHA)
+            # A long reason (an identical platform below) wraps onto a few lines
+            # rather than shrinking to an unreadable size.
+            width = min(self.rect.w - th.px(2), th.px(22))
+            for units in (0.8, 0.7, 0.62):
+                size = th.px(units)
+                lines = th.wrap(text, size, width)
+                if len(lines) <= 3:
+                    break
+            colour = th.c["highlight"] if ok else (255, 214, 200)
+            imgs = [self.host.app.text(line, size, colour) for line in lines]
+            inner = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+            box = pygame.Surface((inner[0] + th.px(0.8), inner[1] + th.px(0.4)), pygame.SRCALPHA)
             r = box.get_rect()
             pygame.draw.rect(box, (30, 20, 12) if ok else (90, 24, 16), r, border_radius=th.px(0.3))
             pygame.draw.rect(box, paint.LEGAL if ok else paint.ILLEGAL, r, 1, border_radius=th.px(0.3))
-            draw.blit_centered(box, img, r.center)
+            y = th.px(0.2)
+            for img in imgs:
+                box.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += img.get_height()
             if len(self._tips) > 64:
                 self._tips.clear()
             self._tips[key] = box

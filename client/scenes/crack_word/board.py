@@ -18,7 +18,7 @@ from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE, has_majority, row_text
 from rules.crack_word.dictionary import is_loaded
-from rules.crack_word.legal import can_crack, placed_row
+from rules.crack_word.legal import can_crack, may_pass, placed_row
 
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
 
@@ -74,7 +74,8 @@ class CrackWordBoard(Board):
         return faces[index] if index is not None and index < len(faces) else None
 
     def pass_offered(self) -> bool:
-        return self.host.can_act() and self.state.in_last_turns()
+        """The derniers tours' "pass for good", offered only to a player who cannot play."""
+        return self.host.can_act() and may_pass(self.state)
 
     # --- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -255,6 +256,8 @@ class CrackWordBoard(Board):
             return t("crack_word.ui.waiting", name=self.app.seat_name(self.session, current)), "plain"
         face = self.selected_face()
         if face is None:
+            if self.pass_offered():
+                return t("crack_word.ui.pass_why"), "bad"
             return t("crack_word.ui.pick_card"), "plain"
         target = self.drop_target()
         if target is None:

@@ -1,0 +1,101 @@
+"""How Casa Grande's AI values a position: each seat's worth, and a seat's worth minus
+the best opponent's.
+
+Worth of a seat = money + bonus points (9 of them make a 9 Lire note) + the promise of
+its exposed blocks (own tops paired at one height within a platform's reach are what
+platforms need, worth their storey; a lone top is worth little) + what its unused
+platforms may still earn. Maximising worth minus the best opponent's makes covering
+another builder's paired tops (denial) count as much as raising one's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
+from rules.casa_grande.site import BLOCK
+from rules.casa_grande.state import CasaState
+
+_LEFT: dict[int, int] = {}  # bitmask of used shapes -> cells of the unused platforms
+
+
+@dataclass(frozen=True)
+class Style:
+    """The knobs of one level. The defaults are the hard level's, tuned by self-play:
+    a lone top is worth little and never more than `single_cap` storeys (a lonely tower
+    earns nothing), tops paired at one height within a platform's reach are worth their
+    storey, unused platforms are worth keeping only a little."""
+
+    bonus_worth: float = 0.9  # a bonus point is nearly a Lira (9 make a 9 Lire note)
+    top_worth: float = 1.0  # per storey of a lone exposed own block top, up to single_cap
+    single_cap: int = 2
+    pair_worth: float = 1.4  # per storey of an own top with a partner at its height
+    platform_worth: float = 0.1  # per cell of an unused platform, scaled by blocks left
+    noise: float = 0.0  # Gaussian noise on every plan's value (the lower levels)
+    platforms_per_block: int = 2  # platforms tried after each block (best quick scores)
+    # Plans (best first by the value above) whose worth is then weighed against the next
+    # player's best reply to each face of the die; 0: no look-ahead.
+    replies: int = 0
+
+
+def _cells_left(used: int) -> int:
+    """Cells of the platforms not in `used` (memoised: asked for every seat of every plan)."""
+    left = _LEFT.get(used)
+    if left is None:
+        left = _LEFT[used] = sum(orientation(s, 0).size for s in range(num_shapes()) if not used >> s & 1)
+    return left
+
+
+def _promise(state: CasaState, player: int, style: Style) -> float:
+    """What a seat's exposed blocks promise: tops by height, more when paired."""
+    site = state.site
+    tops: dict[int, list[int]] = {}
+    for i in range(CELLS):
+        if site.top_kind[i] == BLOCK and site.top_owner[i] == player:
+            tops.setdefault(site.top_h[i], []).append(i)
+    total = 0.0
+    for h, cells in tops.items():
+        for c in cells:
+            cx, cy = c % SIZE, c // SIZE
+            paired = any(d != c and _within_reach(abs(d % SIZE - cx), abs(d // SIZE - cy)) for d in cells)
+            total += h * style.pair_worth if paired else style.top_worth * min(h, style.single_cap)
+    return total
+
+
+def _within_reach(dx: int, dy: int) -> bool:
+    """Two marked cells of one platform can be this far apart (up to 4 along a line,
+    2 across; see data/platforms.json)."""
+    return max(dx, dy) <= 4 and min(dx, dy) <= 2
+
+
+def paired(state: CasaState, player: int, cell: int) -> int | None:
+    """Another of `player`'s exposed tops at the height of the one on `cell`, close enough
+    for one platform to rest on both (the nearest), or None."""
+    site = state.site
+    h, cx, cy = site.top_h[cell], cell % SIZE, cell // SIZE
+    near = [d for d in range(CELLS) if d != cell and site.top_kind[d] == BLOCK and site.top_owner[d] == player
+            and site.top_h[d] == h and _within_reach(abs(d % SIZE - cx), abs(d // SIZE - cy))]
+    return min(near, key=lambda d: abs(d % SIZE - cx) + abs(d // SIZE - cy), default=None)
+
+
+def _platforms_left(state: CasaState, player: int, style: Style) -> float:
+    start = int(state.config.options.get("blocks", 24))
+    left = _cells_left(state.used[player])
+    return style.platform_worth * left * min(1.0, state.blocks[player] / max(1, start) * 1.5)
+
+
+def worth(state: CasaState, player: int, style: Style) -> float:
+    if state.is_over():
+        return state.money[player] + 0.01 * state.bonus[player]
+    return (state.money[player] + style.bonus_worth * state.bonus[player]
+            + _promise(state, player, style) + _platforms_left(state, player, style))
+
+
+def evaluate(state: CasaState, player: int, style: Style) -> float:
+    if state.is_over():
+        win = state.winners()
+        margin = state.money[player] - max(m for i, m in enumerate(state.money) if i != player)
+        return 1000.0 * (1.0 / len(win) if player in win else -1.0) + margin
+    mine = worth(state, player, style)
+    best_other = max(worth(state, q, style) for q in range(state.num_players) if q != player)
+    return mine - best_other

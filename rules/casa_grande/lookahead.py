@@ -1,0 +1,25 @@
+"""The hard level's look-ahead: a plan's worth once the next player has answered it.
+
+For each face of the die the next player plays the best turn by its own evaluation
+(the same planner, without look-ahead); the plan is worth the average, for us, of the
+positions those replies leave. Everything here is public, so nothing is peeked at."""
+
+from __future__ import annotations
+
+from rules.casa_grande.evaluation import Style, evaluate
+from rules.casa_grande.planning import turn_plans
+from rules.casa_grande.state import CasaState
+
+
+def after_reply(end: CasaState, me: int, style: Style, reply_style: Style) -> float:
+    """`end` is the position our turn leaves (the next player about to roll)."""
+    if end.is_over() or end.phase != "roll" or end.current_player() == me:
+        return evaluate(end, me, style)
+    q = end.turn
+    total = 0.0
+    for die in range(1, 7):
+        rolled = end.clone()
+        rolled.cast(die)
+        best = max(turn_plans(rolled, q, reply_style), key=lambda p: p.value)
+        total += evaluate(best.end, me, style)
+    return total / 6
