@@ -8,6 +8,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_crush.data as rd
+import rules.castle_crush.house as house
 from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.order import clockwise_from, lowest_score_first
@@ -28,8 +29,9 @@ if TYPE_CHECKING:
 
 KEY = "castle_crush."
 LOG = KEY + "log."
-# After this many pieces fell during one player's build, what falls is lost (blocks to
-# the reserve, pawns set aside) instead of coming back to the hand: a game always ends.
+# After this many pieces fell during one player's build turn, the house lays the pieces
+# still in the hand on the player's behalf (house.py): a game always ends, and nobody
+# withholds pieces by dropping them on purpose.
 MAX_FUMBLES = 12
 # Gathering fallen pieces can make leaning ones fall in turn: at most this many passes.
 MAX_GATHER_PASSES = 4
@@ -231,28 +233,27 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
     if kinds:
         _gather_fumbles(st, p, kinds)
     st.set_world(p, world, facts)
-    if not st.supply[p] and not _next_pawn_possible(st, p):
+    if st.fumbles > MAX_FUMBLES and (st.supply[p] or st.pawns[p]):
+        # The fall cap: the house lays what is left in the hand (house.py).
+        house.lay_the_rest(st, p)
+        finish_build(st, p)
+    elif not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
 
 
 def _gather_fumbles(st: CastleCrushState, p: int, kinds: list[str]) -> None:
-    """What fell comes back to the hand; beyond the cap, it goes to the reserve."""
+    """What fell comes back to the hand (a real player picks it up). Beyond the fall
+    cap the house lays it (see _after_placing), so nothing is ever withheld."""
     st.fumbles += len(kinds)
-    if st.fumbles <= MAX_FUMBLES:
-        for kind in kinds:
-            if kind in PAWN_KINDS:
-                if kind not in st.pawns[p]:
-                    st.pawns[p].append(kind)
-            else:
-                st.supply[p].append(kind)
-        st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
-        st.supply[p].sort(key=_block_order)
-        st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
-    else:
-        for kind in kinds:
-            if kind in BLOCK_KINDS:
-                st.reserve[kind] += 1
-        st.emit(LOG + _counted("lost", len(kinds)), player=p, count=len(kinds))
+    for kind in kinds:
+        if kind in PAWN_KINDS:
+            if kind not in st.pawns[p]:
+                st.pawns[p].append(kind)
+        else:
+            st.supply[p].append(kind)
+    st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
+    st.supply[p].sort(key=_block_order)
+    st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
 
 
 def _counted(key: str, count: int) -> str:
@@ -267,10 +268,6 @@ def _next_pawn_possible(st: CastleCrushState, p: int) -> bool:
         if pawn == GENERAL and not st.physics().general_spots(st.worlds[p]):
             st.pawns[p].pop(0)
             st.emit(LOG + "no_room_general", player=p)
-            continue
-        if st.fumbles > MAX_FUMBLES:
-            st.pawns[p].pop(0)
-            st.emit(LOG + "pawn_aside", player=p)
             continue
         return True
     return False

@@ -49,7 +49,7 @@ class FakePhysics:
 
     def layout(self) -> Layout:
         return Layout(0.0, -2.0, 2.0, TOP, 8.0, -8.0, 2.0, 0.3, (-0.8, 0.8), (0.01, 0.25), (-2.5, 2.5),
-                      (-1.5, 1.5))
+                      (-0.85, 0.85))
 
     def piece_kinds(self) -> dict[str, PieceShape]:
         out = {}
