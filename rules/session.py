@@ -57,7 +57,7 @@ class Seat:
         return cls(kind, str(data.get("level", "normal")), str(data.get("name", "")), int(data.get("colour", 0)))
 
 
-@dataclass
+@dataclass(slots=True)
 class LogEntry:
     ply: int
     event: Event

@@ -8,12 +8,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from rules.castle_crush.replays import last_blow
-
 import client.scenes.castle_crush.painter as painter
 import client.scenes.castle_crush.panels as panels
 from client.scenes.castle_crush.layout import CAMERA_RATE
 from client.scenes.castle_crush.replay import Replay, pieces_seen
+from rules.castle_crush.replays import last_blow
 
 if TYPE_CHECKING:
     from client.scenes.castle_crush.board import CastleBoard
