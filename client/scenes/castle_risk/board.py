@@ -86,7 +86,9 @@ class RiskBoard(Board):
             return
         state = self.state
         agent = self.session.info.make_agent("normal", viewer)
-        self.play(agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer)))
+        action = agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer))
+        if not self.host.submit(action):
+            self.auto_claim.discard(viewer)  # refused (a tutorial's script): the shortcut stops
 
     def secrets_viewer(self) -> int | None:
         """Whose hand and hidden armies the screen may show: the viewer's, except on a
@@ -312,7 +314,7 @@ class RiskBoard(Board):
     def _losses(self, attack: dict, p: dict) -> None:
         seconds = self.app.settings.anim_time(0.7)
         for where, lost in ((attack["source"], p["attacker_losses"]), (attack["target"], p["defender_losses"])):
-            if lost:
+            if lost and where in self.map.anchors:  # (no anchors before the first layout)
                 self.floaters.add(self.map.anchors[where], f"−{lost}", (255, 120, 100), seconds)
 
     def update(self, dt: float) -> None:

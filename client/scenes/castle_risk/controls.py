@@ -75,6 +75,8 @@ def _amount_row(board: RiskBoard, left: int) -> list[Control]:
 
 
 def _claim(board: RiskBoard) -> list[Control]:
+    if board.host.guided():  # a tutorial asks for each claim itself
+        return []
     return [Control(_t(board, "button.auto_claim"), board.start_auto_claim, wide=True)]
 
 

@@ -32,11 +32,12 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     pulse = board.pulse()
     width = max(2, round(view.scale * 2.2))
     marks = board.clickable()
+    quiet = board.guide is not None  # a guide shows the one move: the others only outlined
     for t, kind in marks.items():
         colour = KIND_COLOURS[kind]
-        if kind == "target":
+        if kind == "target" and not quiet:
             view.wash(surface, t, colour, int(40 + 50 * pulse))
-        elif kind == "place":
+        elif kind == "place" and not quiet:
             view.wash(surface, t, colour, int(20 + 30 * pulse))
         thin = kind == "sea"  # sea targets can be many: an outline is enough
         view.highlight(surface, t, colour, max(1, width - 1) if thin else width + (kind == "selected"))
