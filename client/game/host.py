@@ -99,7 +99,8 @@ class GameHost(Scene):
                 self.viewer = None
                 return
             self.viewer = current
-            self.screen_owner = current
+            if session.state.shows_private(current):  # a public decision keeps the screen's owner
+                self.screen_owner = current
         elif self._private():
             self.viewer = None
         elif humans:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
-from rules.ai.sampling import Determinisations
+from rules.ai.sampling import Determinisations, known_actions
 from rules.core import Action, GameState, Rng
 
 Reward = Callable[[GameState], Sequence[float]]
@@ -101,9 +101,13 @@ class MCTSAgent(Agent):
         start = time.perf_counter()
         worlds = Determinisations(view, state_cls, rng, self.determinisations, self.iterations,
                                   reseed=self.reseed)
+        known = known_actions(view, state_cls) if self.candidates is None else None
+        self.stats = {"iterations": 0, "determinisations": 0}
+        if known is not None and len(known) == 1:
+            return known[0]  # a forced move: no sample needed
         state = worlds.get(0)
-        root_actions = list(self._actions(state))
-        self.stats = {"iterations": 0, "determinisations": worlds.drawn}
+        root_actions = known if known is not None else list(self._actions(state))
+        self.stats["determinisations"] = worlds.drawn
         if len(root_actions) == 1:
             return root_actions[0]
         # The mover's legal actions are the same in every determinisation (they are known

@@ -240,8 +240,8 @@ class CastleBoard(Board):
     def update(self, dt: float) -> None:
         if self.lay is None:
             return
+        motion.update(self, dt)  # the camera first: the hand follows the cursor through it
         building.follow(self, dt)
-        motion.update(self, dt)
         self.replay_button.visible = self.replay is None and self.carrier is None and motion.can_replay(self)
         self.photo_button.visible = self.state.mode == "construction"
         self.end.update(dt)

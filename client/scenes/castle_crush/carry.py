@@ -30,6 +30,7 @@ class Carrier:
         # this frame's share of hand time.
         self.hand.tick(target)
         self.owed = -TICK  # seconds of hand time not yet simulated
+        self.pinned: Point | None = None  # a target that overrides the cursor (`shot` poses)
 
     @property
     def piece_id(self) -> int:
@@ -37,6 +38,7 @@ class Carrier:
 
     def follow(self, dt: float, target: Point) -> int:
         """Advance the hand by dt seconds towards `target` (u); returns the ticks run."""
+        target = self.pinned or target
         self.owed += dt
         ticks = 0
         while self.owed >= TICK and ticks < MAX_TICKS_PER_FRAME:

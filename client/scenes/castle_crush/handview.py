@@ -11,6 +11,7 @@ import pygame
 
 import client.scenes.castle_crush.aiming as aiming
 import client.scenes.castle_crush.building as building
+import client.scenes.castle_crush.offview as offview
 from client.scenes.castle_crush.art import Camera
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.room import roof_takes_last_throne
@@ -47,6 +48,7 @@ def live(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) 
         x, y, a = poses[held]
         board.art.piece(surface, cam, carrier.kind, x, y, a, carrier.mirrored, colour)
         _roof_warning(board, surface, carrier.kind, x)
+    offview.draw_marks(board, surface, cam, [(x, y) for pid, (x, y, _) in poses.items() if pid != held])
 
 
 def waiting(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
