@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import LEVELS, Agent, RandomAgent
-from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng, mix
+from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
+from rules.core.rng import mixer
 from rules.registry import get_game
 
 SEAT_KINDS = ("human", "ai", "random")
@@ -83,6 +84,7 @@ class Session:
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
         self.config = self.state.config
+        self._decision_seed = mixer(self.config.seed)  # the seed hashed once, not per decision
         # The history: encoded actions, then the actions played since last read, encoded
         # only when someone reads `history` (a save, a test): a game between AI seats
         # never pays for encoding on every action.
@@ -192,7 +194,7 @@ class Session:
 
     def decision_rng(self, player: int) -> Rng:
         """The generator of one decision: a function of seed, ply and seat only."""
-        return Rng(mix(self.config.seed, self.ply, player, 0xA1))
+        return Rng(self._decision_seed(self.ply, player, 0xA1))  # mix(seed, ply, player, 0xA1)
 
     def choose_for(self, player: int) -> Action:
         """What the AI (or random) seat `player` plays now, from its own view only."""

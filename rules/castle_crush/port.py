@@ -340,6 +340,11 @@ class CastlePhysics(Protocol):
         `steadiness` ("steady", "normal", "shaky") with this `seed`."""
         ...
 
+    def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
+        """From a piece's (x, y) to the point the hand holds it by, at that pose: to lay
+        a piece at a pose, aim the hand at pose + grip."""
+        ...
+
     def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
               angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",
               seed: int = 0) -> PlaceResult:

@@ -157,3 +157,68 @@ def test_the_hint_button_shows_the_move_and_says_why(app):
     assert host.board.guide == hint.action and host.board.guide_rect() is not None
     assert host.session.ply == ply  # shown, never played
     assert "{" not in host.hints.sentence(hint)
+
+
+# --- nothing a player does can crash the board ----------------------------------------------
+def random_events(app, rng: Rng, count: int, area=None) -> None:
+    """Clicks, drags, wheel, keys and motion anywhere in `area` (the window by default)."""
+    import pygame
+
+    area = area or app.screen.get_rect()
+    keys = [pygame.K_f, pygame.K_1, pygame.K_2, pygame.K_h, pygame.K_SPACE, pygame.K_RETURN, pygame.K_z]
+    for _ in range(count):
+        pos = (area.x + rng.randbelow(area.w), area.y + rng.randbelow(area.h))
+        kind = rng.randbelow(6)
+        if kind == 0:
+            click(app, pos)
+        elif kind == 1:
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0))])
+        elif kind == 2:
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        elif kind == 3:
+            pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randbelow(3) - 1, flipped=False)])
+        elif kind == 4:
+            pump(app, [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)])
+        else:
+            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))])
+
+
+def test_random_clicks_through_every_phase_of_a_hot_seat_game_never_crash(app):
+    """Random input between moves, from the first card to the scores, with guides shown."""
+    seats = [Seat("human", "normal", "Camille", 0), Seat("human", "normal", "Dom", 1), Seat("ai", "easy", "Bayard", 2)]
+    session = Session.create("chateau-combo", seats, seed=8)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    rng = Rng(8)
+    phases = set()
+    while not session.state.is_over():
+        legal = session.state.legal_actions()
+        host.board.set_guide(rng.choice(legal))
+        random_events(app, rng, 8, host.board_rect)  # the board only: the top bar's Menu may quit
+        if not session.state.is_over() and session.state.legal_actions() == legal:
+            session.apply(rng.choice(legal))  # the clicks did not play: a move does
+        phases.add(session.state.phase if session.state.pending is None else session.state.pending["kind"])
+    random_events(app, rng, 30, host.board_rect)
+    assert {"play", "store", "over"} <= phases
+
+
+def test_a_replay_jumping_back_and_forth_draws_every_position(app):
+    from client.game.timeline import Timeline
+    from client.scenes.replay import ReplayScene
+
+    seats = [Seat.parse("ai:normal", name="A"), Seat.parse("ai:easy", name="B"), Seat.parse("random", name="C")]
+    played = Session.create("chateau-combo", seats, seed=4)
+    while not played.state.is_over():
+        played.play_ai_turn()
+    for finished in (True, False):
+        scene = ReplayScene(app, Timeline.from_session(played), finished=finished)
+        app.scenes.push(scene)
+        rng = Rng(4)
+        for step in [len(played.history), 0, 17, 3, len(played.history) - 1, 40, 1]:
+            scene.go(step)
+            scene.board.set_guide(Buy(0, 0, 0, False) if step % 2 else None)
+            random_events(app, rng, 6)
+            assert scene.timeline.position == min(step, len(played.history))
+        assert played.state.is_over() and played.ply == len(played.history)  # nothing played
+        app.scenes.pop()

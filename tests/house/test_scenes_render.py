@@ -63,7 +63,7 @@ def test_replay_and_tutorial_overlays_fit_the_window(size, lang, toy_game):
     card = session.history[0]
     steps = (Step("toy.tutorial.read", "toy.tutorial.why"), Step("toy.tutorial.play", action=card))
     tutorial = Tutorial(("human", "ai:easy"), steps, seed=2)
-    game = tutorial_session(toy_game, tutorial, app.t("tutorial.you"))
+    game = tutorial_session(toy_game, tutorial, app.t("seat.default_name", n=1))
     app.scenes.reset(app.scenes.make("game", game, autosave=False, run_ai=False, tutorial=tutorial))
     app.frame(1 / 60, [])
     guide = app.scenes.top.tutorial
