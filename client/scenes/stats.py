@@ -155,7 +155,8 @@ class StatsScene(WidgetScene):
             chart = pygame.Rect(r.x, y, r.w, part_h - th.px(1.5))
             charts.bars(surface, chart, th, self.bar_items(entry), th.c["brass"])
             y = chart.bottom + th.px(0.6)
-            y = self.heading(surface, t("stats.recent_scores"), r.x, y, r.w)
+            charts.legend(surface, pygame.Rect(r.x, y, r.w, th.px(1.3)), th, th.c["red"], t("stats.won"), t("stats.lost"))
+            y = self.heading(surface, t("stats.recent_scores"), r.x, y, r.w // 2)
             chart = pygame.Rect(r.x, y, r.w, part_h - th.px(1.5))
             recent = entry["recent"]
             charts.line(surface, chart, th, [x["score"] for x in recent], [x["won"] for x in recent], th.c["red"])

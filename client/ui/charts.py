@@ -39,8 +39,8 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, theme, items: list[Bar], co
         cx = int(rect.x + slot * (i + 0.5))
         frame = pygame.Rect(cx - bar_w // 2, plot.y, bar_w, plot.h)
         pygame.draw.rect(surface, theme.c["parchment_dark"], frame)
-        if item.share is not None:
-            h = max(1, round(plot.h * min(1.0, max(0.0, item.share))))
+        if item.share:
+            h = max(1, round(plot.h * min(1.0, item.share)))
             filled = pygame.Rect(frame.x, plot.bottom - h, bar_w, h)
             pygame.draw.rect(surface, colour, filled)
             pygame.draw.rect(surface, theme.c["ink"], filled, 1)
@@ -65,19 +65,34 @@ def line(surface: pygame.Surface, rect: pygame.Rect, theme, values: list[float],
     ink = theme.c["ink_soft"]
     pygame.draw.line(surface, ink, plot.topleft, plot.bottomleft, 1)
     pygame.draw.line(surface, ink, plot.bottomleft, plot.bottomright, 1)
-    _text(surface, theme, _fmt(high), theme.px(0.7), axis_w, ink, topright=(plot.x - 3, plot.y - theme.px(0.4)))
+    r = max(3, theme.px(0.3))
+    dots = plot.inflate(-4 * r, -4 * r)  # the dots stay clear of the axes
+    _text(surface, theme, _fmt(high), theme.px(0.7), axis_w, ink, midright=(plot.x - 4, dots.y))
     if high != low:
-        _text(surface, theme, _fmt(low), theme.px(0.7), axis_w, ink, bottomright=(plot.x - 3, plot.bottom + theme.px(0.4)))
-    step = plot.w / max(1, len(values) - 1)
-    points = [(round(plot.x + (i * step if len(values) > 1 else plot.w / 2)),
-               round(plot.bottom - (v - low) / span * plot.h if high != low else plot.centery))
+        _text(surface, theme, _fmt(low), theme.px(0.7), axis_w, ink, midright=(plot.x - 4, dots.bottom))
+    step = dots.w / max(1, len(values) - 1)
+    points = [(round(dots.x + (i * step if len(values) > 1 else dots.w / 2)),
+               round(dots.bottom - (v - low) / span * dots.h if high != low else dots.centery))
               for i, v in enumerate(values)]
     if len(points) > 1:
         pygame.draw.lines(surface, colour, False, points, 2)
-    r = max(3, theme.px(0.3))
     for p, won in zip(points, marks, strict=False):
         pygame.draw.circle(surface, colour if won else theme.c["parchment"], p, r)
         pygame.draw.circle(surface, theme.c["ink"], p, r, 1)
+
+
+def legend(surface: pygame.Surface, rect: pygame.Rect, theme, colour, filled: str, hollow: str) -> None:
+    """`● filled  ○ hollow`, right-aligned in `rect`: what the line's dots mean."""
+    r = max(3, theme.px(0.3))
+    x = rect.right
+    for label, fill in ((hollow, theme.c["parchment"]), (filled, colour)):
+        img = theme.text(label, theme.fit_size(label, theme.px(0.7), rect.w // 3), theme.c["ink_soft"])
+        x -= img.get_width()
+        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        x -= r + theme.px(0.3)
+        pygame.draw.circle(surface, fill, (x, rect.centery), r)
+        pygame.draw.circle(surface, theme.c["ink"], (x, rect.centery), r, 1)
+        x -= r + theme.px(0.9)
 
 
 def _fmt(v: float) -> str:
