@@ -36,9 +36,12 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level(Plan(drops=1, king_drops=2, shortlist=3), MOTORS["easy"], blows=3, foot_noise=0.3),
-    "normal": Level(Plan(drops=2, king_drops=2), MOTORS["normal"], blows=6, foot_noise=0.0),
-    "hard": Level(Plan(drops=2, king_drops=3, robust=True), MOTORS["hard"], blows=12, foot_noise=0.0),
+    "easy": Level(Plan(drops=1, king_drops=2, shortlist=3, reach=3.6), MOTORS["easy"], blows=3,
+                  foot_noise=0.3),
+    "normal": Level(Plan(drops=2, king_drops=2, reach=9.0), MOTORS["normal"], blows=6,
+                    foot_noise=0.0),
+    "hard": Level(Plan(drops=2, king_drops=3, robust=True, reach=15.0), MOTORS["hard"], blows=12,
+                  foot_noise=0.0),
 }
 
 # Draft preference: the most valuable first, then what stacks well.
