@@ -11,7 +11,7 @@ import math
 import physics.tuning as tuning
 from physics.facts import facts as world_facts
 from physics.facts import height as world_height
-from physics.hand import LiveHand
+from physics.hand import LiveHand, grip_offset
 from physics.hand import carry as hand_carry
 from physics.lowering import foundation_spans, landing
 from physics.shapes import layout, piece_kinds
@@ -65,8 +65,8 @@ class PymunkCastlePhysics:
     def piece_kinds(self) -> dict[str, PieceShape]:
         return dict(piece_kinds())
 
-    def empty_castle(self) -> World:
-        return empty_world()
+    def empty_castle(self, seed: int = 0) -> World:
+        return empty_world(seed)
 
     def facts(self, world: World) -> tuple[PieceFacts, ...]:
         return world_facts(world)
@@ -127,6 +127,9 @@ class PymunkCastlePhysics:
              mirrored: bool = False, steadiness: str = "normal", seed: int = 0) -> LiveHand:
         return LiveHand(world, kind, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
                         mirrored=mirrored, steadiness=steadiness, seed=seed)
+
+    def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
+        return grip_offset(kind, float(angle), bool(mirrored))
 
     def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
               angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",

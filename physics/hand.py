@@ -25,6 +25,7 @@ where touched; released, it keeps its velocity.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pymunk
 
@@ -194,10 +195,10 @@ class LiveHand:
             self._hand.velocity = ((point[0] - hx) / TICK, (point[1] - hy) / TICK)
         self._piece.activate()
 
-    def _grip_local(self, body: pymunk.Body) -> Point:
+    def _grip_local(self) -> Point:
         """The grip in the piece's frame: GRIP_ABOVE straight above the centre of mass
         when the piece is at its pose, so it hangs in that pose."""
-        cx, cy = body.center_of_gravity
+        cx, cy = centre_of_mass(self.kind, self.mirrored)
         ux, uy = _rotate(0.0, GRIP_ABOVE, -self.angle)
         return (cx + ux, cy + uy)
 
@@ -207,8 +208,7 @@ class LiveHand:
         space = self._built.space
         probe, shapes = piece_body(self.kind, self.mirrored)
         probe.angle = self.angle
-        gx, gy = self._grip_local(probe)
-        ox, oy = _rotate(gx, gy, self.angle)
+        ox, oy = _rotate(*self._grip_local(), self.angle)
         x, y = point[0] - ox, point[1] - oy
         for _ in range(SPAWN_TRIES):
             probe.position = (x, y)
@@ -224,7 +224,7 @@ class LiveHand:
         hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         hand.position = point
         weight = piece.mass * tuning.GRAVITY
-        pivot = pymunk.PivotJoint(hand, piece, (0.0, 0.0), self._grip_local(piece))
+        pivot = pymunk.PivotJoint(hand, piece, (0.0, 0.0), self._grip_local())
         pivot.max_force = HOLD_FORCE * weight
         pivot.error_bias = JOINT_BIAS
         stiffness = ROT_STIFFNESS * weight * GRIP_ABOVE
@@ -234,6 +234,24 @@ class LiveHand:
         limit = pymunk.RotaryLimitJoint(hand, piece, self.angle - TILT_LIMIT, self.angle + TILT_LIMIT)
         space.add(hand, pivot, spring, limit)
         self._hand, self._joints, self._piece = hand, (pivot, spring, limit), piece
+
+
+@lru_cache(maxsize=64)
+def centre_of_mass(kind: str, mirrored: bool) -> Point:
+    """In the piece's own frame (pymunk computes it once the shapes are in a space)."""
+    body, shapes = piece_body(kind, mirrored)
+    space = pymunk.Space()  # kept alive while read: a collected space resets the body
+    space.add(body, *shapes)
+    cog = body.center_of_gravity
+    return (float(cog.x), float(cog.y))
+
+
+@lru_cache(maxsize=256)
+def grip_offset(kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
+    """From a piece's position (its bounding box's centre) to where the hand holds it,
+    at this pose: the AI aims the hand at a landing pose plus this."""
+    cx, cy = _rotate(*centre_of_mass(kind, mirrored), angle)
+    return (cx, cy + GRIP_ABOVE)
 
 
 def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.ai import LEVELS, Agent, RandomAgent
-from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng, mix
+from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
+from rules.core.rng import mixer
 from rules.registry import get_game
 
 SEAT_KINDS = ("human", "ai", "random")
@@ -57,7 +58,7 @@ class Seat:
         return cls(kind, str(data.get("level", "normal")), str(data.get("name", "")), int(data.get("colour", 0)))
 
 
-@dataclass
+@dataclass(slots=True)
 class LogEntry:
     ply: int
     event: Event
@@ -83,6 +84,7 @@ class Session:
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
         self.config = self.state.config
+        self._decision_seed = mixer(self.config.seed)  # the seed hashed once, not per decision
         # The history: encoded actions, then the actions played since last read, encoded
         # only when someone reads `history` (a save, a test): a game between AI seats
         # never pays for encoding on every action.
@@ -192,7 +194,7 @@ class Session:
 
     def decision_rng(self, player: int) -> Rng:
         """The generator of one decision: a function of seed, ply and seat only."""
-        return Rng(mix(self.config.seed, self.ply, player, 0xA1))
+        return Rng(self._decision_seed(self.ply, player, 0xA1))  # mix(seed, ply, player, 0xA1)
 
     def choose_for(self, player: int) -> Action:
         """What the AI (or random) seat `player` plays now, from its own view only."""
@@ -214,7 +216,15 @@ class Session:
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
         agent = self.agent_for(player)
         action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
-        if not agent.picks_legal:
+        return self._advance(action, check=not agent.picks_legal)
+
+    def _advance(self, action: Action, check: bool) -> list[Event]:
+        """Play `action` on `self.state` in place: no copy, no undo snapshot. With `check`,
+        an illegal action raises IllegalAction before anything changes."""
+        state = self.state
+        if check:
+            if state.is_over():
+                raise IllegalAction("core.error.game_over", "the game is over")
             state.check_action(action)
         state.apply_in_place(action)
         self._undo.clear()
@@ -279,5 +289,5 @@ class Session:
         seats = [Seat.from_json(s) for s in data["seats"]]
         session = cls(info, config, seats)
         for encoded in data.get("history", []):
-            session.apply_encoded(encoded)
+            session._advance(session.state.decode_action(encoded), check=True)
         return session

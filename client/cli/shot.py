@@ -116,7 +116,7 @@ def tutorial_host(app, game_id: str | None, step: int):
         raise CliError(f"--step must be between 0 and {last} for {info.id}")
     if step == 0 and not tutorial.intro:
         step = 1  # the first screen is the first step
-    session = tutorial_session(info, tutorial, app.t("tutorial.you"))
+    session = tutorial_session(info, tutorial, app.t("seat.default_name", n=1))
     host = app.scenes.make("game", session, autosave=False, run_ai=False, tutorial=tutorial)
     guide = host.tutorial
     while guide.position() < step and guide.active():

@@ -14,6 +14,26 @@ from client.ui import draw
 from client.ui.emblems import emblem
 
 
+def top_bar(theme: Any, width: int, buttons: list) -> pygame.Rect:
+    """The top bar's rectangle; places `buttons` along its right end, in order."""
+    th = theme
+    bar = pygame.Rect(0, 0, width, th.px(2.2))
+    bw = th.px(5.2)
+    x = width - th.px(0.5)
+    for b in reversed(buttons):
+        x -= bw
+        b.rect = pygame.Rect(x, th.px(0.35), bw, bar.h - th.px(0.7))
+        x -= th.px(0.4)
+    return bar
+
+
+def tick_toasts(toasts: list[list[Any]], dt: float) -> list[list[Any]]:
+    """The toasts still showing after `dt` seconds."""
+    for toast in toasts:
+        toast[1] -= dt
+    return [t for t in toasts if t[1] > 0]
+
+
 def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current: int | None,
                    right_limit: int) -> pygame.Surface:
     """The bar's picture: the game's emblem and name, the current seat's colour, `text`."""

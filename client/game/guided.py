@@ -224,5 +224,5 @@ class TutorialGuide:
 
 def start_tutorial(app: Any, info: GameInfo, tutorial: Tutorial, replace: bool = False) -> None:
     """Open the guided game. Never autosaved: the player's Continue slot stays theirs."""
-    session = tutorial_session(info, tutorial, app.t("tutorial.you"))
+    session = tutorial_session(info, tutorial, app.t("seat.default_name", n=1))
     (app.scenes.replace if replace else app.scenes.push)("game", session, autosave=False, tutorial=tutorial)

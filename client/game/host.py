@@ -15,7 +15,7 @@ import pygame
 
 from client import saves
 from client.game.boards import board_module, create_board, playable_games
-from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar
+from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar, tick_toasts, top_bar
 from client.game.guided import TutorialGuide
 from client.game.hinting import HintAdvisor
 from client.game.log_panel import LogPanel
@@ -99,7 +99,8 @@ class GameHost(Scene):
                 self.viewer = None
                 return
             self.viewer = current
-            self.screen_owner = current
+            if session.state.shows_private(current):  # a public decision keeps the screen's owner
+                self.screen_owner = current
         elif self._private():
             self.viewer = None
         elif humans:
@@ -194,14 +195,8 @@ class GameHost(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        bar_h = th.px(2.2)
-        self.top = pygame.Rect(0, 0, w, bar_h)
-        bw = th.px(5.2)
-        x = w - th.px(0.5)
-        for b in reversed(self.buttons):
-            x -= bw
-            b.rect = pygame.Rect(x, th.px(0.35), bw, bar_h - th.px(0.7))
-            x -= th.px(0.4)
+        self.top = top_bar(th, w, self.buttons)
+        bar_h = self.top.h
         log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
         self.log_panel.rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
         self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
@@ -252,9 +247,7 @@ class GameHost(Scene):
             self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
             and self.session.can_undo(self.viewer)
         )
-        for toast in self.toasts:
-            toast[1] -= dt
-        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.toasts = tick_toasts(self.toasts, dt)
         if self.pass_to is not None:
             self.hints.clear()  # a hint is for the player who asked, never behind a pass screen
         self.hints.update()

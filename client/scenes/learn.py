@@ -39,7 +39,7 @@ class LearnScene(WidgetScene):
         w, h = size
         th = self.app.theme
         n = max(1, len(self.games))
-        top = th.px(6.2)
+        top = th.px(6.9)  # below the title and the intro line
         gap = th.px(0.5)
         ch = min(th.px(4.4), (h - top - th.px(4) - gap * (n - 1)) // n)
         cw = min(w - th.px(2), th.px(36))

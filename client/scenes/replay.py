@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from client.game.boards import create_board
-from client.game.chrome import draw_toasts, render_top_bar
+from client.game.chrome import draw_toasts, render_top_bar, tick_toasts, top_bar
 from client.game.log_panel import LogPanel
 from client.game.timeline import Timeline
 from client.scene import Scene
@@ -104,10 +104,8 @@ class ReplayScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        bar_h = th.px(2.2)
-        self.top = pygame.Rect(0, 0, w, bar_h)
-        bw = th.px(5.2)
-        self.close_button.rect = pygame.Rect(w - th.px(0.5) - bw, th.px(0.35), bw, bar_h - th.px(0.7))
+        self.top = top_bar(th, w, [self.close_button])
+        bar_h = self.top.h
         log_w = int(min(w * 0.24, th.px(16)))
         ctl_h = th.px(2.8)
         self.bar = pygame.Rect(0, h - ctl_h, w - log_w, ctl_h)
@@ -143,9 +141,7 @@ class ReplayScene(Scene):
         self.board.handle_event(event)
 
     def update(self, dt: float) -> None:
-        for toast in self.toasts:
-            toast[1] -= dt
-        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.toasts = tick_toasts(self.toasts, dt)
         self.board.update(dt)
         at_end = self.timeline.position >= len(self.timeline)
         self.back_button.enabled = self.start_button.enabled = self.timeline.position > 0

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
-from rules.ai.sampling import Determinisations
+from rules.ai.sampling import Determinisations, known_actions
 from rules.core import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
@@ -43,8 +43,12 @@ class GreedyAgent(Agent):
     def choose(self, view, player, state_cls, rng):
         start = time.perf_counter()
         worlds = Determinisations(view, state_cls, rng, self.determinisations, self.samples)
+        actions = known_actions(view, state_cls) if self.candidates is None else None
+        if actions is not None and len(actions) == 1:
+            return actions[0]  # a forced move: no sample needed
         state = worlds.get(0)
-        actions = list(self.candidates(state) if self.candidates else state.legal_actions())
+        if actions is None:
+            actions = list(self.candidates(state) if self.candidates else state.legal_actions())
         if len(actions) == 1:
             return actions[0]
         totals = [0.0] * len(actions)

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from rules.ai.base import Agent
-from rules.ai.sampling import Determinisations
+from rules.ai.sampling import Determinisations, known_actions
 from rules.core import Action, GameState, Rng
 
 Reward = Callable[[GameState], Sequence[float]]
@@ -39,6 +39,33 @@ def win_reward(state: GameState) -> list[float]:
 
 def random_policy(state: GameState, rng: Rng) -> Action:
     return rng.choice(state.legal_actions())
+
+
+def evaluation_reward(evaluate: Callable[[GameState, int], float], scale: float = 1.0) -> Reward:
+    """A reward for rollouts cut off early (`rollout_depth`): at the end the win share,
+    before it each seat's `evaluate(state, seat)` squashed into (0, 1) by a logistic of
+    width `scale` (one unit of the evaluation's own measure, points say)."""
+
+    def reward(state: GameState) -> list[float]:
+        if state.is_over():
+            return win_reward(state)
+        return [1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -evaluate(state, p) / scale))))
+                for p in range(state.num_players)]
+
+    return reward
+
+
+def epsilon_greedy_policy(score: Callable[[GameState, Action], float], epsilon: float = 0.2) -> Policy:
+    """A rollout policy: with probability `epsilon` a random legal action, else the one
+    `score(state, action)` rates highest (a cheap move-ordering rule of the game)."""
+
+    def policy(state: GameState, rng: Rng) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1 or rng.random() < epsilon:
+            return rng.choice(actions)
+        return max(actions, key=lambda a: score(state, a))
+
+    return policy
 
 
 class _Node:
@@ -101,9 +128,13 @@ class MCTSAgent(Agent):
         start = time.perf_counter()
         worlds = Determinisations(view, state_cls, rng, self.determinisations, self.iterations,
                                   reseed=self.reseed)
+        known = known_actions(view, state_cls) if self.candidates is None else None
+        self.stats = {"iterations": 0, "determinisations": 0}
+        if known is not None and len(known) == 1:
+            return known[0]  # a forced move: no sample needed
         state = worlds.get(0)
-        root_actions = list(self._actions(state))
-        self.stats = {"iterations": 0, "determinisations": worlds.drawn}
+        root_actions = known if known is not None else list(self._actions(state))
+        self.stats["determinisations"] = worlds.drawn
         if len(root_actions) == 1:
             return root_actions[0]
         # The mover's legal actions are the same in every determinisation (they are known

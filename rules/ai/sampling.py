@@ -57,3 +57,12 @@ class Determinisations:
         if self.reseed:
             state.rng = self.rng.fork(self.salt + k, 1)
         return state
+
+
+def known_actions(view: dict[str, Any], state_cls: type[GameState]) -> list[Any] | None:
+    """The mover's legal actions when the game reads them from the view itself (it
+    overrides `legal_actions_in_view`), else None: the default would draw a determinisation
+    only to list them, and the agent draws one anyway when it has a choice to make."""
+    if state_cls.legal_actions_in_view.__func__ is GameState.legal_actions_in_view.__func__:
+        return None
+    return list(state_cls.legal_actions_in_view(view))

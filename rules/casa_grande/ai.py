@@ -24,7 +24,7 @@ from rules.core import Action, Rng
 STYLES = {
     "easy": Style(noise=4.0, pair_worth=0.8),
     "normal": Style(noise=1.5),
-    "hard": Style(),
+    "hard": Style(replies=8),
 }
 
 

@@ -68,6 +68,16 @@ def _within_reach(dx: int, dy: int) -> bool:
     return max(dx, dy) <= 4 and min(dx, dy) <= 2
 
 
+def paired(state: CasaState, player: int, cell: int) -> int | None:
+    """Another of `player`'s exposed tops at the height of the one on `cell`, close enough
+    for one platform to rest on both (the nearest), or None."""
+    site = state.site
+    h, cx, cy = site.top_h[cell], cell % SIZE, cell // SIZE
+    near = [d for d in range(CELLS) if d != cell and site.top_kind[d] == BLOCK and site.top_owner[d] == player
+            and site.top_h[d] == h and _within_reach(abs(d % SIZE - cx), abs(d // SIZE - cy))]
+    return min(near, key=lambda d: abs(d % SIZE - cx) + abs(d // SIZE - cy), default=None)
+
+
 def _platforms_left(state: CasaState, player: int, style: Style) -> float:
     start = int(state.config.options.get("blocks", 24))
     left = _cells_left(state.used[player])

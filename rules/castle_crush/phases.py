@@ -8,6 +8,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_crush.data as rd
+import rules.castle_crush.house as house
 from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike
 from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.order import clockwise_from, lowest_score_first
@@ -20,15 +21,18 @@ from rules.castle_crush.port import (
     PlaceResult,
     facts_by_id,
 )
+from rules.castle_crush.room import king_on_castle
 from rules.castle_crush.scoring import attack_points, build_score, character_points
+from rules.core import mix
 
 if TYPE_CHECKING:
     from rules.castle_crush.state import CastleCrushState
 
 KEY = "castle_crush."
 LOG = KEY + "log."
-# After this many pieces fell during one player's build, what falls is lost (blocks to
-# the reserve, pawns set aside) instead of coming back to the hand: a game always ends.
+# After this many pieces fell during one player's build turn, the house lays the pieces
+# still in the hand on the player's behalf (house.py): a game always ends, and nobody
+# withholds pieces by dropping them on purpose.
 MAX_FUMBLES = 12
 # Gathering fallen pieces can make leaning ones fall in turn: at most this many passes.
 MAX_GATHER_PASSES = 4
@@ -39,7 +43,7 @@ def setup(st: CastleCrushState) -> None:
     n = st.num_players
     port = st.physics()
     st.reserve = rd.full_reserve()
-    st.worlds = [port.empty_castle() for _ in range(n)]
+    st.worlds = [port.empty_castle(mix(st.config.seed, p, 0xB10C)) for p in range(n)]
     st.facts_json = [[] for _ in range(n)]
     if st.mode == "construction":
         st.supply = [rd.construction_supply(st.reserve, st.config.options.get("challenge", "barbacane"))]
@@ -104,6 +108,7 @@ def _skip_empty_draft(st: CastleCrushState) -> None:
 def start_build(st: CastleCrushState) -> None:
     st.phase = "build"
     st.fumbles = 0
+    st.failed_drops = []
     if st.mode == "speed":
         st.queue = clockwise_from(st.config.youngest, st.num_players)
     else:
@@ -115,36 +120,40 @@ def place_block(st: CastleCrushState, action: Place) -> None:
     p = st.queue[0]
     res = st.physics().place(st.worlds[p], action.kind, float(action.x), owner=p,
                              mirrored=bool(action.mirrored))
-    _land_block(st, p, action.kind, res)
+    _land_block(st, p, action.kind, res, float(action.x))
 
 
 def place_king(st: CastleCrushState, action: PlaceKing) -> None:
     p = st.queue[0]
     _land_king(st, p, st.physics().place(st.worlds[p], KING, float(action.x), owner=p,
-                                         angle=float(action.angle)))
+                                         angle=float(action.angle)), float(action.x))
 
 
 def place_general(st: CastleCrushState, action: PlaceGeneral) -> None:
     p = st.queue[0]
-    _land_general(st, p, st.physics().place(st.worlds[p], GENERAL, float(action.x), owner=p))
+    _land_general(st, p, st.physics().place(st.worlds[p], GENERAL, float(action.x), owner=p),
+                  float(action.x))
 
 
 def carry(st: CastleCrushState, action: Carry) -> None:
     """A piece carried in the hand along the action's path: the physics re-simulates it
     from the castle's world with this turn's sway seed (what the player saw live)."""
     p = st.queue[0]
-    res = st.physics().carry(st.worlds[p], action.kind, action.path, owner=p,
-                             angle=float(action.angle), mirrored=bool(action.mirrored),
-                             steadiness=action.steadiness, seed=st.hand_seed())
+    port = st.physics()
+    res = port.carry(st.worlds[p], action.kind, action.path, owner=p,
+                     angle=float(action.angle), mirrored=bool(action.mirrored),
+                     steadiness=action.steadiness, seed=st.hand_seed())
+    # Where it was let go (the hand's last aim, less the grip): a failed drop's place.
+    x = float(action.path[-1][0]) - port.grip(action.kind, float(action.angle), bool(action.mirrored))[0]
     if action.kind == KING:
-        _land_king(st, p, res)
+        _land_king(st, p, res, x)
     elif action.kind == GENERAL:
-        _land_general(st, p, res)
+        _land_general(st, p, res, x)
     else:
-        _land_block(st, p, action.kind, res)
+        _land_block(st, p, action.kind, res, x)
 
 
-def _land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult) -> None:
+def _land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult, x: float) -> None:
     st.supply[p].remove(kind)
     st.transient["place"] = res
     world, facts = res.world, res.facts
@@ -158,12 +167,13 @@ def _land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult) -> No
         st.supply[p].sort(key=_block_order)
         st.emit(LOG + "on_pawn", player=p, kind_key=KEY + "kind." + kind)
         st.fumbles += 1
+        st.failed_drops.append((kind, round(x, 6)))
         _after_placing(st, p, world, facts)
         return
-    _after_placing(st, p, world, facts, (res.piece_id, kind))
+    _after_placing(st, p, world, facts, (res.piece_id, kind, x))
 
 
-def _land_king(st: CastleCrushState, p: int, res: PlaceResult) -> None:
+def _land_king(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> None:
     st.pawns[p].remove(KING)
     st.transient["place"] = res
     king = facts_by_id(res.facts)[res.piece_id]
@@ -175,22 +185,13 @@ def _land_king(st: CastleCrushState, p: int, res: PlaceResult) -> None:
         st.pawns[p].insert(0, KING)
         st.emit(LOG + "king_slipped", player=p)
         st.fumbles += 1
+        st.failed_drops.append((KING, round(x, 6)))
     else:
         st.emit(LOG + "king", player=p, storey=king.storey)
     _after_placing(st, p, world, facts)
 
 
-def king_on_castle(king: PieceFacts, facts: tuple[PieceFacts, ...]) -> bool:
-    """The King must rest on the castle's blocks; on the foundation only when no block
-    stands there at all (ruling: a castle razed to the ground)."""
-    if not king.on_foundation or king.on_table:
-        return False
-    if any(s != FOUNDATION_ID for s in king.supports):
-        return True
-    return not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)
-
-
-def _land_general(st: CastleCrushState, p: int, res: PlaceResult) -> None:
+def _land_general(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> None:
     st.pawns[p].remove(GENERAL)
     st.transient["place"] = res
     general = facts_by_id(res.facts)[res.piece_id]
@@ -202,16 +203,18 @@ def _land_general(st: CastleCrushState, p: int, res: PlaceResult) -> None:
         st.pawns[p].insert(0, GENERAL)
         st.emit(LOG + "general_slipped", player=p)
         st.fumbles += 1
+        st.failed_drops.append((GENERAL, round(x, 6)))
     else:
         st.emit(LOG + "general", player=p)
     _after_placing(st, p, world, facts)
 
 
 def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
-                   facts: tuple[PieceFacts, ...], new: tuple[int, str] | None = None) -> None:
+                   facts: tuple[PieceFacts, ...], new: tuple[int, str, float] | None = None) -> None:
     """Pieces that fell off the castle while building come back to the hand (a real
-    player picks them up), until MAX_FUMBLES. The new block `new` (id, kind) is logged
-    once everything has settled: where it stands then, or that it fell."""
+    player picks them up), until MAX_FUMBLES. The new block `new` (id, kind, x dropped
+    at) is logged once everything has settled: where it stands then, or that it fell
+    (and the drop is remembered as failed for this build turn)."""
     fell = [f for f in facts if f.storey == 0 or f.on_table]
     kinds: list[str] = []
     if fell:
@@ -226,31 +229,32 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
             st.emit(LOG + "place", player=p, kind_key=kind_key, storey=stays.storey)
         else:
             st.emit(LOG + "place_fell", player=p, kind_key=kind_key)
+        if stays is None or kinds:
+            st.failed_drops.append((new[1], round(new[2], 6)))
     if kinds:
         _gather_fumbles(st, p, kinds)
     st.set_world(p, world, facts)
-    if not st.supply[p] and not _next_pawn_possible(st, p):
+    if st.fumbles > MAX_FUMBLES and (st.supply[p] or st.pawns[p]):
+        # The fall cap: the house lays what is left in the hand (house.py).
+        house.lay_the_rest(st, p)
+        finish_build(st, p)
+    elif not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
 
 
 def _gather_fumbles(st: CastleCrushState, p: int, kinds: list[str]) -> None:
-    """What fell comes back to the hand; beyond the cap, it goes to the reserve."""
+    """What fell comes back to the hand (a real player picks it up). Beyond the fall
+    cap the house lays it (see _after_placing), so nothing is ever withheld."""
     st.fumbles += len(kinds)
-    if st.fumbles <= MAX_FUMBLES:
-        for kind in kinds:
-            if kind in PAWN_KINDS:
-                if kind not in st.pawns[p]:
-                    st.pawns[p].append(kind)
-            else:
-                st.supply[p].append(kind)
-        st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
-        st.supply[p].sort(key=_block_order)
-        st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
-    else:
-        for kind in kinds:
-            if kind in BLOCK_KINDS:
-                st.reserve[kind] += 1
-        st.emit(LOG + _counted("lost", len(kinds)), player=p, count=len(kinds))
+    for kind in kinds:
+        if kind in PAWN_KINDS:
+            if kind not in st.pawns[p]:
+                st.pawns[p].append(kind)
+        else:
+            st.supply[p].append(kind)
+    st.pawns[p].sort(key=lambda k: PAWN_KINDS.index(k))
+    st.supply[p].sort(key=_block_order)
+    st.emit(LOG + _counted("fumble", len(kinds)), player=p, count=len(kinds))
 
 
 def _counted(key: str, count: int) -> str:
@@ -266,10 +270,6 @@ def _next_pawn_possible(st: CastleCrushState, p: int) -> bool:
             st.pawns[p].pop(0)
             st.emit(LOG + "no_room_general", player=p)
             continue
-        if st.fumbles > MAX_FUMBLES:
-            st.pawns[p].pop(0)
-            st.emit(LOG + "pawn_aside", player=p)
-            continue
         return True
     return False
 
@@ -277,6 +277,7 @@ def _next_pawn_possible(st: CastleCrushState, p: int) -> bool:
 def finish_build(st: CastleCrushState, p: int) -> None:
     st.queue.pop(0)
     st.fumbles = 0
+    st.failed_drops = []
     points = build_score(st.facts(p))
     if st.mode == "construction":
         st.score[p] = points

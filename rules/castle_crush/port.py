@@ -288,8 +288,9 @@ class CastlePhysics(Protocol):
         """Every kind in PIECE_KINDS plus "hammer", loaded from physics/pieces.json."""
         ...
 
-    def empty_castle(self) -> World:
-        """A world with just the foundation (no pieces)."""
+    def empty_castle(self, seed: int = 0) -> World:
+        """A world with just the foundation (no pieces). `seed` picks the castle's set
+        of slightly imperfect blocks (the physics may ignore it)."""
         ...
 
     def place(
@@ -338,6 +339,11 @@ class CastlePhysics(Protocol):
         """Start carrying a new piece of `kind` over this (live) castle world, held at
         `angle` (blocks and the General 0, the King any), swaying as a hand of this
         `steadiness` ("steady", "normal", "shaky") with this `seed`."""
+        ...
+
+    def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
+        """From a piece's (x, y) to the point the hand holds it by, at that pose: to lay
+        a piece at a pose, aim the hand at pose + grip."""
         ...
 
     def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,

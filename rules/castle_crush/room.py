@@ -9,7 +9,7 @@ from typing import Any
 
 from rules.castle_crush.ai_build import free_tops
 from rules.castle_crush.data import KING
-from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
 
 THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
 ROOF = "roof"
@@ -40,3 +40,13 @@ def roof_top_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, 
     roof = replace(facts[0], id=-1, kind=ROOF, storey=2, supports=(), upright=True, on_foundation=True,
                    on_table=False, x=x, y=top - shapes[ROOF].height / 2, angle=0.0, top=top)
     return not king_has_room((*facts, roof), shapes)
+
+
+def king_on_castle(king: PieceFacts, facts: tuple[PieceFacts, ...]) -> bool:
+    """The King must rest on the castle's blocks; on the foundation only when no block
+    stands there at all (ruling: a castle razed to the ground)."""
+    if not king.on_foundation or king.on_table:
+        return False
+    if any(s != FOUNDATION_ID for s in king.supports):
+        return True
+    return not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)

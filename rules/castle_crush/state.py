@@ -57,6 +57,8 @@ class CastleCrushState(GameState):
         self.score = [0] * n
         self.parts: list[dict[str, int]] = [_no_parts() for _ in range(n)]
         self.fumbles = 0
+        # Drops (kind, x) that fell during the current build turn: never tried again.
+        self.failed_drops: list[tuple[str, float]] = []
         self.attack_rounds = 0
         self.heights: list[float] = [0.0] * n
         self.last_attack: dict[str, Any] | None = None
@@ -173,6 +175,7 @@ class CastleCrushState(GameState):
             "score": list(self.score),
             "parts": [dict(p) for p in self.parts],
             "fumbles": self.fumbles,
+            "failed_drops": [[k, x] for k, x in self.failed_drops],
             "attack_rounds": self.attack_rounds,
             "heights": list(self.heights),
             "last_attack": copy.deepcopy(self.last_attack),
@@ -195,6 +198,8 @@ class CastleCrushState(GameState):
         state.score = [int(v) for v in data["score"]]
         state.parts = [{str(k): int(v) for k, v in p.items()} for p in data["parts"]]
         state.fumbles = int(data["fumbles"])
+        # Saves from before the hand have no failed drops.
+        state.failed_drops = [(str(k), float(x)) for k, x in data.get("failed_drops", [])]
         state.attack_rounds = int(data["attack_rounds"])
         state.heights = [float(h) for h in data["heights"]]
         state.last_attack = copy.deepcopy(data["last_attack"])

@@ -113,8 +113,22 @@ class Retreat:
 
 
 @dataclass(frozen=True)
+class DefendDice:
+    """The defender's answer before a battle: throw one white die or two (two need two
+    armies). It fights the battle."""
+
+    dice: int
+
+
+@dataclass(frozen=True)
+class PlayMarshal:
+    """The defender plays a Marshal before a battle (+1 on his best die)."""
+
+
+@dataclass(frozen=True)
 class Defend:
-    """The defender's answer when attacked: play a Marshal, reveal hidden armies here."""
+    """Former answer at the start of an attack (Marshal, hidden armies). Decoded from saves
+    made before the defender chose his dice; no longer legal."""
 
     marshal: bool
     reveal: bool
@@ -146,5 +160,5 @@ class EndAttacks:
 CODEC = ActionCodec(
     PlaceCastle, Claim, ChooseHidden, Place, PlayReinforcement, PlaySpy, CounterSpy, SpyDiscard,
     PlayDiplomat, RevealHidden, Attack, Roll, Blitz, PlayGeneral, Retreat, Defend, MoveIn,
-    Reoccupy, StopReoccupy, EndAttacks,
+    Reoccupy, StopReoccupy, EndAttacks, DefendDice, PlayMarshal,
 )

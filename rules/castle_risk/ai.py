@@ -50,7 +50,7 @@ class Style:
 
 STYLES = {
     "easy": Style(0.45, 0.5, 0.6, 0.5, False, 0.25, False),
-    "normal": Style(0.6, 0.55, 1.0, 1.0, True, 0.0, False),
+    "normal": Style(0.6, 0.55, 1.0, 1.0, True, 0.0, False, sea_guard=0.5),
     "hard": Style(0.55, 0.35, 1.2, 1.5, True, 0.0, True, True, 1.0, 3.0, True, 0.35, True),
 }
 

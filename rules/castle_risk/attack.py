@@ -1,30 +1,31 @@
-"""Attacks (sheet, L'ATTAQUE): declaring one, its battles, the General, the Admiral, the
-defender's Marshal and hidden armies, annexing a territory, capturing a castle."""
+"""Attacks (sheet, L'ATTAQUE): declaring one and the attacker's orders between battles
+(dice, the General, hidden armies, a Spy, stopping), then moving in after a conquest.
+The battles themselves are in fighting.py, the defender's answers in defence.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.battle as battle
+import rules.castle_risk.spy as spy
 from rules.castle_risk.actions import (
     Attack,
     Blitz,
-    Defend,
     MoveIn,
     PlayGeneral,
+    PlaySpy,
     Retreat,
     RevealHidden,
     Roll,
 )
 from rules.castle_risk.board import EMPTY, MAP
-from rules.castle_risk.castles import eliminate
 from rules.castle_risk.common import ckey, expect, refuse, tkey
-from rules.castle_risk.shared import check_reveal, end_attack, reveal_hidden
+from rules.castle_risk.fighting import after_conquest, ask_defender, conquer, max_dice, move
+from rules.castle_risk.shared import check_reveal, end_attack, reveal_hidden, reveal_options
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
 
-BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden)
+BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden, PlaySpy)
 
 
 # --- declaring -----------------------------------------------------------------------------
@@ -36,7 +37,6 @@ _SEA_ONLY: dict[str, tuple[str, ...]] = {
     t: tuple(n for n in MAP.sea[t] if n not in MAP.get(t).land) for t in MAP.ids}
 ROLLS = (Roll(1), Roll(2), Roll(3))
 _BLITZ, _GENERAL, _RETREAT = Blitz(1), PlayGeneral(), Retreat()
-_REVEAL = {t: RevealHidden(t) for t in MAP.ids}
 
 
 def declarable(state: CastleRiskState, p: int) -> list[Attack]:
@@ -59,14 +59,6 @@ def declarable(state: CastleRiskState, p: int) -> list[Attack]:
                 if o != p and (o == EMPTY or truce is None or not truce(p, o)):
                     out.append(Attack(src, dst, True, armies[src] - 1))
     return out
-
-
-def reveal_options(state: CastleRiskState, p: int) -> list[RevealHidden]:
-    """Hidden armies `p` may show now: on a territory he holds."""
-    hidden = state.hidden[p]
-    if not hidden:
-        return []
-    return [_REVEAL[t] for t in sorted(set(hidden)) if state.owner[t] == p]
 
 
 def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
@@ -107,43 +99,17 @@ def declare(state: CastleRiskState, p: int, a: Attack) -> None:
     if defender == EMPTY:
         state.emit("castle_risk.log.attack_empty", player=p, source_key=tkey(a.source),
                    target_key=tkey(a.target))
-        _conquer(state, 1)
+        conquer(state, 1)
         return
     key = "castle_risk.log.attack_sea" if a.by_sea else "castle_risk.log.attack"
     state.emit(key, player=p, defender_player=defender, source_key=tkey(a.source),
                target_key=tkey(a.target))
-    _to_battle_or_defence(state)
-
-
-def _needs_defence(state: CastleRiskState) -> bool:
-    d, target = state.attack["defender"], state.attack["target"]
-    marshal = "marshal" in state.hands[d] and [d, "marshal"] not in state.table
-    return marshal or (target in state.hidden[d] and state.owner[target] == d)
-
-
-def _to_battle_or_defence(state: CastleRiskState) -> None:
-    if _needs_defence(state):
-        # Handing the decision over shows the table the defender has a choice to make.
-        state.phase, state.actor = "defend", state.attack["defender"]
-        state.revealed = True
-    else:
-        state.phase, state.actor = "battle", state.player
-
-
-def max_dice(state: CastleRiskState) -> int:
-    a = state.attack
-    spare = a["committed"] if a["by_sea"] else state.armies[a["source"]] - 1
-    return max(0, min(spare, 2 if a["castle_loser"] is not None else 3))
+    state.phase, state.actor = "battle", p
 
 
 # --- legal -----------------------------------------------------------------------------------
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
-    if state.phase == "defend":
-        d, target = p, state.attack["target"]
-        marshal = [False, True] if "marshal" in state.hands[d] and [d, "marshal"] not in state.table else [False]
-        reveal = [False, True] if target in state.hidden[d] and state.owner[target] == d else [False]
-        return [Defend(m, r) for m in marshal for r in reveal]
     if state.phase == "move_in":
         lo, hi = state.pending["min"], state.pending["max"]
         return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
@@ -154,26 +120,19 @@ def legal(state: CastleRiskState) -> list[Any]:
     if not state.attack["by_sea"] and state.attack["dice"]:
         out.append(_RETREAT)
     out.extend(reveal_options(state, p))
+    out.extend(spy.options(state, p))
     return out
 
 
 def check(state: CastleRiskState, action: Any) -> None:
-    p = state.actor
-    if state.phase == "defend":
-        expect(action, Defend)
-        d, target = p, state.attack["target"]
-        if action.marshal and ("marshal" not in state.hands[d] or [d, "marshal"] in state.table):
-            refuse("no_card", "you have no Marshal to play", card_key=ckey("marshal"))
-        if action.reveal:
-            check_reveal(state, d, target)
-    elif state.phase == "move_in":
+    if state.phase == "move_in":
         expect(action, MoveIn)
         lo, hi = state.pending["min"], state.pending["max"]
         if not lo <= action.count <= hi:
             refuse("move_count", f"move between {lo} and {hi} armies", low=lo, high=hi)
     else:
         expect(action, *BATTLE_ACTIONS)
-        _check_battle(state, p, action)
+        _check_battle(state, state.actor, action)
 
 
 def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
@@ -196,25 +155,21 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
             refuse("admiral_no_retreat", "an attack with the Admiral is fought to the end")
         if not state.attack["dice"]:
             refuse("retreat_first", "an attack ends after a battle: throw the dice at least once")
+    elif isinstance(action, PlaySpy):
+        spy.check_play(state, p, action)
     else:
         check_reveal(state, p, action.territory)
 
 
 # --- applying ------------------------------------------------------------------------------
 def apply(state: CastleRiskState, action: Any) -> None:
-    if state.phase == "defend":
-        _defend(state, action)
-    elif state.phase == "move_in":
-        _move(state, action.count)
-        _after_conquest(state)
+    if state.phase == "move_in":
+        move(state, action.count)
+        after_conquest(state)
     elif isinstance(action, Roll):
-        fight(state, action.dice)
+        ask_defender(state, action.dice, None)
     elif isinstance(action, Blitz):
-        a = state.attack
-        while state.phase == "battle" and state.attack is a:
-            if not a["by_sea"] and state.armies[a["source"]] <= max(1, action.stop_at):
-                break
-            fight(state, max_dice(state))
+        ask_defender(state, max_dice(state), action.stop_at)
     elif isinstance(action, PlayGeneral):
         state.hands[state.player].remove("general")
         state.table.append([state.player, "general"])
@@ -222,107 +177,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
     elif isinstance(action, Retreat):
         state.emit("castle_risk.log.retreat", player=state.player)
         end_attack(state)
+    elif isinstance(action, PlaySpy):
+        spy.play(state, state.player, action.target)
     else:
         reveal_hidden(state, state.player, action.territory)
-
-
-def _defend(state: CastleRiskState, action: Defend) -> None:
-    d = state.actor
-    if action.marshal:
-        state.hands[d].remove("marshal")
-        state.table.append([d, "marshal"])
-        state.emit("castle_risk.log.marshal", player=d)
-    if action.reveal:
-        reveal_hidden(state, d, state.attack["target"])
-    state.phase, state.actor = "battle", state.player
-
-
-def fight(state: CastleRiskState, dice: int) -> None:
-    """One battle: roll, remove losses, decide the fate of the General and the Marshal."""
-    a, p = state.attack, state.player
-    d, src, dst = a["defender"], a["source"], a["target"]
-    att = battle.roll(state.rng, dice)
-    dfn = battle.roll(state.rng, min(2, state.armies[dst]))
-    table = state.table
-    general = bool(table) and [p, "general"] in table
-    marshal = bool(table) and [d, "marshal"] in table
-    att.sort(reverse=True)
-    dfn.sort(reverse=True)
-    att_loss, def_loss, top = battle.settle(att, dfn, general, marshal)
-    if a["by_sea"]:
-        a["committed"] -= att_loss
-    else:
-        state.armies[src] -= att_loss
-    state.armies[dst] -= def_loss
-    a["dice"] = dice
-    state.last_battle = {"attack": att, "defence": dfn,
-                         "general": general, "marshal": marshal, "attacker_losses": att_loss,
-                         "defender_losses": def_loss, "source": src, "target": dst}
-    state.emit("castle_risk.log.battle", player=p, defender_player=d,
-               attack="-".join(map(str, att)), defence="-".join(map(str, dfn)),
-               attacker_losses=att_loss, defender_losses=def_loss)
-    marshal_lost = (general and not top or marshal and top) and _card_fates(
-        state, p, d, general and not top, marshal and top)
-    if state.armies[dst] == 0:
-        _conquer(state, dice)
-    elif a["by_sea"] and a["committed"] == 0:
-        state.emit("castle_risk.log.admiral_lost", player=p)
-        _discard_from_table(state, p, "admiral")
-        end_attack(state)
-    elif not a["by_sea"] and state.armies[src] < 2:
-        end_attack(state)
-    elif marshal_lost:
-        _to_battle_or_defence(state)
-
-
-def _card_fates(state: CastleRiskState, p: int, d: int, general_lost: bool,
-                marshal_lost: bool) -> bool:
-    if general_lost:
-        _discard_from_table(state, p, "general")
-        state.emit("castle_risk.log.general_lost", player=p)
-    if marshal_lost:
-        _discard_from_table(state, d, "marshal")
-        state.emit("castle_risk.log.marshal_lost", player=d)
-    return marshal_lost
-
-
-def _discard_from_table(state: CastleRiskState, owner: int, card: str) -> None:
-    state.table.remove([owner, card])
-    state.discard.append(card)
-
-
-# --- annexing ---------------------------------------------------------------------------------
-def _conquer(state: CastleRiskState, dice: int) -> None:
-    a, p = state.attack, state.player
-    state.owner[a["target"]] = p
-    state.emit("castle_risk.log.conquer", player=p, territory_key=tkey(a["target"]))
-    if a["by_sea"]:
-        state.armies[a["target"]] = a["committed"]
-        a["committed"] = 0
-        state.table.remove([p, "admiral"])
-        state.hands[p].append("admiral")
-        state.emit("castle_risk.log.admiral_back", player=p)
-        _after_conquest(state)
-        return
-    lo, hi = dice, state.armies[a["source"]] - 1
-    if lo >= hi:
-        _move(state, hi)
-        _after_conquest(state)
-    else:
-        state.phase, state.actor = "move_in", p
-        state.pending = {"min": lo, "max": hi}
-
-
-def _move(state: CastleRiskState, count: int) -> None:
-    a = state.attack
-    state.armies[a["source"]] -= count
-    state.armies[a["target"]] += count
-    state.emit("castle_risk.log.move_in", player=state.player, territory_key=tkey(a["target"]),
-               count=count)
-
-
-def _after_conquest(state: CastleRiskState) -> None:
-    loser = state.attack["castle_loser"]
-    end_attack(state)
-    if loser is not None:
-        eliminate(state, loser, state.player)

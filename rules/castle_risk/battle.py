@@ -108,3 +108,26 @@ def conquest_probability(attackers: int, defenders: int, max_dice: int = 3,
         total += p * conquest_probability(attackers - al, defenders - dl, max_dice,
                                           att_bonus, def_bonus)
     return total
+
+
+@cache
+def hold_probability(attackers: int, defenders: int, max_dice: int = 3, att_bonus: bool = False,
+                     def_bonus: bool = False) -> float:
+    """Chance that `defenders` keep their territory against `attackers` spare armies who
+    attack to the end with the most dice, the defender choosing his dice at each battle
+    to hold best (bonuses assumed to last, as in `conquest_probability`)."""
+    if defenders <= 0:
+        return 0.0
+    if attackers <= 0:
+        return 1.0
+    dice = min(max_dice, attackers)
+    return max(defence_outlook(dice, k, attackers, defenders, max_dice, att_bonus, def_bonus)
+               for k in range(1, min(2, defenders) + 1))
+
+
+def defence_outlook(att_dice: int, def_dice: int, attackers: int, defenders: int, max_dice: int = 3,
+                    att_bonus: bool = False, def_bonus: bool = False) -> float:
+    """Chance of holding if this battle is fought with `def_dice` white dice against
+    `att_dice` red ones, and the attack then goes on to the end (see hold_probability)."""
+    return sum(p * hold_probability(attackers - al, defenders - dl, max_dice, att_bonus, def_bonus)
+               for (al, dl), p in outcome_table(att_dice, def_dice, att_bonus, def_bonus).items())

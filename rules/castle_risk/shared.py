@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.castle_risk.actions import Place
+from rules.castle_risk.actions import Place, RevealHidden
 from rules.castle_risk.board import EMPTY, MAP
 from rules.castle_risk.common import refuse, tkey
 
@@ -57,3 +57,18 @@ def place_options(state: CastleRiskState, p: int, left: int) -> list[Place]:
                     action = _PLACE[t, n] = Place(t, n)
                 out.append(action)
     return out
+
+
+_REVEAL = {t: RevealHidden(t) for t in MAP.ids}
+
+
+def reveal_action(territory: str) -> RevealHidden:
+    return _REVEAL[territory]
+
+
+def reveal_options(state: CastleRiskState, p: int) -> list[RevealHidden]:
+    """Hidden armies `p` may show now: on a territory he holds."""
+    hidden = state.hidden[p]
+    if not hidden:
+        return []
+    return [_REVEAL[t] for t in sorted(set(hidden)) if state.owner[t] == p]

@@ -12,7 +12,9 @@ from typing import Any
 
 import rules.castle_risk.attack as attack
 import rules.castle_risk.castles as castles
+import rules.castle_risk.defence as defence
 import rules.castle_risk.setup as setup
+import rules.castle_risk.spy as spy
 import rules.castle_risk.turn as turn
 import rules.castle_risk.views as views
 from rules.castle_risk.actions import CODEC
@@ -22,8 +24,8 @@ from rules.core import GameConfig, GameState, IllegalAction, Rng
 # Which module handles each phase.
 PHASES = {
     "castle": setup, "claim": setup, "deploy": setup, "hidden": setup,
-    "main": turn, "place": turn, "spy_counter": turn, "spy_pick": turn,
-    "battle": attack, "defend": attack, "move_in": attack, "reoccupy": castles,
+    "main": turn, "place": turn, "spy_counter": spy, "spy_pick": spy,
+    "battle": attack, "defend": defence, "move_in": attack, "reoccupy": castles,
 }
 
 
@@ -151,6 +153,20 @@ class CastleRiskState(GameState):
         terr = self.territories_of(player)
         return (self.chips_held(player), len(terr), sum(self.armies[t] for t in terr))
 
+    STANDING = ("castles", "territories", "armies")
+
+    def decided_by(self) -> tuple[str, int, int] | None:
+        """How a stopped game was ranked: the first of castles, territories, armies on
+        which the leader beats the runner-up, with both values; None on a full tie."""
+        alive = sorted(self.alive_players(), key=self.standing, reverse=True)
+        if len(alive) < 2:
+            return None
+        first, second = self.standing(alive[0]), self.standing(alive[1])
+        for name, a, b in zip(self.STANDING, first, second, strict=True):
+            if a != b:
+                return name, a, b
+        return None
+
     def winners(self) -> list[int]:
         alive = self.alive_players()
         if len(alive) == 1:
@@ -178,6 +194,11 @@ class CastleRiskState(GameState):
         state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
         for name in cls.FIELDS:
             setattr(state, name, json.loads(json.dumps(data[name])))
+        if state.phase == "defend" and "dice" not in state.pending:
+            # A save from before the defender chose his dice, stopped at the old question
+            # at the start of an attack: the attacker gives his first order, and the
+            # defender's Marshal and hidden armies come with his answer to it.
+            state.phase, state.actor, state.pending = "battle", state.player, {}
         return state
 
     def clone(self) -> CastleRiskState:
@@ -194,7 +215,10 @@ class CastleRiskState(GameState):
     # --- information --------------------------------------------------------------------------
     def shows_private(self, player: int) -> bool:
         """Castles, claims and deployment are public while nobody holds a card or hidden
-        armies: hot seat needs no pass screen before each claim."""
+        armies: hot seat needs no pass screen before each claim. The defender's question
+        before a battle is public too: his screen shows the board, not his hand."""
+        if self.phase == "defend":
+            return False
         return self.phase == "hidden" or bool(self.hands[player]) or bool(self.hidden[player])
 
     def view(self, player: int | None) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import rules.castle_risk.actions as A
 from rules.castle_risk.attack import declarable
-from rules.castle_risk.battle import conquest_probability
+from rules.castle_risk.battle import conquest_probability, defence_outlook
 from rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
 
 if TYPE_CHECKING:
@@ -23,13 +23,34 @@ SPY_PREFERENCE = ("marshal", "admiral", "general", "reinforcement", "spy", "dipl
 ODDS_CAP = 60  # conquest odds are computed on at most this many armies a side
 
 
-def odds(attackers: int, defenders: int, castle: bool, general: bool = False,
-         marshal: bool = False) -> float:
+def capped(attackers: int, defenders: int) -> tuple[int, int]:
+    """Both sides scaled down to ODDS_CAP armies at most (the odds barely change)."""
     big = max(attackers, defenders)
     if big > ODDS_CAP:
-        attackers = round(attackers * ODDS_CAP / big)
-        defenders = max(1, round(defenders * ODDS_CAP / big))
+        return round(attackers * ODDS_CAP / big), max(1, round(defenders * ODDS_CAP / big))
+    return attackers, defenders
+
+
+def odds(attackers: int, defenders: int, castle: bool, general: bool = False,
+         marshal: bool = False) -> float:
+    attackers, defenders = capped(attackers, defenders)
     return conquest_probability(attackers, defenders, 2 if castle else 3, general, marshal)
+
+
+def defence_odds(state: CastleRiskState) -> dict[int, float]:
+    """For each number of white dice the defender may throw in the battle announced: his
+    exact chance of keeping the territory if the attack then goes on to the end (the
+    attacker throwing the most dice, the defender choosing well; see battle.py)."""
+    a = state.attack
+    defenders = state.armies[a["target"]]
+    attackers = a["committed"] if a["by_sea"] else state.armies[a["source"]] - 1
+    general = [state.player, "general"] in state.table
+    marshal = [a["defender"], "marshal"] in state.table
+    top = 2 if a["castle_loser"] is not None else 3
+    most = min(2, defenders)
+    attackers, defenders = capped(attackers, defenders)
+    return {k: defence_outlook(state.pending["dice"], k, attackers, defenders, top, general, marshal)
+            for k in range(1, most + 1)}
 
 
 class Planner:
@@ -299,12 +320,21 @@ class Planner:
         return A.Blitz(stop)
 
     def on_defend(self) -> Any:
+        """Hidden armies here come out, a Marshal guards what matters, then the dice that
+        hold best against the attacker's announced dice (exact odds)."""
         s, a = self.s, self.s.attack
+        target = a["target"]
+        if target in s.hidden[self.p] and s.owner[target] == self.p:
+            return A.RevealHidden(target)
         can_marshal = "marshal" in s.hands[self.p] and [self.p, "marshal"] not in s.table
-        important = a["target"] == self.castle or s.armies[a["target"]] >= 4
-        marshal = can_marshal and (important if self.style.use_cards else True)
-        reveal = a["target"] in s.hidden[self.p] and s.owner[a["target"]] == self.p
-        return A.Defend(marshal, reveal)
+        important = target == self.castle or s.armies[target] >= 4
+        if can_marshal and (important or not self.style.use_cards):
+            return A.PlayMarshal()
+        return A.DefendDice(self.defence_dice())
+
+    def defence_dice(self) -> int:
+        odds = defence_odds(self.s)
+        return 1 if odds.get(2, 0.0) < odds[1] - 1e-9 else max(odds)
 
     def on_move_in(self) -> Any:
         s, a = self.s, self.s.attack

@@ -8,21 +8,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import rules.castle_risk.spy as spy
 from rules.castle_risk.actions import (
     Attack,
-    CounterSpy,
     EndAttacks,
     Place,
     PlayDiplomat,
     PlayReinforcement,
     PlaySpy,
     RevealHidden,
-    SpyDiscard,
 )
-from rules.castle_risk.attack import check_declare, declarable, declare, reveal_options
+from rules.castle_risk.attack import check_declare, declarable, declare
 from rules.castle_risk.board import MAP, RULES
 from rules.castle_risk.common import ckey, expect, refuse, tkey
-from rules.castle_risk.shared import check_reveal, place_options, reach, reveal_hidden
+from rules.castle_risk.shared import (
+    check_reveal,
+    place_options,
+    reach,
+    reveal_hidden,
+    reveal_options,
+)
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
@@ -92,10 +97,10 @@ def end_turn(state: CastleRiskState) -> None:
 
 
 def _remove_diplomats(state: CastleRiskState) -> None:
-    """Two players left: everyone swaps his Diplomats for new cards (sheet)."""
+    """Two players left: once the turn is over, everyone swaps the Diplomats in his hand
+    for new cards (sheet). A truce already running still lasts its full round."""
     state.shrink_pending = False
     state.diplomats_out = True
-    state.truces = []
     state.emit("castle_risk.log.diplomats_out")
     for p in state.alive_players():
         count = state.hands[p].count("diplomat")
@@ -125,15 +130,10 @@ def is_frozen(state: CastleRiskState) -> bool:
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == "place":
-        return place_options(state, p, state.pending["count"])
-    if state.phase == "spy_counter":
-        return [CounterSpy(False), CounterSpy(True)] if "spy" in state.hands[p] else [CounterSpy(False)]
-    if state.phase == "spy_pick":
-        return [SpyDiscard(c) for c in sorted(set(state.hands[state.pending["target"]]))]
+        return place_options(state, p, state.pending["count"]) + spy.options(state, p)
     return _legal_main(state, p)
 
 
-_SPY = tuple(PlaySpy(q) for q in range(6))
 _DIPLOMAT = tuple(PlayDiplomat(q) for q in range(6))
 _REINFORCE, _END = PlayReinforcement(), EndAttacks()
 
@@ -143,12 +143,9 @@ def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
     out: list[Any] = []
     if not state.attacked and "reinforcement" in hand and state.next_track_value() is not None:
         out.append(_REINFORCE)
-    if "spy" in hand or "diplomat" in hand:
-        others = [q for q in state.alive_players() if q != p]
-        if "spy" in hand:
-            out.extend(_SPY[q] for q in others)
-        if not state.attacked and "diplomat" in hand and len(others) > 1:
-            out.extend(_DIPLOMAT[q] for q in others if not state.at_truce(p, q))
+    out.extend(spy.options(state, p))
+    if not state.attacked and "diplomat" in hand and len(state.alive_players()) > 2:
+        out.extend(_DIPLOMAT[q] for q in state.alive_players() if q != p and not state.at_truce(p, q))
     out.extend(reveal_options(state, p))
     out.extend(declarable(state, p))
     out.append(_END)
@@ -158,20 +155,15 @@ def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
 def check(state: CastleRiskState, action: Any) -> None:
     p = state.actor
     if state.phase == "place":
-        expect(action, Place)
+        expect(action, Place, PlaySpy)
+        if isinstance(action, PlaySpy):
+            spy.check_play(state, p, action)
+            return
         if action.territory not in MAP.by_id or state.owner[action.territory] != p:
             refuse("not_yours", "armies go on territories you occupy")
         left = state.pending["count"]
         if not 1 <= action.count <= left:
             refuse("place_count", f"place between 1 and {left} armies", count=left)
-    elif state.phase == "spy_counter":
-        expect(action, CounterSpy)
-        if action.cancel and "spy" not in state.hands[p]:
-            refuse("no_card", "you have no Spy to cancel with", card_key=ckey("spy"))
-    elif state.phase == "spy_pick":
-        expect(action, SpyDiscard)
-        if action.card not in state.hands[state.pending["target"]]:
-            refuse("not_in_hand", "that card is not in the hand you look at")
     else:
         expect(action, *MAIN_ACTIONS)
         _check_main(state, p, action)
@@ -186,18 +178,18 @@ def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
             refuse("no_card", "you have no Reinforcements card", card_key=ckey("reinforcement"))
         if state.next_track_value() is None:
             refuse("track_full", "the reinforcement track is full")
-    elif isinstance(action, PlaySpy | PlayDiplomat):
-        card = "spy" if isinstance(action, PlaySpy) else "diplomat"
-        if card not in hand:
-            refuse("no_card", f"you have no {card} card", card_key=ckey(card))
+    elif isinstance(action, PlaySpy):
+        spy.check_play(state, p, action)
+    elif isinstance(action, PlayDiplomat):
+        if "diplomat" not in hand:
+            refuse("no_card", "you have no diplomat card", card_key=ckey("diplomat"))
         q = action.target
         if not (isinstance(q, int) and 0 <= q < state.num_players) or q == p or not state.alive[q]:
             refuse("bad_target", "choose an opponent still in the game")
-        if card == "diplomat":
-            if len(state.alive_players()) <= 2:
-                refuse("no_diplomat_two", "Diplomats are not used with two players")
-            if state.at_truce(p, q):
-                refuse("already_truce", "you already have a truce with that player", other_player=q)
+        if len(state.alive_players()) <= 2:
+            refuse("no_diplomat_two", "Diplomats are not used with two players")
+        if state.at_truce(p, q):
+            refuse("already_truce", "you already have a truce with that player", other_player=q)
     elif isinstance(action, RevealHidden):
         check_reveal(state, p, action.territory)
     elif isinstance(action, Attack):
@@ -207,17 +199,10 @@ def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
 # --- applying ----------------------------------------------------------------------------
 def apply(state: CastleRiskState, action: Any) -> None:
     p = state.actor
-    if state.phase == "place":
+    if isinstance(action, PlaySpy):
+        spy.play(state, p, action.target)
+    elif state.phase == "place":
         _place(state, p, action)
-    elif state.phase == "spy_counter":
-        _counter_spy(state, action.cancel)
-    elif state.phase == "spy_pick":
-        target = state.pending["target"]
-        state.hands[target].remove(action.card)
-        state.discard.append(action.card)
-        state.emit("castle_risk.log.spy_discard", player=p, target_player=target,
-                   card_key=ckey(action.card))
-        _back_to_main(state)
     elif isinstance(action, PlayReinforcement):
         count = state.next_track_value()
         state.hands[p].remove("reinforcement")
@@ -225,8 +210,6 @@ def apply(state: CastleRiskState, action: Any) -> None:
         state.emit("castle_risk.log.reinforcement", player=p, count=count)
         state.phase = "place"
         state.pending = {"count": count, "reason": "reinforcement"}
-    elif isinstance(action, PlaySpy):
-        _play_spy(state, p, action.target)
     elif isinstance(action, PlayDiplomat):
         state.hands[p].remove("diplomat")
         state.table.append([p, "diplomat"])
@@ -250,7 +233,7 @@ def _place(state: CastleRiskState, p: int, action: Place) -> None:
     if state.pending["reason"] == "troops":
         end_turn(state)
     else:
-        _back_to_main(state)
+        state.phase, state.actor, state.pending = "main", state.player, {}
 
 
 def _end_attacks(state: CastleRiskState, p: int) -> None:
@@ -261,45 +244,3 @@ def _end_attacks(state: CastleRiskState, p: int) -> None:
         state.pending = {"count": count, "reason": "troops"}
     else:
         end_turn(state)
-
-
-def _play_spy(state: CastleRiskState, p: int, target: int) -> None:
-    state.hands[p].remove("spy")
-    state.discard.append("spy")
-    state.emit("castle_risk.log.spy", player=p, target_player=target)
-    state.pending = {"spy": p, "target": target}
-    if "spy" in state.hands[target]:
-        state.phase = "spy_counter"
-        state.actor = target
-        state.revealed = True  # the table now knows the target holds a Spy
-    else:
-        _spy_look(state)
-
-
-def _counter_spy(state: CastleRiskState, cancel: bool) -> None:
-    target = state.pending["target"]
-    if cancel:
-        state.hands[target].remove("spy")
-        state.discard.append("spy")
-        state.emit("castle_risk.log.spy_cancelled", player=target, spy_player=state.pending["spy"])
-        _back_to_main(state)
-    else:
-        _spy_look(state)
-
-
-def _spy_look(state: CastleRiskState) -> None:
-    target = state.pending["target"]
-    if not state.hands[target]:
-        state.emit("castle_risk.log.spy_empty", target_player=target)
-        _back_to_main(state)
-        return
-    state.phase = "spy_pick"
-    state.actor = state.pending["spy"]
-    state.pending["spied_hand"] = sorted(state.hands[target])
-    state.revealed = True
-
-
-def _back_to_main(state: CastleRiskState) -> None:
-    state.phase = "main"
-    state.actor = state.player
-    state.pending = {}

@@ -8,29 +8,40 @@ trivially portable.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
 
 
-def mix(*values: int) -> int:
-    """Hash several integers into one 64-bit seed (used to derive sub-seeds)."""
+def mixer(*prefix: int) -> Callable[..., int]:
+    """A hash of integers into a 64-bit seed with `prefix` hashed in once:
+    `mixer(a)(b, c) == mix(a, b, c)` (the session derives a generator for every decision
+    from the same seed)."""
+    # Only the low 64 bits of each value matter: the low bits of a xor and of a product
+    # depend only on the low bits of their operands, so values need no masking first.
     h = 0x243F6A8885A308D3
-    for v in values:
-        h = (h ^ (v & _MASK)) * 0xBF58476D1CE4E5B9 & _MASK
-        h ^= h >> 31
-        h = (h + _GOLDEN) & _MASK
-    return _finalise(h)
+    for v in prefix:
+        h = (h ^ v) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        h = ((h ^ (h >> 31)) + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    start = h
+
+    def mix(*values: int) -> int:
+        """Hash several integers into one 64-bit seed (used to derive sub-seeds)."""
+        h = start
+        for v in values:
+            h = (h ^ v) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+            h = ((h ^ (h >> 31)) + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        h = (h ^ (h >> 27)) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF
+        return h ^ (h >> 31)
+
+    return mix
 
 
-def _finalise(z: int) -> int:
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
-    return z ^ (z >> 31)
+mix = mixer()
 
 
 class Rng:
@@ -43,8 +54,10 @@ class Rng:
 
     # --- core -----------------------------------------------------------------
     def next64(self) -> int:
-        self.state = (self.state + _GOLDEN) & _MASK
-        return _finalise(self.state)
+        z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
+        return z ^ (z >> 31)
 
     def random(self) -> float:
         """A float in [0, 1)."""
@@ -54,9 +67,10 @@ class Rng:
         """An integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = 0x10000000000000000 - 0x10000000000000000 % n
+        next64 = self.next64
         while True:
-            x = self.next64()
+            x = next64()
             if x < limit:
                 return x % n
 

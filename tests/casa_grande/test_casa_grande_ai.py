@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import statistics
+import time
+
 import pytest
 
 from rules.casa_grande import GAME
@@ -56,14 +59,33 @@ def test_normal_beats_random_in_a_few_seeded_games():
 
 
 @pytest.mark.slow
-def test_normal_wins_nine_games_in_ten_against_random():
+def test_normal_wins_nineteen_games_in_twenty_against_random():
+    """Measured 200 of 200 before and after players chose their corners (issue 14)."""
     wins = wins_of("ai:normal", "random", 200, first_seed=1000)
     print(f"normal vs random: {wins}/200")
-    assert wins >= 180
+    assert wins >= 190
 
 
 @pytest.mark.slow
-def test_hard_beats_normal_six_games_in_ten():
-    wins = wins_of("ai:hard", "ai:normal", 200, first_seed=2000)
-    print(f"hard vs normal: {wins}/200")
-    assert wins >= 120
+def test_hard_beats_normal_seven_games_in_ten_within_its_time():
+    """Issue 13: hard wins at least 70 % of 200 two-player games against normal (seats
+    alternating), hard's median decision at most 0.5 s and its worst 2 s, normal's median
+    0.2 s (CPU time of the deciding thread, steadier than wall time on a busy machine)."""
+    times: dict[str, list[float]] = {"ai:hard": [], "ai:normal": []}
+
+    def timed(session: Session, _k: int) -> None:
+        while not session.state.is_over():
+            p = session.current_player()
+            start = time.thread_time()
+            action = session.choose_for(p)
+            times[session.seats[p].spec].append(time.thread_time() - start)
+            session.apply(action)
+
+    result = play_match("casa-grande", ["ai:hard", "ai:normal"], 200, 2000, play=timed)
+    wins = result.wins["ai:hard"]
+    hard, normal = sorted(times["ai:hard"]), sorted(times["ai:normal"])
+    print(f"hard vs normal: {wins}/200; hard median {statistics.median(hard):.3f} s, max {hard[-1]:.3f} s; "
+          f"normal median {statistics.median(normal):.4f} s")
+    assert wins >= 140
+    assert statistics.median(hard) <= 0.5 and hard[-1] <= 2.0
+    assert statistics.median(normal) <= 0.2

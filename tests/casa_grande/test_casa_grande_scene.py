@@ -314,3 +314,45 @@ def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size):
     assert after[0] > after[2] + 40 and after != before  # washed red
     board._click()
     assert session.state.phase == "platform" and session.state.money[GREY] == 0 and not host.toasts
+
+
+def test_a_replay_draws_every_step_forward_back_and_jumping(app):
+    """The replay scene draws the board read-only (nobody can act), with states that jump
+    forward and back; clicks anywhere never act and never crash."""
+    from client.game.timeline import Timeline
+    from client.scenes.replay import ReplayScene
+    from rules.core import Rng
+
+    session = Session(GAME, GameConfig(3, seed=4), [Seat.parse("ai:easy"), Seat.parse("random"), Seat.parse("ai:normal")])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    scene = ReplayScene(app, Timeline.from_session(session))
+    app.scenes.push(scene)
+    pump(app)
+    rng = Rng(8)
+    total = len(session.history)
+    for _ in range(60):
+        scene.go(rng.randbelow(total + 1))
+        pump(app)
+        click(app, (rng.randbelow(app.size[0] * 3 // 5), rng.randbelow(app.size[1] * 4 // 5)))
+        while app.scenes.top is not scene:
+            app.scenes.stack.pop()
+    scene.go(total)
+    pump(app)
+    assert scene.session.state.to_json() == session.state.to_json()
+
+
+def test_the_die_shows_the_roll_once_it_stops_tumbling(app):
+    """The panel is redrawn when the tumble ends, however small its last step was (the
+    last tumbling frame used to stay on screen, showing a wrong face)."""
+    session = hot_seat()
+    host = open_host(app, session)
+    app.settings.anim_speed = 1.0
+    host.submit(session.state.legal_actions()[0])
+    for _ in range(20):
+        host.board.update(0.05)
+        pump(app)
+    assert host.board.motion.die_spin == 0 and host.board.panel._key[7] == 0
+    host.board.motion.die_spin = 1e-9  # a sliver of tumble left: still a different drawing
+    host.board.panel.draw(app.screen)
+    assert host.board.panel._key[7] == 1

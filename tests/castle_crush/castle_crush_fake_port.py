@@ -48,7 +48,8 @@ class FakePhysics:
         self.calls[name] = self.calls.get(name, 0) + 1
 
     def layout(self) -> Layout:
-        return Layout(0.0, -2.0, 2.0, TOP, 8.0, -8.0, 2.0, 0.3, (-0.8, 0.8), (0.01, 0.25), (-2.5, 2.5))
+        return Layout(0.0, -2.0, 2.0, TOP, 8.0, -8.0, 2.0, 0.3, (-0.8, 0.8), (0.01, 0.25), (-2.5, 2.5),
+                      (-0.85, 0.85))
 
     def piece_kinds(self) -> dict[str, PieceShape]:
         out = {}
@@ -57,7 +58,7 @@ class FakePhysics:
             out[kind] = PieceShape(kind, w, h, VALUES[kind], box, (box,), "square")
         return out
 
-    def empty_castle(self) -> dict[str, Any]:
+    def empty_castle(self, seed: int = 0) -> dict[str, Any]:
         return {"version": 1, "next_id": 1, "pieces": []}
 
     # --- geometry ------------------------------------------------------------------
@@ -199,6 +200,25 @@ class FakePhysics:
         fallen = tuple(f.id for f in facts if f.on_table)
         return AttackResult(world, facts, fallen, hit, NO_TRAJECTORY, True)
 
+    # --- the hand and the stance: the piece lands where the hand let go --------------
+    def grip(self, kind, angle=0.0, mirrored=False):
+        return (0.0, 0.25)
+
+    def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal",
+              seed=0) -> PlaceResult:
+        self._count("carry")
+        return self.place(world, kind, path[-1][0], owner=owner, angle=angle, mirrored=mirrored)
+
+    def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0):
+        return FakeHand(self, world, kind, owner, angle, mirrored)
+
+    def strike(self, world, foot) -> AttackResult:
+        return self.attack(world, foot, 0.02)
+
+    def hammer_arc(self, foot, points=24):
+        return tuple((-8.0 + foot + 8.0 * i / (points - 1), 8.3 - 8.0 * i / (points - 1))
+                     for i in range(points))
+
     def remove(self, world, ids) -> SettleResult:
         world = copy.deepcopy(world)
         gone = set(ids)
@@ -224,3 +244,41 @@ class FakePhysics:
     def height(self, world) -> float:
         tops = [f.top for f in self.facts(world) if f.storey >= 1 and f.kind not in ("king", "general")]
         return max(tops) - TOP if tops else 0.0
+
+
+class FakeHand:
+    """The piece hangs exactly under the hand's target; let go, it is placed there."""
+
+    def __init__(self, port, world, kind, owner, angle, mirrored) -> None:
+        self.port, self.world, self.kind = port, world, kind
+        self.owner, self.angle, self.mirrored = owner, angle, mirrored
+        self.piece_id = world["next_id"]
+        self.path: list[tuple[float, float]] = []
+        self.held = True
+        self.released_frame = None
+
+    @property
+    def done(self) -> bool:
+        return not self.held
+
+    def tick(self, target=None) -> None:
+        if self.held:
+            self.path.append(tuple(target) if target is not None else self.path[-1])
+
+    def release(self) -> None:
+        self.held = False
+        self.released_frame = len(self.path)
+
+    def poses(self):
+        x, y = self.path[-1]
+        return {self.piece_id: (x, y - 0.25, self.angle)}
+
+    def hand_point(self):
+        return self.path[-1] if self.held and self.path else None
+
+    def path_tuple(self):
+        return tuple(self.path)
+
+    def result(self) -> PlaceResult:
+        return self.port.carry(self.world, self.kind, self.path_tuple(), owner=self.owner,
+                               angle=self.angle, mirrored=self.mirrored)

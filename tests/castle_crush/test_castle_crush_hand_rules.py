@@ -106,3 +106,22 @@ def test_a_strike_outside_the_base_is_refused(info):
         st.check_action(Strike(1 - st.current_player(), hi + 0.01))
     with pytest.raises(IllegalAction):
         st.check_action(Strike(st.current_player(), 0.0))
+
+
+def test_no_piece_is_withheld_by_dropping_it_on_purpose_on_the_real_physics(info):
+    st = info.new_state(GameConfig(1, 2, "construction", {"challenge": "barbacane"}))
+    pieces = len(st.supply[0]) + len(st.pawns[0])
+    drops = 0
+    while not st.is_over():
+        step = st.build_step()
+        kind = st.supply[0][0] if step == "block" else step
+        st = st.apply(Carry(kind, ((4.5, 3.0),) * 5))  # let go beside the foundation
+        drops += 1
+        assert drops <= 13
+    standing = [f for f in st.facts(0) if f.storey >= 1]
+    lost = sum(1 for e in st.events if e.key in ("castle_crush.log.house_no_room",
+                                                  "castle_crush.log.no_room_king",
+                                                  "castle_crush.log.no_room_general"))
+    assert len(standing) + lost == pieces and len(standing) >= pieces - 2
+    assert {"king", "general"} <= {f.kind for f in standing}
+    assert st.score[0] > 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Take
 from rules.castle_crush.data import full_reserve
 from rules.castle_crush.phases import MAX_FUMBLES
 from rules.castle_crush.port import BLOCK_KINDS
@@ -117,15 +117,36 @@ def test_a_block_that_falls_is_logged_as_fallen_not_on_storey_0(new_game):
     assert not any(e.key == "castle_crush.log.place" and e.params.get("storey") == 0 for e in st.events)
 
 
-def test_too_many_fumbles_lose_the_block(new_game):
+def test_dropping_pieces_on_purpose_withholds_nothing(new_game):
+    """The fumble exploit: every block dropped off the edge on purpose. Past the fall cap
+    the house lays what is left in the hand, King and General included."""
+    st = new_game(2)
+    p = st.current_player()
+    drops = 0
+    while st.current_player() == p and st.phase == "build":
+        step = st.build_step()
+        kind = st.supply[p][0] if step == "block" else step
+        st = st.apply(Carry(kind, ((4.0, 2.0),)))  # beside the foundation: it falls
+        drops += 1
+        assert drops <= MAX_FUMBLES + 1
+    assert st.supply[p] == [] and st.pawns[p] == []
+    kinds = sorted(f.kind for f in st.facts(p))
+    assert kinds == sorted(["house_a", "house_b", "tower_a", "tower_b", "tower_c", "king", "general"])
+    assert all(f.storey >= 1 for f in st.facts(p))
+    assert any(e.key == "castle_crush.log.house_lays" for e in st.events)
+
+
+def test_a_failed_drop_is_remembered_for_the_turn(new_game):
     st = new_game(2)
     p = st.current_player()
     st = st.apply(Place("tower_a", 0.0))
-    st.fumbles = MAX_FUMBLES
-    roofs_before = st.reserve["house_b"]
     st = st.apply(Place("house_b", 1.4))
-    assert "house_b" not in st.supply[p]
-    assert st.reserve["house_b"] == roofs_before + 1
+    assert st.failed_drops == [("house_b", 1.4)]
+    again = type(st).from_json(st.to_json())
+    assert again.failed_drops == [("house_b", 1.4)]
+    while st.current_player() == p:
+        st = st.apply(st.legal_actions()[0])
+    assert st.failed_drops == []
 
 
 def test_attack_scores_pieces_touching_the_table_for_the_attacker(new_game):

@@ -5,7 +5,7 @@ target and stands the hammer in its stance; guide_rect says where, and None clea
 from __future__ import annotations
 
 import pygame
-from test_castle_crush_scene import host_for, pump
+from test_castle_crush_scene import host_for, pump, scene_info, to_attack
 
 import client.scenes.castle_crush.guide as guide_mod
 from client.scenes.castle_crush import panels
@@ -22,8 +22,8 @@ def lit_pixels(app, rect: pygame.Rect) -> int:
     return count
 
 
-def test_a_hinted_block_is_a_ghost_where_it_lands_and_plays_nothing(app, fake_info):
-    host = host_for(app, fake_info, n=2)
+def test_a_hinted_block_is_a_ghost_where_it_lands_and_plays_nothing(app):
+    host = host_for(app, scene_info(), n=2)
     session, board = host.session, host.board
     before = session.state.to_json()
     action = session.choose_for(session.current_player())
@@ -43,13 +43,10 @@ def test_a_hinted_block_is_a_ghost_where_it_lands_and_plays_nothing(app, fake_in
     assert lit_pixels(app, rect) == 0
 
 
-def test_a_hinted_blow_turns_to_its_target_and_shows_the_stance(app, fake_info):
-    host = host_for(app, fake_info, n=3)
+def test_a_hinted_blow_turns_to_its_target_and_shows_the_stance(app):
+    host = host_for(app, scene_info(), n=3)
     session, board = host.session, host.board
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
-    pump(app, frames=2)
+    to_attack(host)
     me = session.state.current_player()
     other = next(p for p in range(3) if p != me and p != board.attack_target())
     lay = board.port.layout()

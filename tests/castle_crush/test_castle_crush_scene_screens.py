@@ -5,11 +5,12 @@ out, and a blow's camera widens to keep flying pieces in view (the rest are coun
 
 from __future__ import annotations
 
-from test_castle_crush_scene import click, host_for, pump
+from test_castle_crush_scene import click, host_for, pump, scene_info, to_attack
 
 import client.scenes.castle_crush.framing as framing
 import client.scenes.castle_crush.offview as offview
 import client.scenes.castle_crush.painter as painter
+import client.scenes.castle_crush.texts as texts
 from client.scenes.castle_crush import panels
 from client.scenes.castle_crush.replay import Replay
 from client.scenes.castle_crush.results import RESULT_COLUMNS
@@ -20,16 +21,16 @@ from rules.core import GameConfig
 from rules.session import Seat, Session
 
 
-def finished(fake_info, mode: str, n: int, **options) -> Session:
+def finished(info, mode: str, n: int, **options) -> Session:
     seats = [Seat("ai", "easy") for _ in range(n)]
-    session = Session(fake_info, GameConfig(n, 4, mode, options), seats)
+    session = Session(info, GameConfig(n, 4, mode, options), seats)
     while not session.state.is_over():
         session.apply(session.choose_for(session.current_player()))
     return session
 
 
-def test_speed_results_show_the_attack_column_only(app, fake_info, monkeypatch):
-    session = finished(fake_info, "speed", 2)
+def test_speed_results_show_the_attack_column_only(app, monkeypatch):
+    session = finished(scene_info(), "speed", 2)
     scene = ResultsScene(app, session)
     app.scenes.push(scene)
     drawn: list[str] = []
@@ -42,8 +43,8 @@ def test_speed_results_show_the_attack_column_only(app, fake_info, monkeypatch):
         assert not any(app.t(gone) in text for text in drawn), gone
 
 
-def test_a_solo_challenge_headline_is_its_points_and_title(app, fake_info):
-    session = finished(fake_info, "construction", 1, challenge="donjon")
+def test_a_solo_challenge_headline_is_its_points_and_title(app):
+    session = finished(scene_info(), "construction", 1, challenge="donjon")
     scene = ResultsScene(app, session)
     app.scenes.push(scene)
     pump(app)
@@ -58,13 +59,13 @@ def test_a_solo_challenge_headline_is_its_points_and_title(app, fake_info):
     else:
         assert app.t(f"castle_crush.title.{title}") in line
     # Games with opponents keep the house's headline.
-    duel = finished(fake_info, "standard", 2)
+    duel = finished(scene_info(), "standard", 2)
     assert ResultsScene(app, duel).headline() != ""
     assert "castle_crush.results" not in ResultsScene(app, duel).headline()
 
 
-def test_the_speed_castle_caption_has_no_build_points(app, fake_info, monkeypatch):
-    host = host_for(app, fake_info, mode="speed", n=2)
+def test_the_speed_castle_caption_has_no_build_points(app, monkeypatch):
+    host = host_for(app, scene_info(), mode="speed", n=2)
     drawn: list[str] = []
     real = app.theme.text
     monkeypatch.setattr(app.theme, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
@@ -75,24 +76,20 @@ def test_the_speed_castle_caption_has_no_build_points(app, fake_info, monkeypatc
     assert not any(app.t("castle_crush.ui.build_points", points=0)[:6] in t for t in drawn)
 
 
-def test_the_aim_readout_never_says_minus_zero(app, fake_info):
-    host = host_for(app, fake_info, n=2)
-    session, board = host.session, host.board
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
-    pump(app, frames=2)
-    base = board.port.layout().hammer_base_x
+def test_the_foot_readout_never_says_minus_zero(app):
+    host = host_for(app, scene_info(), n=2)
+    board = host.board
+    to_attack(host)
     seen = []
-    for dx in (-0.004, -0.001, 0.0, 0.003):
-        board.mouse = tuple(int(v) for v in board.camera().to_screen(base + dx, 1.0))
-        seen.append(painter.hint_text(board))
+    for foot in (-0.004, -0.001, 0.0, 0.003):
+        board.foot = foot
+        seen.append(texts.hint_text(board))
     assert all("-0.00" not in text for text in seen)
-    assert painter.number(-0.001, 2, signed=True) == "0.00" and painter.number(-0.4, 2, signed=True) == "-0.40"
+    assert texts.number(-0.001, 2, signed=True) == "0.00" and texts.number(-0.4, 2, signed=True) == "-0.40"
 
 
-def test_the_pieces_panel_keeps_its_slots_as_kinds_run_out(app, fake_info):
-    host = host_for(app, fake_info, n=2)
+def test_the_pieces_panel_keeps_its_slots_as_kinds_run_out(app):
+    host = host_for(app, scene_info(), n=2)
     session, board = host.session, host.board
     p = session.state.current_player()
     before = [item.kind for item in board._items()]
@@ -123,8 +120,8 @@ def _flight(far_x: float) -> Trajectory:
     return Trajectory(60.0, (1, 2, HAMMER_ID), tuple(frames), ())
 
 
-def test_a_blow_camera_widens_to_keep_a_far_piece_in_view(app, fake_info):
-    host = host_for(app, fake_info, n=2)
+def test_a_blow_camera_widens_to_keep_a_far_piece_in_view(app):
+    host = host_for(app, scene_info(), n=2)
     board = host.board
     app.settings.anim_speed = 1.0
     base = painter.window(board)
@@ -141,8 +138,8 @@ def test_a_blow_camera_widens_to_keep_a_far_piece_in_view(app, fake_info):
     assert widest[1] >= 15.0 > base[1]
 
 
-def test_pieces_beyond_the_widest_view_are_counted_at_the_edge(app, fake_info, monkeypatch):
-    host = host_for(app, fake_info, n=2)
+def test_pieces_beyond_the_widest_view_are_counted_at_the_edge(app, monkeypatch):
+    host = host_for(app, scene_info(), n=2)
     board = host.board
     app.settings.anim_speed = 1.0
     pieces = {1: {"kind": "house_a", "mirrored": False, "owner": 0}, 2: {"kind": "tower_a", "mirrored": False, "owner": 0}}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from test_castle_crush_scene import host_for, pump
 
 
@@ -25,3 +26,19 @@ def test_a_blow_just_struck_is_frozen_mid_fall(app):
     t = replay.t
     pump(app, frames=3)
     assert board.replay is replay and replay.t == t
+
+
+def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
+    from rules.registry import get_game
+    from rules.session import Seat
+
+    host = host_for(app, get_game("castle-crush"), n=2, seats=[Seat("human"), Seat("ai", "easy")])
+    board = host.board
+    board.shot_pose()
+    pump(app, frames=3)
+    carrier = board.carrier
+    assert carrier is not None and carrier.hand.held
+    x, y, _ = carrier.poses()[carrier.piece_id]
+    assert y > board.port.layout().foundation_top + 0.5  # in the air, over the castle
+    pump(app, frames=3)
+    assert board.carrier is carrier and carrier.poses()[carrier.piece_id][0] == pytest.approx(x, abs=0.3)

@@ -8,12 +8,15 @@ from test_castle_risk_helpers import after_setup, arrange, empty_count, main_pha
 from rules.castle_risk.actions import (
     Attack,
     Blitz,
-    Defend,
+    DefendDice,
     EndAttacks,
     MoveIn,
+    PlayDiplomat,
     PlayGeneral,
+    PlayMarshal,
     Reoccupy,
     Retreat,
+    RevealHidden,
     Roll,
     StopReoccupy,
 )
@@ -31,6 +34,21 @@ def board(hand: list[str], n: int = 3, seed: int = 1, **owners):
     layout.update({t: tuple(v) for t, v in owners.items()})
     arrange(state, layout, CASTLES[:n], rest=2 if n > 2 else 1)
     return state
+
+
+def answered(state):
+    """The defender answers every question with the most dice he may throw."""
+    while state.phase == "defend":
+        state = state.apply(DefendDice(min(2, state.armies[state.attack["target"]])))
+    return state
+
+
+def roll(state, dice: int):
+    return answered(state.apply(Roll(dice)))
+
+
+def blitz(state, stop_at: int = 1):
+    return answered(state.apply(Blitz(stop_at)))
 
 
 def test_attacker_keeps_one_more_army_than_dice():
@@ -53,9 +71,7 @@ def test_two_armies_needed_to_attack():
 def test_at_most_two_dice_against_a_castle():
     state = board([], london=(0, 10))
     state = state.apply(Attack("london", "paris"))
-    assert state.phase in ("battle", "defend")
-    if state.phase == "defend":
-        state = state.apply(Defend(False, False))
+    assert state.phase == "battle"
     with pytest.raises(IllegalAction) as err:
         state.apply(Roll(3))
     assert err.value.key == "castle_risk.error.castle_dice"
@@ -86,7 +102,7 @@ def test_an_attack_ends_only_after_a_battle():
     with pytest.raises(IllegalAction) as err:
         state.apply(Retreat())
     assert err.value.key == "castle_risk.error.retreat_first"
-    state = state.apply(Roll(1))
+    state = roll(state, 1)
     if state.phase == "battle":
         assert state.apply(Retreat()).phase == "main"
 
@@ -96,7 +112,7 @@ def test_conquest_moves_in_at_least_the_dice_rolled():
     state = state.apply(Attack("london", "netherlands"))
     for seed in range(50):
         state.rng.state = seed
-        after = state.apply(Roll(3))
+        after = roll(state, 3)
         if after.phase == "move_in":
             break
     assert after.pending == {"min": 3, "max": 19}
@@ -114,7 +130,7 @@ def test_general_stays_while_it_wins_and_returns_at_end_of_turn(seed):
     state = state.apply(Attack("london", "netherlands"))
     state = state.apply(PlayGeneral())
     state.rng.state = seed
-    state = state.apply(Roll(3))
+    state = roll(state, 3)
     lb = state.last_battle
     assert lb["general"]
     won_top = lb["attack"][0] + 1 > lb["defence"][0]
@@ -131,11 +147,11 @@ def test_marshal_lost_when_the_attacker_beats_its_highest_die(seed):
     state = board([], london=(0, 30), netherlands=(1, 30))
     state.hands[1] = ["marshal"]
     state.deck.remove("marshal")
-    state = state.apply(Attack("london", "netherlands"))
+    state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
     assert state.phase == "defend" and state.current_player() == 1
-    state = state.apply(Defend(True, False))
+    state = state.apply(PlayMarshal())
     state.rng.state = seed
-    state = state.apply(Roll(3))
+    state = state.apply(DefendDice(2))
     lb = state.last_battle
     lost = lb["attack"][0] > lb["defence"][0] + 1
     assert ([1, "marshal"] in state.table) == (not lost)
@@ -149,7 +165,7 @@ def test_admiral_attack_is_fought_to_the_end():
     with pytest.raises(IllegalAction) as err:
         state.apply(Retreat())
     assert err.value.key == "castle_risk.error.admiral_no_retreat"
-    state = state.apply(Blitz(1))
+    state = blitz(state)
     assert state.phase == "main"
     if state.owner["brittany"] == 0:
         assert "admiral" in state.hands[0] and state.armies["brittany"] >= 1
@@ -166,7 +182,7 @@ def eliminate_player_one(n: int = 3):
         state.deck.remove(c)
     state = state.apply(Attack("london", "paris"))
     while state.phase == "battle":
-        state = state.apply(Blitz(1))
+        state = blitz(state)
     if state.phase == "move_in":
         state = state.apply(MoveIn(state.pending["max"]))
     return state
@@ -220,30 +236,120 @@ def test_two_players_left_swap_their_diplomats():
     assert state.card_count() == 48
 
 
-def test_undo_is_impossible_once_a_defender_is_asked():
-    state = board([], london=(0, 10), netherlands=(1, 5))
-    state.hands[1] = ["marshal"]
-    state.deck.remove("marshal")
-    after = state.apply(Attack("london", "netherlands"))
-    assert after.phase == "defend" and after.revealed
-    quiet = board([], london=(0, 10), netherlands=(1, 5))
-    assert not quiet.apply(Attack("london", "netherlands")).revealed
+def test_two_players_left_keep_a_running_truce_for_its_full_round():
+    """« on termine le tour, puis chacun jette toutes les cartes de Diplomate qu'il a en
+    main » and « LA TRÊVE PRODUIT SON EFFET PENDANT UN TOUR COMPLET DE JEU »: only the
+    Diplomats in hand go; the truce played this turn still binds the other's next turn."""
+    state = board(["diplomat", "diplomat"], london=(0, 40), paris=(1, 1), netherlands=(2, 6))
+    state.hands[2] = ["diplomat", "general"]
+    for card in state.hands[2]:
+        state.deck.remove(card)
+    state = state.apply(PlayDiplomat(2))
+    state = blitz(state.apply(Attack("london", "paris")))
+    if state.phase == "move_in":
+        state = state.apply(MoveIn(state.pending["max"]))
+    assert not state.alive[1] and state.shrink_pending
+    while state.phase == "reoccupy":
+        state = state.apply(state.legal_actions()[0])
+    state = state.apply(EndAttacks())
+    while state.player == 0:
+        state = state.apply(state.legal_actions()[0])
+    assert state.player == 2 and state.diplomats_out
+    assert all("diplomat" not in h for h in state.hands)
+    assert "general" in state.hands[2] and len(state.hands[2]) >= 4  # swapped, then drawn
+    assert state.card_count() == 48
+    assert state.at_truce(2, 0)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Attack("netherlands", "london"))
+    assert err.value.key == "castle_risk.error.truce"
+    state = state.apply(EndAttacks())
+    while state.player == 2:
+        state = state.apply(state.legal_actions()[0])
+    assert state.player == 0 and not state.at_truce(0, 2)
 
 
-def test_hidden_armies_defend_when_revealed_in_the_defence():
-    state = board([], london=(0, 20), netherlands=(1, 2))
+def test_every_defender_is_asked_the_same_way_so_nothing_is_revealed():
+    """« Le défenseur peut jeter un ou deux dés blancs pour chaque bataille »: the question
+    comes before every battle, whether or not he holds a Marshal or hidden armies there."""
+    for hand, hidden in (([], []), (["marshal"], ["netherlands"])):
+        state = board([], london=(0, 10), netherlands=(1, 5))
+        state.hands[1], state.hidden[1] = list(hand), list(hidden)
+        for card in hand:
+            state.deck.remove(card)
+        after = state.apply(Attack("london", "netherlands"))
+        assert after.phase == "battle" and not after.revealed
+        after = after.apply(Roll(3))
+        assert after.phase == "defend" and after.current_player() == 1 and not after.revealed
+        assert not after.shows_private(1)  # a public question: no pass screen in hot seat
+
+
+def test_the_defender_chooses_one_die_or_two_for_each_battle():
+    """« Le défenseur peut jeter un ou deux dés blancs pour chaque bataille. Pour jeter deux
+    dés, le défenseur doit cependant avoir au moins deux armées sur le territoire attaqué. »"""
+    state = board([], london=(0, 30), netherlands=(1, 5))
+    state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
+    assert state.legal_actions() == [DefendDice(1), DefendDice(2)]
+    one = state.apply(DefendDice(1))
+    assert len(one.last_battle["defence"]) == 1 and len(one.last_battle["attack"]) == 3
+    assert one.last_battle["attacker_losses"] + one.last_battle["defender_losses"] == 1
+    assert one.phase == "battle" and one.current_player() == 0
+    two = state.apply(DefendDice(2))
+    assert len(two.last_battle["defence"]) == 2
+    assert two.last_battle["attacker_losses"] + two.last_battle["defender_losses"] == 2
+    lone = board([], london=(0, 30), netherlands=(1, 1))
+    lone = lone.apply(Attack("london", "netherlands")).apply(Roll(2))
+    assert lone.legal_actions() == [DefendDice(1)]
+    with pytest.raises(IllegalAction) as err:
+        lone.apply(DefendDice(2))
+    assert err.value.key == "castle_risk.error.defend_dice"
+
+
+def test_until_done_asks_the_defender_before_each_battle():
+    state = board([], london=(0, 30), netherlands=(1, 9))
+    state = state.apply(Attack("london", "netherlands")).apply(Blitz(1))
+    battles = 0
+    while state.phase == "defend":
+        assert state.pending["blitz"] == 1 and state.pending["dice"] == 3
+        state = state.apply(DefendDice(1))
+        battles += 1
+    assert battles >= 3  # nine defenders, one die each: at most one falls per battle
+    assert state.phase in ("move_in", "main")
+
+
+def test_hidden_armies_defend_before_any_battle_of_the_attack():
+    """« Utilisées une seule fois, à tout moment pendant le jeu, pour défendre le territoire
+    qu'elles occupent »: not only when the attack starts, before any of its battles."""
+    state = board([], london=(0, 20), netherlands=(1, 3))
     state.hidden[1] = ["netherlands"]
     state.track = 3  # the last Reinforcements played was the third: hidden armies are worth 5
-    state = state.apply(Attack("london", "netherlands"))
-    assert state.phase == "defend" and state.legal_actions() == [Defend(False, False), Defend(False, True)]
-    state = state.apply(Defend(False, True))
-    assert state.armies["netherlands"] == 2 + 5 and state.hidden[1] == []
-    assert state.phase == "battle" and state.current_player() == 0
+    state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
+    assert state.legal_actions() == [DefendDice(1), DefendDice(2), RevealHidden("netherlands")]
+    for seed in range(100):
+        state.rng.state = seed
+        later = state.apply(DefendDice(2))
+        if later.phase == "battle":
+            break
+    later = later.apply(Roll(3))  # the second battle of the same attack
+    armies = later.armies["netherlands"]
+    assert RevealHidden("netherlands") in later.legal_actions()
+    later = later.apply(RevealHidden("netherlands"))
+    assert later.armies["netherlands"] == armies + 5 and later.hidden[1] == []
+    assert later.phase == "defend" and later.current_player() == 1
+    assert later.legal_actions() == [DefendDice(1), DefendDice(2)]
+
+
+def test_hidden_armies_defend_only_their_own_territory():
+    state = board([], london=(0, 20), netherlands=(1, 2), belgium=(1, 2))
+    state.hidden[1] = ["belgium"]
+    state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
+    with pytest.raises(IllegalAction) as err:
+        state.apply(RevealHidden("belgium"))
+    assert err.value.key == "castle_risk.error.reveal_elsewhere"
 
 
 def test_attack_until_done_stops_at_the_chosen_count():
     state = board([], london=(0, 40), netherlands=(1, 60))
-    state = state.apply(Attack("london", "netherlands")).apply(Blitz(25))
+    state = blitz(state.apply(Attack("london", "netherlands")), 25)
     assert state.phase == "battle"
     assert state.armies["london"] <= 25
     assert state.armies["london"] >= 25 - 2  # a battle costs at most two armies
@@ -253,19 +359,24 @@ def test_attack_until_done_stops_at_the_chosen_count():
 
 
 def test_a_lost_marshal_can_be_replaced_by_another():
+    """« Vous pouvez alors jouer une nouvelle carte Maréchal si vous le souhaitez »: at the
+    next battle's question, since a Marshal is played before the dice are thrown."""
     state = board([], london=(0, 60), netherlands=(1, 60))
     state.hands[1] = ["marshal", "marshal"]
     for _ in range(2):
         state.deck.remove("marshal")
-    state = state.apply(Attack("london", "netherlands")).apply(Defend(True, False))
+    state = state.apply(Attack("london", "netherlands")).apply(Roll(3)).apply(PlayMarshal())
+    assert PlayMarshal() not in state.legal_actions()  # one at a time
     for seed in range(200):
         state.rng.state = seed
-        after = state.apply(Roll(3))
+        after = state.apply(DefendDice(2))
         if [1, "marshal"] not in after.table:
             break
+    assert after.phase == "battle" and after.hands[1] == ["marshal"]
+    after = after.apply(Roll(3))
     assert after.phase == "defend" and after.current_player() == 1
-    assert after.hands[1] == ["marshal"]
-    assert after.apply(Defend(True, False)).table.count([1, "marshal"]) == 1
+    assert PlayMarshal() in after.legal_actions()
+    assert after.apply(PlayMarshal()).table.count([1, "marshal"]) == 1
 
 
 def test_an_emptied_territory_is_entered_without_a_battle():

@@ -9,12 +9,14 @@ from rules.castle_risk import turn
 from rules.castle_risk.actions import (
     Attack,
     CounterSpy,
+    DefendDice,
     EndAttacks,
     Place,
     PlayDiplomat,
     PlayReinforcement,
     PlaySpy,
     RevealHidden,
+    Roll,
     SpyDiscard,
 )
 from rules.castle_risk.board import MAP
@@ -86,7 +88,7 @@ def test_spy_looks_at_a_hand_and_discards_one_card():
     state.hands[1] = ["marshal", "general"]
     for c in state.hands[1]:
         state.deck.remove(c)
-    state = state.apply(PlaySpy(1))
+    state = state.apply(PlaySpy(1)).apply(CounterSpy(False))
     assert state.phase == "spy_pick" and state.current_player() == 0
     assert state.view(0)["pending"]["spied_hand"] == ["general", "marshal"]
     assert "spied_hand" not in state.view(2)["pending"]
@@ -94,6 +96,47 @@ def test_spy_looks_at_a_hand_and_discards_one_card():
     assert state.hands[1] == ["general"]
     assert state.discard[-2:] == ["spy", "marshal"]
     assert state.phase == "main" and state.current_player() == 0
+
+
+def test_every_spy_target_is_asked_so_nobody_learns_whether_he_holds_a_spy():
+    """« Une carte Espion peut également être utilisée en défense contre une carte Espion
+    d'un adversaire »: every target is asked, holding a Spy or not, and what the table sees
+    (the phase, who decides, the public view) is the same either way."""
+    seen = []
+    for hand in (["general"], ["spy"]):
+        state = three_player_board(["spy"])
+        state.hands[1] = list(hand)
+        state.deck.remove(hand[0])
+        state = state.apply(PlaySpy(1))
+        assert state.phase == "spy_counter" and state.current_player() == 1
+        assert not state.revealed
+        public = state.view(2)
+        seen.append({k: v for k, v in public.items() if k not in ("deck", "discard")})
+        assert state.legal_actions()[0] == CounterSpy(False)
+    assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("when", ["place", "battle"])
+def test_the_spy_is_played_at_any_time_during_your_turn(when):
+    """« Vous pouvez jouer un ou plusieurs espions à tout moment pendant votre tour »: while
+    placing armies and between the battles of an attack too; that decision then resumes."""
+    state = three_player_board(["spy", "spy", "reinforcement"])
+    state.hands[1] = ["general", "admiral"]
+    for c in state.hands[1]:
+        state.deck.remove(c)
+    if when == "place":
+        state = state.apply(PlayReinforcement())
+        before = dict(state.pending)
+    else:
+        state.owner["brittany"], state.armies["brittany"] = 1, 6
+        state = state.apply(Attack("london", "paris")).apply(Roll(2))
+        state = state.apply(DefendDice(2))
+        before = dict(state.pending)
+    assert state.phase == when and PlaySpy(1) in state.legal_actions()
+    state = state.apply(PlaySpy(1)).apply(CounterSpy(False)).apply(SpyDiscard("admiral"))
+    assert state.hands[1] == ["general"]
+    assert state.phase == when and state.current_player() == 0 and state.pending == before
+    assert PlaySpy(2) in state.legal_actions()  # the second Spy
 
 
 def test_spy_is_cancelled_by_the_targets_spy():
@@ -162,8 +205,8 @@ def test_cards_are_conserved_through_a_turn():
     total = state.card_count()
     state.hands[1] = ["general"]
     state.deck.remove("general")
-    for action in (PlaySpy(1), SpyDiscard("general"), PlayReinforcement(), Place("london", 3),
-                   EndAttacks(), Place("wales", 4)):
+    for action in (PlaySpy(1), CounterSpy(False), SpyDiscard("general"), PlayReinforcement(),
+                   Place("london", 3), EndAttacks(), Place("wales", 4)):
         state = state.apply(action)
         assert state.card_count() == total == 48
 
@@ -185,3 +228,26 @@ def test_a_game_that_can_no_longer_change_ends_on_castles_then_territories():
     assert state.is_over() and state.stalemate
     assert len(state.territories_of(0)) > len(state.territories_of(1))
     assert state.winners() == [0]
+
+
+def test_a_stalemate_says_what_decided_the_order():
+    """The sheet ends the game only when « le joueur qui prend le contrôle de tous les jetons
+    de château » remains; a game that can no longer change stops, and castles, then
+    territories, then armies rank the players (our ruling), which the results name."""
+    state = after_setup(3, 5)
+    main_phase(state, 0, [])
+    arrange(state, {t: (i % 3, 1) for i, t in enumerate(MAP.ids)}, CASTLES)
+    for p, castle in enumerate(CASTLES):
+        state.owner[castle] = p
+    tied = max(state.standing(p) for p in range(3))
+    leaders = [p for p in range(3) if state.standing(p) == tied]
+    if len(leaders) > 1:
+        assert state.decided_by() is None
+    flip = next(t for t in MAP.ids if state.owner[t] == 1 and t != "paris")
+    state.owner[flip] = 0
+    state.track = 12
+    state.deck = [c for c in state.deck if c != "reinforcement"]
+    state = state.apply(EndAttacks())
+    assert state.is_over() and state.stalemate and state.winners() == [0]
+    assert state.decided_by() == ("territories", len(state.territories_of(0)),
+                                  max(len(state.territories_of(p)) for p in (1, 2)))

@@ -10,6 +10,7 @@ from client.game.host import GameHost
 from client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from client.ui.widgets import Button
 from rules.castle_risk import GAME
+from rules.castle_risk.actions import Attack, EndAttacks, Roll
 from rules.castle_risk.board import EMPTY, MAP
 from rules.core import GameConfig, Rng
 from rules.session import Seat, Session
@@ -78,6 +79,8 @@ def test_attack_until_done_from_the_map(app):
     click(app, board.map.anchors["netherlands"])
     assert session.state.phase == "battle"
     click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    host.play_ai_turns()  # the defender's answer
+    pump(app)
     assert session.state.owner["netherlands"] == 0
     assert session.state.phase == "move_in"
     assert board.dice.battle is not None
@@ -111,6 +114,8 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["netherlands"])
     click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    host.play_ai_turns()
+    pump(app)
     lo, hi = session.state.pending["min"], session.state.pending["max"]
     slider = board.slider_widget
     assert slider is not None
@@ -285,3 +290,116 @@ def test_an_undo_ends_the_claiming_shortcut(app):
     host.undo()
     pump(app)
     assert host.board.auto_claim == set() and session.current_player() == 0
+
+
+def hot_seat_attack(app, defenders: int = 6, hand: tuple[str, ...] = ()) -> tuple[GameHost, Session]:
+    """Two humans at one screen; seat 0 attacks seat 1's Netherlands from London."""
+    session = Session(GAME, GameConfig(2, seed=4), [Seat.parse("human"), Seat.parse("human")])
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, ["general"])
+    state.hands[1] = list(hand)
+    for card in hand:
+        state.deck.remove(card)
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"] = (0, 30)
+    owners["netherlands"] = (1, defenders)
+    arrange(state, owners, ["yorkshire", "moscow"], rest=1)
+    host = open_host(app, session)
+    click(app, host.board.map.anchors["london"])
+    click(app, host.board.map.anchors["netherlands"])
+    click(app, button(host, app.t("castle_risk.button.roll", n=3)).rect.center)
+    return host, session
+
+
+def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
+    """« Le défenseur peut jeter un ou deux dés blancs pour chaque bataille »: in hot seat
+    the question is public (no pass screen, no hand on screen); each button shows the
+    chance of keeping the territory; the Marshal and hidden-army buttons are always there,
+    so they show no card; the attacker then carries on without a pass screen either."""
+    host, session = hot_seat_attack(app)
+    state = session.state
+    assert state.phase == "defend" and session.current_player() == 1
+    assert host.pass_to is None and host.viewer == 1 and host.can_act()
+    assert host.board.secrets_viewer() is None  # his hand is not drawn
+    from client.scenes.castle_risk.controls import percent
+    from rules.castle_risk.tactics import defence_odds
+
+    odds = defence_odds(state)
+    one = button(host, app.t("castle_risk.button.defend_one", p=percent(odds[1])))
+    two = button(host, app.t("castle_risk.button.defend_two", p=percent(odds[2])))
+    assert button(host, app.t("castle_risk.button.marshal")) and button(host, app.t("castle_risk.button.defend_reveal"))
+    assert one.rect.w >= 60 and two.rect.w >= 60
+    click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
+    assert session.state.phase == "defend" and host.toasts  # he has none: refused, nothing else
+    click(app, two.rect.center)
+    assert len(session.state.last_battle["defence"]) == 2
+    assert session.state.phase == "battle" and session.current_player() == 0
+    pump(app)
+    assert host.pass_to is None and host.viewer == 0
+
+
+def test_the_setting_answers_a_human_defender_with_the_most_dice(app):
+    app.settings.risk_defender_max = True
+    try:
+        host, session = hot_seat_attack(app, hand=("marshal",))
+        pump(app, frames=2)
+        assert session.state.phase == "battle" and len(session.state.last_battle["defence"]) == 2
+        assert [1, "marshal"] not in session.state.table
+    finally:
+        app.settings.risk_defender_max = False
+
+
+def test_a_lone_human_defender_with_nothing_to_choose_is_answered_at_once(app):
+    session = Session(GAME, GameConfig(2, seed=4), [Seat.parse("ai:normal"), Seat.parse("human")])
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, [])
+    state.hands[1] = []
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"], owners["netherlands"] = (0, 30), (1, 1)
+    arrange(state, owners, ["yorkshire", "moscow"], rest=1)
+    session.state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
+    open_host(app, session)
+    pump(app, frames=2)
+    assert session.state.phase != "defend"
+    assert session.state.last_battle["defence"] and len(session.state.last_battle["defence"]) == 1
+
+
+def test_the_results_name_a_stalemate_and_what_decided_it(app):
+    """Issue 14: when nothing can change any more, the results screen says so and explains
+    the order (castles, then territories, then armies)."""
+    from client.scenes.castle_risk.results import draw_results
+
+    state = session_at("claim").state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, [])
+    arrange(state, {t: (i % 2, 1) for i, t in enumerate(MAP.ids)}, ["london", "paris"])
+    state.owner["london"], state.owner["paris"] = 0, 1
+    state.owner[next(t for t in MAP.ids if state.owner[t] == 1 and t != "paris")] = 0
+    state.track = 12
+    state.deck = [c for c in state.deck if c != "reinforcement"]
+    state = state.apply(EndAttacks())
+    assert state.stalemate
+    session = Session(GAME, state.config, [Seat.parse("human"), Seat.parse("ai:normal")], state)
+    texts = []
+    real_text = app.theme.text
+
+    def spy_text(text, *args, **kwargs):
+        texts.append(text)
+        return real_text(text, *args, **kwargs)
+
+    app.theme.text = spy_text
+    try:
+        for size in ((1280, 720), (800, 600)):
+            surface = pygame.Surface(size)
+            draw_results(surface, pygame.Rect(size[0] // 3, 60, size[0] * 2 // 3 - 20, size[1] - 130), app, session)
+    finally:
+        app.theme.text = real_text
+    shown = " ".join(texts)
+    assert app.t("castle_risk.results.stalemate_title") in shown
+    assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
+                 a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown

@@ -132,3 +132,15 @@ def test_dice_are_the_generator_s_dice():
     a, b = Rng(5), Rng(5)
     assert roll(a, 300) == [b.die() for _ in range(300)]
     assert a.state == b.state
+
+
+def test_a_save_stopped_at_the_former_defence_question_loads_as_the_attacker_s_turn():
+    """Saves from before the defender chose his dice could stop at the old question at the
+    start of an attack (phase "defend", nothing pending): they load at the attacker's first
+    order, and the defender's Marshal and hidden armies come with his answer to it."""
+    state = next(s for s, _ in positions(3, 11, 1.0) if s.phase == "battle" and not s.attack["dice"])
+    data = state.to_json()
+    data["phase"], data["actor"], data["pending"] = "defend", state.attack["defender"], {}
+    loaded = CastleRiskState.from_json(json.loads(json.dumps(data)))
+    assert loaded.phase == "battle" and loaded.current_player() == state.player
+    assert loaded.legal_actions() == state.legal_actions()

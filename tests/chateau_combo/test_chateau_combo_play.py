@@ -198,17 +198,19 @@ def match_share(a: str, b: str, games: int) -> float:
     return play_match("chateau-combo", [a, b], games).share(a)
 
 @pytest.mark.slow
-def test_normal_wins_ninety_percent_against_random():
+def test_normal_wins_ninety_nine_percent_against_random():
+    """Measured 200/200 (99.5 % before issue 13)."""
     rate = match_share("ai:normal", "random", 200)
     print(f"normal vs random, 200 two-player games: {rate:.3f}")
-    assert rate >= 0.9
+    assert rate >= 0.99
 
 
 @pytest.mark.slow
-def test_hard_beats_normal_sixty_percent():
+def test_hard_beats_normal_seventy_percent():
+    """Issue 13's target; measured 78.5 % (64.2 % before the fitted worth)."""
     rate = match_share("ai:hard", "ai:normal", 200)
     print(f"hard vs normal, 200 two-player games: {rate:.3f}")
-    assert rate >= 0.6
+    assert rate >= 0.7
 
 
 def test_normal_ai_buys_its_first_card_face_up():

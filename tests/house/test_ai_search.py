@@ -11,8 +11,8 @@ from rules.ai.sampling import Determinisations
 from rules.core import GameConfig, Rng
 
 
-def toy_positions(toy_game, players: int = 3, seed: int = 3) -> list:
-    state = toy_game.new_state(GameConfig(players, seed=seed))
+def toy_positions(toy_game, players: int = 3, seed: int = 3, top: int = 30) -> list:
+    state = toy_game.new_state(GameConfig(players, seed=seed, options={"top": top}))
     rng, out = Rng(seed + 99), []
     while not state.is_over():
         out.append(state.clone())
@@ -105,3 +105,55 @@ def test_mcts_counts_iterations_and_samples(toy_game):
     agent = MCTSAgent(iterations=30)
     agent.choose(state.view(state.current_player()), state.current_player(), type(state), Rng(1))
     assert agent.stats == {"iterations": 30, "determinisations": 30}
+
+
+def _exact_in_view(view):
+    """What a game's exact override does: the mover's actions from its view alone."""
+    from toy_game import Play
+
+    return [Play(c) for c in sorted(set(view["hand"]))]
+
+
+@pytest.mark.parametrize("agent", [GreedyAgent(_margin), MCTSAgent(iterations=40)], ids=["greedy", "mcts"])
+def test_a_game_that_reads_actions_from_the_view_saves_samples(toy_game, monkeypatch, agent):
+    cls = toy_game.state_cls
+    states = toy_positions(toy_game, 2, 6) + toy_positions(toy_game, 2, 6, top=6)
+    before = [agent.choose(s.view(s.current_player()), s.current_player(), cls, Rng(i)) for i, s in enumerate(states)]
+    drawn = []
+    real = cls.from_view.__func__
+    monkeypatch.setattr(cls, "from_view", classmethod(lambda c, v, r: drawn.append(1) or real(c, v, r)))
+    monkeypatch.setattr(cls, "legal_actions_in_view", classmethod(lambda c, v: _exact_in_view(v)))
+    after = [agent.choose(s.view(s.current_player()), s.current_player(), cls, Rng(i)) for i, s in enumerate(states)]
+    assert after == before
+    forced = [s for s in states if len(s.legal_actions()) == 1]
+    assert forced
+    drawn.clear()
+    for s in forced:
+        agent.choose(s.view(s.current_player()), s.current_player(), cls, Rng(0))
+    assert not drawn
+
+
+def test_an_evaluation_reward_and_a_greedy_rollout_plug_into_mcts(toy_game):
+    from rules.ai import epsilon_greedy_policy, evaluation_reward, win_reward
+
+    states = toy_positions(toy_game, 2, 8)
+    mid, end = states[3], states[-1].clone()
+    while not end.is_over():
+        end.apply_in_place(end.legal_actions()[0])
+    reward = evaluation_reward(_margin, scale=5.0)
+    values = reward(mid)
+    assert all(0.0 < v < 1.0 for v in values)
+    lead = max(range(2), key=lambda p: _margin(mid, p))
+    assert values[lead] >= values[1 - lead] and reward(end) == win_reward(end)
+
+    def card(state, action):
+        return action.card
+
+    best = epsilon_greedy_policy(card, epsilon=0.0)
+    assert best(mid, Rng(1)).card == max(a.card for a in mid.legal_actions())
+    anything = epsilon_greedy_policy(card, epsilon=1.0)
+    assert {anything(mid, Rng(k)) for k in range(40)} == set(mid.legal_actions())
+    agent = MCTSAgent(iterations=60, rollout_depth=2, reward=reward, policy=best)
+    for i, state in enumerate(states):
+        p = state.current_player()
+        assert agent.choose(state.view(p), p, type(state), Rng(i)) in state.legal_actions()

@@ -88,3 +88,14 @@ def test_a_human_turn_is_not_an_ai_turn(toy_game):
     with pytest.raises(IllegalAction):
         s.play_ai_turn()
     assert s.ply == 0
+
+
+def test_replay_plays_in_place_and_still_refuses_a_bad_history(toy_game):
+    s = Session(toy_game, GameConfig(2, seed=5), [Seat.parse("random"), Seat.parse("ai:normal")])
+    for _ in range(5):
+        s.play_ai_turn()
+    data = json.loads(json.dumps(s.to_json()))
+    assert _snapshot(Session.replay(data)) == _snapshot(s)
+    data["history"][3] = {"type": "Play", "card": 999}
+    with pytest.raises(IllegalAction):
+        Session.replay(data)

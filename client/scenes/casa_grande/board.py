@@ -12,12 +12,14 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.casa_grande.cursor import Cursor
+from client.scenes.casa_grande.guide import bounds, draw_guide, guide_shapes
 from client.scenes.casa_grande.iso import SIZE
 from client.scenes.casa_grande.look import Look
 from client.scenes.casa_grande.motion import Motion
+from client.scenes.casa_grande.paint import GOLD
 from client.scenes.casa_grande.panel import Panel
 from client.scenes.casa_grande.site_view import SiteView
-from rules.casa_grande.actions import Move, PlaceBlock
+from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
 
 
 class CasaBoard(Board):
@@ -137,7 +139,36 @@ class CasaBoard(Board):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if self.guide is not None and self.view.iso is not None:
+            draw_guide(surface, self.view.iso, self.state, self.guide, self.look.colour)
         self.panel.draw(surface)
+        button = self._guide_button()
+        if button is not None:
+            pygame.draw.rect(surface, GOLD, button.inflate(6, 6), 3, border_radius=6)
+
+    # --- guides (hints, tutorial steps) -----------------------------------------------------------
+    def _guide_button(self) -> pygame.Rect | None:
+        """Roll and Pass are shown on their panel button (when it is on screen)."""
+        button = {Roll: self.panel.roll, Pass: self.panel.pass_}.get(type(self.guide))
+        return button.rect if button is not None and button.visible else None
+
+    def set_guide(self, action) -> None:
+        """A guided platform is also picked in the tray, turned as shown: laying it is
+        then one click on the site."""
+        super().set_guide(action)
+        if isinstance(action, PlacePlatform) and self.cursor.placing():
+            self.cursor.select_shape(action.shape)
+            self.cursor.rot = action.rot % 4 if self.cursor.shape == action.shape else self.cursor.rot
+
+    def guide_rect(self) -> pygame.Rect | None:
+        if self.guide is None:
+            return None
+        button = self._guide_button()
+        if button is not None:
+            return button
+        if self.view.iso is None:
+            return None
+        return bounds(guide_shapes(self.state, self.view.iso, self.guide))
 
     def busy(self) -> bool:
         return False

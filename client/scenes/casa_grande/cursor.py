@@ -77,6 +77,9 @@ class Cursor:
         if self.shape not in free or not counts.get(self.shape):
             fitting = [s for s in free if counts.get(s)]
             self.shape = max(fitting, key=lambda s: orientation(s, 0).size) if fitting else (free[0] if free else 0)
+        if not self.fits_now():  # turn it to a rotation that fits somewhere, if any
+            turns = [r for r in range(4) if self._platform_index()[2].get((self.shape, r))]
+            self.rot = turns[0] if turns else self.rot
 
     # --- platforms -------------------------------------------------------------------------
     def _platform_index(self):

@@ -3,6 +3,7 @@ now; the buttons of the turn; the tray of platforms with the income a placement 
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -120,7 +121,7 @@ class Panel:
         self._sync()
         cursor = self.cursor
         key = (id(self.state), self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
-               tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), round(self.motion.die_spin * 30),
+               tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), math.ceil(self.motion.die_spin * 30),
                self.app.settings.colour_blind, self.app.settings.language, self.host.viewer,
                self.hover_shape if cursor.placing() else None)
         if self._background is None or key != self._key:

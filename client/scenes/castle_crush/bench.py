@@ -1,5 +1,7 @@
-"""Frame time of Castle Crush's attack scene at 1280×720 headless: aiming the hammer,
-and while a recorded blow is replayed (the heaviest frames)."""
+"""Frame time of Castle Crush's scene at 1280×720 headless: aiming the hammer, a recorded
+blow replayed (the heaviest replay frames), and carrying a block in the live world over
+four full castles (gently above the castle, then brushing through its top). Wall-clock
+and CPU time of the drawing thread (a loaded machine inflates only the first)."""
 
 from __future__ import annotations
 
@@ -7,16 +9,42 @@ import statistics
 import time
 from typing import Any
 
+# A full castle: (kind, x) lowered in this order (15 blocks, 5 storeys) and the King on top.
+FULL_CASTLE = (("house_b", -1.0), ("house_b", 1.0), ("tower_c", -1.0), ("tower_c", 1.0),
+               ("tower_a", -1.5), ("tower_b", -0.5), ("tower_a", 0.5), ("tower_b", 1.5),
+               ("house_a", -1.5), ("house_a", -0.5), ("house_a", 0.5), ("house_a", 1.5),
+               ("house_b", -1.0), ("house_b", 1.0), ("roof", 1.0), ("king", -1.0))
 
-def _ms(values: list[float]) -> dict[str, float]:
-    values = sorted(values)
-    p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
-    return {"median_ms": round(statistics.median(values) * 1000, 3), "p95_ms": round(p95 * 1000, 3)}
+
+def _ms(values: list[float], cpu: list[float]) -> dict[str, float]:
+    def p95(xs: list[float]) -> float:
+        return sorted(xs)[min(len(xs) - 1, int(0.95 * len(xs)))]
+
+    return {"median_ms": round(statistics.median(values) * 1000, 3), "p95_ms": round(p95(values) * 1000, 3),
+            "cpu_median_ms": round(statistics.median(cpu) * 1000, 3), "cpu_p95_ms": round(p95(cpu) * 1000, 3)}
+
+
+def _run(app, frames: int, pos_at) -> dict[str, float]:
+    import pygame
+
+    wall, cpu = [], []
+    for i in range(frames):
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos_at(i), rel=(1, 0), buttons=(1, 0, 0))
+        t, c = time.perf_counter(), time.thread_time()
+        app.frame(1 / 60, [ev])
+        wall.append(time.perf_counter() - t)
+        cpu.append(time.thread_time() - c)
+    return _ms(wall, cpu)
+
+
+def full_world(port, owner: int) -> dict[str, Any]:
+    world = port.empty_castle()
+    for kind, x in FULL_CASTLE:
+        world = port.place(world, kind, x, owner=owner).world
+    return world
 
 
 def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
-    import pygame
-
     from client.app import App
     from client.cli.shot import advance, make_session
     from client.game.host import GameHost
@@ -28,21 +56,107 @@ def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     app.frame(0.0, [])
-
-    def run(n: int) -> list[float]:
-        out = []
-        for i in range(n):
-            ev = pygame.event.Event(pygame.MOUSEMOTION, pos=(60 + i % 300, 400), rel=(1, 0), buttons=(0, 0, 0))
-            t = time.perf_counter()
-            app.frame(1 / 60, [ev])
-            out.append(time.perf_counter() - t)
-        return out
-
-    aiming = run(frames)
+    aiming = _run(app, frames, lambda i: (60 + i % 300, 400))
     before = session.state
     session.apply(session.choose_for(session.current_player()))
     host.board.on_events(session.state.events, before, session.state)
     replay = host.board.replay
-    played = run(min(frames, replay.frames if replay is not None else frames))
+    played = _run(app, min(frames, replay.frames if replay is not None else frames), lambda i: (60 + i % 300, 400))
     app.scenes.stack.clear()
-    return {"castle_crush.attack_scene_aiming": _ms(aiming), "castle_crush.attack_scene_replay": _ms(played)}
+    out = {"castle_crush.attack_scene_aiming": aiming, "castle_crush.attack_scene_replay": played}
+    out.update(carry_scene_frames(frames))
+    out.update(mouse_figures(range(1, 6)))
+    return out
+
+
+def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
+    """A block carried over four full castles (the human's castle live, three in the
+    thumbnails), one hand tick per frame."""
+    import pygame
+
+    from client.app import App
+    from client.cli.shot import make_session
+    from client.game.host import GameHost
+    from client.settings import Settings
+
+    app = App((1280, 720), Settings(anim_speed=1.0), window=False)
+    session = make_session("castle-crush", "standard", {}, 1, 4)
+    st = session.state
+    port = st.physics()
+    for p in range(4):
+        world = full_world(port, p)
+        st.set_world(p, world, port.facts(world))
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    app.frame(0.0, [])
+    board = host.board
+    board.selected = st.supply[st.current_player()][0]
+    top = max(f.top for f in st.facts(st.current_player()))
+    cam = board.camera()
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        return tuple(int(v) for v in cam.to_screen(x, y))
+
+    start = at(-2.5, top + 1.5)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    above = _run(app, frames, lambda i: at(-2.5 + 5.0 * (i % 120) / 120, top + 1.5))
+    brushing = _run(app, frames, lambda i: at(-3.0 + 6.0 * (i % 120) / 120, top * 0.6))
+    carried = board.carrier is not None
+    app.scenes.stack.clear()
+    return {"castle_crush.carry_scene_4_castles_above": above,
+            "castle_crush.carry_scene_4_castles_brushing": brushing,
+            "castle_crush.carry_scene_pieces": sum(len(w.get("pieces", [])) for w in st.worlds) + int(carried)}
+
+
+def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280, 720)) -> dict[str, Any]:
+    """The issue's "Mouse" calibration, through the real scene with posted events: Château
+    built by a player who never moves the mouse over the castle and lets go at once: each
+    piece is chosen in the panel, then pressed and released in the same frame at one
+    pixel (centred, `height` of the view from its top). Returns the highest storey the
+    castle ever reached and the final score."""
+    import pygame
+
+    from client.app import App
+    from client.game.host import GameHost
+    from client.scenes.castle_crush import panels
+    from client.settings import Settings
+    from rules.session import Seat, Session
+
+    app = App(size, Settings(anim_speed=0.0), window=False)
+    session = Session.create("castle-crush", [Seat("human", name="Souris")], seed=seed, mode="construction",
+                             options={"challenge": "chateau"})
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+
+    def click(pos, frames: int = 1) -> None:
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                           pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        for _ in range(frames - 1):
+            app.frame(1 / 60, [])
+
+    app.frame(1 / 60, [])
+    board = host.board
+    pixel = (board.lay.view.centerx, int(board.lay.view.top + height * board.lay.view.h))
+    best = 0
+    for _ in range(200):
+        st = session.state
+        if st.is_over():
+            break
+        if st.build_step() == "block" and board.selected is None:
+            items = board._items()
+            rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
+            click(rects[next(i for i, it in enumerate(items) if it.action == "select" and it.count > 0)].center)
+        click(pixel, frames=2)
+        best = max([best] + [f.storey for f in session.state.facts(0)])
+    app.scenes.stack.clear()
+    return {"max_storey": best, "score": int(session.state.score[0]), "over": session.state.is_over()}
+
+
+def mouse_figures(seeds: range = range(1, 11)) -> dict[str, Any]:
+    runs = [mouse_player(seed) for seed in seeds]
+    storeys = [r["max_storey"] for r in runs]
+    return {"castle_crush.mouse_player_max_storey_median": statistics.median(storeys),
+            "castle_crush.mouse_player_fell_before_12": sum(s < 12 for s in storeys),
+            "castle_crush.mouse_player_seeds": len(runs)}

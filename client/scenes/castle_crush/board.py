@@ -1,37 +1,33 @@
 """Castle Crush's board: input becomes moves, recorded motions are replayed.
 
-Build: pick a block from the hand, a ghost shows where it will land, click (or drag the
-block from the hand and release) to lower it
-(right click or M mirrors it; clicking the chosen block again puts it back). Then the King (right click or R lays him down) and the
-General. Attack: choose a castle (its thumbnail, or keys 1-4), set the hammer's spot by
-moving the mouse and its lean with the wheel or the arrows, click to let it fall.
+Build: choose a block in the pieces panel, then press over the castle to pick it up, carry
+it (it hangs from the cursor in the live world, sways a little, swings if moved fast and
+knocks what it brushes) and let go to lay it; or drag it straight from the panel. M or the
+right button mirrors a block; the King (R lays him down, the wheel turns him) and the
+General are carried the same way (building.py). Attack: choose a castle (its thumbnail,
+or keys 1-4), drag the hammer's foot across its base, click to let it fall (aiming.py).
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
+import client.scenes.castle_crush.aiming as aiming
+import client.scenes.castle_crush.building as building
 import client.scenes.castle_crush.endpanel as endpanel
-import client.scenes.castle_crush.ghost as ghost_mod
 import client.scenes.castle_crush.guide as guide_mod
+import client.scenes.castle_crush.motion as motion
 import client.scenes.castle_crush.painter as painter
 import client.scenes.castle_crush.panels as panels
 import client.scenes.castle_crush.shots as shots
+import client.scenes.castle_crush.texts as texts
 from client.game.board import Board
 from client.scenes.castle_crush.art import Camera, PieceArt
-from client.scenes.castle_crush.layout import CAMERA_RATE, BoardLayout, compute
-from client.scenes.castle_crush.replay import Replay, pieces_seen
+from client.scenes.castle_crush.carry import Carrier
+from client.scenes.castle_crush.layout import BoardLayout, compute
+from client.scenes.castle_crush.replay import Replay
 from client.ui.widgets import Button
-from rules.castle_crush.actions import Attack, Place, Take
-from rules.castle_crush.data import KING
-
-SLOW_MOTION = 0.25
-FLY_TIME = 0.8
-# Seconds a blow's aftermath stays in view once everything rests (QA CC4: the AI's answer
-# and the next round followed the player's blow too fast to see what fell).
-ATTACK_HOLD = 1.2
+from rules.castle_crush.actions import Take
 
 
 class CastleBoard(Board):
@@ -43,11 +39,13 @@ class CastleBoard(Board):
         self.lay: BoardLayout | None = None
         self.mouse = (0, 0)
         self.selected: str | None = None
-        self.dragging = False  # a block picked from the hand with the button still down
+        self.dragging = False  # a block picked from the panel with the button still down
         self.mirrored = False
         self.king_angle = 0.0
-        lo, hi = port.layout().lean_range
-        self.lean = round(lo + (hi - lo) * 0.3, 3)
+        self.carrier: Carrier | None = None  # the piece in the hand
+        self.released: Carrier | None = None  # the carry just let go, until the rules answer
+        self.foot = 0.0  # the hammer's foot, from its base's centre (u)
+        self.aim_press: tuple | None = None  # (screen pos, world x if on the hammer, foot)
         self.target: int | None = None
         self.viewed: int | None = None  # a castle the player chose to look at
         self.replay: Replay | None = None
@@ -57,8 +55,6 @@ class CastleBoard(Board):
         self.bounds: list[float] | None = None
         self.hover_item: int | None = None
         self.hover_thumb: int | None = None
-        self._ghost_key: tuple | None = None
-        self._ghost: tuple | None = None
         self.end = endpanel.EndPanel(self)
         self.caches: dict[str, tuple] = {}
         self.guide_look: guide_mod.Look | None = None
@@ -107,6 +103,9 @@ class CastleBoard(Board):
     def camera(self) -> Camera:
         return Camera(self.lay.view, *self.bounds)
 
+    def mouse_world(self) -> tuple[float, float]:
+        return self.camera().to_world(*self.mouse)
+
     # --- input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.lay is None:
@@ -119,15 +118,24 @@ class CastleBoard(Board):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover(event.pos)
+            aiming.drag(self)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
-            return self._click(event)
+            return self._press(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
+            self.mouse = event.pos
+            if self.state.phase == "attack":
+                return aiming.release(self)
+            if self.dragging and self.carrier is None:
+                building.pick_up(self)  # dragged in from the panel and let go within one frame
+            self.dragging = False
+            return building.let_go(self)
         if event.type == pygame.MOUSEWHEEL and self.me() is not None:
             if self.state.phase == "attack":
-                self._lean(0.01 * event.y)
+                aiming.nudge(self, event.y)
+            else:
+                building.wheel(self, event.y)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -142,9 +150,10 @@ class CastleBoard(Board):
         st = self.state
         return panels.items_for(st, st.current_player() if st.phase in ("draft", "build") else None)
 
-    def _click(self, event) -> bool:
-        st = self.state
+    def _press(self, event) -> bool:
         pos = event.pos
+        if self.carrier is not None:
+            return True  # one piece at a time: the hand is full
         for i, r in enumerate(self.lay.thumbs):
             if r.collidepoint(pos):
                 return self._thumb(i)
@@ -157,18 +166,15 @@ class CastleBoard(Board):
         if self.replay is not None and self.me() is not None:
             self.replay.skip()
         if event.button == 3:
-            self._turn()
+            building.turn(self)
             return True
         if event.button != 1 or self.me() is None:
             return False
         self.viewed = None
-        action = self._action_at(pos)
-        if action is None:
-            if st.phase == "build" and st.build_step() == "block":
-                self.host.toast(self.app.t("castle_crush.ui.pick_block"))
-            return True
-        if self.host.submit(action) and isinstance(action, Place):
-            self._keep_selection()
+        if self.state.phase == "attack":
+            return aiming.press(self)
+        if not building.pick_up(self) and self.state.build_step() == "block":
+            self.host.toast(self.app.t("castle_crush.ui.pick_block"))
         return True
 
     def _thumb(self, i: int) -> bool:
@@ -192,74 +198,19 @@ class CastleBoard(Board):
             self.app.sounds.play("click")
         return True
 
-    def _release(self, pos) -> bool:
-        """A block dragged from the hand and let go over the castle is lowered there."""
-        dragging, self.dragging = self.dragging, False
-        if not dragging or self.me() is None or not self.lay.view.collidepoint(pos):
-            return False
-        self.mouse = pos
-        action = self._action_at(pos)
-        if isinstance(action, Place) and self.host.submit(action):
-            self._keep_selection()
-        return True
-
-    def _keep_selection(self) -> None:
-        st = self.state
-        p = st.current_player()
-        if p is None or self.selected not in st.supply[p]:
-            self.selected = None
-
     def _key(self, event) -> bool:
         st = self.state
         if event.key in (pygame.K_m, pygame.K_r):
-            self._turn()
+            building.turn(self)
             return True
-        if event.key in (pygame.K_UP, pygame.K_RIGHT) and st.phase == "attack":
-            self._lean(0.01)
-            return True
-        if event.key in (pygame.K_DOWN, pygame.K_LEFT) and st.phase == "attack":
-            self._lean(-0.01)
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == "attack" and self.me() is not None:
+            aiming.nudge(self, 1 if event.key == pygame.K_RIGHT else -1)
             return True
         if pygame.K_1 <= event.key <= pygame.K_4:
             i = event.key - pygame.K_1
             if i < st.num_players:
                 return self._thumb(i)
         return False
-
-    def _turn(self) -> None:
-        step = self.state.build_step()
-        if step == "block":
-            self.mirrored = not self.mirrored
-        elif step == KING:
-            self.king_angle = 0.0 if self.king_angle else math.pi / 2
-        self._ghost_key = None
-
-    def _lean(self, delta: float) -> None:
-        lo, hi = self.port.layout().lean_range
-        self.lean = round(min(hi, max(lo, self.lean + delta)), 3)
-
-    def mouse_world(self) -> tuple[float, float]:
-        return self.camera().to_world(*self.mouse)
-
-    def aim(self) -> float:
-        """The hammer's offset on its base, from the mouse."""
-        lay = self.port.layout()
-        lo, hi = lay.offset_range
-        x, _ = self.mouse_world()
-        return round(min(hi, max(lo, x - lay.hammer_base_x)), 3)
-
-    def _action_at(self, pos):
-        x = round(self.mouse_world()[0], 3)
-        if self.state.phase == "attack":
-            return Attack(self.attack_target(), self.aim(), self.lean)
-        return ghost_mod.build_action(self, x)
-
-    def general_x(self, x: float) -> float:
-        return ghost_mod.general_x(self, x)
-
-    def ghost(self) -> ghost_mod.Ghost | None:
-        """What a click would lower now, with the rules' verdict."""
-        return ghost_mod.compute(self)
 
     # --- guides (hints, tutorial steps) ------------------------------------------------
     def set_guide(self, action) -> None:
@@ -281,104 +232,19 @@ class CastleBoard(Board):
         self.end.on_events(events, before, after)
         if self.guide is not None:  # the castle changed under it: land it again
             self.guide_look = guide_mod.read(self, self.guide)
-        self._ghost_key = None
-        if not events:  # undo: show the table as it is
-            self.replay = None
-            self.shown = [float(s) for s in after.score]
-            return
-        result = after.transient.get("attack")
-        fast = self.app.settings.anim_speed
-        if result is not None and before.phase == "attack":
-            target = int(after.last_attack["target"])
-            seen = pieces_seen(before.worlds[target], result.world)
-            self.last_attack = Replay(result.trajectory, target, seen, 1.0, "attack",
-                                      tuple(after.last_attack["fallen"]), int(after.last_attack["points"]),
-                                      int(after.last_attack["player"]), hold=ATTACK_HOLD)
-            self.viewed = None
-            self._start(self.last_attack, fast)
-            return
-        placed = after.transient.get("place")
-        if placed is not None and before.phase == "build":
-            castle = before.current_player()
-            self._start(Replay(placed.trajectory, castle, pieces_seen(placed.world, before.worlds[castle])), fast)
-            return
-        self._settle_scores(after)
-
-    def _start(self, replay: Replay, speed: float) -> None:
-        if speed <= 0:
-            replay.skip()
-            self._finish(replay)
-            return
-        replay.speed = speed
-        self.replay = replay
+        motion.on_events(self, events, before, after)
 
     def slow_replay(self) -> None:
-        if self.last_attack is not None:
-            r = self.last_attack
-            self.replay = Replay(r.trajectory, r.castle, r.pieces, SLOW_MOTION, "attack", r.fallen, r.points, None,
-                                 hold=ATTACK_HOLD)
-
-    def _finish(self, replay: Replay) -> None:
-        if replay.scored:
-            return
-        replay.scored = True
-        if replay.kind == "attack" and replay.attacker is not None and replay.points:
-            start = self.camera().to_screen(0.0, 1.5) if self.lay else (0, 0)
-            end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker) if self.lay else (0, 0)
-            text = self.app.t("castle_crush.ui.points", points=replay.points)
-            self.flyers.append([text, start, end, 0.0, self.app.seat_colour(self.session, replay.attacker)])
-            self.app.sounds.play("coin")
-        self._settle_scores(self.state)
-
-    def _settle_scores(self, state) -> None:
-        if self.app.settings.anim_speed <= 0:
-            self.shown = [float(s) for s in state.score]
+        motion.slow_replay(self)
 
     def update(self, dt: float) -> None:
         if self.lay is None:
             return
-        self._glide(dt)
-        if self.replay is not None:
-            for strength in self.replay.update(dt)[:3]:
-                self._clack(strength)
-            if not self.replay.moving and self.replay.attacker is not None:
-                self._finish(self.replay)  # the points fly while the aftermath stays in view
-            if self.replay.done:
-                replay, self.replay = self.replay, None
-                if replay.attacker is not None:
-                    self._finish(replay)
-        speed = self.app.settings.anim_speed
-        for f in self.flyers:
-            f[3] += dt * (speed or 100)
-        self.flyers = [f for f in self.flyers if f[3] < FLY_TIME]
-        target = [float(s) for s in self.state.score]
-        if len(self.shown) != len(target) or speed <= 0:
-            self.shown = target
-        elif not self.flyers and self.replay is None:
-            # Count up in about a quarter of a second, whatever the gap.
-            self.shown = [s + max(-abs(t - s), min(abs(t - s), (t - s) * min(1.0, dt * speed * 5) + math.copysign(dt * speed * 20, t - s)))
-                          for s, t in zip(self.shown, target, strict=True)]
-        self.replay_button.visible = self.last_attack is not None and self.replay is None
+        motion.update(self, dt)  # the camera first: the hand follows the cursor through it
+        building.follow(self, dt)
+        self.replay_button.visible = self.replay is None and self.carrier is None and motion.can_replay(self)
         self.photo_button.visible = self.state.mode == "construction"
         self.end.update(dt)
-
-    def _clack(self, strength: float) -> None:
-        if strength >= 4.0:
-            self.app.sounds.play("hammer")
-        elif strength >= 0.8:
-            self.app.sounds.play("block", min(1.0, strength / 3))
-        elif strength >= 0.15:
-            self.app.sounds.play("block_soft", min(1.0, strength * 2))
-
-    def _glide(self, dt: float) -> None:
-        want = painter.window(self)
-        if self.bounds is None or self.app.settings.anim_speed <= 0:
-            self.bounds = list(want)
-            return
-        k = min(1.0, dt * CAMERA_RATE * self.app.settings.anim_speed)
-        self.bounds = [b + (w - b) * k for b, w in zip(self.bounds, want, strict=True)]
-        if max(abs(b - w) for b, w in zip(self.bounds, want, strict=True)) < 0.01:
-            self.bounds = list(want)  # arrived: the resting view can be cached again
 
     def busy(self) -> bool:
         return self.replay is not None or bool(self.flyers) or self.end.holding()
@@ -395,7 +261,7 @@ class CastleBoard(Board):
         self.end.draw(surface)
 
     def status(self) -> str:
-        return painter.status(self)
+        return texts.status(self)
 
 
 def create_board(host) -> CastleBoard:

@@ -14,7 +14,7 @@ import pygame
 
 import client.scenes.castle_crush.panels as panels
 from client.scenes.castle_crush.art import Camera
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
 from rules.castle_crush.data import GENERAL, KING
 
 if TYPE_CHECKING:
@@ -29,25 +29,37 @@ class Look:
     kind: str | None = None  # the panel slot to light
     pose: tuple[float, float, float] | None = None  # where the piece would land
     mirrored: bool = False
+    route: tuple[tuple[float, float], ...] = ()  # the hand's path, for a carry
     target: int | None = None  # the castle a blow aims at
-    stance: tuple[float, float] | None = None  # (foot x, lean) of the hammer
+    hammer: tuple[float, float] | None = None  # (foot x, angle) of the hammer standing
+    arc: tuple[tuple[float, float], ...] = ()  # where its head would sweep
 
 
 def read(board: CastleBoard, action: Any) -> Look | None:
     """What to draw for `action` (None: nothing this board can show)."""
     st = board.state
     p = st.current_player()
+    lay = board.port.layout()
     if isinstance(action, Take):
         return Look(kind=action.kind)
-    if isinstance(action, Attack):
-        lay = board.port.layout()
-        return Look(target=int(action.target), stance=(lay.hammer_base_x + float(action.offset), float(action.lean)))
-    if p is None or not isinstance(action, Place | PlaceKing | PlaceGeneral):
+    if isinstance(action, Strike):
+        foot = float(action.foot)
+        return Look(target=int(action.target), hammer=(lay.hammer_base_x + foot, 0.0),
+                    arc=tuple(board.port.hammer_arc(foot)))
+    if isinstance(action, Attack):  # the stance of games saved before Strike
+        x, lean = lay.hammer_base_x + float(action.offset), float(action.lean)
+        return Look(target=int(action.target), hammer=(x, -lean),
+                    arc=tuple(sweep(x, lay.hammer_base_top, lay.hammer_length - 0.5, lean)))
+    if p is None or not isinstance(action, Place | PlaceKing | PlaceGeneral | Carry):
         return None
-    kind = KING if isinstance(action, PlaceKing) else GENERAL if isinstance(action, PlaceGeneral) else action.kind
-    angle = float(action.angle) if isinstance(action, PlaceKing) else 0.0
-    pose = board.port.landing_pose(st.worlds[p], kind, float(action.x), angle)
-    return Look(kind=kind, pose=pose, mirrored=bool(getattr(action, "mirrored", False)))
+    if isinstance(action, Carry):
+        kind, angle, route = action.kind, float(action.angle), tuple(action.path)
+        x = route[-1][0] if route else 0.0
+    else:
+        kind = KING if isinstance(action, PlaceKing) else GENERAL if isinstance(action, PlaceGeneral) else action.kind
+        angle, route, x = float(getattr(action, "angle", 0.0)), (), float(action.x)
+    pose = board.port.landing_pose(st.worlds[p], kind, x, angle)
+    return Look(kind=kind, pose=pose, mirrored=bool(getattr(action, "mirrored", False)), route=route)
 
 
 def draw(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
@@ -55,15 +67,16 @@ def draw(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     look = board.guide_look
     if look is None or board.replay is not None:
         return
+    for px, py in look.route[::6]:
+        pygame.draw.circle(surface, GUIDE, cam.to_screen(px, py), 2)
     if look.pose is not None and look.kind is not None:
         x, y, a = look.pose
         board.art.piece(surface, cam, look.kind, x, y, a, look.mirrored, GUIDE, alpha=GUIDE_ALPHA)
         board.art.outline(surface, cam, look.kind, x, y, a, look.mirrored, GUIDE)
-    if look.stance is not None and board.attacking_view() and board.focus() == look.target:
-        foot_x, lean = look.stance
-        lay = board.port.layout()
-        board.art.hammer(surface, cam, foot_x, lay.hammer_base_top, -lean, alpha=GUIDE_ALPHA)
-        for px, py in sweep(foot_x, lay.hammer_base_top, lay.hammer_length - 0.5, lean):
+    if look.hammer is not None and board.attacking_view() and board.focus() == look.target:
+        board.art.hammer(surface, cam, look.hammer[0], board.port.layout().hammer_base_top, look.hammer[1],
+                         alpha=GUIDE_ALPHA)
+        for px, py in look.arc:
             sx, sy = cam.to_screen(px, py)
             pygame.draw.circle(surface, GUIDE, (sx, sy), max(2, cam.scale * 0.07))
 
@@ -87,10 +100,8 @@ def screen_rect(board: CastleBoard) -> pygame.Rect | None:
         shape = board.port.piece_kinds()[look.kind]
         r = math.hypot(shape.width, shape.height) / 2
         points = [cam.to_screen(x - r, y - r), cam.to_screen(x + r, y + r)]
-    elif look.stance is not None and board.attacking_view() and board.focus() == look.target:
-        lay = board.port.layout()
-        points = [cam.to_screen(px, py) for px, py in
-                  sweep(look.stance[0], lay.hammer_base_top, lay.hammer_length, look.stance[1])]
+    elif look.arc and board.attacking_view() and board.focus() == look.target:
+        points = [cam.to_screen(px, py) for px, py in look.arc]
     if points:
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         rect = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)

@@ -9,15 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 import client.scenes.castle_crush.framing as framing
-import client.scenes.castle_crush.ghost as ghost_mod
 import client.scenes.castle_crush.guide as guide_mod
+import client.scenes.castle_crush.handview as handview
 import client.scenes.castle_crush.layout as L
 import client.scenes.castle_crush.offview as offview
 import client.scenes.castle_crush.panels as panels
+import client.scenes.castle_crush.texts as texts
 from client.scenes.castle_crush.art import Camera
 from client.ui import draw
-from rules.castle_crush import data as rd
-from rules.castle_crush.data import GENERAL, KING
 from rules.castle_crush.port import HAMMER_ID
 from rules.castle_crush.scoring import build_score
 
@@ -49,8 +48,9 @@ def window(board: CastleBoard) -> tuple[float, float, float, float]:
     top = castle_top(board, board.focus())
     if board.attacking_view():
         lay = board.port.layout()
-        base = (lay.hammer_base_x - L.ATTACK_LEFT_MARGIN, L.ATTACK_RIGHT, -L.GROUND_MARGIN,
-                max(L.ATTACK_MIN_HEIGHT, top + 1.5))
+        # The hammer's head stays in view with its foot at either end of the base.
+        left = lay.hammer_base_x + min(-L.ATTACK_LEFT_MARGIN, lay.foot_range[0] - L.HEAD_ROOM)
+        base = (left, L.ATTACK_RIGHT, -L.GROUND_MARGIN, max(L.ATTACK_MIN_HEIGHT, top + 1.5))
     else:
         base = (-L.BUILD_HALF_WIDTH, L.BUILD_HALF_WIDTH, -L.GROUND_MARGIN,
                 max(L.BUILD_MIN_HEIGHT, top + L.BUILD_HEADROOM))
@@ -76,6 +76,14 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
     if board.replay is not None and board.replay.castle == castle:
         surface.blit(chrome, lay.view.topleft, backdrop)
         _replay(board, surface, cam, castle)
+    elif board.carrier is not None:
+        surface.blit(chrome, lay.view.topleft, backdrop)
+        surface.set_clip(lay.view)
+        try:
+            handview.live(board, surface, cam, castle)
+            _caption(board, surface, castle, lay.view.topleft)
+        finally:
+            surface.set_clip(None)
     else:
         key = (id(board.state), castle, tuple(round(v, 3) for v in board.bounds), lay.view.size,
                board.app.settings.colour_blind, board.attacking_view(), board.app.translator.lang)
@@ -84,12 +92,12 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
         surface.set_clip(lay.view)
         try:
             guide_mod.draw(board, surface, cam)
-            _ghost(board, surface, cam)
-            _aim(board, surface, cam)
+            handview.waiting(board, surface, cam)
+            handview.stance(board, surface, cam)
         finally:
             surface.set_clip(None)
     guide_mod.draw_marks(board, surface)
-    _hint(board, surface)
+    texts.draw_hint(board, surface)
     _flyers(board, surface)
 
 
@@ -127,7 +135,7 @@ def _chrome(board: CastleBoard, surface: pygame.Surface) -> pygame.Surface:
         lay = board.lay  # the shifted rectangles
         draw.dark_panel(image, lay.view, th, 150)
         _thumbnails(board, image)
-        _hint_panel(board, image)
+        texts.draw_hint_panel(board, image)
         st = board.state
         panels.draw_phase(image, lay.phase, board.app, st)
         items = board._items()
@@ -202,84 +210,6 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
         surface.set_clip(None)
 
 
-def _ghost(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
-    st = board.state
-    if board.me() is not None and st.build_step() == GENERAL and board.replay is None:
-        _general_spots(board, surface, cam)
-    found = board.ghost()
-    if found is None:
-        return
-    kind, pose, mirrored = found.kind, found.pose, found.mirrored
-    angle = board.king_angle if kind == KING else 0.0
-    if pose is None:
-        wx, wy = cam.to_world(*board.mouse)
-        board.art.piece(surface, cam, kind, wx, wy, angle, mirrored, BAD, alpha=110)
-        _label(board, surface, found.problem or board.app.t("castle_crush.ui.land_on_table"), BAD)
-        return
-    sx, sy = cam.to_screen(pose[0], pose[1])
-    pygame.draw.line(surface, (240, 230, 200), (sx, board.lay.view.y), (sx, sy), 1)
-    if found.problem is not None:
-        board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, BAD, alpha=GHOST_ALPHA)
-        board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, BAD)
-        _label(board, surface, found.problem, BAD)
-        return
-    colour = board.app.seat_colour(board.session, board.state.current_player())
-    board.art.piece(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, colour, alpha=GHOST_ALPHA)
-    rim = WARN if found.warning else GHOST_RIM
-    board.art.outline(surface, cam, kind, pose[0], pose[1], pose[2], mirrored, rim)
-    if found.warning:
-        _label(board, surface, found.warning, WARN)
-
-
-def _general_spots(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
-    """Where the General's foot may go: a bright band on the foundation over every free
-    stretch (foot width included, so even a narrow spot reads at a glance)."""
-    st = board.state
-    half = board.port.piece_kinds()[GENERAL].width / 2
-    lay = board.port.layout()
-    for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
-        x0, y0 = cam.to_screen(max(lay.foundation_left, lo - half), lay.foundation_top)
-        x1, _ = cam.to_screen(min(lay.foundation_right, hi + half), lay.foundation_top)
-        band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
-        pygame.draw.rect(surface, SPOT, band, border_radius=3)
-        pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
-
-
-def _label(board: CastleBoard, surface: pygame.Surface, text: str, colour) -> None:
-    """A reason beside the cursor, on a dark plate, kept inside the castle view: to the
-    left of the cursor near the right edge, below it near the top."""
-    th = board.app.theme
-    view = board.lay.view
-    size = th.fit_size(text, th.px(0.7), view.w - th.px(1.5), bold=True)
-    img = th.text(text, size, LABEL_INK, bold=True)
-    pad = th.px(0.3)
-    plate = img.get_rect().inflate(2 * pad, pad)
-    mx, my = board.mouse
-    plate.bottomleft = (mx + th.px(0.8), my - th.px(0.6))
-    if plate.right > view.right - pad:
-        plate.bottomright = (mx - th.px(0.8), my - th.px(0.6))
-    if plate.top < view.top + pad:
-        plate.top = my + th.px(1.2)
-    plate.clamp_ip(view.inflate(-2 * pad, -2 * pad))
-    back = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (28, 16, 10, 225), back.get_rect(), border_radius=th.px(0.25))
-    pygame.draw.rect(back, colour, back.get_rect(), 2, border_radius=th.px(0.25))
-    surface.blit(back, plate.topleft)
-    surface.blit(img, img.get_rect(center=plate.center))
-
-
-def _aim(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
-    st = board.state
-    if st.phase != "attack" or board.me() is None or not board.attacking_view():
-        return
-    lay = board.port.layout()
-    foot = (lay.hammer_base_x + board.aim(), lay.hammer_base_top)
-    # Where the head would sweep if nothing stopped it: a dotted quarter circle.
-    for px, py in guide_mod.sweep(foot[0], foot[1], lay.hammer_length - 0.5, board.lean):
-        pygame.draw.circle(surface, (240, 220, 160), cam.to_screen(px, py), max(1, cam.scale * 0.05))
-    board.art.hammer(surface, cam, foot[0], foot[1], -board.lean)
-
-
 def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
     app, st = board.app, board.state
     th = app.theme
@@ -316,56 +246,6 @@ def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=th.px(0.25))
 
 
-def number(value: float, digits: int, signed: bool = False) -> str:
-    """A readout: "+0.40", "-0.40", and "0.00" for whatever rounds to zero (never "-0.00")."""
-    text = f"{value:+.{digits}f}"
-    if float(text) == 0:
-        return text[1:]
-    return text if signed else text.lstrip("+")
-
-
-def hint_text(board: CastleBoard) -> str:
-    st, t = board.state, board.app.t
-    p = st.current_player()
-    if st.is_over() or p is None:
-        return ""
-    if board.me() is None:
-        name = board.app.seat_name(board.session, p)
-        return t("castle_crush.ui.wait_other", name=name) if st.phase == "build" else ""
-    if st.phase == "draft":
-        left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
-        return t("castle_crush.ui.draft_hint", left=left)
-    if st.phase == "attack":
-        values = t("castle_crush.ui.aim_values", offset=number(board.aim(), 2, signed=True),
-                   lean=number(math.degrees(board.lean), 1))
-        return f"{t('castle_crush.ui.aim_hint')}  {values}"
-    step = st.build_step()
-    if step == "block":
-        return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
-    if step == KING and ghost_mod.king_stuck(board):
-        undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
-        return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
-    return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
-
-
-def _hint_panel(board: CastleBoard, surface: pygame.Surface) -> None:
-    """The hint's parchment strip (in the cached chrome); its words are drawn live,
-    since they follow the mouse while aiming."""
-    if hint_text(board):
-        draw.panel(surface, board.lay.hint, board.app.theme)
-
-
-def _hint(board: CastleBoard, surface: pygame.Surface) -> None:
-    text = hint_text(board)
-    if not text:
-        return
-    th = board.app.theme
-    rect = board.lay.hint
-    size = th.fit_size(text, th.px(0.75), rect.w - th.px(1))
-    img = th.text(text, size, th.c["ink"])
-    surface.blit(img, img.get_rect(center=rect.center))
-
-
 def _flyers(board: CastleBoard, surface: pygame.Surface) -> None:
     th = board.app.theme
     for text, (x0, y0), (x1, y1), t, colour in board.flyers:
@@ -376,13 +256,3 @@ def _flyers(board: CastleBoard, surface: pygame.Surface) -> None:
         draw.blit_centered(surface, img, (x, y))
 
 
-def status(board: CastleBoard) -> str:
-    st, t = board.state, board.app.t
-    phase = t(f"castle_crush.ui.phase.{st.phase}")
-    if st.mode == "standard":
-        return t("castle_crush.ui.status.standard", round=st.round, phase=phase)
-    if st.mode == "speed":
-        return t("castle_crush.ui.status.speed", target=rd.speed_rules(st.num_players)["target"], phase=phase)
-    challenge = str(st.config.options.get("challenge", "barbacane"))
-    return t("castle_crush.ui.status.construction", challenge=t(f"castle_crush.challenge.{challenge}"),
-             goal=rd.goal(challenge))

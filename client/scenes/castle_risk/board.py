@@ -38,6 +38,7 @@ class RiskBoard(Board):
         self.slider: int | None = None
         self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
+        self.button_moves: list[tuple[Button, Any]] = []  # each button and the move it plays
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.flash: dict[str, float] = {}
         self.clock = 0.0
@@ -85,7 +86,33 @@ class RiskBoard(Board):
             return
         state = self.state
         agent = self.session.info.make_agent("normal", viewer)
-        self.play(agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer)))
+        action = agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer))
+        if not self.host.submit(action):
+            self.auto_claim.discard(viewer)  # refused (a tutorial's script): the shortcut stops
+
+    def secrets_viewer(self) -> int | None:
+        """Whose hand and hidden armies the screen may show: the viewer's, except on a
+        decision the whole table watches (the defender's question) when several humans
+        share the screen."""
+        viewer = self.host.viewer
+        if viewer is None:
+            return None
+        hot_seat = self.session.info.private_information and len(self.session.humans()) >= 2
+        return None if hot_seat and not self.state.shows_private(viewer) else viewer
+
+    def _auto_defend(self) -> None:
+        """A human defender is answered at once when there is nothing to choose, or with
+        the most dice when the setting asks for it (on a shared screen: always then, so
+        the pause shows no card)."""
+        if self.state.phase != "defend" or not self.host.can_act() or self.busy():
+            return
+        legal = self.state.legal_actions()
+        dice = [a for a in legal if isinstance(a, A.DefendDice)]
+        shared = self.secrets_viewer() is None
+        if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(legal)):
+            self.play(dice[-1])
+        elif not shared and len(legal) == 1:
+            self.play(legal[0])
 
     def set_stop(self, n: int) -> None:
         self.stop_at = max(2, n)
@@ -99,6 +126,35 @@ class RiskBoard(Board):
 
     def slide(self, value: float, lo: int, hi: int) -> None:
         self.slider = lo + round(value * (hi - lo))
+
+    # --- guides (hints, tutorials) -------------------------------------------------------------
+    def guide_button(self) -> Button | None:
+        """The button that plays the guided move (a kind of move for the sliders)."""
+        g = self.guide
+        if g is None:
+            return None
+        for b, move in self.button_moves:
+            if move == g or (isinstance(move, type) and isinstance(g, move)):
+                return b
+        return None
+
+    def guide_places(self) -> list[str]:
+        """The territories to click for the guided move."""
+        g = self.guide
+        if isinstance(g, A.Attack | A.Reoccupy):
+            return [g.source, g.target]
+        territory = getattr(g, "territory", None)
+        return [territory] if territory in MAP.by_id else []
+
+    def guide_rect(self) -> pygame.Rect | None:
+        button = self.guide_button()
+        if button is not None:
+            return pygame.Rect(button.rect)
+        places = self.guide_places()
+        if not places or not self.map.rect.w:
+            return None
+        rects = [self.map.territory_rect(t) for t in places]
+        return rects[0].unionall(rects[1:]).clip(self.map.rect)
 
     # --- layout ------------------------------------------------------------------------------
     def toast_area(self) -> pygame.Rect | None:
@@ -258,7 +314,7 @@ class RiskBoard(Board):
     def _losses(self, attack: dict, p: dict) -> None:
         seconds = self.app.settings.anim_time(0.7)
         for where, lost in ((attack["source"], p["attacker_losses"]), (attack["target"], p["defender_losses"])):
-            if lost:
+            if lost and where in self.map.anchors:  # (no anchors before the first layout)
                 self.floaters.add(self.map.anchors[where], f"−{lost}", (255, 120, 100), seconds)
 
     def update(self, dt: float) -> None:
@@ -272,6 +328,7 @@ class RiskBoard(Board):
         self._seen_ply = self.session.ply
         if self.auto_claim and not self.travellers.moving:
             self._auto_step()
+        self._auto_defend()
         if self.host.pass_to is not None:  # the next player has not pointed at anything yet
             self.hover = None
             self.mouse = (-1, -1)  # nor at a card
@@ -287,20 +344,22 @@ class RiskBoard(Board):
     def _build_buttons(self) -> None:
         th = self.app.theme
         items = ctl.controls(self)
-        self.buttons, self.labels = [], []
+        self.buttons, self.labels, self.button_moves = [], [], []
         self.slider_widget = None
         rect = self.panel_rect
         y = rect.y + th.px(0.1) + panel.header_height(self, rect.w - th.px(0.2))
         h, gap = th.px(1.5), th.px(0.25)
         row: list[ctl.Control] = []
         for item in items + [None]:
-            if item is not None and not item.wide and len(row) < 5:
+            if item is not None and not item.wide and len(row) < min(c.per_row for c in [*row, item]):
                 row.append(item)
                 continue
             if row:
                 y = self._place_row(row, rect, y, h) + gap
                 row = []
-            if item is not None:
+            if item is not None and not item.wide:
+                row = [item]  # a full row: this one starts the next
+            elif item is not None:
                 y = self._place_row([item], rect, y, h) + gap
         self.controls_bottom = y
 
@@ -324,6 +383,7 @@ class RiskBoard(Board):
                 b = Button(self.app, c.label, c.action, c.style)
                 b.rect = box
                 self.buttons.append(b)
+                self.button_moves.append((b, getattr(c.action, "move", None)))
             x += w + th.px(0.3)
         return y + h
 
@@ -349,6 +409,7 @@ class RiskBoard(Board):
             surface.blit(img, img.get_rect(center=box.center))
         if self.dice.battle is not None:
             self.dice.draw(surface, self.dice_rect, self.app)
+        markers.guide(self, surface)
         markers.card_tooltip(self, surface)
 
     def _layer_key(self) -> tuple:

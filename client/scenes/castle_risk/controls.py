@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_risk.actions as A
+from rules.castle_risk.tactics import defence_odds
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ class Control:
     style: str = "secondary"
     wide: bool = False  # takes a whole row
     slider: tuple[int, int] | None = None  # a slider row over [low, high] (board.slider)
+    per_row: int = 5  # the most buttons its row holds (long labels want fewer)
 
     @property
     def small(self) -> bool:
@@ -49,7 +51,21 @@ def _t(board: RiskBoard, key: str, **params: Any) -> str:
 
 
 def _submit(board: RiskBoard, action: Any) -> Callable[[], Any]:
-    return lambda: board.play(action)
+    def submit() -> None:
+        board.play(action)
+
+    submit.move = action  # what the button plays: a guide (hint, tutorial) lights it
+    return submit
+
+
+def _spy(board: RiskBoard, a: A.PlaySpy) -> Control:
+    name = board.app.seat_name(board.session, a.target)
+    return Control(f"{_t(board, 'card.spy')} → {name}", _submit(board, a), per_row=2)
+
+
+def _spies(board: RiskBoard) -> list[Control]:
+    """A Spy may be played at any time of the turn: one button per opponent."""
+    return [_spy(board, a) for a in board.state.legal_actions() if isinstance(a, A.PlaySpy)]
 
 
 def _amount_row(board: RiskBoard, left: int) -> list[Control]:
@@ -63,6 +79,8 @@ def _amount_row(board: RiskBoard, left: int) -> list[Control]:
 
 
 def _claim(board: RiskBoard) -> list[Control]:
+    if board.host.guided():  # a tutorial asks for each claim itself
+        return []
     return [Control(_t(board, "button.auto_claim"), board.start_auto_claim, wide=True)]
 
 
@@ -71,7 +89,7 @@ def _deploy(board: RiskBoard) -> list[Control]:
 
 
 def _place(board: RiskBoard) -> list[Control]:
-    return _amount_row(board, board.state.pending["count"])
+    return _amount_row(board, board.state.pending["count"]) + _spies(board)
 
 
 def _main(board: RiskBoard) -> list[Control]:
@@ -83,9 +101,10 @@ def _main(board: RiskBoard) -> list[Control]:
             out.append(Control(f"{_t(board, 'card.reinforcement')} (+{s.next_track_value()})",
                                _submit(board, a), "primary", True))
         elif isinstance(a, A.PlaySpy):
-            out.append(Control(f"{_t(board, 'card.spy')} → {names(board.session, a.target)}", _submit(board, a)))
+            out.append(_spy(board, a))
         elif isinstance(a, A.PlayDiplomat):
-            out.append(Control(f"{_t(board, 'card.diplomat')} → {names(board.session, a.target)}", _submit(board, a)))
+            out.append(Control(f"{_t(board, 'card.diplomat')} → {names(board.session, a.target)}",
+                               _submit(board, a), per_row=2))
         elif isinstance(a, A.RevealHidden):
             label = _t(board, "button.reveal", n=s.hidden_value()) + " · " + board.name(a.territory)
             out.append(Control(label, _submit(board, a), wide=True))
@@ -101,10 +120,15 @@ def _slider_row(board: RiskBoard, lo: int, hi: int, label: Callable[[int], str],
     if board.slider is None:
         board.slider = hi
     value = lambda: max(lo, min(board.slider, hi))  # noqa: E731 - read when drawn or clicked
+
+    def submit() -> None:
+        board.play(make(value()))
+
+    submit.move = make  # a kind of move (any count): a guide of that kind lights it
     return [
         Control("", None, wide=True, slider=(lo, hi)),
         Control("−", lambda: board.nudge(-1, lo, hi)),
-        Control(lambda: label(value()), lambda: board.play(make(value())), "primary"),
+        Control(lambda: label(value()), submit, "primary"),
         Control("+", lambda: board.nudge(1, lo, hi)),
     ]
 
@@ -129,6 +153,7 @@ def _battle(board: RiskBoard) -> list[Control]:
         elif isinstance(a, A.RevealHidden):
             out.append(Control(_t(board, "button.reveal", n=s.hidden_value()), _submit(board, a), wide=True))
     out.append(Control(_t(board, "button.blitz"), _submit(board, A.Blitz(1)), "primary", True))
+    out += _spies(board)
     if not s.attack["by_sea"]:
         src = s.attack["source"]
         stop = max(2, min(board.stop_at, s.armies[src] - 1)) if s.armies[src] > 2 else 2
@@ -141,16 +166,33 @@ def _battle(board: RiskBoard) -> list[Control]:
     return out
 
 
+def percent(p: float) -> str:
+    """A chance in whole percent, never rounded to a certainty it is not."""
+    if 0 < p < 0.005:
+        return "<1"
+    if 0.995 < p < 1:
+        return ">99"
+    return str(round(100 * p))
+
+
 def _defend(board: RiskBoard) -> list[Control]:
+    """Two quick buttons, each with the chance of keeping the territory; the Marshal and
+    hidden armies when the viewer has them (always, on a screen the whole table sees, so
+    their presence shows no card)."""
+    s = board.state
+    legal = s.legal_actions()
+    odds = defence_odds(s)
     out = []
-    for a in board.state.legal_actions():
-        parts = []
-        if a.marshal:
-            parts.append(_t(board, "button.marshal"))
-        if a.reveal:
-            parts.append(_t(board, "button.defend_reveal"))
-        label = " + ".join(parts) if parts else _t(board, "button.defend")
-        out.append(Control(label, _submit(board, a), "primary" if parts else "secondary", True))
+    for a in legal:
+        if isinstance(a, A.DefendDice):
+            key = "button.defend_one" if a.dice == 1 else "button.defend_two"
+            out.append(Control(_t(board, key, p=percent(odds[a.dice])), _submit(board, a), "primary"))
+    public = board.secrets_viewer() is None
+    marshal, reveal = A.PlayMarshal(), A.RevealHidden(s.attack["target"])
+    if public or marshal in legal:
+        out.append(Control(_t(board, "button.marshal"), _submit(board, marshal), wide=True))
+    if public or reveal in legal:
+        out.append(Control(_t(board, "button.defend_reveal"), _submit(board, reveal), wide=True))
     return out
 
 

@@ -228,6 +228,11 @@ class MapView:
         layer.fill((*colour[:3], max(0, min(255, alpha))), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(layer, pos)
 
+    def territory_rect(self, territory: str) -> pygame.Rect:
+        """The territory's bounding box on screen."""
+        mask, pos = self._mask(territory)
+        return pygame.Rect(pos, mask.get_size())
+
     def _mask(self, territory: str) -> tuple[pygame.Surface, tuple[int, int]]:
         """The territory's shape in opaque white, drawn once per layout."""
         cached = self.masks.get(territory)

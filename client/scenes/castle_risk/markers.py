@@ -32,11 +32,12 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     pulse = board.pulse()
     width = max(2, round(view.scale * 2.2))
     marks = board.clickable()
+    quiet = board.guide is not None  # a guide shows the one move: the others only outlined
     for t, kind in marks.items():
         colour = KIND_COLOURS[kind]
-        if kind == "target":
+        if kind == "target" and not quiet:
             view.wash(surface, t, colour, int(40 + 50 * pulse))
-        elif kind == "place":
+        elif kind == "place" and not quiet:
             view.wash(surface, t, colour, int(20 + 30 * pulse))
         thin = kind == "sea"  # sea targets can be many: an outline is enough
         view.highlight(surface, t, colour, max(1, width - 1) if thin else width + (kind == "selected"))
@@ -55,6 +56,29 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     elif board.selected and board.hover and marks.get(board.hover) in ("target", "sea"):
         arrow(surface, view.anchors[board.selected], view.anchors[board.hover],
               KIND_COLOURS[marks[board.hover]], width, gap)
+
+
+GUIDE = (255, 214, 90)
+
+
+def guide(board: RiskBoard, surface: pygame.Surface) -> None:
+    """The guided move (a hint, a tutorial step): its territories washed and outlined in
+    gold, an arrow for an attack, or a gold frame round the button that plays it."""
+    if board.guide is None:
+        return
+    view, pulse = board.map, board.pulse()
+    width = max(2, round(view.scale * 2.6))
+    places = board.guide_places()
+    for t in places:
+        view.wash(surface, t, GUIDE, int(50 + 60 * pulse))
+        view.highlight(surface, t, GUIDE, width)
+    if len(places) == 2:
+        arrow(surface, view.anchors[places[0]], view.anchors[places[1]], GUIDE, width + 1,
+              badge_radius(view, board.app.theme) + 2)
+    button = board.guide_button()
+    if button is not None:
+        frame = button.rect.inflate(board.app.theme.px(0.35), board.app.theme.px(0.35))
+        pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=board.app.theme.px(0.4))
 
 
 def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> None:
@@ -78,7 +102,7 @@ def badges(board: RiskBoard, surface: pygame.Surface, origin: tuple[int, int] = 
     s, app, th = board.state, board.app, board.app.theme
     r = badge_radius(board.map, th)
     size = max(10, round(r * 1.25))
-    viewer = board.host.viewer
+    viewer = board.secrets_viewer()
     hidden = set(s.hidden[viewer]) if viewer is not None else set()
     for t, (ax, ay) in board.map.anchors.items():
         x, y = ax - origin[0], ay - origin[1]

@@ -131,7 +131,7 @@ def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
 
 def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, origin=(0, 0)) -> None:
     th, app, s = board.app.theme, board.app, board.state
-    viewer = board.host.viewer
+    viewer = board.secrets_viewer()
     size = th.px(0.6)
     y = rect.y
     if viewer is None:

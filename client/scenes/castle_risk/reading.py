@@ -24,6 +24,8 @@ def hint(board: RiskBoard) -> str:
         return t("castle_risk.hint.target")
     if phase in ("deploy", "place"):
         phase = "place"
+    if phase == "defend" and board.secrets_viewer() is None:
+        phase = "defend_public"  # a shared screen: the hint cannot know his cards
     return t("castle_risk.hint." + phase)
 
 

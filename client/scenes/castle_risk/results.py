@@ -8,25 +8,34 @@ from client.scenes.castle_risk.mapview import MapView
 from client.ui import draw
 from rules.castle_risk.board import EMPTY, MAP
 
-_MINI: dict[tuple, MapView] = {}  # one small map per screen area, painted once
+_MINI: dict[tuple, MapView] = {}
+DECIDED = {"castles": "castle_risk.results.decided_castles",
+           "territories": "castle_risk.results.decided_territories",
+           "armies": "castle_risk.results.decided_armies"}  # one small map per screen area, painted once
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
     th, st = app.theme, session.state
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.2))
-    title = app.t("castle_risk.results.title")
+    title = app.t("castle_risk.results.stalemate_title" if st.stalemate else "castle_risk.results.title")
     surface.blit(th.text(title, th.px(1.0), th.c["ink"], serif=True, bold=True), inner.topleft)
     heads = [app.t("castle_risk.results.castles"), app.t("castle_risk.results.territories"),
              app.t("castle_risk.results.armies")]
     cols = [inner.x + inner.w * f for f in (0.48, 0.66, 0.84)]
     y = inner.y + th.px(1.8)
     size = th.px(0.7)
+    row_h = min(th.px(1.6), (inner.bottom - y - th.px(1.3)) // max(1, st.num_players))
+    decided = st.decided_by() if st.stalemate else None
+    if decided is not None:  # the column that decided the order, shaded
+        x = cols[st.STANDING.index(decided[0])]
+        band = pygame.Rect(0, 0, inner.w * 0.17, th.px(1.3) + row_h * st.num_players)
+        band.midtop = (round(x), y - th.px(0.2))
+        pygame.draw.rect(surface, (236, 214, 160), band, border_radius=th.px(0.3))
     for x, head in zip(cols, heads, strict=True):
         img = th.text(head, th.fit_size(head, size, inner.w // 6, bold=True), th.c["ink_soft"], bold=True)
         surface.blit(img, img.get_rect(midtop=(x, y)))
     y += th.px(1.3)
-    row_h = min(th.px(1.6), (inner.bottom - y) // max(1, st.num_players))
     for p in st.ranking():
         colour = app.seat_colour(session, p)
         pygame.draw.circle(surface, colour, (inner.x + th.px(0.4), y + row_h // 2), th.px(0.35))
@@ -40,13 +49,28 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
             surface.blit(num, num.get_rect(center=(x, y + row_h // 2)))
         y += row_h
     if st.stalemate:
-        note = app.t("castle_risk.results.stalemate")
-        for line in th.wrap(note, th.px(0.62), inner.w):
-            surface.blit(th.text(line, th.px(0.62), th.c["ink_soft"]), (inner.x, y + th.px(0.4)))
-            y += th.px(0.9)
+        y = _stalemate_note(surface, pygame.Rect(inner.x, y + th.px(0.4), inner.w, 0), app, session, decided)
     area = pygame.Rect(inner.x, y + th.px(0.6), inner.w, inner.bottom - y - th.px(0.6))
     if area.h > th.px(6):
         _mini_map(surface, area, app, session)
+
+
+def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, decided) -> int:
+    """Why the game stopped and how the order was decided; returns the y below it."""
+    th, st = app.theme, session.state
+    size = th.px(0.66)
+    if decided is None:
+        names = ", ".join(app.seat_name(session, p) for p in st.winners())
+        verdict = app.t("castle_risk.results.tied", players=names)
+    else:
+        leader = max(st.alive_players(), key=st.standing)
+        verdict = app.t(DECIDED[decided[0]], player=app.seat_name(session, leader), a=decided[1], b=decided[2])
+    y = rect.y
+    for text, bold in ((app.t("castle_risk.results.stalemate"), False), (verdict, True)):
+        for line in th.wrap(text, size, rect.w, bold=bold):
+            surface.blit(th.text(line, size, th.c["ink"], bold=bold), (rect.x, y))
+            y += round(size * 1.3)
+    return y
 
 
 def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:

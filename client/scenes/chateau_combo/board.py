@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+import client.scenes.chateau_combo.guide as guide_mod
 import client.scenes.chateau_combo.layout as layout_mod
 import client.scenes.chateau_combo.overlays as overlays
 import client.scenes.chateau_combo.paint as paint
@@ -68,6 +69,7 @@ class ComboBoard(Board):
         self.hover: tuple[Any, pygame.Rect] | None = None  # card under the pointer, panel anchor
         self.hover_time = 0.0  # how long the pointer has rested on it
         self.hover_panel: pygame.Rect | None = None  # where its panel was last drawn
+        self.guide_time = 0.0  # the guided move's ring pulses
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
@@ -189,6 +191,7 @@ class ComboBoard(Board):
             self.dragging = False
         self._count(dt)
         self._move_messenger(dt)
+        self.guide_time += dt
         overlays.track_hover(self, dt)
         for slide in self.slides:
             slide.t += dt
@@ -379,6 +382,10 @@ class ComboBoard(Board):
             if b.visible:
                 b.draw(surface)
         overlays.draw_overlays(surface, self)
+        guide_mod.draw(surface, self)  # over an effect's options too
+
+    def guide_rect(self) -> pygame.Rect | None:
+        return guide_mod.place(self)
 
 
 def create_board(host) -> ComboBoard:

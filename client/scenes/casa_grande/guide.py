@@ -1,0 +1,88 @@
+"""Showing one action without playing it (a hint, or what a tutorial step asks): the
+track space to stop on, the ghost block, the ghost platform, or the panel button, lit
+in gold. `guide_shapes` says where on screen; `draw_guide` draws it."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+import client.scenes.casa_grande.paint as paint
+from client.scenes.casa_grande.iso import SIZE, Iso
+from rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
+from rules.casa_grande.data import num_shapes, orientation, track_length
+
+Polys = list[list[tuple[float, float]]]
+
+
+def guide_space(state: Any, action: Any) -> int | None:
+    """The track space a Corner or Move guide points at."""
+    if isinstance(action, Corner):
+        return action.space if 0 <= action.space < track_length() else None
+    if isinstance(action, Move) and state.phase == "move":
+        p = state.turn
+        return state.step(state.pawns[p], action.extra, p)
+    return None
+
+
+def guide_shapes(state: Any, iso: Iso, action: Any) -> Polys:
+    """The outlines of the guided place on the site (empty: not a place on the site)."""
+    space = guide_space(state, action)
+    if space is not None:
+        return [iso.box(*paint.space_rect(space), 0, 0)[0]]
+    if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
+        c = action.y * SIZE + action.x
+        z = state.site.top_h[c]
+        return [iso.silhouette(action.x, action.y, z, z + 1)]
+    if isinstance(action, PlacePlatform) and _known(action):
+        z = _platform_height(state, action)
+        cells = [(action.x + dx, action.y + dy) for dx, dy in orientation(action.shape, action.rot % 4).cells()]
+        return [iso.top(x, y, z + 0.25) for x, y in cells if 0 <= x < SIZE and 0 <= y < SIZE]
+    return []
+
+
+def _known(action: PlacePlatform) -> bool:
+    return isinstance(action.shape, int) and 0 <= action.shape < num_shapes() and isinstance(action.rot, int)
+
+
+def _platform_height(state: Any, action: PlacePlatform) -> int:
+    o = orientation(action.shape, action.rot % 4)
+    fit = state.site.fit(state.turn, o, action.x, action.y)
+    if isinstance(fit, int):
+        return fit
+    tops = [state.site.top_h[(action.y + dy) * SIZE + action.x + dx] for dx, dy in o.cells()
+            if 0 <= action.x + dx < SIZE and 0 <= action.y + dy < SIZE]
+    return max(tops, default=0)
+
+
+def bounds(polys: Polys) -> pygame.Rect | None:
+    if not polys:
+        return None
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+def draw_guide(surface: pygame.Surface, iso: Iso, state: Any, action: Any, colour) -> None:
+    """The guided action drawn the way the board shows that kind of move, in gold, with
+    a slow pulse so it is found at a glance."""
+    pulse = 0.5 + 0.5 * math.sin(time.perf_counter() * 5)
+    width = max(2, int(iso.hw * (0.08 + 0.06 * pulse)))
+    if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
+        z = state.site.top_h[action.y * SIZE + action.x]
+        paint.draw_block(surface, iso, action.x, action.y, z + 0.15, colour(state.turn), None, outline=paint.GOLD)
+    elif isinstance(action, PlacePlatform) and _known(action):
+        o = orientation(action.shape, action.rot % 4)
+        z = _platform_height(state, action)
+        footprint = {(action.x + dx, action.y + dy) for dx, dy in o.cells()}
+        for dx, dy in sorted(o.cells(), key=lambda d: iso.depth(action.x + d[0], action.y + d[1])):
+            x, y = action.x + dx, action.y + dy
+            if not (0 <= x < SIZE and 0 <= y < SIZE):
+                continue
+            edges = tuple((x + ex, y + ey) not in footprint for ex, ey in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+            paint.draw_slab_cell(surface, iso, x, y, z + 0.25, colour(state.turn), (dx, dy) in o.marked, None, edges)
+    for poly in guide_shapes(state, iso, action):
+        pygame.draw.polygon(surface, paint.GOLD, poly, width)

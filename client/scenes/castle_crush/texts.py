@@ -1,0 +1,79 @@
+"""The words on the board: the hint line under the castle view (what to do now, with the
+hammer's foot while aiming) and the status line of the top bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+import client.scenes.castle_crush.building as building
+from client.ui import draw
+from rules.castle_crush import data as rd
+from rules.castle_crush.data import KING
+
+if TYPE_CHECKING:
+    from client.scenes.castle_crush.board import CastleBoard
+
+
+def number(value: float, digits: int, signed: bool = False) -> str:
+    """A readout: "+0.40", "-0.40", and "0.00" for whatever rounds to zero (never "-0.00")."""
+    text = f"{value:+.{digits}f}"
+    if float(text) == 0:
+        return text[1:]
+    return text if signed else text.lstrip("+")
+
+
+def hint_text(board: CastleBoard) -> str:
+    st, t = board.state, board.app.t
+    p = st.current_player()
+    if st.is_over() or p is None:
+        return ""
+    if board.me() is None:
+        name = board.app.seat_name(board.session, p)
+        return t("castle_crush.ui.wait_other", name=name) if st.phase == "build" else ""
+    if st.phase == "draft":
+        left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
+        return t("castle_crush.ui.draft_hint", left=left)
+    if st.phase == "attack":
+        foot = t("castle_crush.ui.foot_value", foot=number(board.foot, 2, signed=True))
+        return f"{t('castle_crush.ui.aim_hint')}  {foot}"
+    step = st.build_step()
+    if board.carrier is not None:
+        return t("castle_crush.ui.carry_hint")
+    if step == "block":
+        return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
+    if step == KING and building.king_stuck(board):
+        undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
+        return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
+    return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
+
+
+def draw_hint_panel(board: CastleBoard, surface: pygame.Surface) -> None:
+    """The hint's parchment strip (in the cached chrome); its words are drawn live,
+    since they follow the mouse while aiming."""
+    if hint_text(board):
+        draw.panel(surface, board.lay.hint, board.app.theme)
+
+
+def draw_hint(board: CastleBoard, surface: pygame.Surface) -> None:
+    text = hint_text(board)
+    if not text:
+        return
+    th = board.app.theme
+    rect = board.lay.hint
+    size = th.fit_size(text, th.px(0.75), rect.w - th.px(1))
+    img = th.text(text, size, th.c["ink"])
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def status(board: CastleBoard) -> str:
+    st, t = board.state, board.app.t
+    phase = t(f"castle_crush.ui.phase.{st.phase}")
+    if st.mode == "standard":
+        return t("castle_crush.ui.status.standard", round=st.round, phase=phase)
+    if st.mode == "speed":
+        return t("castle_crush.ui.status.speed", target=rd.speed_rules(st.num_players)["target"], phase=phase)
+    challenge = str(st.config.options.get("challenge", "barbacane"))
+    return t("castle_crush.ui.status.construction", challenge=t(f"castle_crush.challenge.{challenge}"),
+             goal=rd.goal(challenge))

@@ -1,0 +1,235 @@
+"""The builder's plan: where each piece should go, found with the physics' exact placement
+(`place()` on copies of the world, which the physics rebuilds from JSON every time).
+
+The plan is an exact placement (Place, PlaceKing, PlaceGeneral). The AI then carries it
+out through the hand (ai_hand.py), with a level's motor noise; the house builder
+(house.py) lays it exactly on a player's behalf. A drop that failed this build turn
+(`CastleCrushState.failed_drops`) is never planned again.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from rules.castle_crush.actions import Place, PlaceGeneral, PlaceKing
+from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
+from rules.castle_crush.data import KING
+from rules.castle_crush.legality import check
+from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from rules.castle_crush.room import king_has_room, king_on_castle, roof_top_takes_last_throne
+from rules.castle_crush.scoring import attack_points, build_score
+from rules.core import IllegalAction, Rng, mix
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How hard a planner tries. Counts, never seconds, so games replay identically."""
+
+    drops: int  # placements simulated per block
+    king_drops: int
+    robust: bool = False  # weigh what a typical blow would knock off each candidate castle
+    shortlist: int = 0  # > 0: pick at random among this many best drops (a hasty eye)
+    # Construction: the height (top of a block, u) up to which this builder trusts its
+    # hand; above it the sway makes every drop a gamble, so it builds wider instead.
+    reach: float = 99.0
+
+
+# Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
+# nothing), so the high storeys multiply the high values.
+BUILD_ORDER = ("house_a", "house_b", "tower_c", "tower_a", "tower_b", "roof")
+FALL_PENALTY = 40.0
+CLEAN_DROP = 0.05  # u: a placement that moved nothing more than this is taken at once
+# Standard and Speed: the hammer sweeps tall castles, keep block tops below this (u).
+STANDARD_MAX_TOP = 5.0
+TALL_CASTLE = 12.0  # u (see _tries)
+EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
+NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
+TYPICAL_FOOT = 0.0  # the blow the hard builder braces against (strike foot, u)
+EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score
+DISTURBANCE_PENALTY = 4.0
+FAILED_RADIUS = 0.2  # u: a drop this close to one that failed this turn is not tried
+REACH_SPREAD = 1.5  # u (see nerve)
+
+
+def nerve(st: Any, p: int, reach: float) -> float:
+    """How high this builder dares to go in this game: its level's reach, give or take
+    REACH_SPREAD, drawn from the game's seed (a player's nerve varies from day to day)."""
+    if reach >= 99.0:
+        return reach
+    rng = Rng(mix(int(st.config.seed), p, 0x4E52))
+    return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
+
+
+def failed_near(st: Any, kind: str, x: float) -> bool:
+    """Did a drop of this kind near x already fail this build turn?"""
+    return any(k == kind and abs(fx - x) < FAILED_RADIUS for k, fx in st.failed_drops)
+
+
+# --- blocks ---------------------------------------------------------------------------
+def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
+    port = st.physics()
+    world, facts = st.worlds[p], st.facts(p)
+    reach = nerve(st, p, plan.reach)
+    max_top = reach if st.mode == "construction" else min(reach, STANDARD_MAX_TOP)
+    options: list[tuple[str, Drop]] = []
+    if st.supply[p].count("roof") > 1 and st.mode != "construction":
+        # Spare roofs first, low at the far end: only one roof can crown a castle kept
+        # low for the hammer. (In Construction each column gets its own roof.)
+        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
+        options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
+    kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
+    for kind in kinds:
+        if options:
+            break
+        found = ranked(drops(port, world, facts, kind), castle_axis(facts), max_top)
+        options = [(kind, d) for d in found]
+    options = [(k, d) for k, d in options if not failed_near(st, k, d.x)]
+    if not options:
+        return None
+    if KING in st.pawns[p]:
+        # Never a roof over the King's last flat top (QA: he was then dropped again
+        # and again until one drop stuck between two roofs).
+        shapes = port.piece_kinds()
+        keep = [(k, d) for k, d in options
+                if k != "roof" or not roof_top_takes_last_throne(facts, shapes, d.x, d.top)]
+        options = keep or options
+    if plan.shortlist:
+        options = options[: plan.shortlist]
+        rng.shuffle(options)
+    return _first_clean(st, p, plan, options)
+
+
+def _first_clean(st: Any, p: int, plan: Plan, options: list[tuple[str, Drop]]) -> Place | None:
+    """Simulate the best few drops; take the first that moves nothing, else the best."""
+    port = st.physics()
+    best, best_value = None, -math.inf
+    tries = _tries(plan.drops, st, p)
+    for kind, drop in options[: tries + EXTRA_TRIES]:
+        action = Place(kind, drop.x)
+        try:
+            check(st, action)
+        except IllegalAction:
+            continue
+        res = port.place(st.worlds[p], kind, drop.x, owner=p)
+        value = _castle_value(res.facts) - DISTURBANCE_PENALTY * min(res.disturbance, 3.0)
+        # The King must find a flat top on the castle once the blocks are down.
+        throne = len(st.supply[p]) > 1 or king_has_room(res.facts, port.piece_kinds())
+        if not throne:
+            value -= NO_THRONE_PENALTY
+        robust = plan.robust and st.mode != "construction" and not _fell(res.facts)
+        if robust:
+            # Points an opponent's ordinary blow would score on this castle.
+            blow = port.strike(res.world, TYPICAL_FOOT)
+            value -= EXPOSURE_WEIGHT * attack_points(blow.facts, blow.fallen)
+        if value > best_value:
+            best, best_value = action, value
+        tries -= 1
+        clean = res.disturbance < CLEAN_DROP and not _fell(res.facts) and throne
+        # Stop at a clean drop (the hard builder compares its few tries), or when the
+        # budget is spent and something held.
+        if (clean and not robust) or (tries <= 0 and (robust or not _fell(res.facts))):
+            break
+    return best
+
+
+# --- the King and the General -----------------------------------------------------------
+def plan_king(st: Any, p: int, plan: Plan, rng: Rng) -> PlaceKing | None:
+    port = st.physics()
+    world, facts = st.worlds[p], st.facts(p)
+    has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts)
+    # A pawn leaning on a wall holds on a narrow ledge: a smaller margin will do.
+    spots = [d for d in drops(port, world, facts, KING, min_margin=0.04)
+             if (d.storey > 1 or not has_blocks) and not failed_near(st, KING, d.x)]
+    # Well held first, then low: a King the hammer is less likely to sweep off.
+    spots.sort(key=lambda d: (-min(d.margin, 0.25), d.top, abs(d.x)))
+    if plan.shortlist:
+        spots = spots[: plan.shortlist]
+        rng.shuffle(spots)
+    budget = _tries(plan.king_drops, st, p) + EXTRA_TRIES
+    candidates = [PlaceKing(d.x, 0.0) for d in spots]
+    tried: set = set()
+    found = _king_that_stays(st, p, candidates, budget, tried)
+    if found is not None:
+        return found
+    # No flat spot held him: any accepted drop, standing or lying, lowest first.
+    lo, hi = port.layout().place_x_range
+    others = [PlaceKing(round(lo + i * 0.5, 6), angle) for angle in (math.pi / 2, 0.0)
+              for i in range(int((hi - lo) / 0.5) + 1)]
+    others = [a for a in others if a not in candidates and not failed_near(st, KING, a.x)]
+    others = _rotate(others, st.fumbles + p)
+    # No flat top left: lying between two pieces is his only chance, look wider.
+    wider = EXTRA_TRIES if king_has_room(facts, port.piece_kinds()) else 3 * EXTRA_TRIES
+    found = _king_that_stays(st, p, others, wider, tried)
+    if found is not None:
+        return found
+    # Nothing simulated held: a drop not yet known to fail (the same drop would fail
+    # again, the physics being deterministic).
+    for action in [a for a in candidates + others if a not in tried] + candidates:
+        try:
+            check(st, action)
+        except IllegalAction:
+            continue
+        return action
+    return None
+
+
+def _king_that_stays(st: Any, p: int, candidates: list, budget: int, tried: set) -> PlaceKing | None:
+    port = st.physics()
+    for action in candidates:
+        if budget <= 0:
+            break
+        try:
+            check(st, action)
+        except IllegalAction:
+            continue
+        budget -= 1
+        tried.add(action)
+        res = port.place(st.worlds[p], KING, action.x, owner=p, angle=action.angle)
+        king = next(f for f in res.facts if f.id == res.piece_id)
+        if king_on_castle(king, res.facts) and not _fell(res.facts):
+            return action
+    return None
+
+
+def plan_general(st: Any, p: int, plan: Plan, rng: Rng) -> PlaceGeneral | None:
+    spots = st.physics().general_spots(st.worlds[p])
+    if not spots:
+        return None
+    if plan.shortlist:
+        lo, hi = rng.choice(list(spots))
+        return PlaceGeneral(round(rng.uniform(lo, hi), 6))
+    # The far end, behind the castle as seen from the hammer (which falls towards +x);
+    # after a slip there, the middle of the widest free stretch.
+    far = max(hi for _, hi in spots)
+    if not failed_near(st, "general", far):
+        return PlaceGeneral(far)
+    lo, hi = max(spots, key=lambda s: s[1] - s[0])
+    return PlaceGeneral(round((lo + hi) / 2, 6))
+
+
+# --- helpers ------------------------------------------------------------------------------
+def _rotate(options: list, k: int) -> list:
+    if not options or not k:
+        return options
+    k %= len(options)
+    return options[k:] + options[:k]
+
+
+def _tries(wanted: int, st: Any, p: int) -> int:
+    """Simulations allowed for one decision. On a tall castle one placement takes the
+    physics over a second (everything sways before it sleeps): one try, to stay under
+    the 2 s a decision may take."""
+    tops = [f.top for f in st.facts(p)]
+    return 1 if tops and max(tops) > TALL_CASTLE else wanted
+
+
+def _fell(facts: tuple[PieceFacts, ...]) -> bool:
+    return any(f.storey == 0 or f.on_table for f in facts)
+
+
+def _castle_value(facts: tuple[PieceFacts, ...]) -> float:
+    """Build points now, minus a penalty for every piece that fell."""
+    fell = sum(1 for f in facts if f.storey == 0 or f.on_table)
+    return build_score(facts) - FALL_PENALTY * fell

@@ -1,0 +1,59 @@
+"""Casa Grande's guided first game: replaying the script through a Session with its AI
+seats reaches every do step on the human's turn with the asked action legal, and the key
+rules come up (a chosen corner, the lit lane, a block, a platform's income)."""
+
+from __future__ import annotations
+
+from client.i18n import Translator
+from rules.casa_grande import GAME
+from rules.casa_grande.tutorial import TUTORIAL
+from rules.core import GameConfig
+from rules.session import Seat, Session
+from rules.tutorial import tutorial_for
+
+
+def _session() -> Session:
+    t = TUTORIAL
+    config = GameConfig(len(t.seats), t.seed, t.mode or "standard", dict(t.options), t.youngest)
+    return Session(GAME, config, [Seat.parse(s) for s in t.seats])
+
+
+def test_every_do_step_is_legal_when_the_players_turn_comes():
+    assert tutorial_for(GAME) is TUTORIAL
+    session = _session()
+    incomes = []
+    for index, step in enumerate(TUTORIAL.steps):
+        if step.is_read:
+            continue
+        while session.current_player() != 0:
+            session.play_ai_turn()
+        action = session.state.decode_action(step.action)
+        assert action in session.state.legal_actions(), f"step {index}: {action} not legal"
+        session.apply(action)
+        incomes += [e.params["income"] for e in session.state.events if e.key == "casa_grande.log.platform"]
+    assert incomes == [8] and session.state.money[0] == 8
+
+
+def test_every_caption_reads_in_both_languages():
+    keys = [TUTORIAL.intro, TUTORIAL.outro]
+    for step in TUTORIAL.steps:
+        keys += [k for k in (step.caption, step.why) if k]
+    for lang in ("fr", "en"):
+        tr = Translator(lang)
+        for key in keys:
+            text = tr.event_text(key, dict(next((s.params for s in TUTORIAL.steps if key in (s.caption, s.why)), {})),
+                                 str)
+            assert tr.has(key) and "{" not in text, (lang, key, text)
+
+
+def test_the_lanes_named_are_the_lanes_the_game_lights():
+    session = _session()
+    lanes = []
+    for step in TUTORIAL.steps:
+        if step.is_read:
+            continue
+        while session.current_player() != 0:
+            session.play_ai_turn()
+        session.apply(session.state.decode_action(step.action))
+        lanes += [e.params["lane"] for e in session.state.events if e.key == "casa_grande.log.stop" and e.params["player"] == 0]
+    assert lanes == [s.params["lane"] for s in TUTORIAL.steps if "lane" in s.params]

@@ -1,0 +1,224 @@
+"""Hints and the guided first game (issue 12): sentences from the view alone, the
+tutorial's script legal move by move through a real Session."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from ui_events import click, pump
+
+import client.scenes.chateau_combo.guide as guide_mod
+from client.game.host import GameHost
+from client.i18n import Translator
+from rules.chateau_combo import GAME
+from rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow
+from rules.chateau_combo.hints import explain
+from rules.chateau_combo.state import ComboState
+from rules.chateau_combo.tutorial import TUTORIAL
+from rules.core import GameConfig, Rng
+from rules.hints import explain_for
+from rules.session import Seat, Session
+from rules.tutorial import TutorialRun
+
+
+def sentence(lang: str, event) -> str:
+    tr = Translator(lang)
+    assert tr.has(event.key), f"{lang}: no text for {event.key}"
+    text = tr.event_text(event.key, event.params, str)
+    assert "{" not in text, text
+    return text
+
+
+def test_every_legal_move_of_random_games_is_explained_in_both_languages():
+    keys = set()
+    for seed in range(4):
+        state = ComboState.new(GameConfig(2 + seed % 3, seed))
+        rng = Rng(seed)
+        while not state.is_over():
+            player = state.current_player()
+            view = state.view(player)
+            actions = state.legal_actions()
+            for action in actions[:: max(1, len(actions) // 6)]:
+                event = explain_for(GAME, view, player, action)
+                keys.add(event.key)
+                for lang in ("fr", "en"):
+                    sentence(lang, event)
+            state.apply_in_place(rng.choice(actions))
+    assert {"chateau_combo.hint.face_down", "chateau_combo.hint.refresh", "chateau_combo.hint.keep"} <= keys
+    assert keys & {"chateau_combo.hint.buy", "chateau_combo.hint.buy_gold", "chateau_combo.hint.buy_keys"}
+
+
+def test_a_buy_hint_says_the_cost_what_it_gives_and_the_points():
+    """Step 2 of the sheet's turn: pay the card's cost; step 3: its effect at once."""
+    state = ComboState.new(GameConfig(2, seed=39))  # the Stonemason leads the Village row
+    player = state.current_player()
+    event = explain(state.view(player), player, Buy(0, 0, 0, False))
+    assert event.params["cost"] == 3 and event.params["points"] >= 0
+    assert "Stonemason" in sentence("en", event) and "3 gold" in sentence("en", event)
+
+
+def test_a_hint_never_reads_the_decks():
+    """Two states that differ only in the order of the unseen cards show the same view,
+    so they give the same hints: a hint reads nothing else."""
+    state = ComboState.new(GameConfig(3, seed=5))
+    other = state.clone()
+    other.decks = {loc: list(reversed(deck)) for loc, deck in other.decks.items()}
+    p = state.current_player()
+    assert state.view(p) == other.view(p) and state.decks != other.decks
+    for action in state.legal_actions()[:20] + [MoveMessenger()]:
+        assert explain(state.view(p), p, action) == explain(other.view(p), p, action)
+
+
+def test_the_tutorial_script_is_legal_move_by_move_against_its_ai():
+    """Replaying the script through a Session with the tutorial's AI seats reaches every
+    do step on the human's turn with its action legal."""
+    seats = [Seat.parse(spec) for spec in TUTORIAL.seats]
+    session = Session.create(GAME.id, seats, TUTORIAL.seed, TUTORIAL.mode, dict(TUTORIAL.options))
+    run = TutorialRun(TUTORIAL)
+    while not run.done:
+        step = run.step
+        if step.is_read:
+            run.advance()
+            continue
+        while session.current_player() != 0:
+            session.play_ai_turn()
+        action = run.expected(session.state)
+        session.state.check_action(action)
+        session.apply(action)
+        run.record(session.state, action, by_human=True)
+    board = session.state.players[0]
+    laid = {cell: (slot.face_down, slot.gold) for cell, slot in board.tableau.slots.items()}
+    assert laid == {(0, 0): (False, 0), (0, 1): (False, 2), (1, 0): (True, 0)}  # purse, face down
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_tutorial_caption_has_text(lang):
+    tr = Translator(lang)
+    keys = [TUTORIAL.intro, TUTORIAL.outro]
+    for step in TUTORIAL.steps:
+        keys += [step.caption] + ([step.why] if step.why else [])
+    assert all(tr.has(k) for k in keys)
+
+
+# --- on the board -------------------------------------------------------------------------------
+def human_to_move(app, seed: int = 5):
+    seats = [Seat("human", "normal", "Camille", 0), Seat("ai", "normal", "Bayard", 1)]
+    session = Session.create("chateau-combo", seats, seed=seed)
+    while session.current_player() != 0:
+        session.apply(session.choose_for(session.current_player()))
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+
+    def wait():
+        deadline = time.time() + 20
+        while host.hints.thinking:
+            assert time.time() < deadline, "the hint never came"
+            time.sleep(0.005)
+            pump(app)
+        pump(app)
+
+    return host, wait
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_board_shows_each_kind_of_guide_on_screen(app, size):
+    app.resize(size)
+    host, _ = human_to_move(app)
+    board = host.board
+    screen = app.screen.get_rect()
+    before = host.session.state.to_json()
+    for action in (Buy(1, 0, 0, False), Buy(2, 0, 0, True), MoveMessenger(), RefreshRow()):
+        board.set_guide(action)
+        pump(app)
+        place = board.guide_rect()
+        assert place is not None and screen.contains(place), action
+    board.set_guide(Buy(0, 0, 0, False))
+    assert board.guide_rect() == board.grid().rect((0, 0))  # where the ghost lies
+    board.set_guide(Buy(2, 0, 0, True))
+    assert board.face_button.rect in guide_mod.targets(board, board.guide)  # press Face down first
+    board.set_guide(KeepGold())  # not offered now: nothing shown, nothing raised
+    pump(app)
+    assert board.guide_rect() is None
+    board.set_guide(Buy(7, 4, 4, False))  # nonsense never crashes the drawing
+    pump(app)
+    assert host.session.state.to_json() == before  # shown, never played
+
+
+def test_the_hint_button_shows_the_move_and_says_why(app):
+    host, wait = human_to_move(app)
+    ply = host.session.ply
+    click(app, host.hint_button.rect.center)
+    wait()
+    hint = host.hints.shown()
+    assert hint is not None and hint.reason is not None
+    assert hint.reason.key.startswith("chateau_combo.hint.")
+    assert host.board.guide == hint.action and host.board.guide_rect() is not None
+    assert host.session.ply == ply  # shown, never played
+    assert "{" not in host.hints.sentence(hint)
+
+
+# --- nothing a player does can crash the board ----------------------------------------------
+def random_events(app, rng: Rng, count: int, area=None) -> None:
+    """Clicks, drags, wheel, keys and motion anywhere in `area` (the window by default)."""
+    import pygame
+
+    area = area or app.screen.get_rect()
+    keys = [pygame.K_f, pygame.K_1, pygame.K_2, pygame.K_h, pygame.K_SPACE, pygame.K_RETURN, pygame.K_z]
+    for _ in range(count):
+        pos = (area.x + rng.randbelow(area.w), area.y + rng.randbelow(area.h))
+        kind = rng.randbelow(6)
+        if kind == 0:
+            click(app, pos)
+        elif kind == 1:
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(1, 0, 0))])
+        elif kind == 2:
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        elif kind == 3:
+            pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randbelow(3) - 1, flipped=False)])
+        elif kind == 4:
+            pump(app, [pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)])
+        else:
+            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))])
+
+
+def test_random_clicks_through_every_phase_of_a_hot_seat_game_never_crash(app):
+    """Random input between moves, from the first card to the scores, with guides shown."""
+    seats = [Seat("human", "normal", "Camille", 0), Seat("human", "normal", "Dom", 1), Seat("ai", "easy", "Bayard", 2)]
+    session = Session.create("chateau-combo", seats, seed=8)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    rng = Rng(8)
+    phases = set()
+    while not session.state.is_over():
+        legal = session.state.legal_actions()
+        host.board.set_guide(rng.choice(legal))
+        random_events(app, rng, 8, host.board_rect)  # the board only: the top bar's Menu may quit
+        if not session.state.is_over() and session.state.legal_actions() == legal:
+            session.apply(rng.choice(legal))  # the clicks did not play: a move does
+        phases.add(session.state.phase if session.state.pending is None else session.state.pending["kind"])
+    random_events(app, rng, 30, host.board_rect)
+    assert {"play", "store", "over"} <= phases
+
+
+def test_a_replay_jumping_back_and_forth_draws_every_position(app):
+    from client.game.timeline import Timeline
+    from client.scenes.replay import ReplayScene
+
+    seats = [Seat.parse("ai:normal", name="A"), Seat.parse("ai:easy", name="B"), Seat.parse("random", name="C")]
+    played = Session.create("chateau-combo", seats, seed=4)
+    while not played.state.is_over():
+        played.play_ai_turn()
+    for finished in (True, False):
+        scene = ReplayScene(app, Timeline.from_session(played), finished=finished)
+        app.scenes.push(scene)
+        rng = Rng(4)
+        for step in [len(played.history), 0, 17, 3, len(played.history) - 1, 40, 1]:
+            scene.go(step)
+            scene.board.set_guide(Buy(0, 0, 0, False) if step % 2 else None)
+            random_events(app, rng, 6)
+            assert scene.timeline.position == min(step, len(played.history))
+        assert played.state.is_over() and played.ply == len(played.history)  # nothing played
+        app.scenes.pop()
