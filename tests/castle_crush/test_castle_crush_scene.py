@@ -32,6 +32,15 @@ def host_for(app, info, mode="standard", n=2, seats=None, **options) -> GameHost
     return host
 
 
+def to_attack(host) -> None:
+    """Every seat's AI plays until the first attack, then the board is shown."""
+    session = host.session
+    while session.state.phase != "attack":
+        session.apply(session.choose_for(session.current_player()))
+    host._after_apply(session.state, [])
+    pump(host.app, frames=2)
+
+
 def back_to_game(app, host) -> None:
     """Esc until the game is on top again (a click may have opened the pause menu)."""
     for _ in range(6):
@@ -100,10 +109,7 @@ def test_a_press_without_a_chosen_block_is_explained_and_changes_nothing(app):
 def test_the_hammer_is_struck_by_a_click(app):
     host = host_for(app, scene_info(), n=2)
     session = host.session
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
-    pump(app, frames=2)
+    to_attack(host)
     attacker = session.state.current_player()
     plies = session.ply
     click(app, host.board.lay.view.center)

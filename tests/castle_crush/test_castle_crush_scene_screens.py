@@ -5,7 +5,7 @@ out, and a blow's camera widens to keep flying pieces in view (the rest are coun
 
 from __future__ import annotations
 
-from test_castle_crush_scene import click, host_for, pump, scene_info
+from test_castle_crush_scene import click, host_for, pump, scene_info, to_attack
 
 import client.scenes.castle_crush.framing as framing
 import client.scenes.castle_crush.offview as offview
@@ -78,11 +78,8 @@ def test_the_speed_castle_caption_has_no_build_points(app, monkeypatch):
 
 def test_the_foot_readout_never_says_minus_zero(app):
     host = host_for(app, scene_info(), n=2)
-    session, board = host.session, host.board
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
-    pump(app, frames=2)
+    board = host.board
+    to_attack(host)
     seen = []
     for foot in (-0.004, -0.001, 0.0, 0.003):
         board.foot = foot
