@@ -46,7 +46,7 @@ STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
 EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
 NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
-TYPICAL_FOOT = 0.0  # the blow the hard builder braces against (strike foot, u)
+TYPICAL_FEET = (-1.2, 0.0, 1.2)  # the blows the hard builder braces against (strike feet, u)
 EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score
 DISTURBANCE_PENALTY = 4.0
 FAILED_RADIUS = 0.2  # u: a drop this close to one that failed this turn is not tried
@@ -120,9 +120,12 @@ def _first_clean(st: Any, p: int, plan: Plan, options: list[tuple[str, Drop]]) -
             value -= NO_THRONE_PENALTY
         robust = plan.robust and st.mode != "construction" and not _fell(res.facts)
         if robust:
-            # Points an opponent's ordinary blow would score on this castle.
-            blow = port.strike(res.world, TYPICAL_FOOT)
-            value -= EXPOSURE_WEIGHT * attack_points(blow.facts, blow.fallen)
+            # Points an opponent's blows would score on this castle, on average.
+            exposed = 0
+            for foot in TYPICAL_FEET:
+                blow = port.strike(res.world, foot)
+                exposed += attack_points(blow.facts, blow.fallen)
+            value -= EXPOSURE_WEIGHT * exposed / len(TYPICAL_FEET)
         if value > best_value:
             best, best_value = action, value
         tries -= 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+import client.scenes.crack_word.guide as guide
 import client.scenes.crack_word.paint as paint
 from client.game.board import Board
 from client.scenes.crack_word.events import react
@@ -351,6 +352,7 @@ class CrackWordBoard(Board):
                 self._draw_table(surface)
                 self._layer = surface.subsurface(self.rect).copy()
                 self._layer_key = key
+        guide.draw(self, surface)
         paint.flights(self, surface)
         if self.banner is not None:
             self.banner.draw(surface, self.rect, self.app.theme)
@@ -370,6 +372,9 @@ class CrackWordBoard(Board):
             self.drop_target(), self.hint_text(), self.lay.pass_button.collidepoint(self.mouse),
             self.app.settings.colour_blind, tuple(self.rect), self.app.translator.lang,
         )
+
+    def guide_rect(self) -> pygame.Rect | None:
+        return None if self.guide is None else guide.target(self, self.guide)
 
     def status(self) -> str:
         st = self.state
