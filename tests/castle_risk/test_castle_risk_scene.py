@@ -333,6 +333,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert one.rect.w >= 60 and two.rect.w >= 60
     click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
     assert session.state.phase == "defend" and host.toasts  # he has none: refused, nothing else
+    marshal = app.t("castle_risk.card.marshal")
+    assert any(marshal in text and "{" not in text for text, _ in host.toasts)  # named
     click(app, two.rect.center)
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
