@@ -189,7 +189,9 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     free = [e for e in EMPIRES if e not in view["chip_of"]]
     rng.shuffle(free)
     state = _public(cls, view, Rng(rng.next64()))
-    state.hands, state.deck, state.hidden = hands, unseen, hidden
+    # Once dealt, the deck is every card nobody can see; before that (castles, claims,
+    # deployment, hidden armies) there is no deck yet: the setup deals it afterwards.
+    state.hands, state.deck, state.hidden = hands, unseen[: view["deck"]], hidden
     state.chips = free[: view["chips"]]
     return state
 

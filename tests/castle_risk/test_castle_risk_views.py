@@ -52,7 +52,7 @@ def old_from_view(view: dict, rng: Rng) -> CastleRiskState:
             hands.append(list(spied))
         else:
             hands.append([unseen.pop() for _ in range(h)])
-    data["hands"], data["deck"] = hands, unseen
+    data["hands"], data["deck"] = hands, unseen[: view["deck"]]  # no deck before it is dealt
     no_castle = [t for t in MAP.ids if t not in view["castle_at"]]
     data["hidden"] = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
                       for p, h in enumerate(view["hidden"])]
