@@ -441,3 +441,15 @@ def texts_drawn(app, draw) -> list[str]:
     finally:
         app.theme.text = real_text
     return texts
+
+
+def test_a_card_help_cut_to_one_line_ends_with_an_ellipsis_and_fits(app):
+    from client.scenes.castle_risk.panel import _first_line
+
+    th = app.theme
+    size, width = th.px(0.6), th.px(14)
+    lines = th.wrap(app.t("castle_risk.card.marshal.help"), size, width)
+    assert len(lines) > 1
+    (cut,) = _first_line(th, lines, size, width)
+    assert cut.endswith(" …") and th.text(cut, size, (0, 0, 0)).get_width() <= width
+    assert _first_line(th, lines[:1], size, width) == lines[:1]  # a whole help is left as it is
