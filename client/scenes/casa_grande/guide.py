@@ -37,14 +37,14 @@ def guide_shapes(state: Any, iso: Iso, action: Any) -> Polys:
         c = action.y * SIZE + action.x
         z = state.site.top_h[c]
         return [iso.silhouette(action.x, action.y, z, z + 1)]
-    if isinstance(action, PlacePlatform) and _known(action):
+    if isinstance(action, PlacePlatform) and known_platform(action):
         z = _platform_height(state, action)
         cells = [(action.x + dx, action.y + dy) for dx, dy in orientation(action.shape, action.rot % 4).cells()]
         return [iso.top(x, y, z + 0.25) for x, y in cells if 0 <= x < SIZE and 0 <= y < SIZE]
     return []
 
 
-def _known(action: PlacePlatform) -> bool:
+def known_platform(action: PlacePlatform) -> bool:
     return isinstance(action.shape, int) and 0 <= action.shape < num_shapes() and isinstance(action.rot, int)
 
 
@@ -74,7 +74,7 @@ def draw_guide(surface: pygame.Surface, iso: Iso, state: Any, action: Any, colou
     if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
         z = state.site.top_h[action.y * SIZE + action.x]
         paint.draw_block(surface, iso, action.x, action.y, z + 0.15, colour(state.turn), None, outline=paint.GOLD)
-    elif isinstance(action, PlacePlatform) and _known(action):
+    elif isinstance(action, PlacePlatform) and known_platform(action):
         o = orientation(action.shape, action.rot % 4)
         z = _platform_height(state, action)
         footprint = {(action.x + dx, action.y + dy) for dx, dy in o.cells()}
