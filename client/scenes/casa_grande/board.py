@@ -43,6 +43,11 @@ class CasaBoard(Board):
     def site_rect(self) -> pygame.Rect:
         return self.view.rect
 
+    def toast_area(self) -> pygame.Rect:
+        """Toasts and the tutorial's untargeted captions go over the site, never over the
+        panel the player reads (the builders' rows, the die, what to do now)."""
+        return self.view.rect
+
     # --- input --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.panel.handle_event(event):
@@ -83,7 +88,8 @@ class CasaBoard(Board):
         old = (cursor.hover_cell, cursor.hover_space)
         cursor.hover_cell = self.view.cell_at(pos)
         cursor.hover_space = self.view.space_at(pos) if cursor.hover_cell is None else None
-        cursor.on_guide = self._on_guided_platform(pos)
+        cursor.mouse = pos
+        cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
             if self.state.phase in ("block", "platform"):
                 self.app.sounds.play("hover", 0.3)
@@ -97,6 +103,8 @@ class CasaBoard(Board):
             cursor.roll()
         elif phase in ("move", "corner"):
             action = cursor.track_action(cursor.hover_space)
+            if action is None and self._on_guide(cursor.mouse, Move):
+                action = self.guide  # the guided stop, clicked on the lane it lights
             if action is not None:
                 self.host.submit(action)
             elif cursor.hover_space is not None or cursor.hover_cell is not None:
@@ -158,9 +166,10 @@ class CasaBoard(Board):
         self.panel.sync()
         return button.rect if button.visible else None
 
-    def _on_guided_platform(self, pos) -> bool:
-        """Is `pos` inside the gold outline of a guided platform (a click there lays it)?"""
-        if not isinstance(self.guide, PlacePlatform) or self.view.iso is None:
+    def _on_guide(self, pos, kind: type) -> bool:
+        """Is `pos` inside the gold outline of a guided `kind` of action (a click there
+        plays it: a platform raised over other cells, a stop and the lane it faces)?"""
+        if not isinstance(self.guide, kind) or self.view.iso is None:
             return False
         return any(inside(pos, poly) for poly in guide_shapes(self.state, self.view.iso, self.guide))
 
@@ -169,7 +178,7 @@ class CasaBoard(Board):
         then one click on the site."""
         super().set_guide(action)
         self.cursor.guide = action if isinstance(action, PlacePlatform) and known_platform(action) else None
-        self.cursor.on_guide = self.cursor.guide is not None and self._on_guided_platform(self.cursor.mouse)
+        self.cursor.on_guide = self.cursor.guide is not None and self._on_guide(self.cursor.mouse, PlacePlatform)
         if self.cursor.guide is not None and self.cursor.placing():
             self.cursor.select_shape(action.shape)
             self.cursor.rot = action.rot % 4 if self.cursor.shape == action.shape else self.cursor.rot

@@ -13,7 +13,7 @@ import pygame
 import client.scenes.casa_grande.paint as paint
 from client.scenes.casa_grande.iso import SIZE, Iso
 from rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
-from rules.casa_grande.data import num_shapes, orientation, track_length
+from rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
 
 Polys = list[list[tuple[float, float]]]
 
@@ -31,6 +31,11 @@ def guide_space(state: Any, action: Any) -> int | None:
 def guide_shapes(state: Any, iso: Iso, action: Any) -> Polys:
     """The outlines of the guided place on the site (empty: not a place on the site)."""
     space = guide_space(state, action)
+    if space is not None and isinstance(action, Move):
+        # Stopping there chooses the lane the space faces: it is part of the place shown
+        # (and a caption beside it must not cover it).
+        lane = [iso.top(c % SIZE, c // SIZE, state.site.top_h[c]) for c in lane_cells(space)]
+        return [iso.box(*paint.space_rect(space), 0, 0)[0], *lane]
     if space is not None:
         return [iso.box(*paint.space_rect(space), 0, 0)[0]]
     if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
