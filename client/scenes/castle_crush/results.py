@@ -3,6 +3,8 @@ each player's points came from, with the castles as they stand at the end."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from client.scenes.castle_crush.art import Camera, PieceArt
@@ -92,8 +94,19 @@ def _table(surface: pygame.Surface, inner: pygame.Rect, app, session) -> int:
 
 
 def _castle(surface: pygame.Surface, box: pygame.Rect, art: PieceArt, st, castle: int, colour) -> None:
-    tops = [f.top for f in st.facts(castle)]
-    cam = Camera(box.inflate(0, -8).move(0, 4), -2.8, 2.8, -0.3, max(4.0, (max(tops) if tops else 0) + 0.6))
-    art.ground(surface, cam, colour, None, show_hammer_base=False)
-    for pc in st.worlds[castle].get("pieces", []):
-        art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+    """One castle as it stands, widened to take in pieces lying far out on the table
+    (they would otherwise be drawn beyond its box, over the next panel)."""
+    pieces = st.worlds[castle].get("pieces", [])
+    half, top = 2.8, 4.0
+    for pc in pieces:
+        shape = art.shapes[pc["kind"]]
+        r = math.hypot(shape.width, shape.height) / 2
+        half, top = max(half, abs(pc["x"]) + r + 0.2), max(top, pc["y"] + r + 0.3)
+    cam = Camera(box.inflate(0, -8).move(0, 4), -half, half, -0.3, top)
+    surface.set_clip(box)
+    try:
+        art.ground(surface, cam, colour, None, show_hammer_base=False)
+        for pc in pieces:
+            art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+    finally:
+        surface.set_clip(None)
