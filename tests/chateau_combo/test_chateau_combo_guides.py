@@ -222,3 +222,27 @@ def test_a_replay_jumping_back_and_forth_draws_every_position(app):
             assert scene.timeline.position == min(step, len(played.history))
         assert played.state.is_over() and played.ply == len(played.history)  # nothing played
         app.scenes.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tutorial_s_read_steps_leave_the_player_s_cards_in_sight(app, size, lang):
+    """A read step talks about the card just laid (the messenger's icon, the purse's
+    gold): its caption must not cover the tableau's cards."""
+    from client.cli.shot import tutorial_host
+
+    app.resize(size)
+    app.translator.set_language(lang)
+    reads = [k + 1 for k, step in enumerate(TUTORIAL.steps) if step.is_read]
+    assert len(reads) == 3
+    for step in reads:
+        host = tutorial_host(app, "chateau-combo", step)
+        app.scenes.push(host)
+        pump(app)
+        assert host.tutorial.reading()
+        board = host.board
+        grid = board.grid()
+        cards = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
+        assert cards and host.tutorial.box.w > 0
+        assert host.tutorial.box.collidelist(cards) == -1, (step, host.tutorial.box, cards)
+        app.scenes.stack.clear()

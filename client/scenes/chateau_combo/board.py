@@ -361,11 +361,24 @@ class ComboBoard(Board):
         return bool(self.slides)
 
     def toast_area(self) -> pygame.Rect:
-        """Toasts go under the hint line, over the tableau: never over the hint or a market
-        card, and where the eye already is when a placement is refused."""
+        """Toasts, and captions that point at no move (a guided game's read steps), go
+        under the hint line, by the tableau: never over the hint or a market card, and
+        where the eye already is when a placement is refused. When the cards leave a band
+        free above or below them (below, down to the board's foot), that band, so a caption
+        about a card of the tableau leaves the card in sight."""
+        th = self.app.theme
         tab, hint = self.lay.tableau, self.lay.hint
-        top = hint.bottom - self.app.theme.px(0.4)
-        return pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
+        top = hint.bottom - th.px(0.4)
+        column = pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
+        cells = list(self.state.players[self.me()].tableau.slots)
+        if not cells:
+            return column
+        grid = self.grid()
+        cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
+        above = pygame.Rect(tab.x, top, tab.w, cards.top - top)
+        below = pygame.Rect(tab.x, cards.bottom, tab.w, self.rect.bottom - cards.bottom)
+        band = max(above, below, key=lambda r: r.h)
+        return band if band.h >= th.px(10) else column
 
     def status(self) -> str:
         state = self.state
