@@ -199,7 +199,7 @@ class ComboBoard(Board):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse = event.pos if self.dragging or not self._under_caption(event.pos) else (-1, -1)
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -215,6 +215,13 @@ class ComboBoard(Board):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self):
             return self.submit(ChooseEffect(0 if event.key == pygame.K_1 else 1))
         return False
+
+    def _under_caption(self, pos: tuple[int, int]) -> bool:
+        """True over a guided game's caption: the pointer is on the caption, not on what it
+        covers (an opponent's panel must not open under it, nor stay open once a click on
+        its button has taken the caption away and left the pointer there)."""
+        caption = getattr(self.host, "tutorial", None)
+        return caption is not None and caption.box.collidepoint(pos)
 
     def press(self, pos: tuple[int, int]) -> bool:
         if not self.my_turn():
