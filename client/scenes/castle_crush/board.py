@@ -101,6 +101,8 @@ class CastleBoard(Board):
         return self.state.phase == "attack" and self.viewed is None
 
     def camera(self) -> Camera:
+        if self.bounds is None:  # asked before the first frame (a guide's rect, a click)
+            self.bounds = list(painter.window(self))
         return Camera(self.lay.view, *self.bounds)
 
     def mouse_world(self) -> tuple[float, float]:
@@ -253,8 +255,6 @@ class CastleBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
-        if self.bounds is None:
-            self.bounds = list(painter.window(self))
         painter.draw_board(self, surface)
         self.replay_button.draw(surface)
         self.photo_button.draw(surface)
