@@ -38,8 +38,8 @@ def test_speed_results_show_the_attack_column_only(app, monkeypatch):
     monkeypatch.setattr(app.theme, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
     pump(app)
     assert RESULT_COLUMNS["speed"] == ("attack",)
-    assert app.t("castle_crush.ui.phase.attack") in drawn
-    for gone in ("castle_crush.ui.phase.build", "castle_crush.ui.final_count", "castle_crush.kind.king"):
+    assert app.t("castle_crush.results.col_attack") in drawn
+    for gone in ("castle_crush.results.col_build", "castle_crush.ui.final_count", "castle_crush.kind.king"):
         assert not any(app.t(gone) in text for text in drawn), gone
 
 

@@ -206,7 +206,8 @@ class PieceArt:
         lay = self.layout
         left, y = cam.to_screen(cam.x0 - 50, lay.table_y)
         right, _ = cam.to_screen(cam.x1 + 50, lay.table_y)
-        pygame.draw.line(surface, TABLE_EDGE, (cam.rect.left, y), (cam.rect.right, y), max(2, round(cam.scale * 0.06)))
+        inner = cam.rect.inflate(-6, 0)  # inside the view's rim, which it would cut
+        pygame.draw.line(surface, TABLE_EDGE, (inner.left, y), (inner.right, y), max(2, round(cam.scale * 0.06)))
         self._slab(surface, cam, lay.foundation_left, lay.foundation_right, lay.foundation_top, WOOD)
         fx0, fy0 = cam.to_screen(lay.foundation_left, lay.foundation_top * 0.45)
         fx1, fy1 = cam.to_screen(lay.foundation_right, lay.foundation_top * 0.25)
