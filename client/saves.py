@@ -4,7 +4,7 @@ A save is `{"format": "ludotheque-save", "version": N, "saved_at": ..., "kind": 
 "manual", "finished": bool, "session": {...}, "house": {...}}`. `house` holds what the
 client keeps next to the session (the hints each seat used: `{"hints": [0, 2]}`); saves
 without it load with nothing counted. Loading never changes anything on disk;
-a corrupt, truncated, foreign or future-version file raises `SaveError` with a reason the
+a corrupt, truncated, huge, too deeply nested, foreign or future-version file raises `SaveError` with a reason the
 load screen shows. The autosave is rotated: the previous one is kept as a backup.
 """
 
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rules.jsonfile import JsonFileError, read_json
 from rules.paths import data_dir
 
 FORMAT = "ludotheque-save"
@@ -106,15 +107,12 @@ def new_save_path(game_id: str) -> Path:
 def read_save(path: Path) -> dict[str, Any]:
     """The payload of a save, migrated to the current version. Raises SaveError."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError("save.error.unreadable", str(exc)) from None
-    if not raw.strip():
-        raise SaveError("save.error.empty")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        raise SaveError("save.error.corrupt") from None
+        data = read_json(path)
+    except FileNotFoundError as exc:
+        raise SaveError("save.error.unreadable", exc.strerror or str(exc)) from None
+    except JsonFileError as err:
+        # one key per jsonfile.REASONS
+        raise SaveError(f"save.error.{err.reason}", err.detail) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("save.error.foreign")
     version = data.get("version")
@@ -128,9 +126,18 @@ def read_save(path: Path) -> dict[str, Any]:
             raise SaveError("save.error.old", str(version))
         data = migrate(data)
         version = data["version"]
-    if not isinstance(data.get("session"), dict):
+    if not _session_shaped(data.get("session")):
         raise SaveError("save.error.corrupt")
     return data
+
+
+def _session_shaped(session: Any) -> bool:
+    """The fields the load screen lists before loading have the types it expects."""
+    if not isinstance(session, dict):
+        return False
+    seats = session.get("seats", [])
+    return (isinstance(session.get("game", "?"), str) and isinstance(session.get("history", []), list)
+            and isinstance(seats, list) and all(isinstance(seat, dict) for seat in seats))
 
 
 def load_session(path: Path):

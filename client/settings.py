@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import json
+import sys
 from dataclasses import asdict, dataclass, fields
 
 from client.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from client.saves import write_json_atomic
+from rules.jsonfile import JsonFileError, read_json, set_aside
 from rules.paths import config_dir
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)
@@ -53,9 +54,15 @@ def settings_path():
 
 def load_settings() -> Settings:
     """The saved settings; defaults when the file is missing or unreadable."""
+    path = settings_path()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(path)
+    except FileNotFoundError:
+        return Settings()
+    except JsonFileError as err:  # damaged, huge, nested too deep: kept aside, never reread
+        kept = set_aside(path)
+        print(f"ludotheque: settings file ignored ({err.reason}), defaults used; kept as {kept or path}",
+              file=sys.stderr)
         return Settings()
     if not isinstance(data, dict):
         return Settings()

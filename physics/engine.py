@@ -65,8 +65,8 @@ class PymunkCastlePhysics:
     def piece_kinds(self) -> dict[str, PieceShape]:
         return dict(piece_kinds())
 
-    def empty_castle(self) -> World:
-        return empty_world()
+    def empty_castle(self, seed: int = 0) -> World:
+        return empty_world(seed)
 
     def facts(self, world: World) -> tuple[PieceFacts, ...]:
         return world_facts(world)

@@ -3,10 +3,12 @@ physics. The registry maps "castle-crush" here; `rules/` itself never imports py
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
 
 import physics  # registers the pymunk implementation of the port
-from rules.castle_crush import make_game_info
+from rules.castle_crush.game import make_game_info
 
 
 def bench() -> dict[str, Any]:
@@ -21,6 +23,14 @@ def bench() -> dict[str, Any]:
     if physics_bench is not None and hasattr(physics_bench, "figures"):
         figures.update(physics_bench.figures())
     figures.update(ai_figures(physics.PHYSICS))
+    # The AI's calibration (issue 11): ten seeds per challenge and level, twenty duels,
+    # about a quarter of an hour of CPU. `bench --quick` plays 3 seeds and 6 duels (the
+    # figures' names say how many); LUDO_CASTLE_CRUSH_CALIBRATION=0 skips it.
+    if os.environ.get("LUDO_CASTLE_CRUSH_CALIBRATION", "1") != "0":
+        from rules.castle_crush.calibration import figures as calibration
+
+        quick = "--quick" in sys.argv
+        figures.update(calibration(seeds=3 if quick else 10, games=6 if quick else 20))
     try:  # the scene's frame time needs the client (pygame); the rules never do
         from client.scenes.castle_crush.bench import attack_scene_frames
     except ImportError:

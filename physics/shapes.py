@@ -22,8 +22,31 @@ def _points(raw: list[list[float]]) -> tuple[Point, ...]:
     return tuple((float(x), float(y)) for x, y in raw)
 
 
+def _chamfered(part: tuple[Point, ...], half_w: float, half_h: float, cut: float) -> tuple[Point, ...]:
+    """A convex part with each corner of the piece's bounding box cut off by `cut` u
+    along both edges (real wooden blocks have softened edges: nothing balances on the
+    very last millimetre of a corner). Other vertices are kept; the part stays convex."""
+    if cut <= 0.0:
+        return part
+    out: list[Point] = []
+    n = len(part)
+    for i, (x, y) in enumerate(part):
+        if abs(abs(x) - half_w) > 1e-9 or abs(abs(y) - half_h) > 1e-9:
+            out.append((x, y))
+            continue
+        for nx, ny in (part[i - 1], part[(i + 1) % n]):  # towards each neighbour
+            length = math.hypot(nx - x, ny - y)
+            t = min(cut, length / 2) / length
+            out.append((x + (nx - x) * t, y + (ny - y) * t))
+    return tuple(out)
+
+
 def _shape(kind: str, raw: dict[str, Any]) -> PieceShape:
     parts = tuple(_points(p) for p in raw["parts"])
+    # Not the hammer, and not the roof: its slopes would narrow it (and nothing rests on it).
+    cut = float(_data().get("chamfer", 0.0)) if kind not in ("hammer", "roof") else 0.0
+    half_w, half_h = float(raw["width"]) / 2, float(raw["height"]) / 2
+    parts = tuple(_chamfered(part, half_w, half_h, cut) for part in parts)
     outline = _points(raw["outline"]) if raw.get("outline") else ()
     return PieceShape(
         kind=kind,

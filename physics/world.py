@@ -17,6 +17,7 @@ import pymunk
 import physics.tuning as tuning
 from physics.shapes import layout, mirrored_parts, piece_kinds
 from rules.castle_crush.port import PIECE_KINDS, World
+from rules.core.rng import Rng, mix
 
 WORLD_VERSION = 1
 
@@ -26,10 +27,28 @@ TABLE, FOUNDATION, HAMMER_BASE, PIECE, HAMMER = 1, 2, 3, 4, 5
 HAMMER_GROUP = 1
 # Collision category of pieces that lay where the hammer was stood up (see add_hammer).
 IN_THE_WAY = 0b10
+# Blocks whose top face may be a little out of level (a roof holds nothing; pawns and
+# the gate's arch are left exact).
+WARPED_KINDS = ("house_a", "house_b", "tower_a", "tower_b", "tower_c")
 
 
-def empty_world() -> World:
-    return {"version": WORLD_VERSION, "next_id": 1, "pieces": []}
+def empty_world(salt: int = 0) -> World:
+    """A castle with only its foundation. `salt` picks this castle's set of slightly
+    imperfect blocks (see block_warp); worlds saved without one use 0."""
+    world: World = {"version": WORLD_VERSION, "next_id": 1, "pieces": []}
+    if salt:
+        world["salt"] = int(salt) & 0xFFFFFFFFFFFFFFFF
+    return world
+
+
+def block_warp(world: World, pid: int, kind: str) -> float:
+    """How far (rad) the top face of this castle's piece `pid` is out of level: no real
+    wooden block is perfectly square, and a tall column adds up its blocks' small tilts
+    (tuning.WARP). Drawn from the world's salt and the id, so every rebuild agrees."""
+    if kind not in WARPED_KINDS or tuning.WARP <= 0.0:
+        return 0.0
+    rng = Rng(mix(int(world.get("salt", 0)), int(pid), 0x57A9))
+    return round(max(-3.0, min(3.0, rng.gauss(0.0, 1.0))) * tuning.WARP, 9)
 
 
 def new_piece(
@@ -43,12 +62,14 @@ def new_piece(
     spin: float = 0.0,
 ) -> tuple[World, int]:
     """A copy of the world with one more piece at the given pose, still but for an
-    angular velocity `spin`. "Upright" is measured from `angle`."""
+    angular velocity `spin`. "Upright" is measured from `angle`. Its face warp (a
+    block's imperfection, see block_warp) is fixed here and kept in its JSON."""
     if kind not in PIECE_KINDS:
         raise ValueError(f"unknown piece kind {kind!r}")
     out = copy.deepcopy(world)
     pid = int(out["next_id"])
     out["next_id"] = pid + 1
+    warp = block_warp(out, pid, kind)
     out["pieces"].append(
         {
             "id": pid,
@@ -62,6 +83,7 @@ def new_piece(
             "vx": 0.0,
             "vy": 0.0,
             "w": float(spin),
+            **({"warp": warp} if warp else {}),
         }
     )
     return out, pid
@@ -123,11 +145,22 @@ def new_space() -> pymunk.Space:
     return space
 
 
-def piece_body(kind: str, mirrored: bool) -> tuple[pymunk.Body, list[pymunk.Poly]]:
+def _warped(parts, height: float, warp: float):
+    """The parts with the piece's top face tilted by `warp` rad about its middle: the
+    vertices on the top (within the chamfer of it) rise or sink with x."""
+    if not warp:
+        return parts
+    top = height / 2 - 0.1
+    slope = math.tan(warp)
+    return tuple(tuple((x, y + x * slope if y > top else y) for x, y in part) for part in parts)
+
+
+def piece_body(kind: str, mirrored: bool, warp: float = 0.0) -> tuple[pymunk.Body, list[pymunk.Poly]]:
     """A dynamic body with the convex parts of a kind (not added to any space)."""
     body = pymunk.Body()
     shapes = []
-    for part in mirrored_parts(piece_kinds()[kind], mirrored):
+    shape = piece_kinds()[kind]
+    for part in _warped(mirrored_parts(shape, mirrored), shape.height, warp):
         shape = pymunk.Poly(body, part)
         shape.density = tuning.DENSITY
         shape.friction = tuning.FRICTION
@@ -158,7 +191,7 @@ def build(world: World, hold_back: frozenset[int] = frozenset()) -> Built:
 
 
 def _add_piece(built: Built, p: dict[str, Any]) -> None:
-    body, shapes = piece_body(p["kind"], p["mirrored"])
+    body, shapes = piece_body(p["kind"], p["mirrored"], float(p.get("warp", 0.0)))
     body.position = (p["x"], p["y"])
     body.angle = p["angle"]
     body.velocity = (p.get("vx", 0.0), p.get("vy", 0.0))

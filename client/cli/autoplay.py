@@ -74,7 +74,7 @@ def _resume(path: str) -> Session:
         raise CliError(f"cannot resume {path}: {err.key.rsplit('.', 1)[-1]} {err.detail}".strip()) from None
     except GameNotBuilt as exc:
         raise CliError(str(exc)) from None
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise CliError(f"cannot resume {path}: damaged save ({exc})") from None
     if any(s.is_human for s in session.seats):
         raise CliError("that save has human seats; autoplay plays AI seats only")

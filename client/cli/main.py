@@ -11,7 +11,7 @@ from client.cli.common import CliError, headless, parse_size
 __all__ = ["CliError", "build_parser", "run"]
 
 SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn",
-          "replay", "tutorial")
+          "replay", "tutorial", "stats")
 
 
 class Parser(argparse.ArgumentParser):

@@ -69,6 +69,7 @@ def build_scene(app, args):
         "load": lambda: make("load"),
         "challenges": lambda: make("challenges"),
         "learn": lambda: make("learn"),
+        "stats": lambda: make("stats", None, args.game),
     }
     if args.scene in simple:
         return [simple[args.scene]()]

@@ -7,7 +7,6 @@ come from the game's rules, never from here.
 
 from __future__ import annotations
 
-import json
 import time
 
 import pygame
@@ -20,6 +19,7 @@ from client.ui import draw
 from client.ui.emblems import emblem
 from client.ui.widgets import Button, Cycler, TextInput
 from rules.core import GameInfo
+from rules.jsonfile import read_json
 from rules.paths import config_dir
 from rules.session import Seat, Session
 from rules.tutorial import tutorial_for
@@ -29,7 +29,7 @@ LAST_SETUP = "last_setup.json"
 
 def load_last_setup() -> dict:
     try:
-        data = json.loads((config_dir() / LAST_SETUP).read_text(encoding="utf-8"))
+        data = read_json(config_dir() / LAST_SETUP)
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}

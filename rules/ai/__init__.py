@@ -2,8 +2,25 @@
 
 from rules.ai.base import Agent, RandomAgent
 from rules.ai.greedy import GreedyAgent
-from rules.ai.mcts import MCTSAgent, random_policy, win_reward
+from rules.ai.levels import LEVELS
+from rules.ai.mcts import (
+    MCTSAgent,
+    epsilon_greedy_policy,
+    evaluation_reward,
+    random_policy,
+    win_reward,
+)
+from rules.ai.sampling import Determinisations
 
-LEVELS = ("easy", "normal", "hard")
-
-__all__ = ["LEVELS", "Agent", "GreedyAgent", "MCTSAgent", "RandomAgent", "random_policy", "win_reward"]
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "Determinisations",
+    "GreedyAgent",
+    "MCTSAgent",
+    "RandomAgent",
+    "epsilon_greedy_policy",
+    "evaluation_reward",
+    "random_policy",
+    "win_reward",
+]

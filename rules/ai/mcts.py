@@ -41,6 +41,33 @@ def random_policy(state: GameState, rng: Rng) -> Action:
     return rng.choice(state.legal_actions())
 
 
+def evaluation_reward(evaluate: Callable[[GameState, int], float], scale: float = 1.0) -> Reward:
+    """A reward for rollouts cut off early (`rollout_depth`): at the end the win share,
+    before it each seat's `evaluate(state, seat)` squashed into (0, 1) by a logistic of
+    width `scale` (one unit of the evaluation's own measure, points say)."""
+
+    def reward(state: GameState) -> list[float]:
+        if state.is_over():
+            return win_reward(state)
+        return [1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -evaluate(state, p) / scale))))
+                for p in range(state.num_players)]
+
+    return reward
+
+
+def epsilon_greedy_policy(score: Callable[[GameState, Action], float], epsilon: float = 0.2) -> Policy:
+    """A rollout policy: with probability `epsilon` a random legal action, else the one
+    `score(state, action)` rates highest (a cheap move-ordering rule of the game)."""
+
+    def policy(state: GameState, rng: Rng) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1 or rng.random() < epsilon:
+            return rng.choice(actions)
+        return max(actions, key=lambda a: score(state, a))
+
+    return policy
+
+
 class _Node:
     __slots__ = ("children", "visits", "avail", "value", "player")
 

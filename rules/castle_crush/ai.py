@@ -33,12 +33,16 @@ class Level:
     motor: Motor
     blows: int  # stances simulated per decision, over all targets
     foot_noise: float  # u added to the chosen stance's foot (a hasty stance)
+    refine: tuple[float, ...] = ()  # then feet this far either side of the best, tried too
 
 
 LEVELS = {
-    "easy": Level(Plan(drops=1, king_drops=2, shortlist=3), MOTORS["easy"], blows=3, foot_noise=0.3),
-    "normal": Level(Plan(drops=2, king_drops=2), MOTORS["normal"], blows=6, foot_noise=0.0),
-    "hard": Level(Plan(drops=2, king_drops=3, robust=True), MOTORS["hard"], blows=12, foot_noise=0.0),
+    "easy": Level(Plan(drops=1, king_drops=2, shortlist=3, reach=3.6), MOTORS["easy"], blows=3,
+                  foot_noise=0.3),
+    "normal": Level(Plan(drops=2, king_drops=2, reach=9.0), MOTORS["normal"], blows=6,
+                    foot_noise=0.0),
+    "hard": Level(Plan(drops=2, king_drops=3, robust=True, reach=15.0), MOTORS["hard"], blows=12,
+                  foot_noise=0.0, refine=(0.04, 0.09, 0.16)),
 }
 
 # Draft preference: the most valuable first, then what stacks well.
@@ -96,6 +100,14 @@ class CastleAgent(Agent):
                 value = attack_points(res.facts, res.fallen)
                 if value > best_value:
                     best, best_value = Strike(t, foot), value
+        # The blow is chaotic: a stance a few millimetres away can topple far more.
+        for step in self.level.refine:
+            for foot in (best.foot - step, best.foot + step):
+                foot = round(min(hi, max(lo, foot)), 6)
+                res = port.strike(st.worlds[best.target], foot)
+                value = attack_points(res.facts, res.fallen)
+                if value > best_value:
+                    best, best_value = Strike(best.target, foot), value
         if self.level.foot_noise:
             foot = min(hi, max(lo, best.foot + rng.gauss(0.0, self.level.foot_noise)))
             best = Strike(best.target, round(foot, 6))

@@ -31,7 +31,7 @@ class Motor:
 
 
 MOTORS = {
-    "easy": Motor(aim_noise=0.12, descent=8.0, gap=0.35, patience=0, tolerance=0.3, correction=0.0),
+    "easy": Motor(aim_noise=0.12, descent=5.0, gap=0.25, patience=0, tolerance=0.3, correction=0.0),
     "normal": Motor(aim_noise=0.05, descent=3.0, gap=0.12, patience=40, tolerance=0.05,
                     correction=0.04),
     "hard": Motor(aim_noise=0.02, descent=1.5, gap=0.04, patience=150, tolerance=0.02,

@@ -20,7 +20,7 @@ from rules.castle_crush.legality import check
 from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from rules.castle_crush.room import king_has_room, king_on_castle, roof_top_takes_last_throne
 from rules.castle_crush.scoring import attack_points, build_score
-from rules.core import IllegalAction, Rng
+from rules.core import IllegalAction, Rng, mix
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,9 @@ class Plan:
     king_drops: int
     robust: bool = False  # weigh what a typical blow would knock off each candidate castle
     shortlist: int = 0  # > 0: pick at random among this many best drops (a hasty eye)
+    # Construction: the height (top of a block, u) up to which this builder trusts its
+    # hand; above it the sway makes every drop a gamble, so it builds wider instead.
+    reach: float = 99.0
 
 
 # Build order: wide and cheap blocks low, towers above, roofs to cap (a roof holds
@@ -43,10 +46,20 @@ STANDARD_MAX_TOP = 5.0
 TALL_CASTLE = 12.0  # u (see _tries)
 EXTRA_TRIES = 2  # more simulations allowed when every try so far fell
 NO_THRONE_PENALTY = 30.0  # points: a last block that leaves the King nowhere to stand
-TYPICAL_FOOT = 0.0  # the blow the hard builder braces against (strike foot, u)
+TYPICAL_FEET = (-1.2, 0.0, 1.2)  # the blows the hard builder braces against (strike feet, u)
 EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score
 DISTURBANCE_PENALTY = 4.0
 FAILED_RADIUS = 0.2  # u: a drop this close to one that failed this turn is not tried
+REACH_SPREAD = 1.5  # u (see nerve)
+
+
+def nerve(st: Any, p: int, reach: float) -> float:
+    """How high this builder dares to go in this game: its level's reach, give or take
+    REACH_SPREAD, drawn from the game's seed (a player's nerve varies from day to day)."""
+    if reach >= 99.0:
+        return reach
+    rng = Rng(mix(int(st.config.seed), p, 0x4E52))
+    return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
 
 
 def failed_near(st: Any, kind: str, x: float) -> bool:
@@ -58,10 +71,12 @@ def failed_near(st: Any, kind: str, x: float) -> bool:
 def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
     port = st.physics()
     world, facts = st.worlds[p], st.facts(p)
-    max_top = None if st.mode == "construction" else STANDARD_MAX_TOP
+    reach = nerve(st, p, plan.reach)
+    max_top = reach if st.mode == "construction" else min(reach, STANDARD_MAX_TOP)
     options: list[tuple[str, Drop]] = []
-    if st.supply[p].count("roof") > 1:
-        # Spare roofs first, low at the far end: only one roof can crown the castle.
+    if st.supply[p].count("roof") > 1 and st.mode != "construction":
+        # Spare roofs first, low at the far end: only one roof can crown a castle kept
+        # low for the hammer. (In Construction each column gets its own roof.)
         low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
         options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
     kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
@@ -105,9 +120,12 @@ def _first_clean(st: Any, p: int, plan: Plan, options: list[tuple[str, Drop]]) -
             value -= NO_THRONE_PENALTY
         robust = plan.robust and st.mode != "construction" and not _fell(res.facts)
         if robust:
-            # Points an opponent's ordinary blow would score on this castle.
-            blow = port.strike(res.world, TYPICAL_FOOT)
-            value -= EXPOSURE_WEIGHT * attack_points(blow.facts, blow.fallen)
+            # Points an opponent's blows would score on this castle, on average.
+            exposed = 0
+            for foot in TYPICAL_FEET:
+                blow = port.strike(res.world, foot)
+                exposed += attack_points(blow.facts, blow.fallen)
+            value -= EXPOSURE_WEIGHT * exposed / len(TYPICAL_FEET)
         if value > best_value:
             best, best_value = action, value
         tries -= 1

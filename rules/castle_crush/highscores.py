@@ -11,6 +11,7 @@ from typing import Any
 
 from rules import paths
 from rules.castle_crush.data import challenges
+from rules.jsonfile import read_json
 
 FILE_NAME = "castle_crush_highscores.json"
 KEEP = 10
@@ -24,7 +25,7 @@ def load() -> dict[str, list[dict[str, Any]]]:
     """Every challenge's table, best first. A missing or damaged file is an empty table."""
     table: dict[str, list[dict[str, Any]]] = {c: [] for c in challenges()}
     try:
-        raw = json.loads(table_path().read_text(encoding="utf-8"))
+        raw = read_json(table_path())  # refuses huge or deeply nested files (a ValueError)
     except (OSError, ValueError):
         return table
     if not isinstance(raw, dict):

@@ -51,7 +51,9 @@ def _lay_block(st: CastleCrushState, p: int, kind: str) -> None:
     world, facts = st.worlds[p], st.facts(p)
     axis = castle_axis(facts)
     found = drops(port, world, facts, kind, room_for_general=True)
-    found.sort(key=lambda d: (d.storey, -min(d.margin, 0.3), abs(d.x - axis)))
+    # The lowest top first: the house lays the pieces where they stand safest, not
+    # where they would score most (it must not build better than the player).
+    found.sort(key=lambda d: (round(d.top, 2), -min(d.margin, 0.3), abs(d.x - axis)))
     for d in found[:TRIES]:
         res = port.place(world, kind, d.x, owner=p)
         if not _fell(res.facts):

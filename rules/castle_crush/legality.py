@@ -1,5 +1,10 @@
 """What may be done now, with a reason when not (check), and a finite representative
-set of the continuous moves (representative_actions) for random play and search."""
+set of the continuous moves (representative_actions) for random play and search.
+
+The moves offered are Carry (straight down over a grid of spots) and Strike (a grid of
+feet across the base). Place, PlaceKing, PlaceGeneral and Attack, the exact moves from
+before the hand, are no longer offered, but check() still accepts them: games saved
+with them replay unchanged."""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
 from rules.castle_crush.data import GENERAL, KING, standard_rules
+from rules.castle_crush.paths import simple_carry
 from rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
 from rules.castle_crush.sway import STEADINESS
 from rules.core import Action, IllegalAction
@@ -18,8 +24,7 @@ if TYPE_CHECKING:
 ERR = "castle_crush.error."
 PLACE_STEP = 0.25  # u between representative drop positions
 KING_ANGLES = (0.0, math.pi / 2)  # standing, lying on his side: "dans n'importe quelle pose"
-ATTACK_OFFSETS = 5
-ATTACK_LEANS = (0.04, 0.15)
+STRIKE_FEET = 9  # stances offered across the hammer's base
 TOUCH = 0.02  # u: a bottom this close to the foundation's top rests on it
 
 
@@ -209,17 +214,6 @@ def _grid(lo: float, hi: float, step: float) -> list[float]:
     return [round(lo + i * step, 6) for i in range(n + 1)]
 
 
-def _accepted(st: CastleCrushState, candidates: list[Action]) -> list[Action]:
-    out = []
-    for a in candidates:
-        try:
-            check(st, a)
-        except IllegalAction:
-            continue
-        out.append(a)
-    return out
-
-
 def representative_actions(st: CastleCrushState) -> list[Action]:
     if st.is_over() or not st.queue:
         return []
@@ -228,25 +222,33 @@ def representative_actions(st: CastleCrushState) -> list[Action]:
     if st.phase == "draft":
         return [Take(k) for k in BLOCK_KINDS if st.reserve.get(k, 0) > 0]
     if st.phase == "attack":
-        lay = port.layout()
-        lo, hi = lay.offset_range
-        offsets = [round(lo + (hi - lo) * i / (ATTACK_OFFSETS - 1), 6) for i in range(ATTACK_OFFSETS)]
-        return [Attack(t, o, lean) for t in range(st.num_players) if t != p
-                for o in offsets for lean in ATTACK_LEANS]
+        lo, hi = port.layout().foot_range
+        feet = [round(lo + (hi - lo) * i / (STRIKE_FEET - 1), 6) for i in range(STRIKE_FEET)]
+        return [Strike(t, foot) for t in range(st.num_players) if t != p for foot in feet]
     step = st.build_step()
     lay = port.layout()
     # Centres over the foundation: a block centred beyond its edge would only fall.
     lo = max(lay.place_x_range[0], lay.foundation_left + PLACE_STEP)
     hi = min(lay.place_x_range[1], lay.foundation_right - PLACE_STEP)
     xs = _grid(lo, hi, PLACE_STEP)
+    world = st.worlds[p]
     if step == "block":
         kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
-        return _accepted(st, [Place(k, x) for k in kinds for x in xs])
+        return [simple_carry(port, world, k, x) for k in kinds for x in xs
+                if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
     if step == KING:
-        return _accepted(st, [PlaceKing(x, a) for a in KING_ANGLES for x in xs])
+        has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
+        out = []
+        for angle in KING_ANGLES:
+            for x in xs:
+                pose = port.landing_pose(world, KING, x, angle)
+                on_foundation = pose is not None and _bottom(st, KING, pose) <= lay.foundation_top + TOUCH
+                if pose is not None and not (has_blocks and on_foundation):
+                    out.append(simple_carry(port, world, KING, x, angle))
+        return out
     if step == GENERAL:
-        spots = port.general_spots(st.worlds[p])
+        spots = port.general_spots(world)
         mids = [round((lo + hi) / 2, 6) for lo, hi in spots]
         inside = [x for x in xs if any(lo <= x <= hi for lo, hi in spots)]
-        return [PlaceGeneral(x) for x in sorted(set(inside + mids))]
+        return [simple_carry(port, world, GENERAL, x) for x in sorted(set(inside + mids))]
     return []

@@ -23,6 +23,7 @@ from rules.castle_crush.port import (
 )
 from rules.castle_crush.room import king_on_castle
 from rules.castle_crush.scoring import attack_points, build_score, character_points
+from rules.core import mix
 
 if TYPE_CHECKING:
     from rules.castle_crush.state import CastleCrushState
@@ -42,7 +43,7 @@ def setup(st: CastleCrushState) -> None:
     n = st.num_players
     port = st.physics()
     st.reserve = rd.full_reserve()
-    st.worlds = [port.empty_castle() for _ in range(n)]
+    st.worlds = [port.empty_castle(mix(st.config.seed, p, 0xB10C)) for p in range(n)]
     st.facts_json = [[] for _ in range(n)]
     if st.mode == "construction":
         st.supply = [rd.construction_supply(st.reserve, st.config.options.get("challenge", "barbacane"))]

@@ -288,8 +288,9 @@ class CastlePhysics(Protocol):
         """Every kind in PIECE_KINDS plus "hammer", loaded from physics/pieces.json."""
         ...
 
-    def empty_castle(self) -> World:
-        """A world with just the foundation (no pieces)."""
+    def empty_castle(self, seed: int = 0) -> World:
+        """A world with just the foundation (no pieces). `seed` picks the castle's set
+        of slightly imperfect blocks (the physics may ignore it)."""
         ...
 
     def place(

@@ -50,7 +50,12 @@ def play(state: CastleRiskState, p: int, target: int) -> None:
 def legal(state: CastleRiskState) -> list[Any]:
     if state.phase == "spy_counter":
         return [_LET, _CANCEL] if "spy" in state.hands[state.actor] else [_LET]
-    return [SpyDiscard(c) for c in sorted(set(state.hands[state.pending["target"]]))]
+    # The hand looked at, as shown to the Spy's player (it cannot change meanwhile); a
+    # state sampled from another seat's view has only the hand itself.
+    hand = state.pending.get("spied_hand")
+    if hand is None:
+        hand = state.hands[state.pending["target"]]
+    return [SpyDiscard(c) for c in sorted(set(hand))]
 
 
 def check(state: CastleRiskState, action: Any) -> None:

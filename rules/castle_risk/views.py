@@ -97,35 +97,38 @@ def _blank(cls: type[CastleRiskState], config: GameConfig, rng: Rng) -> CastleRi
     return state
 
 
+# The state's own attributes: the public fields, the generator, the events of the last
+# action and the reveal flag. A view is the state's attribute dict copied (one C-level
+# copy), its secrets replaced by counts and the three others removed.
+_ATTRIBUTES = 4 + 27
+
+
 def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
-    """What `player` sees (None: a spectator). Key order and values are those of the
-    former `to_json`-based view, so agents see exactly what they saw before."""
+    """What `player` sees (None: a spectator): the keys and values of the former
+    `to_json`-based view, so agents see exactly what they saw before.
+
+    Built at the cost of one dict copy: the public parts are the state's own lists and
+    dicts, read-only. A view is read at once (an agent's decision, a hint) and a
+    determinisation copies what it may change; the session's states are not changed after
+    a view is taken, except on the lean path of AI-only games, where the view is not kept."""
+    view = state.__dict__.copy()
+    if len(view) != _ATTRIBUTES:  # an attribute nobody listed: never show it
+        view = {k: view[k] for k in state.FIELDS}
+    else:
+        del view["rng"], view["events"], view["revealed"]
+    view["config"] = config_json(state.config)
     pending = state.pending
     if "spied_hand" in pending and pending.get("spy") != player:
-        pending = {k: v for k, v in pending.items() if k != "spied_hand"}
-    else:
-        pending = dict(pending)
-        if "spied_hand" in pending:
-            pending["spied_hand"] = list(pending["spied_hand"])
-    return {
-        "config": config_json(state.config),
-        "phase": state.phase, "player": state.player, "actor": state.actor,
-        "owner": dict(state.owner), "armies": dict(state.armies),
-        "chips": len(state.chips),  # castle chips still face down (setup)
-        "chip_of": list(state.chip_of), "castle_at": list(state.castle_at),
-        "captured": [list(c) for c in state.captured], "alive": list(state.alive),
-        "reserve": list(state.reserve),
-        "hidden": [list(h) if p == player else len(h) for p, h in enumerate(state.hidden)],
-        "hands": [list(h) if p == player else len(h) for p, h in enumerate(state.hands)],
-        "deck": len(state.deck), "discard": list(state.discard), "track": state.track,
-        "table": [list(e) for e in state.table], "truces": [list(t) for t in state.truces],
-        "turn_no": state.turn_no, "attacked": state.attacked, "pending": pending,
-        "attack": None if state.attack is None else dict(state.attack),
-        "last_battle": state.last_battle,  # replaced by each battle, never changed
-        "diplomats_out": state.diplomats_out, "shrink_pending": state.shrink_pending,
-        "over": state.over, "stalemate": state.stalemate,
-        "viewer": player,
-    }
+        view["pending"] = {k: v for k, v in pending.items() if k != "spied_hand"}
+    hidden, hands = state.hidden, state.hands
+    seen_hidden, seen_hands = list(map(len, hidden)), list(map(len, hands))
+    if player is not None:
+        seen_hidden[player], seen_hands[player] = hidden[player], hands[player]
+    view["hidden"], view["hands"] = seen_hidden, seen_hands
+    view["chips"] = len(state.chips)  # castle chips still face down (setup)
+    view["deck"] = len(state.deck)
+    view["viewer"] = player
+    return view
 
 
 def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
@@ -190,21 +193,37 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     free = [e for e in EMPIRES if e not in view["chip_of"]]
     rng.shuffle(free)
     state = _public(cls, view, Rng(rng.next64()))
-    state.hands, state.deck, state.hidden = hands, unseen, hidden
+    # Once dealt, the deck is every card nobody can see; before that (castles, claims,
+    # deployment, hidden armies) there is no deck yet: the setup deals it afterwards.
+    state.hands, state.deck, state.hidden = hands, unseen[: view["deck"]], hidden
     state.chips = free[: view["chips"]]
     return state
+
+
+class _Shell:
+    """A view read as a state, for listing the mover's legal actions: its fields are the
+    view's own (no copy, nothing written). Other seats' hands and hidden armies are only
+    counts there, which the legal actions never read (a Spy's look reads `spied_hand`)."""
+
+    @property
+    def num_players(self) -> int:
+        return len(self.alive)
 
 
 def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
     """The legal actions of the seat to move, read from its own view without sampling:
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's."""
-    state = object.__new__(cls)
-    state.__dict__.update(view)  # read, never changed: no copies
-    state.config = config_of(view["config"])
-    spied, target = _spied(view)
-    state.hands = [h if isinstance(h, list) else (spied if p == target else [])
-                   for p, h in enumerate(view["hands"])]
-    state.hidden = [h if isinstance(h, list) else [] for h in view["hidden"]]
-    state.deck, state.chips = [], []
-    return state.legal_actions()
+    shell = object.__new__(_SHELLS.get(cls) or _shell_of(cls))
+    shell.__dict__ = view
+    return shell.legal_actions()
+
+
+_SHELLS: dict[type, type] = {}
+
+
+def _shell_of(cls: type[CastleRiskState]) -> type:
+    shell = _SHELLS.get(cls)
+    if shell is None:
+        shell = _SHELLS[cls] = type(f"{cls.__name__}Shell", (_Shell, cls), {})
+    return shell

@@ -58,7 +58,7 @@ class FakePhysics:
             out[kind] = PieceShape(kind, w, h, VALUES[kind], box, (box,), "square")
         return out
 
-    def empty_castle(self) -> dict[str, Any]:
+    def empty_castle(self, seed: int = 0) -> dict[str, Any]:
         return {"version": 1, "next_id": 1, "pieces": []}
 
     # --- geometry ------------------------------------------------------------------

@@ -32,6 +32,15 @@ def host_for(app, info, mode="standard", n=2, seats=None, **options) -> GameHost
     return host
 
 
+def to_attack(host) -> None:
+    """Every seat's AI plays until the first attack, then the board is shown."""
+    session = host.session
+    while session.state.phase != "attack":
+        session.apply(session.choose_for(session.current_player()))
+    host._after_apply(session.state, [])
+    pump(host.app, frames=2)
+
+
 def back_to_game(app, host) -> None:
     """Esc until the game is on top again (a click may have opened the pause menu)."""
     for _ in range(6):
@@ -100,10 +109,7 @@ def test_a_press_without_a_chosen_block_is_explained_and_changes_nothing(app):
 def test_the_hammer_is_struck_by_a_click(app):
     host = host_for(app, scene_info(), n=2)
     session = host.session
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
-    pump(app, frames=2)
+    to_attack(host)
     attacker = session.state.current_player()
     plies = session.ply
     click(app, host.board.lay.view.center)
@@ -173,3 +179,24 @@ def test_a_block_dragged_from_the_panel_is_laid_on_release(app):
             pump(app, down + up)
         assert len(host.session.state.supply[p]) == len(st.supply[p]) - 1
         app.scenes.stack.clear()
+
+
+def test_a_chosen_block_does_not_pass_to_the_next_builder(app):
+    """Hot seat: a block kind chosen by the first builder stays chosen through their turn
+    only; when the turn passes (here the rest of it played for them), the next builder's
+    panel starts with nothing chosen, though they hold that kind too."""
+    host = host_for(app, scene_info(), n=2)
+    session, board = host.session, host.board
+    first = session.state.current_player()
+    kind = session.state.supply[first][0]
+    items = board._items()
+    rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
+    click(app, rects[[i.kind for i in items].index(kind)].center)
+    assert board.selected == kind
+    while session.state.current_player() == first:
+        before = session.state
+        session.apply(session.choose_for(first))
+        host._after_apply(before, session.state.events)
+    st = session.state
+    assert st.phase == "build" and kind in st.supply[st.current_player()]
+    assert board.selected is None

@@ -6,7 +6,7 @@ flat top is told the way out and a roof over his last top is warned of."""
 from __future__ import annotations
 
 import pygame
-from test_castle_crush_scene import click, host_for, pump, scene_info
+from test_castle_crush_scene import click, host_for, pump, scene_info, to_attack
 
 import client.scenes.castle_crush.texts as texts
 from client.game.host import GameHost
@@ -23,14 +23,6 @@ def to_step(host, step: str) -> None:
         before = session.state
         session.apply(session.choose_for(session.current_player()))
         host._after_apply(before, session.state.events)
-    pump(host.app, frames=2)
-
-
-def to_attack(host) -> None:
-    session = host.session
-    while session.state.phase != "attack":
-        session.apply(session.choose_for(session.current_player()))
-    host._after_apply(session.state, [])
     pump(host.app, frames=2)
 
 

@@ -333,6 +333,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert one.rect.w >= 60 and two.rect.w >= 60
     click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
     assert session.state.phase == "defend" and host.toasts  # he has none: refused, nothing else
+    marshal = app.t("castle_risk.card.marshal")
+    assert any(marshal in text and "{" not in text for text, _ in host.toasts)  # named
     click(app, two.rect.center)
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
@@ -403,3 +405,47 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
     assert app.t("castle_risk.results.stalemate_title") in shown
     assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
                  a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown
+
+
+def test_a_replay_names_whose_hand_it_shows(app):
+    """A finished game's replay shows the hand of the seat to move: an AI's cards are
+    titled with its name, never "Your hand"."""
+    from client.game.timeline import Timeline
+    from client.scenes.replay import ReplayScene
+
+    played = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human", name="Camille"), Seat.parse("ai:normal", name="Bot")])
+    agents = [GAME.make_agent("normal", p) for p in range(2)]
+    while not played.state.is_over():
+        p = played.current_player()
+        played.apply(agents[p].choose(played.state.view(p), p, type(played.state), played.decision_rng(p)))
+    scene = ReplayScene(app, Timeline.from_session(played))
+    app.scenes.push(scene)
+    pump(app)
+    step = next(k for k in range(len(played.history)) if _replay_hand(scene, k, 1))
+    texts = _drawn_texts(app, scene)
+    assert app.t("castle_risk.panel.hand_of", player="Bot") in texts
+    assert app.t("castle_risk.panel.hand") not in texts, step
+    app.scenes.pop()
+
+
+def _replay_hand(scene, step: int, seat: int) -> bool:
+    scene.go(step)
+    state = scene.session.state
+    return scene.viewer == seat and bool(state.hands[seat]) and state.phase == "main"
+
+
+def _drawn_texts(app, scene) -> list[str]:
+    texts = []
+    real_text = app.theme.text
+
+    def spy_text(text, *args, **kwargs):
+        texts.append(text)
+        return real_text(text, *args, **kwargs)
+
+    app.theme.text = spy_text
+    try:
+        scene.board._layers_key = None  # draw the panel again, not its cached layer
+        pump(app)
+    finally:
+        app.theme.text = real_text
+    return texts

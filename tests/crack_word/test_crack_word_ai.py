@@ -72,7 +72,8 @@ def test_agents_play_whole_games_legally():
     assert state.is_over() and len(times) > 20
 
 
-def wins(level: str, versus: str, games: int, players: int = 2) -> int:
+def wins(level: str, versus: str, games: int, players: int = 2, hard_agent=None) -> int:
+    """Games won outright by `level` (`hard_agent`, when given, plays it: a timed one)."""
     won = 0
     for seed in range(games):
         seats = [level] + [versus] * (players - 1)
@@ -80,6 +81,8 @@ def wins(level: str, versus: str, games: int, players: int = 2) -> int:
         seats = seats[-shift:] + seats[:-shift] if shift else seats
         agents = [RandomAgent() if s == "random" else make_agent(s, i) for i, s in enumerate(seats)]
         me = shift
+        if hard_agent is not None:
+            agents[me] = hard_agent
         state = CrackWordState.new(GameConfig(players, seed))
         ply = 0
         while not state.is_over():
@@ -96,16 +99,38 @@ def test_normal_beats_random_in_a_few_games():
 
 @pytest.mark.slow
 def test_normal_wins_ninety_percent_against_random_over_200_games():
+    # 197/200 measured (200/200 before issue 14: a refused letter in the last turns no
+    # longer puts the random seat out, and its penalty draws leave it 30-40 cards to turn
+    # into words alone once normal is stuck).
     won = wins("normal", "random", 200)
     print(f"normal vs random: {won}/200")
     assert won >= 180
 
 
 @pytest.mark.slow
-def test_hard_beats_normal_sixty_percent_over_200_games():
-    won = wins("hard", "normal", 200)
-    print(f"hard vs normal: {won}/200")
-    assert won >= 120
+def test_hard_beats_normal_seventy_percent_over_200_games():
+    """Issue 13: hard beats normal in at least 70 % of 200 two-player games (155/200
+    measured), with decisions well inside the time caps."""
+    import statistics
+    import time
+
+    times: list[float] = []
+    agent = make_agent("hard", 0)
+    original = agent.choose
+
+    def timed(*args):
+        start = time.process_time()
+        try:
+            return original(*args)
+        finally:
+            times.append(time.process_time() - start)
+
+    agent.choose = timed
+    won = wins("hard", "normal", 200, hard_agent=agent)
+    print(f"hard vs normal: {won}/200, hard decision median {statistics.median(times):.4f} s, "
+          f"max {max(times):.3f} s (CPU)")
+    assert won >= 140
+    assert statistics.median(times) <= 0.5 and max(times) <= 2.0
 
 
 def test_in_the_last_turns_every_ai_move_lays_a_card_or_passes_for_good():

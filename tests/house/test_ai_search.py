@@ -131,3 +131,29 @@ def test_a_game_that_reads_actions_from_the_view_saves_samples(toy_game, monkeyp
     for s in forced:
         agent.choose(s.view(s.current_player()), s.current_player(), cls, Rng(0))
     assert not drawn
+
+
+def test_an_evaluation_reward_and_a_greedy_rollout_plug_into_mcts(toy_game):
+    from rules.ai import epsilon_greedy_policy, evaluation_reward, win_reward
+
+    states = toy_positions(toy_game, 2, 8)
+    mid, end = states[3], states[-1].clone()
+    while not end.is_over():
+        end.apply_in_place(end.legal_actions()[0])
+    reward = evaluation_reward(_margin, scale=5.0)
+    values = reward(mid)
+    assert all(0.0 < v < 1.0 for v in values)
+    lead = max(range(2), key=lambda p: _margin(mid, p))
+    assert values[lead] >= values[1 - lead] and reward(end) == win_reward(end)
+
+    def card(state, action):
+        return action.card
+
+    best = epsilon_greedy_policy(card, epsilon=0.0)
+    assert best(mid, Rng(1)).card == max(a.card for a in mid.legal_actions())
+    anything = epsilon_greedy_policy(card, epsilon=1.0)
+    assert {anything(mid, Rng(k)) for k in range(40)} == set(mid.legal_actions())
+    agent = MCTSAgent(iterations=60, rollout_depth=2, reward=reward, policy=best)
+    for i, state in enumerate(states):
+        p = state.current_player()
+        assert agent.choose(state.view(p), p, type(state), Rng(i)) in state.legal_actions()

@@ -13,6 +13,7 @@ BUILD_MIN_HEIGHT = 6.5
 BUILD_HEADROOM = 2.5
 ATTACK_RIGHT = 3.6
 ATTACK_LEFT_MARGIN = 1.4
+HEAD_ROOM = 1.3  # u left of the foot's leftmost stance: the hammer's head and a margin
 ATTACK_MIN_HEIGHT = 9.5
 GROUND_MARGIN = 0.45
 CAMERA_RATE = 6.0  # 1/s: how fast the view glides to a new window

@@ -48,8 +48,9 @@ def window(board: CastleBoard) -> tuple[float, float, float, float]:
     top = castle_top(board, board.focus())
     if board.attacking_view():
         lay = board.port.layout()
-        base = (lay.hammer_base_x - L.ATTACK_LEFT_MARGIN, L.ATTACK_RIGHT, -L.GROUND_MARGIN,
-                max(L.ATTACK_MIN_HEIGHT, top + 1.5))
+        # The hammer's head stays in view with its foot at either end of the base.
+        left = lay.hammer_base_x + min(-L.ATTACK_LEFT_MARGIN, lay.foot_range[0] - L.HEAD_ROOM)
+        base = (left, L.ATTACK_RIGHT, -L.GROUND_MARGIN, max(L.ATTACK_MIN_HEIGHT, top + 1.5))
     else:
         base = (-L.BUILD_HALF_WIDTH, L.BUILD_HALF_WIDTH, -L.GROUND_MARGIN,
                 max(L.BUILD_MIN_HEIGHT, top + L.BUILD_HEADROOM))

@@ -37,7 +37,7 @@ def hint_text(board: CastleBoard) -> str:
         return t("castle_crush.ui.draft_hint", left=left)
     if st.phase == "attack":
         foot = t("castle_crush.ui.foot_value", foot=number(board.foot, 2, signed=True))
-        return f"{t('castle_crush.ui.aim_hint')}  {foot}"
+        return f"{t('castle_crush.ui.aim_hint', last=st.num_players)}  {foot}"
     step = st.build_step()
     if board.carrier is not None:
         return t("castle_crush.ui.carry_hint")

@@ -65,6 +65,11 @@ class RiskBoard(Board):
         return MAP.get(territory).group
 
     def play(self, action: Any) -> None:
+        why = reading.refusal(self, action) if self.host.can_act() else None
+        if why is not None:  # said here: the rules name cards by key, which the host shows raw
+            self.host.toast(why)
+            self.app.sounds.play("error")
+            return
         if self.host.submit(action):
             self.sea_target = None
             self.slider = None
@@ -351,13 +356,15 @@ class RiskBoard(Board):
         h, gap = th.px(1.5), th.px(0.25)
         row: list[ctl.Control] = []
         for item in items + [None]:
-            if item is not None and not item.wide and len(row) < 5:
+            if item is not None and not item.wide and len(row) < min(c.per_row for c in [*row, item]):
                 row.append(item)
                 continue
             if row:
                 y = self._place_row(row, rect, y, h) + gap
                 row = []
-            if item is not None:
+            if item is not None and not item.wide:
+                row = [item]  # a full row: this one starts the next
+            elif item is not None:
                 y = self._place_row([item], rect, y, h) + gap
         self.controls_bottom = y
 

@@ -22,6 +22,7 @@ class Control:
     style: str = "secondary"
     wide: bool = False  # takes a whole row
     slider: tuple[int, int] | None = None  # a slider row over [low, high] (board.slider)
+    per_row: int = 5  # the most buttons its row holds (long labels want fewer)
 
     @property
     def small(self) -> bool:
@@ -57,11 +58,14 @@ def _submit(board: RiskBoard, action: Any) -> Callable[[], Any]:
     return submit
 
 
+def _spy(board: RiskBoard, a: A.PlaySpy) -> Control:
+    name = board.app.seat_name(board.session, a.target)
+    return Control(f"{_t(board, 'card.spy')} → {name}", _submit(board, a), per_row=2)
+
+
 def _spies(board: RiskBoard) -> list[Control]:
     """A Spy may be played at any time of the turn: one button per opponent."""
-    names = board.app.seat_name
-    return [Control(f"{_t(board, 'card.spy')} → {names(board.session, a.target)}", _submit(board, a))
-            for a in board.state.legal_actions() if isinstance(a, A.PlaySpy)]
+    return [_spy(board, a) for a in board.state.legal_actions() if isinstance(a, A.PlaySpy)]
 
 
 def _amount_row(board: RiskBoard, left: int) -> list[Control]:
@@ -97,9 +101,10 @@ def _main(board: RiskBoard) -> list[Control]:
             out.append(Control(f"{_t(board, 'card.reinforcement')} (+{s.next_track_value()})",
                                _submit(board, a), "primary", True))
         elif isinstance(a, A.PlaySpy):
-            out.append(Control(f"{_t(board, 'card.spy')} → {names(board.session, a.target)}", _submit(board, a)))
+            out.append(_spy(board, a))
         elif isinstance(a, A.PlayDiplomat):
-            out.append(Control(f"{_t(board, 'card.diplomat')} → {names(board.session, a.target)}", _submit(board, a)))
+            out.append(Control(f"{_t(board, 'card.diplomat')} → {names(board.session, a.target)}",
+                               _submit(board, a), per_row=2))
         elif isinstance(a, A.RevealHidden):
             label = _t(board, "button.reveal", n=s.hidden_value()) + " · " + board.name(a.territory)
             out.append(Control(label, _submit(board, a), wide=True))

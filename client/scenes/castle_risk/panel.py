@@ -137,7 +137,13 @@ def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, origin=(0
     if viewer is None:
         surface.blit(th.text(app.t("castle_risk.panel.hand_hidden"), th.px(0.68), SOFT), (rect.x, y))
         return
-    title = app.t("castle_risk.panel.hand")
+    # "Your hand" for the one human at the table; a name otherwise (an AI's hand in a
+    # replay, hot seat's shared screen), so nobody reads another seat's cards as his own.
+    seat = board.session.seats[viewer]
+    if seat.is_human and len(board.session.humans()) == 1:
+        title = app.t("castle_risk.panel.hand")
+    else:
+        title = app.t("castle_risk.panel.hand_of", player=app.seat_name(board.session, viewer))
     surface.blit(th.text(title, th.px(0.68), TEXT, bold=True), (rect.x, y))
     y += th.px(1.0)
     y = _hidden_line(board, surface, rect, y, viewer)

@@ -1,0 +1,107 @@
+"""The calibration of Castle Crush's AI (issue 11, "titles must mean something"), measured
+the same way by `bench` (GameInfo.bench) and the slow tests:
+
+- Construction, per challenge, over SEEDS games each: the hard builder's median at or
+  above the sheet's objective and within 0.8-1.3 x the Architecte threshold, the easy
+  builder's median below the objective, scores varying from seed to seed;
+- Standard: ai:normal against random, ai:hard against ai:normal (seats swapped every
+  other game, the youngest too);
+- Speed: normal against normal reaching the score target, not the round cap;
+- the time of an AI turn (decision and the physics of applying it), CPU time.
+
+Everything is played through `Session` on the registered physics (rules.registry), so
+these are the games a player would see.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.castle_crush.data import challenge_rules, goal
+from rules.core import GameConfig
+from rules.registry import get_game
+from rules.session import Seat, Session
+
+SEEDS = 10
+DUELS = 20
+FIRST_SEED = 100
+
+
+@dataclass
+class Turns:
+    """CPU seconds of AI turns, by level."""
+
+    seconds: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, level: str, value: float) -> None:
+        self.seconds.setdefault(level, []).append(value)
+
+    def figures(self) -> dict[str, float]:
+        out = {}
+        for level, values in sorted(self.seconds.items()):
+            out[f"castle_crush.ai_turn_{level}_median_s"] = round(statistics.median(values), 4)
+            out[f"castle_crush.ai_turn_{level}_max_s"] = round(max(values), 4)
+        return out
+
+
+def play(seats: list[str], mode: str, seed: int, youngest: int = 0,
+         options: dict[str, Any] | None = None, turns: Turns | None = None) -> Session:
+    """One game of AI (or random) seats to the end."""
+    session = Session(get_game("castle-crush"), GameConfig(len(seats), seed, mode, options or {}, youngest),
+                      [Seat.parse(s) for s in seats])
+    while not session.state.is_over():
+        seat = session.current_seat()
+        start = time.process_time()
+        session.play_ai_turn()
+        if turns is not None and seat is not None and seat.kind == "ai":
+            turns.add(seat.level, time.process_time() - start)
+    return session
+
+
+def construction(level: str, challenge: str, seeds: int = SEEDS, turns: Turns | None = None) -> list[int]:
+    return [int(play([f"ai:{level}"], "construction", seed, options={"challenge": challenge},
+                     turns=turns).state.score[0]) for seed in range(seeds)]
+
+
+def duel(first: str, second: str, mode: str = "standard", games: int = DUELS,
+         turns: Turns | None = None) -> tuple[int, int]:
+    """(games `first` won alone, games whose end came by the score target)."""
+    wins = reached = 0
+    for g in range(games):
+        seats = [first, second] if g % 2 == 0 else [second, first]
+        session = play(seats, mode, FIRST_SEED + g, youngest=g % 2, turns=turns)
+        wins += session.state.winners() == [g % 2]
+        reached += any(e.event.key == "castle_crush.log.target_reached" for e in session.log)
+    return wins, reached
+
+
+def construction_figures(seeds: int = SEEDS, turns: Turns | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for challenge in ("barbacane", "donjon", "chateau"):
+        architecte = challenge_rules(challenge)["titles"][-1]
+        for level in ("easy", "hard"):
+            scores = construction(level, challenge, seeds, turns)
+            key = f"castle_crush.construction_{challenge}_{level}"
+            out[key + "_median"] = statistics.median(scores)
+            out[key + "_min"] = min(scores)
+            out[key + "_max"] = max(scores)
+            if level == "hard":
+                out[key + "_median_over_architecte"] = round(statistics.median(scores) / architecte, 3)
+        out[f"castle_crush.construction_{challenge}_objective"] = goal(challenge)
+    return out
+
+
+def figures(seeds: int = SEEDS, games: int = DUELS) -> dict[str, Any]:
+    """Every calibration figure (about a quarter of an hour of CPU on this machine)."""
+    turns = Turns()
+    out = construction_figures(seeds, turns)
+    out[f"castle_crush.standard_normal_beats_random_of_{games}"] = duel("ai:normal", "random", turns=turns)[0]
+    out[f"castle_crush.standard_hard_beats_normal_of_{games}"] = duel("ai:hard", "ai:normal", turns=turns)[0]
+    speed = min(seeds, games)
+    out[f"castle_crush.speed_normal_pairs_reaching_target_of_{speed}"] = duel(
+        "ai:normal", "ai:normal", "speed", speed, turns)[1]
+    out.update(turns.figures())
+    return out

@@ -1,0 +1,108 @@
+"""Hints ("Conseil"): one sentence on why a move is good, from the player's view only.
+
+A letter is explained by the word it aims for: among the words the row could become, the
+one the player's own hand (JOKERs included) goes furthest towards; a CRACK WORD! by the
+word and the cards it wins; a POUBELLE by the word a rival could crack next on that row
+(or by the point it scores); a JOKER by the letter it stands for. Nothing but the table,
+the points piles and the player's own hand is read.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from typing import Any
+
+from rules.core import Event
+from rules.crack_word.actions import Pass, PlaceLetter, Trash
+from rules.crack_word.cards import JOKER, row_text
+from rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
+from rules.crack_word.evaluate import winning_letters
+from rules.crack_word.legal import accepted_letters
+
+SEARCH = 4000  # beginnings looked at per hint at most: a sentence, not a search
+MAX_MISSING = 3  # letters the hand lacks, beyond which no word is named
+
+
+def _hint(what: str, **params: Any) -> Event:
+    return Event(f"crack_word.hint.{what}", params)
+
+
+def explain(view: dict[str, Any], player: int, action: Any) -> Event:
+    options = view["config"]["options"]
+    language = str(options.get("language", "fr"))
+    either_end = options.get("placement", "right") == "either"
+    if isinstance(action, Pass):
+        return _hint("pass")
+    if isinstance(action, Trash):
+        return _poubelle(view, player, action.row, language, either_end)
+    if not isinstance(action, PlaceLetter):
+        raise TypeError(f"not a Crack Word move: {action!r}")
+    row = [tuple(c) for c in view["rows"][action.row]]
+    text = row_text(row)
+    new_text = action.letter + text if action.left else text + action.letter
+    if action.letter not in accepted_letters(language, either_end, text, action.left):
+        return _hint("stuck", text=new_text)
+    if action.crack:
+        return _hint("crack", word=new_text, count=len(new_text))
+    hand = list(view["hand"] or [])
+    if action.card in hand:
+        hand.remove(action.card)
+    word = aimed_word(language, new_text, hand)
+    if action.card == JOKER:
+        if word is None:
+            return _hint("joker_only", letter=action.letter, text=new_text)
+        return _hint("joker", letter=action.letter, text=new_text, word=word)
+    if word is None:
+        return _hint("fragment", text=new_text)
+    return _hint("aim", text=new_text, word=word)
+
+
+def aimed_word(language: str, text: str, hand: list[str]) -> str | None:
+    """The word beginning with `text` that the hand goes furthest towards: the fewest
+    letters still missing (JOKERs stand in for any), then the shortest. Searched letter by
+    letter along the dictionary's beginnings, nearest first."""
+    d = load_dictionary(language)
+    start = Counter(hand)
+    jokers = start.pop(JOKER, 0)
+    # (missing, length, prefix, letters left, jokers left); heap order is the preference.
+    heap = [(0, len(text), text, tuple(sorted(start.elements())), jokers)]
+    seen = set()
+    for _ in range(SEARCH):
+        if not heap:
+            break
+        missing, length, prefix, left, wild = heapq.heappop(heap)
+        if length > len(text) and length >= MIN_LENGTH and d.is_word(prefix):
+            return prefix
+        if (prefix, left, wild) in seen or missing > MAX_MISSING:
+            continue
+        seen.add((prefix, left, wild))
+        for c in d.next_letters(prefix):
+            if c in left:
+                rest = list(left)
+                rest.remove(c)
+                heapq.heappush(heap, (missing, length + 1, prefix + c, tuple(rest), wild))
+            elif wild:
+                heapq.heappush(heap, (missing, length + 1, prefix + c, left, wild - 1))
+            else:
+                heapq.heappush(heap, (missing + 1, length + 1, prefix + c, left, wild))
+    return None
+
+
+def _poubelle(view: dict[str, Any], player: int, r: int, language: str,
+              either_end: bool) -> Event:
+    row = tuple(tuple(c) for c in view["rows"][r])
+    text = row_text(row)
+    n = len(view["hand_sizes"])
+    for step in range(1, n):
+        q = (player + step) % n
+        if view["passed"][q]:
+            continue
+        threats = winning_letters(language, either_end, row, q)
+        if threats:
+            letter, size = max(threats, key=lambda t: t[1])
+            word = text + letter if load_dictionary(language).is_word(text + letter) else letter + text
+            return _hint("poubelle_threat", text=text, word=word, count=size, player=q)
+    if not text:
+        return _hint("poubelle_empty")
+    return _hint("poubelle", text=text, count=len(row))
