@@ -163,3 +163,29 @@ def test_widen_shares_the_room_and_beyond_sorts_by_edge():
     assert {side: len(v) for side, v in found.items()} == {"left": 1, "right": 2, "top": 1}
     reach = framing.running_reach(_flight(10.0))
     assert reach[0][1] == 1.0 and reach[-1][1] == 11.0 and reach[-1][0] == 0.0
+
+
+def test_a_results_castle_takes_in_pieces_far_out_on_the_table(app):
+    """A piece lying far from the foundation is drawn inside its castle's box, never over
+    the next panel."""
+    import pygame
+
+    from client.scenes.castle_crush import results
+    from client.scenes.castle_crush.art import PieceArt
+
+    session = finished(scene_info(), "speed", 2)
+    st = session.state
+    world = dict(st.worlds[0])
+    world["pieces"] = list(world.get("pieces", [])) + [
+        {"id": 999, "kind": "house_b", "x": -9.0, "y": 0.3, "angle": 0.0, "mirrored": False}]
+    st.worlds[0] = world
+    art = PieceArt(st.physics().piece_kinds(), st.physics().layout())
+    surface = pygame.Surface((600, 300))
+    surface.fill((0, 0, 0))
+    box = pygame.Rect(300, 50, 200, 200)
+    results._castle(surface, box, art, st, 0, (200, 120, 40))
+    outside = [(x, y) for x in range(0, 600, 3) for y in range(0, 300, 3)
+               if not box.collidepoint(x, y) and surface.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not outside
+    inside = sum(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(box.left, box.left + 40) for y in range(box.top, box.bottom))
+    assert inside > 0  # the far piece is drawn, at the box's left
