@@ -231,7 +231,7 @@ class SiteView:
             cx, cy = x + (o.w - 1) // 2, y + (o.h - 1) // 2
             pygame.draw.circle(surface, paint.LEGAL, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14))
             pygame.draw.circle(surface, paint.OUTLINE, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14), 1)
-        if self.cursor.hover_cell is None:
+        if not self.cursor.aiming():
             return
         action = self.cursor.ghost_action()
         storey, text = self.cursor.ghost_verdict()
