@@ -189,3 +189,23 @@ def test_a_results_castle_takes_in_pieces_far_out_on_the_table(app):
     assert not outside
     inside = sum(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(box.left, box.left + 40) for y in range(box.top, box.bottom))
     assert inside > 0  # the far piece is drawn, at the box's left
+
+
+def test_a_long_hint_goes_on_two_lines_at_800x600_rather_than_shrinking(app, monkeypatch):
+    """French at 800×600: the aiming hint does not fit one line of the strip; it is cut in
+    two balanced lines at the strip's own size, both inside the strip."""
+    app.set_language("fr")
+    app.resize((800, 600))
+    host = host_for(app, scene_info(), n=2)
+    to_attack(host)
+    board = host.board
+    text = texts.hint_text(board)
+    drawn: list[tuple[str, int]] = []
+    real = app.theme.text
+    monkeypatch.setattr(app.theme, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
+    texts.draw_hint(board, app.screen)
+    lines = [(s, size) for s, size in drawn if s and s in text]
+    assert len(lines) == 2 and " ".join(s for s, _ in lines) == text
+    assert all(size >= int(app.theme.px(0.75) * 0.92) for _, size in lines)
+    widths = [app.theme.font(size).size(s)[0] for s, size in lines]
+    assert max(widths) <= board.lay.hint.w and min(widths) > max(widths) / 2
