@@ -61,6 +61,7 @@ def build_parser() -> Parser:
     monkey.add_argument("--mode")
     monkey.add_argument("--option", action="append", default=[], metavar="K=V")
     monkey.add_argument("--players", type=int)
+    monkey.add_argument("--humans", type=int, default=1, help="game, pause: hot seat with N humans")
     monkey.add_argument("--step", type=int, default=0, help="tutorial: start at step K")
     monkey.add_argument("--size", default="1280x720")
     monkey.add_argument("--lang", choices=("fr", "en"), default="fr")

@@ -51,6 +51,7 @@ class Findings(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
         self.count = 0
+        self.gesture = 0  # how many gestures the run had made when the exception came
         self.distinct: Counter[str] = Counter()
         self.first: dict[str, str] = {}
 
@@ -61,7 +62,7 @@ class Findings(logging.Handler):
         self.distinct[key] += 1
         if key not in self.first:
             text = "".join(traceback.format_exception(exc))
-            self.first[key] = f"[{where}]\n{text}"
+            self.first[key] = f"[{where}, first after {self.gesture} gestures]\n{text}"
 
     def emit(self, record: logging.LogRecord) -> None:
         if record.exc_info and record.exc_info[1] is not None:
@@ -144,7 +145,7 @@ class Monkey:
         args = self.args
         if self.builds and args.scene in ("game", "pause"):
             # Built again: at another depth, so the run sees more of the game's phases.
-            args = Namespace(**{**vars(args), "actions": self.rng.randrange(max(2 * args.actions, 60) + 1)})
+            args = Namespace(**{**vars(args), "actions": self.rng.randrange(max(args.actions, 30) + 1)})
         self.start = build_scene(self.app, args)
         for scene in self.start:
             if hasattr(scene, "run_ai"):
@@ -170,6 +171,7 @@ class Monkey:
         while done < events:
             batch = min(events - done, self.rng.choice((1, 1, 2, 3)))
             done += batch
+            self.findings.gesture = done
             if not self.step(batch) or not self.on_scene():
                 pygame.event.clear()
                 if not self.guard(self.build, "build"):

@@ -29,16 +29,17 @@ def screen_game(game_id: str | None) -> GameInfo:
 
 
 def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None,
-                 human: bool = True) -> Session:
-    """Seat 0 is the human at the screen (an AI too with `human=False`); the others are
-    normal AIs."""
+                 human: bool = True, humans: int = 1) -> Session:
+    """Seat 0 is the human at the screen (an AI too with `human=False`), and the next
+    `humans - 1` seats are humans too (hot seat); the others are normal AIs."""
     info = screen_game(game_id)
     try:
         mode_info = info.mode(mode or info.modes[0].id)
     except KeyError:
         raise CliError(f"{info.id} has no mode {mode!r}") from None
     n = players or max(mode_info.min_players, min(2, mode_info.max_players))
-    seats = [Seat("human" if human else "ai", "normal", "Camille", 0)] + [Seat("ai", "normal", name, i + 1) for i, name in enumerate(("Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[: n - 1])]
+    names = ("Camille", "Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[:n]
+    seats = [Seat("human" if human and i < max(1, humans) else "ai", "normal", name, i) for i, name in enumerate(names)]
     try:
         return Session.create(info.id, seats, seed, mode_info.id, options)
     except ValueError as exc:
@@ -77,7 +78,8 @@ def build_scene(app, args):
         return [tutorial_host(app, args.game, args.step)]
     if args.scene == "replay":
         return [replay_scene(app, args, options)]
-    session = make_session(args.game, args.mode, options, args.seed, args.players)
+    session = make_session(args.game, args.mode, options, args.seed, args.players,
+                           humans=getattr(args, "humans", 1))
     if args.scene == "results":
         advance(session, 100_000)
         return [make("results", session)]

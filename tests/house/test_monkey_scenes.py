@@ -27,6 +27,11 @@ def cases() -> list:
                 ("results", game, []), ("replay", game, []), ("rules", game, [])]
         if tutorial_for(get_game(game)) is not None:
             out.append(("tutorial", game, []))
+    # The other modes, full tables, and hot seat (pass screens between hidden hands).
+    out += [("game", "castle-crush", ["--mode", "speed"]), ("game", "castle-crush", ["--mode", "construction"]),
+            ("game", "castle-risk", ["--players", "6"]), ("game", "castle-risk", ["--players", "3", "--humans", "2"]),
+            ("game", "crack-word", ["--players", "4", "--humans", "2"]), ("game", "chateau-combo", ["--players", "5"]),
+            ("game", "casa-grande", ["--players", "4", "--humans", "4"])]
     params = []
     for scene, game, extra in out:
         argv = [scene] + (["--game", game] if game else []) + extra
