@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from pathlib import Path
 
 from client.cli.common import CliError, parse_options, parse_size
@@ -58,6 +60,21 @@ def advance(session: Session, actions: int) -> None:
             raise CliError(f"AI produced an illegal action: {err.message}") from None
 
 
+def finished_session(args, options: dict, human: bool = True) -> Session:
+    """The whole game the AI seats play on that seed (`human`: seat 0 is shown as the
+    human). Played once per process: `monkey` builds the results and replay scenes again
+    and again, and a whole Castle Crush game takes seconds."""
+    text = _finished_game(args.game, args.mode, tuple(sorted(options.items())), args.seed, args.players, human)
+    return Session.from_json(json.loads(text))
+
+
+@cache
+def _finished_game(game_id, mode, options: tuple, seed: int, players, human: bool) -> str:
+    session = make_session(game_id, mode, dict(options), seed, players, human=human)
+    advance(session, 100_000)
+    return json.dumps(session.to_json())
+
+
 def build_scene(app, args):
     """The stack to render, built by name through the app's scene registry."""
     options = parse_options(args.option)
@@ -78,11 +95,10 @@ def build_scene(app, args):
         return [tutorial_host(app, args.game, args.step)]
     if args.scene == "replay":
         return [replay_scene(app, args, options)]
+    if args.scene == "results":
+        return [make("results", finished_session(args, options))]
     session = make_session(args.game, args.mode, options, args.seed, args.players,
                            humans=getattr(args, "humans", 1))
-    if args.scene == "results":
-        advance(session, 100_000)
-        return [make("results", session)]
     advance(session, args.actions)
     host = make("game", session, autosave=False, run_ai=False)
     if args.scene == "pause":
@@ -94,8 +110,7 @@ def replay_scene(app, args, options: dict):
     """The replay of a whole game autoplayed by AI seats on that seed, at step --actions."""
     from client.game.timeline import Timeline
 
-    session = make_session(args.game, args.mode, options, args.seed, args.players, human=False)
-    advance(session, 100_000)
+    session = finished_session(args, options, human=False)
     if args.actions > len(session.history):
         raise CliError(f"that game has {len(session.history)} actions; --actions {args.actions} is past its end")
     scene = app.scenes.make("replay", Timeline.from_session(session), finished=True)
