@@ -38,23 +38,31 @@ ROW_SIZE = SETUP["display_per_row"]
 BUYS = {(i, r, c, down): Buy(i, r, c, down)
         for i in range(ROW_SIZE) for r in range(-2, 3) for c in range(-2, 3) for down in (False, True)}
 BuyTable = tuple[tuple[tuple[Buy, ...], tuple[Buy, ...]], ...]
-_TABLES: dict[tuple[Cell, ...], BuyTable] = {}
+# For each cell, each index of the row: (face down,) and (face up, face down).
+_AT = {(r, c): tuple(((BUYS[i, r, c, True],), (BUYS[i, r, c, False], BUYS[i, r, c, True])) for i in range(ROW_SIZE))
+       for r in range(-2, 3) for c in range(-2, 3)}
+_BY_SHAPE: dict[tuple[Cell, ...], BuyTable] = {}
+_BY_CELLS: dict[tuple[Cell, ...], BuyTable] = {}
 
 
 def buy_table(shape: tuple[Cell, ...]) -> BuyTable:
     """The Buys into a tableau whose cards lie on `shape` (its cells in the order laid):
     `table[index][affordable]` for the row's card at `index`, face up (if affordable)
-    and face down, cell by cell. Made once per shape: the AI meets the same few shapes
-    again and again."""
-    got = _TABLES.get(shape)
+    and face down, cell by cell. Remembered by shape (one look-up a call) and made once
+    per set of free cells (many shapes leave the same free cells)."""
+    got = _BY_SHAPE.get(shape)
     if got is None:
-        if len(_TABLES) > 100_000:
-            _TABLES.clear()
+        if len(_BY_SHAPE) > 100_000:
+            _BY_SHAPE.clear()
+            _BY_CELLS.clear()
         cells = free_cells_of_shape(shape)
-        got = _TABLES[shape] = tuple(
-            tuple(tuple(BUYS[i, r, c, down] for r, c in cells for down in faces)
-                  for faces in ((True,), (False, True)))
-            for i in range(ROW_SIZE))
+        got = _BY_CELLS.get(cells)
+        if got is None:
+            at = [_AT[cell] for cell in cells]
+            got = _BY_CELLS[cells] = tuple(
+                tuple(tuple(b for per_cell in at for b in per_cell[i][face]) for face in (0, 1))
+                for i in range(ROW_SIZE))
+        _BY_SHAPE[shape] = got
     return got
 
 

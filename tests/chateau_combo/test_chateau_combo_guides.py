@@ -272,3 +272,28 @@ def test_an_opponent_s_panel_does_not_open_under_the_tutorial_s_caption(app):
     assert _hovered_opponent(board) is None  # the pointer has not moved
     move_to(app, (button.centerx - 3, button.centery))
     assert panel.collidepoint(board.mouse) and _hovered_opponent(board) == 0
+
+
+@pytest.mark.parametrize("step", [3, 8])
+def test_a_tutorial_played_forward_before_it_is_shown_never_crashes(app, step):
+    """The monkey (and `shot`) build the guided game and skip to a step before the
+    scene is ever laid out; with animations on, the board must not slide cards from
+    market rows it has not placed yet."""
+    app.settings.anim_speed = 1.0
+    host = tutorial_host(app, "chateau-combo", step)
+    assert host.tutorial.position() == step
+    app.scenes.push(host)
+    pump(app, frames=30)  # then it is laid out and draws
+
+
+def test_a_replay_moved_on_before_it_is_shown_never_crashes(app):
+    """The same for a replay built at step 30 with animations on (`monkey replay`)."""
+    from types import SimpleNamespace
+
+    from client.cli.shot import replay_scene
+
+    app.settings.anim_speed = 1.0
+    args = SimpleNamespace(game="chateau-combo", mode=None, seed=3, players=2, actions=30)
+    scene = replay_scene(app, args, {})
+    app.scenes.push(scene)
+    pump(app, frames=30)

@@ -200,6 +200,12 @@ class PieceArt:
             target.set_alpha(alpha)
             surface.blit(target, (0, 0))
 
+    def hammer_outline(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
+                       colour, width: int = 2) -> None:
+        """The hammer's silhouette edge (a guide's stance reads as "not yet there")."""
+        for part in self.shapes["hammer"].parts:
+            pygame.draw.polygon(surface, colour, [cam.to_screen(*p) for p in transform(part, foot_x, foot_y, angle)], width)
+
     def ground(self, surface: pygame.Surface, cam: Camera, owner_colour, symbol: str | None,
                show_hammer_base: bool = True) -> None:
         """The table line, the wooden foundation (owner's colour strip) and the hammer base."""

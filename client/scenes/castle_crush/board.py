@@ -232,6 +232,8 @@ class CastleBoard(Board):
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.end.on_events(events, before, after)
+        if before.current_player() != after.current_player():
+            self.selected = None  # a chosen block is the chooser's, never the next builder's
         if self.guide is not None:  # the castle changed under it: land it again
             self.guide_look = guide_mod.read(self, self.guide)
         motion.on_events(self, events, before, after)

@@ -3,6 +3,8 @@ each player's points came from, with the castles as they stand at the end."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from client.scenes.castle_crush.art import Camera, PieceArt
@@ -51,12 +53,12 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     box_h = min(inner.bottom - y - th.px(1.2), int(w * 0.9))
     if box_h <= th.px(3):
         return
-    for p in range(n):
-        box = pygame.Rect(inner.x + p * w, inner.bottom - box_h, w - th.px(0.3), box_h)
-        _castle(surface, box, art, st, p, app.seat_colour(session, p))
+    boxes = [pygame.Rect(inner.x + p * w, inner.bottom - box_h, w - th.px(0.3), box_h) for p in range(n)]
+    tops = [_castle(surface, box, art, st, p, app.seat_colour(session, p)) for p, box in enumerate(boxes)]
+    for p, box in enumerate(boxes):  # the names in one row, just above the tallest castle
         label = app.seat_name(session, p)
         img = th.text(label, th.fit_size(label, th.px(0.7), box.w), th.c["ink_soft"])
-        surface.blit(img, img.get_rect(midbottom=(box.centerx, box.y)))
+        surface.blit(img, img.get_rect(midbottom=(box.centerx, min(tops) - th.px(0.3))))
 
 
 def _table(surface: pygame.Surface, inner: pygame.Rect, app, session) -> int:
@@ -91,9 +93,22 @@ def _table(surface: pygame.Surface, inner: pygame.Rect, app, session) -> int:
     return y
 
 
-def _castle(surface: pygame.Surface, box: pygame.Rect, art: PieceArt, st, castle: int, colour) -> None:
-    tops = [f.top for f in st.facts(castle)]
-    cam = Camera(box.inflate(0, -8).move(0, 4), -2.8, 2.8, -0.3, max(4.0, (max(tops) if tops else 0) + 0.6))
-    art.ground(surface, cam, colour, None, show_hammer_base=False)
-    for pc in st.worlds[castle].get("pieces", []):
-        art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+def _castle(surface: pygame.Surface, box: pygame.Rect, art: PieceArt, st, castle: int, colour) -> int:
+    """One castle as it stands, widened to take in pieces lying far out on the table
+    (they would otherwise be drawn beyond its box, over the next panel). Returns the
+    screen y just above its highest piece."""
+    pieces = st.worlds[castle].get("pieces", [])
+    half, highest = 2.8, 1.0
+    for pc in pieces:
+        shape = art.shapes[pc["kind"]]
+        r = math.hypot(shape.width, shape.height) / 2
+        half, highest = max(half, abs(pc["x"]) + r + 0.2), max(highest, pc["y"] + r)
+    cam = Camera(box.inflate(0, -8).move(0, 4), -half, half, -0.3, max(4.0, highest + 0.3))
+    surface.set_clip(box)
+    try:
+        art.ground(surface, cam, colour, None, show_hammer_base=False)
+        for pc in pieces:
+            art.piece(surface, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
+    finally:
+        surface.set_clip(None)
+    return max(box.top, int(cam.to_screen(0.0, highest)[1]))

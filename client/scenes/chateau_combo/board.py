@@ -323,6 +323,8 @@ class ComboBoard(Board):
         duration = self.app.settings.anim_time(0.25)
         if duration <= 0 or after.phase == "over" and before.phase == "over":
             return
+        if not self.lay.rows:
+            return  # not laid out yet (a scene played forward before it is shown): nothing to slide
         for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
             new = set(a.tableau.slots) - set(b.tableau.slots)
             if not new:
