@@ -1,22 +1,5 @@
 """Ludothèque's own art: the palette, and code that makes textures (see make_textures.py)."""
 
-from __future__ import annotations
+from art.palette import ART_DIR, hex_to_rgba, palette
 
-import json
-from functools import cache
-from pathlib import Path
-
-ART_DIR = Path(__file__).parent
-
-
-def hex_to_rgba(value: str) -> tuple[int, int, int, int]:
-    v = value.lstrip("#")
-    r, g, b = int(v[0:2], 16), int(v[2:4], 16), int(v[4:6], 16)
-    a = int(v[6:8], 16) if len(v) == 8 else 255
-    return (r, g, b, a)
-
-
-@cache
-def palette() -> dict:
-    with (ART_DIR / "palette.json").open(encoding="utf-8") as fh:
-        return json.load(fh)
+__all__ = ["ART_DIR", "hex_to_rgba", "palette"]

@@ -11,7 +11,7 @@ import struct
 import zlib
 from pathlib import Path
 
-from art import ART_DIR
+from art.palette import ART_DIR
 
 SIZE = 256
 

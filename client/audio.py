@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from sounds import SOUNDS_DIR
+from sounds.paths import SOUNDS_DIR
 
 
 class Sounds:

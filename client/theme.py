@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from art import hex_to_rgba, palette
+from art.palette import hex_to_rgba, palette
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

@@ -1,12 +1,9 @@
 """Castle Crush's pymunk physics. Importing this package registers the implementation
-of `rules.castle_crush.port.CastlePhysics` (see physics/README.md)."""
+of `rules.castle_crush.port.CastlePhysics` (physics/default.py; see physics/README.md)."""
 
 from __future__ import annotations
 
+from physics.default import PHYSICS
 from physics.engine import PymunkCastlePhysics
-from rules.castle_crush.port import register_physics
-
-PHYSICS = PymunkCastlePhysics()
-register_physics(PHYSICS)
 
 __all__ = ["PHYSICS", "PymunkCastlePhysics"]

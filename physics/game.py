@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 import physics  # registers the pymunk implementation of the port
-from rules.castle_crush import make_game_info
+from rules.castle_crush.game import make_game_info
 
 
 def bench() -> dict[str, Any]:

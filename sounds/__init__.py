@@ -1,5 +1,5 @@
 """Ludothèque's sounds, synthesised by our own code (see synth.py)."""
 
-from pathlib import Path
+from sounds.paths import SOUNDS_DIR
 
-SOUNDS_DIR = Path(__file__).parent
+__all__ = ["SOUNDS_DIR"]

@@ -12,7 +12,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-from sounds import SOUNDS_DIR
+from sounds.paths import SOUNDS_DIR
 
 RATE = 22050
 

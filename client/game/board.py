@@ -84,6 +84,12 @@ class Board:
         they do not cover a panel the player is reading."""
         return None
 
+    def callout_area(self) -> pygame.Rect | None:
+        """Where a hint's or a guided step's callout may go when it points at a place on
+        the board (None: anywhere on the board). A board with a side panel returns its main
+        area, so that the callout never covers the panel's own buttons."""
+        return None
+
     def set_guide(self, action: Any) -> None:
         """Show `action` on the board until the next call (None clears it). Boards that
         need to precompute something for the drawing (a ghost's pose) override this."""

@@ -201,7 +201,8 @@ class TutorialGuide:
             return
         th = host.app.theme
         target = host.board.guide_rect() if self.wanted() is not None else None
-        area = host.board_rect if target is not None else (host.board.toast_area() or host.board_rect)
+        area = host.board.callout_area() if target is not None else host.board.toast_area()
+        area = area or host.board_rect
         bounds = area.inflate(-th.px(0.6), -th.px(0.6))
         width = min(th.px(19), bounds.w)
         bh = th.px(1.8)

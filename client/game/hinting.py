@@ -165,6 +165,7 @@ class HintAdvisor:
         lines = [(host.app.t("game.hint.title"), 0.85, th.c["red"]), (self.sentence(hint), 0.8, th.c["ink"])]
         target = host.board.guide_rect()
         # Beside the move; where the board cannot say where it is, where its toasts go.
-        area = host.board_rect if target is not None else (host.board.toast_area() or host.board_rect)
+        area = host.board.callout_area() if target is not None else host.board.toast_area()
+        area = area or host.board_rect
         bounds = area.inflate(-th.px(0.6), -th.px(0.6))
         draw_callout(surface, th, lines, min(width, bounds.w), target, bounds)

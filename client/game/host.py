@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from client import saves
+from client import saves, stats
 from client.game.boards import board_module, create_board, playable_games
 from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar, tick_toasts, top_bar
 from client.game.guided import TutorialGuide
@@ -57,6 +57,7 @@ class GameHost(Scene):
         self.undo_button = Button(app, lambda: t("game.undo"), self.undo, "secondary")
         self.log_button = Button(app, lambda: t("game.log"), self.toggle_log, "secondary")
         self.hints = HintAdvisor(self, (house or {}).get("hints"))
+        self.stats_recorded = bool((house or {}).get("stats"))  # a game counts once
         self.hint_button = Button(app, self._hint_label, self.hints.toggle, "secondary")
         self.buttons = [self.hint_button, self.undo_button, self.log_button, self.menu_button]
         self._guide: tuple[Any, Any] = (None, None)  # (state, action) last given to the board
@@ -75,8 +76,9 @@ class GameHost(Scene):
         return self.tutorial is not None and self.tutorial.active()
 
     def house_data(self) -> dict:
-        """What the save keeps next to the session: the hints each seat used."""
-        return {"hints": list(self.hints.counts)}
+        """What the save keeps next to the session: the hints each seat used, and whether
+        the statistics have counted the game."""
+        return {"hints": list(self.hints.counts), **({"stats": True} if self.stats_recorded else {})}
 
     # --- viewer and turns ------------------------------------------------------------------
     def _private(self) -> bool:
@@ -141,6 +143,8 @@ class GameHost(Scene):
         return True
 
     def _after_apply(self, before, events) -> None:
+        if self.session.state.is_over() and not before.is_over():
+            self.record_stats()
         self.hints.clear()
         self.board.on_events(events, before, self.session.state)
         self.log_panel.scroll = 0
@@ -174,6 +178,21 @@ class GameHost(Scene):
             return None
         self.toast(self.app.t("save.saved", name=path.name))
         return str(path)
+
+    def record_stats(self) -> None:
+        """Count the game that just ended in the statistics: once, and only a real game
+        (not a guided one, not a screenshot's or a benchmark's, which do not autosave)."""
+        if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled:
+            return
+        self.stats_recorded = True
+        names = [self.app.seat_name(self.session, i) for i in range(len(self.session.seats))]
+        try:
+            note = stats.record(self.session, names)
+        except OSError as exc:
+            self.toast(self.app.t("stats.error.write", detail=str(exc)))
+            return
+        if note:
+            self.toast(self.app.t("stats.set_aside", detail=note), 6.0)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.toasts = (self.toasts + [[text, seconds]])[-3:]

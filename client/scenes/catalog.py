@@ -18,6 +18,7 @@ from client.scenes.results import ResultsScene
 from client.scenes.rules_book import RulesScene
 from client.scenes.settings import SettingsScene
 from client.scenes.setup import SetupScene
+from client.scenes.stats import StatsScene
 
 SCENES: dict[str, SceneFactory] = {
     "menu": MenuScene,
@@ -31,4 +32,5 @@ SCENES: dict[str, SceneFactory] = {
     "pause": PauseScene,
     "results": ResultsScene,
     "replay": ReplayScene,
+    "stats": StatsScene,
 }

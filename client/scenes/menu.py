@@ -22,6 +22,7 @@ class MenuScene(WidgetScene):
             ("learn", Button(app, lambda: t("menu.learn"), self.learn, "secondary")),
             ("load", Button(app, lambda: t("menu.load"), self.load, "secondary")),
             ("challenges", Button(app, lambda: t("menu.challenges"), self.challenges, "secondary")),
+            ("stats", Button(app, lambda: t("menu.stats"), self.stats, "secondary")),
             ("settings", Button(app, lambda: t("menu.settings"), self.settings, "secondary")),
             ("rules", Button(app, lambda: t("menu.rules"), self.rules, "secondary")),
             ("quit", Button(app, lambda: t("menu.quit"), app.quit, "secondary")),
@@ -85,6 +86,9 @@ class MenuScene(WidgetScene):
 
     def challenges(self) -> None:
         self.app.scenes.push("challenges")
+
+    def stats(self) -> None:
+        self.app.scenes.push("stats")
 
     def settings(self) -> None:
         self.app.scenes.push("settings")

@@ -25,6 +25,7 @@ class ResultsScene(WidgetScene):
         self.again = self.add(Button(app, lambda: t("results.play_again"), self.play_again))
         self.menu = self.add(Button(app, lambda: t("results.menu"), self.to_menu, "secondary"))
         self.replay = self.add(Button(app, lambda: t("results.replay"), self.watch, "secondary"))
+        self.stats = self.add(Button(app, lambda: t("results.stats"), self.show_stats, "secondary"))
         self.table = pygame.Rect(0, 0, 0, 0)
         self.details = pygame.Rect(0, 0, 0, 0)
         try:
@@ -48,10 +49,12 @@ class ResultsScene(WidgetScene):
             rows = len(self.session.seats)
             th_h = min(bottom - top, th.px(4.2) + rows * th.px(2.2))
             self.table = pygame.Rect((w - tw) // 2, top + (bottom - top - th_h) // 3, tw, th_h)
-        bw = min(th.px(10), (w - th.px(4)) // 3)
+        row = (self.menu, self.stats, self.replay, self.again)
         gap = th.px(1)
-        for i, b in enumerate((self.menu, self.replay, self.again)):
-            b.rect = pygame.Rect(w // 2 - bw // 2 + (i - 1) * (bw + gap), h - th.px(2.8), bw, th.px(2))
+        bw = min(th.px(10), (w - th.px(2) - gap * (len(row) - 1)) // len(row))
+        x0 = (w - len(row) * bw - (len(row) - 1) * gap) // 2
+        for i, b in enumerate(row):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), h - th.px(2.8), bw, th.px(2))
 
     def play_again(self) -> None:
         s = self.session
@@ -62,6 +65,12 @@ class ResultsScene(WidgetScene):
     def watch(self) -> None:
         """The game just played, move by move (everything shown: it is over)."""
         self.app.scenes.push("replay", Timeline.from_session(self.session), finished=True)
+
+    def show_stats(self) -> None:
+        """The statistics of the (first) human at the table, on this game."""
+        humans = self.session.humans()
+        name = self.app.seat_name(self.session, humans[0]) if humans else None
+        self.app.scenes.push("stats", name, self.session.info.id)
 
     def to_menu(self) -> None:
         self.app.scenes.reset("menu")

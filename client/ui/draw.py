@@ -7,7 +7,7 @@ from functools import cache
 
 import pygame
 
-from art import ART_DIR
+from art.palette import ART_DIR
 
 
 @cache

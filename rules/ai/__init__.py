@@ -2,6 +2,7 @@
 
 from rules.ai.base import Agent, RandomAgent
 from rules.ai.greedy import GreedyAgent
+from rules.ai.levels import LEVELS
 from rules.ai.mcts import (
     MCTSAgent,
     epsilon_greedy_policy,
@@ -10,8 +11,6 @@ from rules.ai.mcts import (
     win_reward,
 )
 from rules.ai.sampling import Determinisations
-
-LEVELS = ("easy", "normal", "hard")
 
 __all__ = [
     "LEVELS",

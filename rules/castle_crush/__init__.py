@@ -5,47 +5,14 @@ The rules never import pymunk: `make_game_info(port)` binds them to a `CastlePhy
 (physics/game.py passes the pymunk one; tests may pass a plain stand-in).
 """
 
-from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
-
-from rules.castle_crush.ai import make_agent
-from rules.castle_crush.data import challenges
-from rules.castle_crush.port import CastlePhysics
-from rules.castle_crush.state import CastleCrushState
-from rules.core import GameInfo, ModeInfo, OptionSpec
-
-GAME_ID = "castle-crush"
-KEY = "castle_crush"
-# Okabe-Ito: distinct for colour-blind players (STYLE.md).
-COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
-
-MODES = (
-    ModeInfo("standard", 2, 4),
-    ModeInfo("speed", 2, 4),
-    ModeInfo("construction", 1, 1, (OptionSpec("challenge", challenges(), "barbacane"),)),
+from rules.castle_crush.game import (
+    COLOURS,
+    GAME_ID,
+    KEY,
+    MODES,
+    bind_state,
+    make_game_info,
 )
-
-
-def bind_state(port: CastlePhysics) -> type[CastleCrushState]:
-    """The state class wired to one physics implementation."""
-    return type("CastleCrushState", (CastleCrushState,), {"port": port, "__module__": __name__})
-
-
-def make_game_info(port: CastlePhysics,
-                   bench: Callable[[], dict[str, Any]] | None = None) -> GameInfo:
-    return GameInfo(
-        id=GAME_ID,
-        key=KEY,
-        state_cls=bind_state(port),
-        modes=MODES,
-        private_information=False,
-        make_agent=make_agent,
-        undo_allowed=True,
-        colours=None,
-        bench=bench,
-    )
-
+from rules.castle_crush.state import CastleCrushState
 
 __all__ = ["COLOURS", "GAME_ID", "KEY", "MODES", "CastleCrushState", "bind_state", "make_game_info"]

@@ -15,7 +15,7 @@ def timed_game(port: CastlePhysics, mode: str, players: int, level: str, seed: i
                options: dict[str, Any] | None = None) -> tuple[list[float], float, Any]:
     """Play one game with AI seats of `level`; return each decision's seconds, the whole
     game's seconds and the final state."""
-    from rules.castle_crush import make_game_info
+    from rules.castle_crush.game import make_game_info
     from rules.session import Seat, Session
 
     info = make_game_info(port)

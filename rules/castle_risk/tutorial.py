@@ -17,10 +17,6 @@ def _do(name: str, action, why: bool = True) -> Step:
     return Step(key, f"{key}_why" if why else None, CODEC.encode(action), "exact")
 
 
-def _read(name: str) -> Step:
-    return Step(f"castle_risk.tutorial.{name}")
-
-
 TUTORIAL = Tutorial(
     seats=("human", "ai:easy", "ai:easy", "ai:easy", "ai:easy", "ai:easy"),
     seed=62,
@@ -38,7 +34,6 @@ TUTORIAL = Tutorial(
         _do("deploy_poland", A.Place("poland", 5)),
         _do("deploy_last", A.Place("poland", 3), why=False),
         _do("hidden", A.ChooseHidden("ukraine")),
-        _read("first_turn"),
         _do("reveal", A.RevealHidden("ukraine")),
         _do("reinforcement", A.PlayReinforcement()),
         _do("place", A.Place("poland", 3), why=False),

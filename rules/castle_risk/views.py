@@ -97,34 +97,38 @@ def _blank(cls: type[CastleRiskState], config: GameConfig, rng: Rng) -> CastleRi
     return state
 
 
-def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
-    """What `player` sees (None: a spectator). Key order and values are those of the
-    former `to_json`-based view, so agents see exactly what they saw before.
+# The state's own attributes: the public fields, the generator, the events of the last
+# action and the reveal flag. A view is the state's attribute dict copied (one C-level
+# copy), its secrets replaced by counts and the three others removed.
+_ATTRIBUTES = 4 + 27
 
-    Built at the cost of one dict: the public parts are the state's own lists and dicts,
-    read-only. A view is read at once (an agent's decision, a hint) and a determinisation
-    copies what it may change; the session's states are not changed after a view is taken,
-    except on the lean path of AI-only games, where the view is not kept."""
+
+def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
+    """What `player` sees (None: a spectator): the keys and values of the former
+    `to_json`-based view, so agents see exactly what they saw before.
+
+    Built at the cost of one dict copy: the public parts are the state's own lists and
+    dicts, read-only. A view is read at once (an agent's decision, a hint) and a
+    determinisation copies what it may change; the session's states are not changed after
+    a view is taken, except on the lean path of AI-only games, where the view is not kept."""
+    view = state.__dict__.copy()
+    if len(view) != _ATTRIBUTES:  # an attribute nobody listed: never show it
+        view = {k: view[k] for k in state.FIELDS}
+    else:
+        del view["rng"], view["events"], view["revealed"]
+    view["config"] = config_json(state.config)
     pending = state.pending
     if "spied_hand" in pending and pending.get("spy") != player:
-        pending = {k: v for k, v in pending.items() if k != "spied_hand"}
-    return {
-        "config": config_json(state.config),
-        "phase": state.phase, "player": state.player, "actor": state.actor,
-        "owner": state.owner, "armies": state.armies,
-        "chips": len(state.chips),  # castle chips still face down (setup)
-        "chip_of": state.chip_of, "castle_at": state.castle_at,
-        "captured": state.captured, "alive": state.alive, "reserve": state.reserve,
-        "hidden": [h if p == player else len(h) for p, h in enumerate(state.hidden)],
-        "hands": [h if p == player else len(h) for p, h in enumerate(state.hands)],
-        "deck": len(state.deck), "discard": state.discard, "track": state.track,
-        "table": state.table, "truces": state.truces,
-        "turn_no": state.turn_no, "attacked": state.attacked, "pending": pending,
-        "attack": state.attack, "last_battle": state.last_battle,
-        "diplomats_out": state.diplomats_out, "shrink_pending": state.shrink_pending,
-        "over": state.over, "stalemate": state.stalemate,
-        "viewer": player,
-    }
+        view["pending"] = {k: v for k, v in pending.items() if k != "spied_hand"}
+    hidden, hands = state.hidden, state.hands
+    seen_hidden, seen_hands = list(map(len, hidden)), list(map(len, hands))
+    if player is not None:
+        seen_hidden[player], seen_hands[player] = hidden[player], hands[player]
+    view["hidden"], view["hands"] = seen_hidden, seen_hands
+    view["chips"] = len(state.chips)  # castle chips still face down (setup)
+    view["deck"] = len(state.deck)
+    view["viewer"] = player
+    return view
 
 
 def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
@@ -189,7 +193,9 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     free = [e for e in EMPIRES if e not in view["chip_of"]]
     rng.shuffle(free)
     state = _public(cls, view, Rng(rng.next64()))
-    state.hands, state.deck, state.hidden = hands, unseen, hidden
+    # Once dealt, the deck is every card nobody can see; before that (castles, claims,
+    # deployment, hidden armies) there is no deck yet: the setup deals it afterwards.
+    state.hands, state.deck, state.hidden = hands, unseen[: view["deck"]], hidden
     state.chips = free[: view["chips"]]
     return state
 
@@ -208,7 +214,7 @@ def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]
     """The legal actions of the seat to move, read from its own view without sampling:
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's."""
-    shell = object.__new__(_shell_of(cls))
+    shell = object.__new__(_SHELLS.get(cls) or _shell_of(cls))
     shell.__dict__ = view
     return shell.legal_actions()
 

@@ -14,9 +14,9 @@ from rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from rules.chateau_combo.cards import CARDS
+from rules.chateau_combo.cards import CARDS, SETUP
 from rules.chateau_combo.effects import fill_choices
-from rules.chateau_combo.tableau import Cell
+from rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -32,22 +32,67 @@ PLACEMENT_MESSAGES = {
     "grid_too_big": "a row or column of your tableau may never hold more than three cards",
 }
 
+ROW_SIZE = SETUP["display_per_row"]
 # Every Buy the rules can offer (cells are within two of the first card), made once:
 # building frozen dataclasses was most of the time `legal` took.
 BUYS = {(i, r, c, down): Buy(i, r, c, down)
-        for i in range(3) for r in range(-2, 3) for c in range(-2, 3) for down in (False, True)}
-_OFFERS: dict[tuple[tuple[Cell, ...], int, bool], tuple[Buy, ...]] = {}
+        for i in range(ROW_SIZE) for r in range(-2, 3) for c in range(-2, 3) for down in (False, True)}
+BuyTable = tuple[tuple[tuple[Buy, ...], tuple[Buy, ...]], ...]
+# For each cell, each index of the row: (face down,) and (face up, face down).
+_AT = {(r, c): tuple(((BUYS[i, r, c, True],), (BUYS[i, r, c, False], BUYS[i, r, c, True])) for i in range(ROW_SIZE))
+       for r in range(-2, 3) for c in range(-2, 3)}
+_BY_SHAPE: dict[tuple[Cell, ...], BuyTable] = {}
+_BY_CELLS: dict[tuple[Cell, ...], BuyTable] = {}
 
 
-def offers(cells: tuple[Cell, ...], index: int, affordable: bool) -> tuple[Buy, ...]:
-    """The Buys of the row's card at `index` into `cells`: face up (if affordable) and
-    face down, cell by cell."""
-    key = (cells, index, affordable)
-    got = _OFFERS.get(key)
+def buy_table(shape: tuple[Cell, ...]) -> BuyTable:
+    """The Buys into a tableau whose cards lie on `shape` (its cells in the order laid):
+    `table[index][affordable]` for the row's card at `index`, face up (if affordable)
+    and face down, cell by cell. Remembered by shape (one look-up a call) and made once
+    per set of free cells (many shapes leave the same free cells)."""
+    got = _BY_SHAPE.get(shape)
     if got is None:
-        faces = (False, True) if affordable else (True,)
-        got = _OFFERS[key] = tuple(BUYS[index, r, c, down] for r, c in cells for down in faces)
+        if len(_BY_SHAPE) > 100_000:
+            _BY_SHAPE.clear()
+            _BY_CELLS.clear()
+        cells = free_cells_of_shape(shape)
+        got = _BY_CELLS.get(cells)
+        if got is None:
+            at = [_AT[cell] for cell in cells]
+            got = _BY_CELLS[cells] = tuple(
+                tuple(tuple(b for per_cell in at for b in per_cell[i][face]) for face in (0, 1))
+                for i in range(ROW_SIZE))
+        _BY_SHAPE[shape] = got
     return got
+
+
+# What each card takes off the price of a location's cards (by card id), for `legal_in_view`.
+DISCOUNTS = {loc: tuple(card.discount[loc] for card in CARDS) for loc in ("castle", "village")}
+
+
+def legal_in_view(view: dict[str, Any]) -> list[Any] | None:
+    """`legal` of the main step (no effect pending, not the end) read straight from a view,
+    or None in the other steps: the random seat and the AI's root ask on every decision,
+    and building even a skeleton state cost more than `legal` itself. Same actions, same
+    order as `legal`."""
+    if view["phase"] != "play" or view["pending"] is not None:
+        return None
+    board = view["players"][view["turn"]]
+    out: list[Any] = []
+    if board["keys"] >= 1 and not view["key_used"]:
+        if not view["exhausted"]:
+            out.append(MoveMessenger())
+        out.append(RefreshRow())
+    loc = view["messenger"]
+    tab: tuple[Entry, ...] = board["tableau"]
+    table = buy_table(tuple([(r, c) for r, c, _, _, _ in tab]))
+    off = DISCOUNTS[loc]
+    discount = sum([off[k] for _, _, k, down, _ in tab if not down])
+    gold = board["gold"]
+    for i, card in enumerate(view["rows"][loc]):
+        if card is not None:
+            out.extend(table[i][CARDS[card].cost - discount <= gold])
+    return out
 
 
 PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
@@ -67,11 +112,11 @@ def legal(state: ComboState) -> list[Any]:
             out.append(MoveMessenger())
         out.append(RefreshRow())
     board = state.players[p]
-    cells = board.tableau.free_cells_shared()
+    table = buy_table(tuple(board.tableau.slots))
     discount = board.tableau.discount(state.messenger)  # the row's cards all bear its banner
     for i, card in enumerate(state.rows[state.messenger]):
         if card is not None:
-            out.extend(offers(cells, i, CARDS[card].cost - discount <= board.gold))
+            out.extend(table[i][CARDS[card].cost - discount <= board.gold])
     return out
 
 

@@ -23,8 +23,8 @@ from rules.chateau_combo.actions import (
     StoreGold,
     encode,
 )
-from rules.chateau_combo.cards import CARDS, CARDS_OF, LOCATIONS, SETUP, VILLAGE, other
-from rules.chateau_combo.legality import check, legal
+from rules.chateau_combo.cards import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE, other
+from rules.chateau_combo.legality import check, legal, legal_in_view
 from rules.chateau_combo.scoring import breakdown, total
 from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from rules.core import GameConfig, GameState, Rng
@@ -75,6 +75,9 @@ class ComboState(GameState):
         self.key_used = False
         self.pending: dict[str, Any] | None = None
         self.phase = PLAY
+        # Each deck's cards as a view lists them (sorted, so the order stays secret), with
+        # the deck's size: worked out again only when `_refill` draws from that deck.
+        self._unseen: dict[str, tuple[int, tuple[int, ...]]] = {}
 
     # --- setup -----------------------------------------------------------------------
     @classmethod
@@ -176,14 +179,14 @@ class ComboState(GameState):
         if action.face_down:
             board.gold += FACE_DOWN_GOLD
             board.keys += FACE_DOWN_KEYS
-            board.tableau.slots[cell] = Slot(card, face_down=True)
+            board.tableau.place(cell, Slot(card, face_down=True))
             self.emit("chateau_combo.log.face_down", player=p, card_key=effects.card_name_key(card),
                       gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
             self._end_turn(p, None)
             return
         cost = self.cost_for(p, card)
         board.gold -= cost
-        board.tableau.slots[cell] = Slot(card)
+        board.tableau.place(cell, Slot(card))
         self.emit("chateau_combo.log.buy", player=p, card_key=effects.card_name_key(card), cost=cost)
         self._continue_effects(p, {"card": card, "cell": list(cell), "effect": -1})
 
@@ -218,6 +221,7 @@ class ComboState(GameState):
         gaps = [i for i, c in enumerate(row) if c is None]
         if not gaps:
             return
+        self._unseen.pop(loc, None)
         deck, discard = self.decks[loc], self.discards[loc]
         if len(deck) + len(discard) < len(gaps):
             self.removed.extend(c for c in row if c is not None)
@@ -282,19 +286,19 @@ class ComboState(GameState):
     # --- information and serialisation ------------------------------------------------------
     def _public(self, players: list[Any]) -> dict[str, Any]:
         """Everything but the decks and the generator, with the players' boards given."""
-        pending = self.pending
-        return {
+        pending, rows, discards = self.pending, self.rows, self.discards
+        return {  # copies by slicing, the two locations spelt out: built on every decision
             "config": self.config.to_json(),
             "players": players,
-            "rows": {loc: list(cards) for loc, cards in self.rows.items()},
-            "discards": {loc: list(cards) for loc, cards in self.discards.items()},
-            "removed": list(self.removed),
-            "exhausted": list(self.exhausted),
+            "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
+            "discards": {CASTLE: discards[CASTLE][:], VILLAGE: discards[VILLAGE][:]},
+            "removed": self.removed[:],
+            "exhausted": self.exhausted[:],
             "messenger": self.messenger,
             "first": self.first,
             "turn": self.turn,
             "key_used": self.key_used,
-            "pending": None if pending is None else dict(pending),
+            "pending": None if pending is None else pending.copy(),
             "phase": self.phase,
         }
 
@@ -302,15 +306,23 @@ class ComboState(GameState):
         """Everything is public but the order of the decks. Which cards a deck holds is
         public (every other card is in sight), so the view lists them, sorted. Tableau
         entries are (row, col, card, face_down, gold) in the order the cards were laid.
-        Plain data built directly (an agent gets one on every decision)."""
-        data = self._public([
-            {"gold": b.gold, "keys": b.keys,
-             "tableau": [(r, c, k, fd, g) for (r, c), (k, fd, g) in b.tableau.slots.items()]}
-            for b in self.players])
-        data["deck_sizes"] = {loc: len(deck) for loc, deck in self.decks.items()}
-        data["unseen"] = {loc: sorted(deck) for loc, deck in self.decks.items()}
+        Plain data built directly (an agent gets one on every decision); the tuples are
+        shared between views until what they show changes (nobody can change a tuple)."""
+        data = self._public([{"gold": b.gold, "keys": b.keys, "tableau": b.tableau.entries()}
+                             for b in self.players])
+        decks = self.decks
+        data["deck_sizes"] = {CASTLE: len(decks[CASTLE]), VILLAGE: len(decks[VILLAGE])}
+        data["unseen"] = {CASTLE: self._unseen_in(CASTLE), VILLAGE: self._unseen_in(VILLAGE)}
         data["viewer"] = player
         return data
+
+    def _unseen_in(self, loc: str) -> tuple[int, ...]:
+        """The cards of `loc`'s deck, sorted (remembered: see `__init__`)."""
+        deck = self.decks[loc]
+        got = self._unseen.get(loc)
+        if got is None or got[0] != len(deck):  # the size too: a test may set a deck
+            got = self._unseen[loc] = (len(deck), tuple(sorted(deck)))
+        return got[1]
 
     @classmethod
     def _from_public(cls, data: dict[str, Any], rng: Rng, trusted: bool = False) -> ComboState:
@@ -337,7 +349,9 @@ class ComboState(GameState):
         """A determinisation: each deck holds its location's unseen cards, drawn from at
         random (`blind`): the same as a shuffled deck, without shuffling on every decision."""
         state = cls._from_public(view, Rng(rng.next64()), trusted=True)
-        state.decks = {loc: list(view["unseen"][loc]) for loc in LOCATIONS}
+        unseen = view["unseen"]
+        state.decks = {loc: list(unseen[loc]) for loc in LOCATIONS}
+        state._unseen = {loc: (len(cards), cards) for loc, cards in unseen.items() if type(cards) is tuple}
         state.blind = True
         return state
 
@@ -345,8 +359,12 @@ class ComboState(GameState):
     def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
         """Exact and without sampling: what the player to move may do depends only on
         public facts (their board, the rows, the messenger, the phase), never the decks.
-        `legal` reads a skeleton holding just those (it changes nothing, so the view's
-        own lists serve)."""
+        The main step is read from the view directly; the others (rare) go through `legal`
+        on a skeleton holding just those facts (it changes nothing, so the view's own
+        lists serve)."""
+        actions = legal_in_view(view)
+        if actions is not None:
+            return actions
         state = cls.__new__(cls)
         state.phase, state.pending, state.turn = view["phase"], view["pending"], view["turn"]
         state.key_used, state.exhausted = view["key_used"], view["exhausted"]
@@ -377,6 +395,7 @@ class ComboState(GameState):
         new.blind = self.blind
         new.players = [b.copy() for b in self.players]
         new.decks = {loc: list(v) for loc, v in self.decks.items()}
+        new._unseen = self._unseen.copy()
         new.rows = {loc: list(v) for loc, v in self.rows.items()}
         new.discards = {loc: list(v) for loc, v in self.discards.items()}
         new.removed = list(self.removed)

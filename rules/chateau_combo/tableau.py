@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from rules.chateau_combo.cards import CARDS, CRESTS, Card
 
 Cell = tuple[int, int]
+Entry = tuple[int, int, int, bool, int]  # (row, col, card, face_down, gold): one card in a view
 SIZE = 3
 FULL = SIZE * SIZE
 NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -45,21 +46,73 @@ _new_slot = tuple.__new__  # Slot's own constructor, without a Python call
 _FREE: dict[tuple[Cell, ...], tuple[Cell, ...]] = {}  # occupied cells -> free cells
 
 
+def free_cells_of_shape(shape: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The free cells next to the occupied cells `shape` (in the order laid), remembered."""
+    got = _FREE.get(shape)
+    if got is None:
+        if len(_FREE) > 100_000:
+            _FREE.clear()
+        got = _FREE[shape] = tuple(_free_cells(shape))
+    return got
+
+
+def _free_cells(shape: tuple[Cell, ...]) -> list[Cell]:
+    if not shape:
+        return [(0, 0)]
+    if len(shape) >= FULL:
+        return []
+    rows = [r for r, _ in shape]
+    cols = [c for _, c in shape]
+    r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
+    taken = set(shape)
+    out = set()
+    for r, c in shape:
+        for dr, dc in NEIGHBOURS:
+            cell = (r + dr, c + dc)
+            if cell in taken or cell in out:
+                continue
+            if max(r1, cell[0]) - min(r0, cell[0]) < SIZE and max(c1, cell[1]) - min(c0, cell[1]) < SIZE:
+                out.add(cell)
+    return sorted(out)
+
+
 class Tableau:
-    """The cards in front of one player."""
+    """The cards in front of one player.
 
-    __slots__ = ("slots",)
+    Cards are only ever added (`place`) and gold only changes through `add_gold`, so the
+    tuple `entries` gives a view stays right until one of them runs (or a card is added
+    some other way: the count of cards is checked too)."""
 
-    def __init__(self, slots: dict[Cell, Slot] | None = None) -> None:
+    __slots__ = ("slots", "_entries")
+
+    def __init__(self, slots: dict[Cell, Slot] | None = None,
+                 entries: tuple[Entry, ...] | None = None) -> None:
         self.slots: dict[Cell, Slot] = slots if slots is not None else {}
+        self._entries = entries
 
     def copy(self) -> Tableau:
-        return Tableau(self.slots.copy())
+        return Tableau(self.slots.copy(), self._entries)
+
+    def place(self, cell: Cell, slot: Slot) -> None:
+        """Lay a card on the free `cell` (a view's tuple, if any, grows by its entry)."""
+        self.slots[cell] = slot
+        got = self._entries
+        if got is not None:
+            self._entries = got + ((*cell, *slot),) if len(got) == len(self.slots) - 1 else None
 
     def add_gold(self, cell: Cell, amount: int) -> None:
         """Put `amount` more gold on the purse of the card at `cell`."""
         card, face_down, gold = self.slots[cell]
         self.slots[cell] = Slot(card, face_down, gold + amount)
+        self._entries = None
+
+    def entries(self) -> tuple[Entry, ...]:
+        """The cards as a view gives them, in the order laid: immutable, so every view
+        shares one tuple until the tableau changes (a view is built on every decision)."""
+        got = self._entries
+        if got is None or len(got) != len(self.slots):
+            got = self._entries = tuple([(r, c, k, fd, g) for (r, c), (k, fd, g) in self.slots.items()])
+        return got
 
     def __len__(self) -> int:
         return len(self.slots)
@@ -77,29 +130,7 @@ class Tableau:
     def free_cells_shared(self) -> tuple[Cell, ...]:
         """`free_cells` as a tuple that may be shared (remembered by shape: the AI asks
         for the same few shapes again and again)."""
-        shape = tuple(self.slots)
-        got = _FREE.get(shape)
-        if got is None:
-            if len(_FREE) > 100_000:
-                _FREE.clear()
-            got = _FREE[shape] = tuple(self._free_cells())
-        return got
-
-    def _free_cells(self) -> list[Cell]:
-        if not self.slots:
-            return [(0, 0)]
-        if len(self.slots) >= FULL:
-            return []
-        r0, r1, c0, c1 = self.bounds()
-        out = set()
-        for r, c in self.slots:
-            for dr, dc in NEIGHBOURS:
-                cell = (r + dr, c + dc)
-                if cell in self.slots or cell in out:
-                    continue
-                if max(r1, cell[0]) - min(r0, cell[0]) < SIZE and max(c1, cell[1]) - min(c0, cell[1]) < SIZE:
-                    out.add(cell)
-        return sorted(out)
+        return free_cells_of_shape(tuple(self.slots))
 
     def placement_problem(self, cell: Cell) -> str | None:
         """Why `cell` cannot take the next card (an error name), or None when it can."""
@@ -194,11 +225,12 @@ class Tableau:
         return cls({(int(r), int(c)): Slot(int(k), bool(fd), int(g)) for r, c, k, fd, g in data})
 
     @classmethod
-    def from_view(cls, data: list[tuple[int, int, int, bool, int]]) -> Tableau:
-        """A tableau from a view's entries (row, col, card, face_down, gold), trusted as
-        the view built them: the AI rebuilds tableaux
-        on every decision, so this skips the checks and Slot's Python constructor."""
-        return cls({(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data})
+    def from_view(cls, data: tuple[Entry, ...]) -> Tableau:
+        """A tableau from a view's entries, trusted as the view built them: the AI rebuilds
+        tableaux on every decision, so this skips the checks and Slot's Python constructor
+        (and keeps the view's tuple for the next view)."""
+        slots = {(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data}
+        return cls(slots, data if type(data) is tuple else None)
 
 
 class PlayerBoard:

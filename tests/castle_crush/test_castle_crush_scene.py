@@ -179,3 +179,24 @@ def test_a_block_dragged_from_the_panel_is_laid_on_release(app):
             pump(app, down + up)
         assert len(host.session.state.supply[p]) == len(st.supply[p]) - 1
         app.scenes.stack.clear()
+
+
+def test_a_chosen_block_does_not_pass_to_the_next_builder(app):
+    """Hot seat: a block kind chosen by the first builder stays chosen through their turn
+    only; when the turn passes (here the rest of it played for them), the next builder's
+    panel starts with nothing chosen, though they hold that kind too."""
+    host = host_for(app, scene_info(), n=2)
+    session, board = host.session, host.board
+    first = session.state.current_player()
+    kind = session.state.supply[first][0]
+    items = board._items()
+    rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
+    click(app, rects[[i.kind for i in items].index(kind)].center)
+    assert board.selected == kind
+    while session.state.current_player() == first:
+        before = session.state
+        session.apply(session.choose_for(first))
+        host._after_apply(before, session.state.events)
+    st = session.state
+    assert st.phase == "build" and kind in st.supply[st.current_player()]
+    assert board.selected is None

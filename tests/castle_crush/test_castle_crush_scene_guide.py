@@ -58,3 +58,23 @@ def test_a_hinted_blow_turns_to_its_target_and_shows_the_stance(app):
     assert rect is not None and board.lay.view.colliderect(rect)
     assert lit_pixels(app, board.lay.view) > 10
     assert session.ply == plies and session.state.current_player() == me
+
+
+def test_a_guide_is_placed_before_the_board_first_updates(app):
+    """The house may ask where a guide is before the board has drawn a frame."""
+    from client.game.host import GameHost
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(scene_info(), GameConfig(2, 3, "standard", {}), [Seat("human", name="A"), Seat("human", name="B")])
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    host.layout(app.screen.get_size())
+    board = host.board
+    assert board.bounds is None  # no frame yet: the camera has not been set
+    board.set_guide(session.choose_for(session.current_player()))
+    rect = board.guide_rect()
+    assert rect is not None and board.lay.view.contains(rect)
+    # The view the first frame then shows is the one the rectangle was worked out in.
+    app.scenes.push(host)
+    pump(app, frames=2)
+    assert board.guide_rect() == rect

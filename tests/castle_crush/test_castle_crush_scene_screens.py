@@ -38,8 +38,8 @@ def test_speed_results_show_the_attack_column_only(app, monkeypatch):
     monkeypatch.setattr(app.theme, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
     pump(app)
     assert RESULT_COLUMNS["speed"] == ("attack",)
-    assert app.t("castle_crush.ui.phase.attack") in drawn
-    for gone in ("castle_crush.ui.phase.build", "castle_crush.ui.final_count", "castle_crush.kind.king"):
+    assert app.t("castle_crush.results.col_attack") in drawn
+    for gone in ("castle_crush.results.col_build", "castle_crush.ui.final_count", "castle_crush.kind.king"):
         assert not any(app.t(gone) in text for text in drawn), gone
 
 
@@ -163,3 +163,49 @@ def test_widen_shares_the_room_and_beyond_sorts_by_edge():
     assert {side: len(v) for side, v in found.items()} == {"left": 1, "right": 2, "top": 1}
     reach = framing.running_reach(_flight(10.0))
     assert reach[0][1] == 1.0 and reach[-1][1] == 11.0 and reach[-1][0] == 0.0
+
+
+def test_a_results_castle_takes_in_pieces_far_out_on_the_table(app):
+    """A piece lying far from the foundation is drawn inside its castle's box, never over
+    the next panel."""
+    import pygame
+
+    from client.scenes.castle_crush import results
+    from client.scenes.castle_crush.art import PieceArt
+
+    session = finished(scene_info(), "speed", 2)
+    st = session.state
+    world = dict(st.worlds[0])
+    world["pieces"] = list(world.get("pieces", [])) + [
+        {"id": 999, "kind": "house_b", "x": -9.0, "y": 0.3, "angle": 0.0, "mirrored": False}]
+    st.worlds[0] = world
+    art = PieceArt(st.physics().piece_kinds(), st.physics().layout())
+    surface = pygame.Surface((600, 300))
+    surface.fill((0, 0, 0))
+    box = pygame.Rect(300, 50, 200, 200)
+    results._castle(surface, box, art, st, 0, (200, 120, 40))
+    outside = [(x, y) for x in range(0, 600, 3) for y in range(0, 300, 3)
+               if not box.collidepoint(x, y) and surface.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not outside
+    inside = sum(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(box.left, box.left + 40) for y in range(box.top, box.bottom))
+    assert inside > 0  # the far piece is drawn, at the box's left
+
+
+def test_a_long_hint_goes_on_two_lines_at_800x600_rather_than_shrinking(app, monkeypatch):
+    """French at 800×600: the aiming hint does not fit one line of the strip; it is cut in
+    two balanced lines at the strip's own size, both inside the strip."""
+    app.set_language("fr")
+    app.resize((800, 600))
+    host = host_for(app, scene_info(), n=2)
+    to_attack(host)
+    board = host.board
+    text = texts.hint_text(board)
+    drawn: list[tuple[str, int]] = []
+    real = app.theme.text
+    monkeypatch.setattr(app.theme, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
+    texts.draw_hint(board, app.screen)
+    lines = [(s, size) for s, size in drawn if s and s in text]
+    assert len(lines) == 2 and " ".join(s for s, _ in lines) == text
+    assert all(size >= int(app.theme.px(0.75) * 0.92) for _, size in lines)
+    widths = [app.theme.font(size).size(s)[0] for s, size in lines]
+    assert max(widths) <= board.lay.hint.w and min(widths) > max(widths) / 2

@@ -42,3 +42,19 @@ def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
     assert y > board.port.layout().foundation_top + 0.5  # in the air, over the castle
     pump(app, frames=3)
     assert board.carrier is carrier and carrier.poses()[carrier.piece_id][0] == pytest.approx(x, abs=0.3)
+
+
+@pytest.mark.parametrize("step", [1, 9])
+def test_a_tutorial_step_is_shown_at_rest_with_its_move_lit(app, step):
+    """`shot tutorial`: no piece in the hand, no blow frozen: the step as the player
+    meets it, its ghost or stance drawn where the caption points."""
+    from client.cli.shot import tutorial_host
+
+    app.settings.anim_speed = 0.0
+    host = tutorial_host(app, "castle-crush", step)
+    app.scenes.push(host)
+    board = host.board
+    board.shot_pose()
+    pump(app, frames=3)
+    assert board.carrier is None and board.replay is None
+    assert board.guide_look is not None and board.guide_rect() is not None

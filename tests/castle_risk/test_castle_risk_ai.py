@@ -35,6 +35,29 @@ def test_normal_beats_random_play():
     assert win_share("ai:normal", "random", 12) >= 0.8
 
 
+def test_hard_plays_every_card_and_its_hidden_armies():
+    """Issue 13: hard plays the cards and hidden armies, not just the battles. In three
+    4-player games against normal, the hard seats play each kind of card (the Admiral by
+    attacking by sea), counter Spies, and hide and reveal armies."""
+    played: set[str] = set()
+    for seed in range(3):
+        specs = ["ai:hard", "ai:normal", "ai:hard", "ai:normal"]
+        session = Session(GAME, GameConfig(4, seed=seed), [Seat.parse(s) for s in specs])
+        while not session.state.is_over():
+            p = session.current_player()
+            action = session.choose_for(p)
+            if specs[p] == "ai:hard":
+                name = type(action).__name__
+                if getattr(action, "by_sea", False) or getattr(action, "cancel", False):
+                    name += "WithCard"  # the Admiral carries the armies; a Spy cancels a Spy
+                played.add(name)
+            session.apply(action)
+    cards = {"PlayReinforcement", "PlaySpy", "SpyDiscard", "PlayDiplomat", "PlayGeneral",
+             "PlayMarshal", "AttackWithCard", "CounterSpyWithCard"}
+    assert cards <= played, cards - played
+    assert {"ChooseHidden", "RevealHidden"} <= played
+
+
 def timed_match(specs: list[str], games: int) -> tuple[MatchResult, dict[str, list[float]], int]:
     """A seeded match (seats alternating) that also keeps every decision's CPU time per
     spec and counts the games won by taking every castle (not by a stalemate's ranking)."""

@@ -333,6 +333,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert one.rect.w >= 60 and two.rect.w >= 60
     click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
     assert session.state.phase == "defend" and host.toasts  # he has none: refused, nothing else
+    marshal = app.t("castle_risk.card.marshal")
+    assert any(marshal in text and "{" not in text for text, _ in host.toasts)  # named
     click(app, two.rect.center)
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
@@ -385,6 +387,47 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
     state = state.apply(EndAttacks())
     assert state.stalemate
     session = Session(GAME, state.config, [Seat.parse("human"), Seat.parse("ai:normal")], state)
+
+    def draw() -> None:
+        for size in ((1280, 720), (800, 600)):
+            surface = pygame.Surface(size)
+            draw_results(surface, pygame.Rect(size[0] // 3, 60, size[0] * 2 // 3 - 20, size[1] - 130), app, session)
+    shown = " ".join(texts_drawn(app, draw))
+    assert app.t("castle_risk.results.stalemate_title") in shown
+    assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
+                 a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown
+
+
+def test_a_replay_names_whose_hand_it_shows(app):
+    """A finished game's replay shows the hand of the seat to move: an AI's cards are
+    titled with its name, never "Your hand"."""
+    from client.game.timeline import Timeline
+    from client.scenes.replay import ReplayScene
+
+    played = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human", name="Camille"), Seat.parse("ai:normal", name="Bot")])
+    agents = [GAME.make_agent("normal", p) for p in range(2)]
+    while not played.state.is_over():
+        p = played.current_player()
+        played.apply(agents[p].choose(played.state.view(p), p, type(played.state), played.decision_rng(p)))
+    scene = ReplayScene(app, Timeline.from_session(played))
+    app.scenes.push(scene)
+    pump(app)
+    step = next(k for k in range(len(played.history)) if _replay_hand(scene, k, 1))
+    scene.board._layers_key = None  # draw the panel again, not its cached layer
+    texts = texts_drawn(app, lambda: pump(app))
+    assert app.t("castle_risk.panel.hand_of", player="Bot") in texts
+    assert app.t("castle_risk.panel.hand") not in texts, step
+    app.scenes.pop()
+
+
+def _replay_hand(scene, step: int, seat: int) -> bool:
+    scene.go(step)
+    state = scene.session.state
+    return scene.viewer == seat and bool(state.hands[seat]) and state.phase == "main"
+
+
+def texts_drawn(app, draw) -> list[str]:
+    """Every text rendered while `draw()` runs."""
     texts = []
     real_text = app.theme.text
 
@@ -394,12 +437,19 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
 
     app.theme.text = spy_text
     try:
-        for size in ((1280, 720), (800, 600)):
-            surface = pygame.Surface(size)
-            draw_results(surface, pygame.Rect(size[0] // 3, 60, size[0] * 2 // 3 - 20, size[1] - 130), app, session)
+        draw()
     finally:
         app.theme.text = real_text
-    shown = " ".join(texts)
-    assert app.t("castle_risk.results.stalemate_title") in shown
-    assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
-                 a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown
+    return texts
+
+
+def test_a_card_help_cut_to_one_line_ends_with_an_ellipsis_and_fits(app):
+    from client.scenes.castle_risk.panel import _first_line
+
+    th = app.theme
+    size, width = th.px(0.6), th.px(14)
+    lines = th.wrap(app.t("castle_risk.card.marshal.help"), size, width)
+    assert len(lines) > 1
+    (cut,) = _first_line(th, lines, size, width)
+    assert cut.endswith(" …") and th.text(cut, size, (0, 0, 0)).get_width() <= width
+    assert _first_line(th, lines[:1], size, width) == lines[:1]  # a whole help is left as it is

@@ -24,6 +24,9 @@ def test_every_do_step_is_legal_when_the_players_turn_comes():
     session = _session()
     for index, step in enumerate(TUTORIAL.steps):
         if step.is_read:
+            # A read step shows at once (AI turns wait for it): what it describes must
+            # already be on the board, that is, it is the player's turn.
+            assert session.current_player() == 0, f"step {index} is read while others play"
             continue
         while session.current_player() != 0:
             session.play_ai_turn()

@@ -52,7 +52,7 @@ def old_from_view(view: dict, rng: Rng) -> CastleRiskState:
             hands.append(list(spied))
         else:
             hands.append([unseen.pop() for _ in range(h)])
-    data["hands"], data["deck"] = hands, unseen
+    data["hands"], data["deck"] = hands, unseen[: view["deck"]]  # no deck before it is dealt
     no_castle = [t for t in MAP.ids if t not in view["castle_at"]]
     data["hidden"] = [list(h) if p == viewer else [rng.choice(no_castle) for _ in range(h)]
                       for p, h in enumerate(view["hidden"])]
@@ -144,3 +144,14 @@ def test_a_save_stopped_at_the_former_defence_question_loads_as_the_attacker_s_t
     loaded = CastleRiskState.from_json(json.loads(json.dumps(data)))
     assert loaded.phase == "battle" and loaded.current_player() == state.player
     assert loaded.legal_actions() == state.legal_actions()
+
+
+def test_a_view_shows_only_the_listed_fields_whatever_else_the_state_holds():
+    """The view copies the state's attribute dict: an attribute nobody listed (a cache, a
+    debugging note) must never reach a seat."""
+    state = next(s for s, _ in positions(3, 12, 0.5) if s.phase == "main")
+    expected = state.view(0)
+    state.note = state.hands[1]  # something private that is not a field
+    view = state.view(0)
+    assert "note" not in view and view == expected
+    assert set(view) == {*CastleRiskState.FIELDS, "config", "viewer"}

@@ -6,11 +6,13 @@ from __future__ import annotations
 import time
 
 import pytest
-from ui_events import click, pump
+from ui_events import click, move_to, pump
 
 import client.scenes.chateau_combo.guide as guide_mod
+from client.cli.shot import tutorial_host
 from client.game.host import GameHost
 from client.i18n import Translator
+from client.scenes.chateau_combo.overlays import _hovered_opponent
 from rules.chateau_combo import GAME
 from rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow
 from rules.chateau_combo.hints import explain
@@ -222,3 +224,76 @@ def test_a_replay_jumping_back_and_forth_draws_every_position(app):
             assert scene.timeline.position == min(step, len(played.history))
         assert played.state.is_over() and played.ply == len(played.history)  # nothing played
         app.scenes.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_tutorial_s_read_steps_leave_the_player_s_cards_in_sight(app, size, lang):
+    """A read step talks about the card just laid (the messenger's icon, the purse's
+    gold): its caption must not cover the tableau's cards."""
+    app.resize(size)
+    app.translator.set_language(lang)
+    reads = [k + 1 for k, step in enumerate(TUTORIAL.steps) if step.is_read]
+    assert len(reads) == 3
+    for step in reads:
+        host = tutorial_host(app, "chateau-combo", step)
+        app.scenes.push(host)
+        pump(app)
+        assert host.tutorial.reading()
+        board = host.board
+        grid = board.grid()
+        cards = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
+        assert cards and host.tutorial.box.w > 0
+        assert host.tutorial.box.collidelist(cards) == -1, (step, host.tutorial.box, cards)
+        app.scenes.stack.clear()
+
+
+def test_an_opponent_s_panel_does_not_open_under_the_tutorial_s_caption(app):
+    """At 800x600 the purses step's caption lies over the opponent's panel: pointing at
+    its Continue button, then clicking it, must not open the opponent's enlarged tableau
+    over the player's own (the pointer rests where the caption was); moving on does."""
+    app.resize((800, 600))
+    step = 1 + [s.caption for s in TUTORIAL.steps].index("chateau_combo.tutorial.purses")
+    host = tutorial_host(app, "chateau-combo", step)
+    app.scenes.push(host)
+    pump(app)
+    board, guide = host.board, host.tutorial
+    button = guide.continue_button.rect
+    assert board.lay.opponents[0].collidepoint(button.center)  # the case this is about
+    move_to(app, button.center)
+    assert _hovered_opponent(board) is None
+    click(app, button.center)
+    pump(app, frames=3)
+    assert guide.run.index == step and _hovered_opponent(board) is None
+    host.play_ai_turns()
+    pump(app)
+    panel = board.lay.opponents[0]
+    assert not guide.box.collidepoint(button.center)  # the next step's caption is elsewhere
+    assert _hovered_opponent(board) is None  # the pointer has not moved
+    move_to(app, (button.centerx - 3, button.centery))
+    assert panel.collidepoint(board.mouse) and _hovered_opponent(board) == 0
+
+
+@pytest.mark.parametrize("step", [3, 8])
+def test_a_tutorial_played_forward_before_it_is_shown_never_crashes(app, step):
+    """The monkey (and `shot`) build the guided game and skip to a step before the
+    scene is ever laid out; with animations on, the board must not slide cards from
+    market rows it has not placed yet."""
+    app.settings.anim_speed = 1.0
+    host = tutorial_host(app, "chateau-combo", step)
+    assert host.tutorial.position() == step
+    app.scenes.push(host)
+    pump(app, frames=30)  # then it is laid out and draws
+
+
+def test_a_replay_moved_on_before_it_is_shown_never_crashes(app):
+    """The same for a replay built at step 30 with animations on (`monkey replay`)."""
+    from types import SimpleNamespace
+
+    from client.cli.shot import replay_scene
+
+    app.settings.anim_speed = 1.0
+    args = SimpleNamespace(game="chateau-combo", mode=None, seed=3, players=2, actions=30)
+    scene = replay_scene(app, args, {})
+    app.scenes.push(scene)
+    pump(app, frames=30)

@@ -109,8 +109,63 @@ def test_view_is_plain_data_built_from_the_state_not_shared_with_it():
     assert plain(view)
     json.dumps(view)
     view["rows"]["castle"].clear()
-    view["players"][0]["tableau"].clear()
-    assert all(state.rows["castle"]) and len(state.players[0].tableau) > 0
+    view["players"][0]["gold"] = -5
+    assert all(state.rows["castle"]) and state.players[0].gold >= 0
+    # Tableaux and unseen cards are shared between views, as tuples nobody can change.
+    tab = view["players"][0]["tableau"]
+    assert type(tab) is tuple and all(type(e) is tuple for e in tab) and len(tab) > 0
+    assert all(type(cards) is tuple for cards in view["unseen"].values())
+
+
+def fresh(state):
+    """The players and unseen cards as a view shows them, worked out afresh from the state."""
+    return ([{"gold": b.gold, "keys": b.keys,
+              "tableau": tuple((r, c, k, fd, g) for (r, c), (k, fd, g) in b.tableau.slots.items())}
+             for b in state.players],
+            {loc: tuple(sorted(deck)) for loc, deck in state.decks.items()})
+
+
+def shown(view):
+    return view["players"], view["unseen"]
+
+
+def test_a_tableau_shared_by_views_follows_every_change():
+    """The view's tableau and unseen tuples are remembered between views: a card laid,
+    gold put on a purse, a card drawn, a state copied or rebuilt from a view, each shows
+    at once."""
+    for seed in (1, 3, 4):  # games where gold goes on purses, by an effect or at the end
+        state = ComboState.new(GameConfig(2, seed=seed))
+        rng = Rng(seed)
+        while not state.is_over():
+            before = shown(state.view(0))
+            clone = state.clone()
+            actions = state.legal_actions()
+            stores = [a for a in actions if isinstance(a, StoreGold)]  # gold onto purses
+            state.apply_in_place(rng.choice(stores or actions))
+            assert shown(state.view(1)) == fresh(state)
+            assert shown(clone.view(0)) == before == fresh(clone)
+            rebuilt = ComboState.from_view(state.view(0), Rng(1))
+            assert shown(rebuilt.view(0)) == fresh(rebuilt) == fresh(state)
+            if not rebuilt.is_over():  # it moves on alone, and right
+                rebuilt.apply_in_place(rebuilt.legal_actions()[-1])
+                assert shown(rebuilt.view(0)) == fresh(rebuilt)
+            assert shown(state.view(0)) == fresh(state)
+        assert any(b.tableau.stored_gold() for b in state.players), "gold went on a purse"
+
+
+def test_the_view_sees_a_reshuffle_that_leaves_the_deck_the_same_size():
+    """A deck of one card, three gaps: its card and two of the reshuffled discards are
+    drawn, so the deck holds one card again, another one."""
+    state = ComboState.new(GameConfig(2, seed=8))
+    state.messenger = "village"
+    state.discards["village"] = []
+    state.decks["village"] = state.decks["village"][-1:]
+    before = state.view(0)["unseen"]["village"]
+    state.key_used, state.players[state.turn].keys = False, 1
+    state.apply_in_place(RefreshRow())
+    after = state.view(0)["unseen"]["village"]
+    assert len(after) == len(before) == 1 and after != before
+    assert after == tuple(state.decks["village"])
 
 
 def test_from_view_keeps_what_is_seen_and_draws_the_rest_at_random():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from crack_word_helpers import settle, table
@@ -331,3 +333,76 @@ def test_refused_letter_in_the_last_turns_only_passes_the_turn(app):
     assert sorted(state.hands[0]) == ["D", "E"] and state.passed == [False, False]
     assert state.turn == 1
     assert "crack_word.log.penalty_last_prefix" in [e.event.key for e in host.session.log]
+
+
+def _type(app, k: int, char: str, mod: int = 0) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char, scancode=0)])
+
+
+def _wait_for_hint(app, host, seconds: float = 20.0) -> None:
+    deadline = time.time() + seconds
+    while host.hints.thinking:
+        assert time.time() < deadline, "the hint never came"
+        time.sleep(0.005)
+        pump(app)
+    pump(app)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_h_asks_for_a_hint_and_shift_h_picks_the_h_card(app, lang):
+    """H is the house's hint key everywhere: in Crack Word it no longer picks an H card.
+    Shift+H does, other letters still pick their card, and the hint line says so."""
+    app.translator.set_language(lang)
+    host = host_with(app, "0C", "1P", hand=["A", "H", "S"])
+    board = host.board
+    assert board.hint_text() == (app.t("crack_word.ui.pick_card_h"), "plain")
+    _type(app, pygame.K_h, "h")
+    assert board.selected_face() is None, "plain H picks no card"
+    assert host.hints.thinking or host.hints.shown() is not None, "plain H asks for a hint"
+    _wait_for_hint(app, host)
+    assert host.hints.shown() is not None and host.board.guide == host.hints.shown().action
+    assert host.session.ply == 0, "a hint is never played"
+    _type(app, pygame.K_h, "H", pygame.KMOD_LSHIFT)
+    assert board.selected_face() == "H"
+    _type(app, pygame.K_a, "a")
+    assert board.selected_face() == "A", "other letters still pick their card"
+    _type(app, pygame.K_1, "1")
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CA"
+
+
+def test_without_an_h_card_the_hint_line_does_not_mention_shift_h(app):
+    host = host_with(app, "0C", "1P", hand=["A", "E", "S"])
+    assert host.board.hint_text() == (app.t("crack_word.ui.pick_card"), "plain")
+
+
+def test_h_types_a_letter_for_the_joker(app):
+    """While the JOKER asks for its letter, H is that letter, not a hint."""
+    host = host_with(app, "0C", "1P", hand=["JOKER", "S"])
+    board = host.board
+    click(app, hand_card(board, "JOKER"))
+    click(app, lane(board, 0))
+    assert board.overlay is not None
+    _type(app, pygame.K_h, "h")
+    assert not host.hints.thinking and host.hints.shown() is None
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CH"
+
+
+def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_clear(app):
+    """With the JOKER's letters or the CRACK WORD! question open for the guided move, the
+    caption goes beside the question (guide_rect is the question) and the answer is ringed."""
+    from client.scenes.crack_word import guide
+
+    host = host_with(app, "0S 0E", hand=["JOKER", "T"])
+    board = host.board
+    board.set_guide(PlaceLetter("JOKER", 0, "L"))
+    assert board.guide_rect() == guide.target(board, board.guide)
+    click(app, hand_card(board, "JOKER"))
+    click(app, lane(board, 0))
+    assert board.guide_rect() == board.overlay.rect
+    cell = guide.answer(board, board.guide)
+    assert cell is not None and board.overlay.pick(cell.center) == "L"
+    pump(app)  # drawn without error
+    click(app, cell.center)
+    assert board.overlay is not None and guide.answer(board, PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
+    assert guide.answer(board, PlaceLetter("JOKER", 0, "L")) == board.overlay.no
+    assert guide.answer(board, PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"

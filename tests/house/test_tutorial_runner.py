@@ -180,3 +180,28 @@ def test_the_click_through_reports_a_step_whose_action_is_not_legal(app, toy_gam
     monkeypatch.setitem(sys.modules, "rules.toy.tutorial", module)
     host = start_from_menu(app)
     assert run_to_the_end(app, host) == ["step 0 asks for an action not legal when the player's turn comes"]
+
+
+
+def test_a_do_steps_callout_stays_in_the_area_the_board_offers(app, toy_tutorial, monkeypatch):
+    """A board with a side panel offers its main area: the callout pointing at the asked
+    place stays inside it, off the panel's own buttons."""
+    host = start_from_menu(app)
+    guide = host.tutorial
+    click(app, guide.continue_button.rect.center)
+    click(app, guide.continue_button.rect.center)
+    assert host.board.guide_rect() is not None
+    pump(app)
+    anywhere = guide.box.copy()
+    # The half of the board the callout does not use today.
+    main = host.board_rect.copy()
+    main.width //= 2
+    if anywhere.centerx < host.board_rect.centerx:
+        main.x += main.width
+    assert not main.contains(anywhere)
+    monkeypatch.setattr(host.board, "callout_area", lambda: main)
+    pump(app)
+    assert main.contains(guide.box), (guide.box, main)
+    monkeypatch.setattr(host.board, "callout_area", lambda: None)
+    pump(app)
+    assert guide.box == anywhere

@@ -12,8 +12,8 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.casa_grande.cursor import Cursor
-from client.scenes.casa_grande.guide import bounds, draw_guide, guide_shapes
-from client.scenes.casa_grande.iso import SIZE
+from client.scenes.casa_grande.guide import bounds, draw_guide, guide_shapes, known_platform
+from client.scenes.casa_grande.iso import SIZE, inside
 from client.scenes.casa_grande.look import Look
 from client.scenes.casa_grande.motion import Motion
 from client.scenes.casa_grande.paint import GOLD
@@ -41,6 +41,11 @@ class CasaBoard(Board):
 
     @property
     def site_rect(self) -> pygame.Rect:
+        return self.view.rect
+
+    def toast_area(self) -> pygame.Rect:
+        """Toasts and the tutorial's untargeted captions go over the site, never over the
+        panel the player reads (the builders' rows, the die, what to do now)."""
         return self.view.rect
 
     # --- input --------------------------------------------------------------------------------------
@@ -83,6 +88,8 @@ class CasaBoard(Board):
         old = (cursor.hover_cell, cursor.hover_space)
         cursor.hover_cell = self.view.cell_at(pos)
         cursor.hover_space = self.view.space_at(pos) if cursor.hover_cell is None else None
+        cursor.mouse = pos
+        cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
             if self.state.phase in ("block", "platform"):
                 self.app.sounds.play("hover", 0.3)
@@ -96,6 +103,8 @@ class CasaBoard(Board):
             cursor.roll()
         elif phase in ("move", "corner"):
             action = cursor.track_action(cursor.hover_space)
+            if action is None and self._on_guide(cursor.mouse, Move):
+                action = self.guide  # the guided stop, clicked on the lane it lights
             if action is not None:
                 self.host.submit(action)
             elif cursor.hover_space is not None or cursor.hover_cell is not None:
@@ -106,7 +115,7 @@ class CasaBoard(Board):
                 self.host.submit(PlaceBlock(c % SIZE, c // SIZE))
             else:
                 self._refuse()
-        elif phase == "platform" and cursor.hover_cell is not None:
+        elif phase == "platform" and cursor.aiming():
             if cursor.ghost_verdict()[0] is not None:
                 self.host.submit(cursor.ghost_action())
             else:
@@ -148,15 +157,29 @@ class CasaBoard(Board):
 
     # --- guides (hints, tutorial steps) -----------------------------------------------------------
     def _guide_button(self) -> pygame.Rect | None:
-        """Roll and Pass are shown on their panel button (when it is on screen)."""
+        """Roll and Pass are shown on their panel button (when it is on screen). The
+        panel's buttons follow the state now: the host asks on the first frame of a
+        turn, before the panel has been drawn."""
         button = {Roll: self.panel.roll, Pass: self.panel.pass_}.get(type(self.guide))
-        return button.rect if button is not None and button.visible else None
+        if button is None:
+            return None
+        self.panel.sync()
+        return button.rect if button.visible else None
+
+    def _on_guide(self, pos, kind: type) -> bool:
+        """Is `pos` inside the gold outline of a guided `kind` of action (a click there
+        plays it: a platform raised over other cells, a stop and the lane it faces)?"""
+        if not isinstance(self.guide, kind) or self.view.iso is None:
+            return False
+        return any(inside(pos, poly) for poly in guide_shapes(self.state, self.view.iso, self.guide))
 
     def set_guide(self, action) -> None:
         """A guided platform is also picked in the tray, turned as shown: laying it is
         then one click on the site."""
         super().set_guide(action)
-        if isinstance(action, PlacePlatform) and self.cursor.placing():
+        self.cursor.guide = action if isinstance(action, PlacePlatform) and known_platform(action) else None
+        self.cursor.on_guide = self.cursor.guide is not None and self._on_guide(self.cursor.mouse, PlacePlatform)
+        if self.cursor.guide is not None and self.cursor.placing():
             self.cursor.select_shape(action.shape)
             self.cursor.rot = action.rot % 4 if self.cursor.shape == action.shape else self.cursor.rot
 

@@ -23,6 +23,8 @@ class Cursor:
         self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
         self._verdict: tuple[Any, tuple[int | None, str, int | None]] | None = None
         self._auto_shape_for: Any = None
+        self.guide: PlacePlatform | None = None  # a platform shown by a hint or a tutorial step
+        self.on_guide = False  # the mouse is on that guided platform's gold outline
 
     @property
     def app(self) -> Any:
@@ -108,10 +110,34 @@ class Cursor:
                     return found
         return []
 
+    def aiming(self) -> bool:
+        """Is the cursor on the site where a platform would be laid?"""
+        return self.hover_cell is not None or self._guided_pose() is not None
+
+    def _guided_pose(self) -> PlacePlatform | None:
+        """The guided platform when the picked one is it, turned the same way, and the
+        mouse is on its outline (which, raised on its blocks, covers other cells)."""
+        guide = self.guide
+        if guide is None or not self.on_guide or guide.shape != self.shape:
+            return None
+        mine, asked = orientation(self.shape, self.rot), orientation(guide.shape, guide.rot % 4)
+        return guide if (mine.marked, mine.plain) == (asked.marked, asked.plain) else None
+
     def ghost_action(self) -> PlacePlatform:
+        """The platform the cursor would lay: centred on the hovered cell, or the guided
+        one (exactly as asked) when the cursor is on it or the ghost covers its cells."""
+        snapped = self._guided_pose()
+        if snapped is not None:
+            return snapped
         o = orientation(self.shape, self.rot)
         c = self.hover_cell or 0
-        return PlacePlatform(self.shape, self.rot, c % SIZE - (o.w - 1) // 2, c // SIZE - (o.h - 1) // 2)
+        action = PlacePlatform(self.shape, self.rot, c % SIZE - (o.w - 1) // 2, c // SIZE - (o.h - 1) // 2)
+        guide = self.guide
+        if guide is not None and guide.shape == self.shape and (guide.x, guide.y) == (action.x, action.y):
+            asked = orientation(guide.shape, guide.rot % 4)
+            if (asked.marked, asked.plain) == (o.marked, o.plain):
+                return guide
+        return action
 
     def ghost_verdict(self) -> tuple[int | None, str]:
         """(storey, message): storey None when the rules refuse, message saying why."""
@@ -208,7 +234,7 @@ class Cursor:
     # --- words ----------------------------------------------------------------------------
     def preview_text(self) -> tuple[str, bool]:
         if self.placing():
-            if self.hover_cell is None:
+            if not self.aiming():
                 n = len(self.fits_now())
                 return (self.app.t("casa_grande.ui.options", count=n) if n else self.app.t("casa_grande.ui.no_fit")), n > 0
             storey, text = self.ghost_verdict()

@@ -13,7 +13,7 @@ import pygame
 import client.scenes.casa_grande.paint as paint
 from client.scenes.casa_grande.iso import SIZE, Iso
 from rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
-from rules.casa_grande.data import num_shapes, orientation, track_length
+from rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
 
 Polys = list[list[tuple[float, float]]]
 
@@ -31,20 +31,25 @@ def guide_space(state: Any, action: Any) -> int | None:
 def guide_shapes(state: Any, iso: Iso, action: Any) -> Polys:
     """The outlines of the guided place on the site (empty: not a place on the site)."""
     space = guide_space(state, action)
+    if space is not None and isinstance(action, Move):
+        # Stopping there chooses the lane the space faces: it is part of the place shown
+        # (and a caption beside it must not cover it).
+        lane = [iso.top(c % SIZE, c // SIZE, state.site.top_h[c]) for c in lane_cells(space)]
+        return [iso.box(*paint.space_rect(space), 0, 0)[0], *lane]
     if space is not None:
         return [iso.box(*paint.space_rect(space), 0, 0)[0]]
     if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
         c = action.y * SIZE + action.x
         z = state.site.top_h[c]
         return [iso.silhouette(action.x, action.y, z, z + 1)]
-    if isinstance(action, PlacePlatform) and _known(action):
+    if isinstance(action, PlacePlatform) and known_platform(action):
         z = _platform_height(state, action)
         cells = [(action.x + dx, action.y + dy) for dx, dy in orientation(action.shape, action.rot % 4).cells()]
         return [iso.top(x, y, z + 0.25) for x, y in cells if 0 <= x < SIZE and 0 <= y < SIZE]
     return []
 
 
-def _known(action: PlacePlatform) -> bool:
+def known_platform(action: PlacePlatform) -> bool:
     return isinstance(action.shape, int) and 0 <= action.shape < num_shapes() and isinstance(action.rot, int)
 
 
@@ -74,7 +79,7 @@ def draw_guide(surface: pygame.Surface, iso: Iso, state: Any, action: Any, colou
     if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
         z = state.site.top_h[action.y * SIZE + action.x]
         paint.draw_block(surface, iso, action.x, action.y, z + 0.15, colour(state.turn), None, outline=paint.GOLD)
-    elif isinstance(action, PlacePlatform) and _known(action):
+    elif isinstance(action, PlacePlatform) and known_platform(action):
         o = orientation(action.shape, action.rot % 4)
         z = _platform_height(state, action)
         footprint = {(action.x + dx, action.y + dy) for dx, dy in o.cells()}

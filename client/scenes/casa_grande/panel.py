@@ -87,7 +87,7 @@ class Panel:
             b.rect = b.rect.move(rect.topleft)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        self._sync()
+        self.sync()
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -106,7 +106,7 @@ class Panel:
                 return True  # a click on the panel never falls through to the site
         return False
 
-    def _sync(self) -> None:
+    def sync(self) -> None:
         """Which buttons show: the rules' phase and whether the viewer may act."""
         state, acting = self.state, self.host.can_act()
         self.roll.visible = acting and state.phase == "roll"
@@ -118,7 +118,7 @@ class Panel:
     def draw(self, surface: pygame.Surface) -> None:
         """The panel is drawn once into a surface and redrawn only when what it shows
         changes (state, selection, preview, counting money, tumbling die)."""
-        self._sync()
+        self.sync()
         cursor = self.cursor
         key = (id(self.state), self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
                tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), math.ceil(self.motion.die_spin * 30),

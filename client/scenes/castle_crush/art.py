@@ -200,13 +200,20 @@ class PieceArt:
             target.set_alpha(alpha)
             surface.blit(target, (0, 0))
 
+    def hammer_outline(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
+                       colour, width: int = 2) -> None:
+        """The hammer's silhouette edge (a guide's stance reads as "not yet there")."""
+        for part in self.shapes["hammer"].parts:
+            pygame.draw.polygon(surface, colour, [cam.to_screen(*p) for p in transform(part, foot_x, foot_y, angle)], width)
+
     def ground(self, surface: pygame.Surface, cam: Camera, owner_colour, symbol: str | None,
                show_hammer_base: bool = True) -> None:
         """The table line, the wooden foundation (owner's colour strip) and the hammer base."""
         lay = self.layout
         left, y = cam.to_screen(cam.x0 - 50, lay.table_y)
         right, _ = cam.to_screen(cam.x1 + 50, lay.table_y)
-        pygame.draw.line(surface, TABLE_EDGE, (cam.rect.left, y), (cam.rect.right, y), max(2, round(cam.scale * 0.06)))
+        inner = cam.rect.inflate(-6, 0)  # inside the view's rim, which it would cut
+        pygame.draw.line(surface, TABLE_EDGE, (inner.left, y), (inner.right, y), max(2, round(cam.scale * 0.06)))
         self._slab(surface, cam, lay.foundation_left, lay.foundation_right, lay.foundation_top, WOOD)
         fx0, fy0 = cam.to_screen(lay.foundation_left, lay.foundation_top * 0.45)
         fx1, fy1 = cam.to_screen(lay.foundation_right, lay.foundation_top * 0.25)

@@ -101,6 +101,8 @@ class CastleBoard(Board):
         return self.state.phase == "attack" and self.viewed is None
 
     def camera(self) -> Camera:
+        if self.bounds is None:  # asked before the first frame (a guide's rect, a click)
+            self.bounds = list(painter.window(self))
         return Camera(self.lay.view, *self.bounds)
 
     def mouse_world(self) -> tuple[float, float]:
@@ -230,6 +232,8 @@ class CastleBoard(Board):
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.end.on_events(events, before, after)
+        if before.current_player() != after.current_player():
+            self.selected = None  # a chosen block is the chooser's, never the next builder's
         if self.guide is not None:  # the castle changed under it: land it again
             self.guide_look = guide_mod.read(self, self.guide)
         motion.on_events(self, events, before, after)
@@ -253,8 +257,6 @@ class CastleBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
-        if self.bounds is None:
-            self.bounds = list(painter.window(self))
         painter.draw_board(self, surface)
         self.replay_button.draw(surface)
         self.photo_button.draw(surface)

@@ -82,7 +82,7 @@ def let_go(board: CastleBoard) -> bool:
     action = carrier.let_go()
     board.released = carrier  # the landing is replayed from where the hand let go
     if board.host.submit(action):
-        keep_selection(board)
+        keep_selection(board, carrier.owner)
     else:
         board.released = None
     return True
@@ -93,11 +93,12 @@ def cancel(board: CastleBoard) -> None:
     board.dragging = False
 
 
-def keep_selection(board: CastleBoard) -> None:
-    """The chosen block stays chosen while more of its kind are left."""
+def keep_selection(board: CastleBoard, chooser: int) -> None:
+    """The chosen block stays chosen while more of its kind are left, for the seat that
+    chose it: once the turn passes, the next builder starts with nothing chosen."""
     st = board.state
     p = st.current_player()
-    if p is None or st.phase != "build" or board.selected not in st.supply[p]:
+    if p != chooser or st.phase != "build" or board.selected not in st.supply[p]:
         board.selected = None
 
 

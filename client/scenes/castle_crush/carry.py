@@ -21,6 +21,7 @@ class Carrier:
     def __init__(self, port, world: dict[str, Any], kind: str, *, owner: int, angle: float,
                  mirrored: bool, steadiness: str, seed: int, target: Point) -> None:
         self.kind, self.angle, self.mirrored, self.steadiness = kind, float(angle), bool(mirrored), steadiness
+        self.owner = owner  # the seat whose castle and hand these are
         self.hand = port.hand(world, kind, owner=owner, angle=self.angle, mirrored=self.mirrored,
                               steadiness=steadiness, seed=seed)
         # Kinds of every body the hand's world may show, for drawing.

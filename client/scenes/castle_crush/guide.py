@@ -74,8 +74,9 @@ def draw(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
         board.art.piece(surface, cam, look.kind, x, y, a, look.mirrored, GUIDE, alpha=GUIDE_ALPHA)
         board.art.outline(surface, cam, look.kind, x, y, a, look.mirrored, GUIDE)
     if look.hammer is not None and board.attacking_view() and board.focus() == look.target:
-        board.art.hammer(surface, cam, look.hammer[0], board.port.layout().hammer_base_top, look.hammer[1],
-                         alpha=GUIDE_ALPHA)
+        top = board.port.layout().hammer_base_top
+        board.art.hammer(surface, cam, look.hammer[0], top, look.hammer[1], alpha=GUIDE_ALPHA)
+        board.art.hammer_outline(surface, cam, look.hammer[0], top, look.hammer[1], GUIDE)
         for px, py in look.arc:
             sx, sy = cam.to_screen(px, py)
             pygame.draw.circle(surface, GUIDE, (sx, sy), max(2, cam.scale * 0.07))

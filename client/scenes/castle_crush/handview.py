@@ -11,6 +11,7 @@ import pygame
 
 import client.scenes.castle_crush.aiming as aiming
 import client.scenes.castle_crush.building as building
+import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.offview as offview
 from client.scenes.castle_crush.art import Camera
 from rules.castle_crush.data import GENERAL, KING
@@ -35,6 +36,7 @@ def live(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) 
     carrier = board.carrier
     colour = board.app.seat_colour(board.session, castle)
     board.art.ground(surface, cam, colour, None, show_hammer_base=False)
+    guide_mod.draw(board, surface, cam)  # where a hint or a tutorial step would lay it
     held = carrier.piece_id
     poses = carrier.poses()
     if held in poses:

@@ -2,7 +2,7 @@
 which would show a blow only once everything rests. A board asked to pose freezes the
 most telling moment instead: a blow just struck is shown mid-fall; at the human's build
 turn, a piece is in the hand, half way along the path the AI would carry it (or lifted
-above the castle when the AI would lay it the old way)."""
+above the castle when the AI would lay it the old way). A tutorial step is not posed."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ AFTER_HIT = 0.3  # s after the blow: pieces in the air
 
 def pose(board: CastleBoard) -> None:
     st = board.state
+    if getattr(board.host, "guided", lambda: False)():
+        return  # a tutorial step is shown as the player meets it: at rest, its move lit
     result = st.transient.get("attack")
     if result is None or not st.last_attack:
         if st.phase == "build" and board.host.can_act():

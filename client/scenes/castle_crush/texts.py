@@ -37,7 +37,7 @@ def hint_text(board: CastleBoard) -> str:
         return t("castle_crush.ui.draft_hint", left=left)
     if st.phase == "attack":
         foot = t("castle_crush.ui.foot_value", foot=number(board.foot, 2, signed=True))
-        return f"{t('castle_crush.ui.aim_hint')}  {foot}"
+        return f"{t('castle_crush.ui.aim_hint', last=st.num_players)}  {foot}"
     step = st.build_step()
     if board.carrier is not None:
         return t("castle_crush.ui.carry_hint")
@@ -57,14 +57,33 @@ def draw_hint_panel(board: CastleBoard, surface: pygame.Surface) -> None:
 
 
 def draw_hint(board: CastleBoard, surface: pygame.Surface) -> None:
+    """One line; a long one (French at 800×600) on two lines rather than shrunk small."""
     text = hint_text(board)
     if not text:
         return
     th = board.app.theme
     rect = board.lay.hint
-    size = th.fit_size(text, th.px(0.75), rect.w - th.px(1))
-    img = th.text(text, size, th.c["ink"])
-    surface.blit(img, img.get_rect(center=rect.center))
+    width, size = rect.w - th.px(1), th.px(0.75)
+    lines = [text]
+    if th.fit_size(text, size, width) < size:
+        size = max(8, int(size * 0.92))
+        halves = balanced_halves(th.font(size), text)
+        if halves is not None and 2 * int(size * 1.2) <= rect.h - 2:
+            lines = halves
+    line_h = int(size * 1.2)
+    top = rect.centery - line_h * len(lines) / 2
+    for i, line in enumerate(lines):
+        img = th.text(line, th.fit_size(line, size, width), th.c["ink"])
+        surface.blit(img, img.get_rect(center=(rect.centerx, int(top + line_h * (i + 0.5)))))
+
+
+def balanced_halves(font: pygame.font.Font, text: str) -> list[str] | None:
+    """The text cut at the space that makes its two lines most nearly equal (None: no space)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return None
+    cut = min(spaces, key=lambda i: max(font.size(text[:i].rstrip())[0], font.size(text[i:].strip())[0]))
+    return [text[:cut].rstrip(), text[cut:].strip()]
 
 
 def status(board: CastleBoard) -> str:

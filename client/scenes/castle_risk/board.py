@@ -65,6 +65,11 @@ class RiskBoard(Board):
         return MAP.get(territory).group
 
     def play(self, action: Any) -> None:
+        why = reading.refusal(self, action) if self.host.can_act() else None
+        if why is not None:  # said here: the rules name cards by key, which the host shows raw
+            self.host.toast(why)
+            self.app.sounds.play("error")
+            return
         if self.host.submit(action):
             self.sea_target = None
             self.slider = None

@@ -91,3 +91,19 @@ def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
         p = odds(spare, s.armies[target], castle)
         return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
     return None
+
+
+def refusal(board: RiskBoard, action: Any) -> str | None:
+    """Why the rules refuse `action` now, as a sentence (card and territory names in the
+    reader's language: the rules name them by key), or None when they accept it."""
+    try:
+        board.state.check_action(action)
+    except IllegalAction as err:
+        app, session = board.app, board.session
+        if not app.translator.has(err.key):
+            return err.message
+
+        def seat_name(i: int) -> str:
+            return app.seat_name(session, i) if 0 <= i < len(session.seats) else str(i)
+        return app.translator.event_text(err.key, err.params, seat_name)
+    return None

@@ -199,7 +199,7 @@ class ComboBoard(Board):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse = event.pos if self.dragging or not self._under_caption(event.pos) else (-1, -1)
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -215,6 +215,13 @@ class ComboBoard(Board):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self):
             return self.submit(ChooseEffect(0 if event.key == pygame.K_1 else 1))
         return False
+
+    def _under_caption(self, pos: tuple[int, int]) -> bool:
+        """True over a guided game's caption: the pointer is on the caption, not on what it
+        covers (an opponent's panel must not open under it, nor stay open once a click on
+        its button has taken the caption away and left the pointer there)."""
+        caption = getattr(self.host, "tutorial", None)
+        return caption is not None and caption.box.collidepoint(pos)
 
     def press(self, pos: tuple[int, int]) -> bool:
         if not self.my_turn():
@@ -316,6 +323,8 @@ class ComboBoard(Board):
         duration = self.app.settings.anim_time(0.25)
         if duration <= 0 or after.phase == "over" and before.phase == "over":
             return
+        if not self.lay.rows:
+            return  # not laid out yet (a scene played forward before it is shown): nothing to slide
         for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
             new = set(a.tableau.slots) - set(b.tableau.slots)
             if not new:
@@ -361,11 +370,24 @@ class ComboBoard(Board):
         return bool(self.slides)
 
     def toast_area(self) -> pygame.Rect:
-        """Toasts go under the hint line, over the tableau: never over the hint or a market
-        card, and where the eye already is when a placement is refused."""
+        """Toasts, and captions that point at no move (a guided game's read steps), go
+        under the hint line, by the tableau: never over the hint or a market card, and
+        where the eye already is when a placement is refused. When the cards leave a band
+        free above or below them (below, down to the board's foot), that band, so a caption
+        about a card of the tableau leaves the card in sight."""
+        th = self.app.theme
         tab, hint = self.lay.tableau, self.lay.hint
-        top = hint.bottom - self.app.theme.px(0.4)
-        return pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
+        top = hint.bottom - th.px(0.4)
+        column = pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
+        cells = list(self.state.players[self.me()].tableau.slots)
+        if not cells:
+            return column
+        grid = self.grid()
+        cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
+        above = pygame.Rect(tab.x, top, tab.w, cards.top - top)
+        below = pygame.Rect(tab.x, cards.bottom, tab.w, self.rect.bottom - cards.bottom)
+        band = max(above, below, key=lambda r: r.h)
+        return band if band.h >= th.px(10) else column
 
     def status(self) -> str:
         state = self.state

@@ -1,7 +1,8 @@
 """The Crack Word board: input → action, events → motion. Drawing is in paint.py.
 
-A play is a card taken from the hand (click it, or drag it) and dropped on a row end
-(click the row, or release over it; keys 1-4 also drop on a row). A JOKER then asks for
+A play is a card taken from the hand (click it, drag it, or type its letter: Shift+H for
+an H, since H alone is the house's hint key) and dropped on a row end (click the row, or
+release over it; keys 1-4 also drop on a row). A JOKER then asks for
 its letter; a play that can crack a word asks whether to cry CRACK WORD! The rules say
 what is legal; the board only asks them (`row_accepts`, `can_crack`, `check_action`).
 """
@@ -22,6 +23,7 @@ from rules.crack_word.dictionary import is_loaded
 from rules.crack_word.legal import can_crack, may_pass, placed_row
 
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
+HINT_KEY = "H"  # the house's hint key: typing it picks no card unless Shift is held
 
 
 class CrackWordBoard(Board):
@@ -154,6 +156,8 @@ class CrackWordBoard(Board):
                 self._drop(face, event.key - pygame.K_1, False)
             return True
         char = (event.unicode or "").upper()
+        if char == HINT_KEY and not event.mod & pygame.KMOD_SHIFT:
+            return False  # H alone asks the house for a hint; Shift+H picks an H card
         if len(char) == 1 and char.isalpha():
             faces = self.hand_faces()
             if char in faces:
@@ -259,7 +263,8 @@ class CrackWordBoard(Board):
         if face is None:
             if self.pass_offered():
                 return t("crack_word.ui.pass_why"), "bad"
-            return t("crack_word.ui.pick_card"), "plain"
+            key = "crack_word.ui.pick_card_h" if HINT_KEY in st.hands[self.host.viewer] else "crack_word.ui.pick_card"
+            return t(key), "plain"
         target = self.drop_target()
         if target is None:
             key = "crack_word.ui.pick_row_poubelle" if face == POUBELLE else "crack_word.ui.pick_row"
@@ -358,6 +363,7 @@ class CrackWordBoard(Board):
             self.banner.draw(surface, self.rect, self.app.theme)
         if self.overlay is not None:
             self.overlay.draw(surface, self.mouse)
+            guide.draw_answer(self, surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         paint.players(self, surface)
@@ -374,7 +380,13 @@ class CrackWordBoard(Board):
         )
 
     def guide_rect(self) -> pygame.Rect | None:
-        return None if self.guide is None else guide.target(self, self.guide)
+        if self.guide is None:
+            return None
+        if self.overlay is not None:
+            # A question is open (the JOKER's letter, CRACK WORD!): the host's caption goes
+            # beside it, never over the letters or buttons the player must reach.
+            return self.overlay.rect
+        return guide.target(self, self.guide)
 
     def status(self) -> str:
         st = self.state

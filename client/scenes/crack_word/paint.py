@@ -103,6 +103,16 @@ def rows(board: CrackWordBoard, surface: pygame.Surface) -> None:
             pygame.draw.line(surface, (230, 40, 30), slots[len(row)].topleft, slots[len(row)].bottomright, 4)
 
 
+def hand_label(board: CrackWordBoard, viewer: int) -> str:
+    """"Your hand" at the table; a replay (a host with a timeline) or an AI seat's hand is
+    named, since whoever watches is not that player."""
+    app = board.app
+    replay = getattr(board.host, "timeline", None) is not None
+    if replay or not board.session.seats[viewer].is_human:
+        return app.t("crack_word.ui.hand_of", name=app.seat_name(board.session, viewer))
+    return app.t("crack_word.ui.your_hand")
+
+
 def hand(board: CrackWordBoard, surface: pygame.Surface) -> None:
     app, th, lay = board.app, board.app.theme, board.lay
     viewer = board.host.viewer
@@ -115,8 +125,7 @@ def hand(board: CrackWordBoard, surface: pygame.Surface) -> None:
         for rect in lay.hand_slots(count):
             surface.blit(card_back(th, lay.hand_card), rect)
         return
-    label = app.t("crack_word.ui.your_hand")
-    surface.blit(th.text(label, th.px(0.9), th.c["parchment"], bold=True), (area.x, area.y))
+    surface.blit(th.text(hand_label(board, viewer), th.px(0.9), th.c["parchment"], bold=True), (area.x, area.y))
     faces = board.hand_faces()
     drag = board.drag
     for i, rect in enumerate(lay.hand_slots(len(faces))):

@@ -1,0 +1,225 @@
+"""Statistics: per player name and game, what the player's finished games came to.
+
+Kept as JSON in the data folder (`stats.json`, written atomically like saves):
+
+    {"format": "ludotheque-stats", "version": 1,
+     "players": {name: {game_id: {"played", "won", "best", "total",
+                                  "against": {opponents: [played, won]},
+                                  "recent": [result, ...]}}}}
+
+`opponents` says whom the game was against: "human" when another human sat at the table,
+else the strongest AI level there ("random" < "easy" < "normal" < "hard"), or "solo"
+(Castle Crush's Construction). A result is `{"date", "won", "score", "rank", "players",
+"against", "mode"}`; the last ten are kept, oldest first. Only human seats are counted,
+and the host records a game once, when it ends (never a tutorial, never a reloaded save).
+
+Whatever the file holds, reading it never raises: a file that is not statistics is set
+aside (renamed next to it) and the table starts empty, with a note saying so. No pygame.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from client.saves import write_json_atomic
+from rules.jsonfile import JsonFileError, read_json, set_aside
+from rules.paths import data_dir
+
+FORMAT = "ludotheque-stats"
+VERSION = 1
+FILE_NAME = "stats.json"
+RECENT = 10
+STRENGTH = ("random", "easy", "normal", "hard")  # weakest first
+OPPONENTS = (*STRENGTH, "human", "solo")
+MAX_NAME = 40
+
+
+def stats_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+@dataclass
+class Book:
+    """The statistics as read: `players[name][game_id]` is a clean entry (see module doc).
+    `note` is set when a broken file was set aside: the path it was kept as."""
+
+    players: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "players": self.players}
+
+    def names(self) -> list[str]:
+        """Players, the one who played last first."""
+        return sorted(self.players, key=lambda n: (-_last_date(self.players[n]), n))
+
+    def games(self, name: str) -> list[str]:
+        return sorted(self.players.get(name, {}))
+
+
+def _last_date(games: dict[str, dict[str, Any]]) -> float:
+    dates = [r["date"] for g in games.values() for r in g["recent"]]
+    return max((_stamp(d) for d in dates), default=0.0)
+
+
+def _stamp(date: str) -> float:
+    try:
+        return time.mktime(time.strptime(date, "%Y-%m-%d %H:%M"))
+    except (ValueError, OverflowError):
+        return 0.0
+
+
+# --- reading -------------------------------------------------------------------------------
+def load() -> Book:
+    """The statistics; empty when there are none. A broken file is set aside, never raised."""
+    path = stats_path()
+    try:
+        raw = read_json(path)
+    except FileNotFoundError:
+        return Book()
+    except JsonFileError as err:
+        return _broken(path, err.reason)
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT or not isinstance(raw.get("players"), dict):
+        return _broken(path, "not statistics")
+    if not isinstance(raw.get("version"), int) or raw["version"] > VERSION:
+        return _broken(path, f"version {raw.get('version')!r}")
+    book = Book()
+    for name, games in raw["players"].items():
+        if isinstance(name, str) and name.strip() and isinstance(games, dict):
+            clean = {g: e for g, e in ((g, clean_entry(e)) for g, e in games.items() if isinstance(g, str)) if e}
+            if clean:
+                book.players[name.strip()[:MAX_NAME]] = clean
+    return book
+
+
+def _broken(path: Path, reason: str) -> Book:
+    kept = set_aside(path)
+    return Book(note=f"{reason}: {kept.name if kept else path.name}")
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9 else 0
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:  # NaN
+        return None
+    return float(value) if abs(value) < 1e12 else None
+
+
+def clean_entry(raw: Any) -> dict[str, Any] | None:
+    """An entry with every field of the right type (bad fields dropped), or None."""
+    if not isinstance(raw, dict):
+        return None
+    played = _count(raw.get("played"))
+    if played == 0:
+        return None
+    recent = raw.get("recent")
+    recent = [r for r in map(clean_result, recent) if r] if isinstance(recent, list) else []
+    return {
+        "played": played,
+        "won": min(_count(raw.get("won")), played),
+        "best": _number(raw.get("best")),
+        "total": _number(raw.get("total")) or 0.0,
+        "against": _clean_against(raw.get("against")),
+        "recent": recent[-RECENT:],
+    }
+
+
+def _clean_against(raw: Any) -> dict[str, list[int]]:
+    out = {}
+    for key, pair in (raw.items() if isinstance(raw, dict) else ()):
+        if key in OPPONENTS and isinstance(pair, list) and len(pair) == 2 and _count(pair[0]):
+            out[key] = [_count(pair[0]), min(_count(pair[1]), _count(pair[0]))]
+    return out
+
+
+def clean_result(raw: Any) -> dict[str, Any] | None:
+    if not isinstance(raw, dict) or _number(raw.get("score")) is None:
+        return None
+    return {
+        "date": str(raw.get("date", ""))[:16],
+        "won": raw.get("won") is True,
+        "score": _number(raw["score"]),
+        "rank": max(1, _count(raw.get("rank"))),
+        "players": max(1, _count(raw.get("players"))),
+        "against": raw.get("against") if raw.get("against") in OPPONENTS else "solo",
+        "mode": str(raw.get("mode", ""))[:40],
+    }
+
+
+# --- recording -----------------------------------------------------------------------------
+def opponents(seats: list[Any], seat: int) -> str:
+    """Whom `seat` played against: "human", the strongest AI level, or "solo"."""
+    others = [s for i, s in enumerate(seats) if i != seat]
+    if not others:
+        return "solo"
+    if any(s.is_human for s in others):
+        return "human"
+    levels = ["random" if s.kind == "random" else s.level for s in others]
+    return max(levels, key=lambda lv: STRENGTH.index(lv) if lv in STRENGTH else 0)
+
+
+def results_of(session: Any, names: list[str], when: str) -> list[tuple[str, dict[str, Any]]]:
+    """(player name, result) for every human seat of a finished session."""
+    state = session.state
+    scores, winners, ranking = state.scores(), set(state.winners()), state.ranking()
+    out = []
+    for i, seat in enumerate(session.seats):
+        if not seat.is_human:
+            continue
+        out.append((names[i].strip()[:MAX_NAME] or "?", {
+            "date": when,
+            "won": i in winners,
+            "score": float(scores[i]),
+            "rank": ranking.index(i) + 1 if i in ranking else len(ranking),
+            "players": len(session.seats),
+            "against": opponents(session.seats, i),
+            "mode": session.config.mode,
+        }))
+    return out
+
+
+def add_result(book: Book, name: str, game_id: str, result: dict[str, Any]) -> None:
+    entry = book.players.setdefault(name, {}).setdefault(
+        game_id, {"played": 0, "won": 0, "best": None, "total": 0.0, "against": {}, "recent": []})
+    entry["played"] += 1
+    entry["won"] += int(result["won"])
+    entry["best"] = result["score"] if entry["best"] is None else max(entry["best"], result["score"])
+    entry["total"] += result["score"]
+    pair = entry["against"].setdefault(result["against"], [0, 0])
+    pair[0] += 1
+    pair[1] += int(result["won"])
+    entry["recent"] = (entry["recent"] + [result])[-RECENT:]
+
+
+def record(session: Any, names: list[str]) -> str | None:
+    """Add a finished session's human results to the file. Returns the note to show when a
+    broken file had to be set aside first. Raises OSError when the file cannot be written."""
+    book = load()
+    when = time.strftime("%Y-%m-%d %H:%M")
+    for name, result in results_of(session, names, when):
+        add_result(book, name, session.info.id, result)
+    write_json_atomic(stats_path(), book.to_json())
+    return book.note
+
+
+# --- what the scene shows ------------------------------------------------------------------
+def average(entry: dict[str, Any]) -> float | None:
+    return entry["total"] / entry["played"] if entry["played"] else None
+
+
+def construction_bests(name: str, keep: int = 3) -> list[dict[str, Any]]:
+    """The player's best Construction scores in Castle Crush's own high-score table, with
+    their titles, best first: `{"challenge", "score", "title", "date"}`."""
+    try:
+        table = importlib.import_module("rules.castle_crush.highscores").load()
+    except ImportError:
+        return []
+    rows = [{"challenge": c, **r} for c, rs in table.items() for r in rs if r.get("name") == name]
+    good = [r for r in rows if _number(r.get("score")) is not None]
+    return sorted(good, key=lambda r: -r["score"])[:keep]

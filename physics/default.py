@@ -1,0 +1,10 @@
+"""The process's pymunk physics: built once and registered as the implementation of
+`rules.castle_crush.port.CastlePhysics` when this module is first imported."""
+
+from __future__ import annotations
+
+from physics.engine import PymunkCastlePhysics
+from rules.castle_crush.port import register_physics
+
+PHYSICS = PymunkCastlePhysics()
+register_physics(PHYSICS)

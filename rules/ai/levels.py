@@ -1,0 +1,3 @@
+"""The AI levels a seat may ask for, weakest first."""
+
+LEVELS = ("easy", "normal", "hard")

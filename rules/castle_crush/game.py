@@ -1,0 +1,45 @@
+"""Castle Crush as the house registers it: its id, modes and colours, and the GameInfo
+bound to one physics implementation (`make_game_info(port)`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.castle_crush.ai import make_agent
+from rules.castle_crush.data import challenges
+from rules.castle_crush.port import CastlePhysics
+from rules.castle_crush.state import CastleCrushState
+from rules.core import GameInfo, ModeInfo, OptionSpec
+
+GAME_ID = "castle-crush"
+KEY = "castle_crush"
+# Okabe-Ito: distinct for colour-blind players (STYLE.md).
+COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#D55E00")
+
+MODES = (
+    ModeInfo("standard", 2, 4),
+    ModeInfo("speed", 2, 4),
+    ModeInfo("construction", 1, 1, (OptionSpec("challenge", challenges(), "barbacane"),)),
+)
+
+
+def bind_state(port: CastlePhysics) -> type[CastleCrushState]:
+    """The state class wired to one physics implementation."""
+    return type("CastleCrushState", (CastleCrushState,), {"port": port, "__module__": "rules.castle_crush"})
+
+
+def make_game_info(port: CastlePhysics,
+                   bench: Callable[[], dict[str, Any]] | None = None) -> GameInfo:
+    return GameInfo(
+        id=GAME_ID,
+        key=KEY,
+        state_cls=bind_state(port),
+        modes=MODES,
+        private_information=False,
+        make_agent=make_agent,
+        undo_allowed=True,
+        colours=None,
+        bench=bench,
+    )
+

@@ -1,0 +1,126 @@
+"""Casa Grande's guided first game played in the real tutorial scene by posted events:
+every do step's highlight is there from the first frame of the player's turn, and a
+click at the centre of the highlighted place does what the step asks."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from ui_events import click, pump
+
+from client.game.guided import start_tutorial
+from rules.casa_grande import GAME
+from rules.casa_grande.actions import PlacePlatform, Roll
+from rules.tutorial import tutorial_for
+
+
+def _start(app, size=(1280, 720), lang="en"):
+    app.set_language(lang)
+    app.resize(size)
+    start_tutorial(app, GAME, tutorial_for(GAME))
+    pump(app, frames=2)
+    return app.scenes.top
+
+
+def _spy_targets(host) -> list:
+    """Every (guide, rectangle) the tutorial overlay gets from the board, per frame."""
+    seen = []
+    real = host.board.guide_rect
+
+    def spy():
+        rect = real()
+        seen.append((host.board.guide, rect))
+        return rect
+
+    host.board.guide_rect = spy
+    return seen
+
+
+def _wait_for_the_player(app, host, seconds: float = 30.0) -> None:
+    """Until the player's turn has come and the host has given the board its guide (in
+    the frame after the AI's move: the host hands guides out at the start of a frame)."""
+    deadline = time.time() + seconds
+    while not host.can_act():
+        assert time.time() < deadline, "the AI never moved"
+        time.sleep(0.002)
+        pump(app)
+    pump(app)
+
+
+def _play_by_clicking_the_highlight(app, host) -> list[int]:
+    """Continue on read steps; on do steps, one click at the centre of guide_rect().
+    Returns the do steps the click did not complete."""
+    guide = host.tutorial
+    missed = []
+    while guide.phase in ("intro", "steps", "outro"):
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+            continue
+        _wait_for_the_player(app, host)
+        index = guide.run.index
+        target = host.board.guide_rect()
+        assert target is not None, f"step {index}: nothing highlighted"
+        click(app, target.center)
+        pump(app)
+        if guide.run.index == index:
+            missed.append(index)
+            click(app, guide.skip_button.rect.center)
+    return missed
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((800, 600), "fr")])
+def test_every_step_is_done_by_a_click_at_the_centre_of_its_highlight(app, size, lang):
+    host = _start(app, size, lang)
+    assert _play_by_clicking_the_highlight(app, host) == []
+    assert host.tutorial.phase == "free" and host.session.state.money[0] == 8
+
+
+def test_the_roll_button_is_highlighted_from_the_first_frame_of_the_turn(app):
+    """The overlay asks for the rectangle in the frame's update, before the panel is
+    drawn: on the first frame of the turn after the AI's (played at once, as the
+    command line does), Roll is already outlined and the caption points at it."""
+    host = _start(app)
+    host.run_ai = False  # the AI's turns are played at once below, no worker thread
+    seen = _spy_targets(host)
+    guide = host.tutorial
+    rolls = 0
+    while guide.phase in ("intro", "steps", "outro"):
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+            continue
+        if not host.can_act():
+            host.play_ai_turns()
+            del seen[:]
+            pump(app)
+            if isinstance(host.board.guide, Roll):
+                rolls += 1
+                assert seen and seen[-1][1] == host.board.panel.roll.rect, seen
+                assert guide.box.colliderect(host.board.panel.roll.rect.inflate(400, 400))
+            continue
+        click(app, guide.skip_button.rect.center)
+    assert rolls == 2
+
+
+def test_the_platform_step_is_laid_from_any_cell_of_its_outline(app):
+    """The guided platform lies on two blocks a storey up: its gold outline covers
+    ground cells that are not its own, and a click anywhere on it lays it as asked."""
+    host = _start(app)
+    guide = host.tutorial
+    while not isinstance(host.board.guide, PlacePlatform):
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+        elif host.can_act():
+            click(app, guide.skip_button.rect.center)
+        else:
+            time.sleep(0.002)
+            pump(app)
+    pump(app)
+    asked = host.board.guide
+    rect = host.board.guide_rect()
+    ply = host.session.ply
+    corner = (rect.x + rect.w // 4, rect.centery)
+    click(app, corner)
+    assert host.session.ply == ply + 1
+    assert host.session.history[-1] == {"shape": asked.shape, "rot": asked.rot, "x": asked.x, "y": asked.y,
+                                        "type": "PlacePlatform"}

@@ -1,0 +1,225 @@
+"""Statistics, driven by posted events on the toy game: a game counts once, when it ends
+(not a reload of the finished save, not an undo and replay of the end, not a tutorial);
+per player and game the figures, the wins per opponent and the last ten results are kept;
+a broken file is set aside and never crashes anything; the scene opens from the menu and
+the results, and `shot stats` renders it."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from ui_events import click, pump
+
+from client import saves, stats
+from client.cli.main import run
+from client.game.host import GameHost
+from client.scenes.menu import MenuScene
+from client.scenes.stats import StatsScene
+from rules.core import GameConfig
+from rules.jsonfile import MAX_BYTES
+from rules.session import Seat, Session
+
+
+def play_to_the_end(app, host: GameHost, seconds: float = 20.0) -> None:
+    """The human plays its first card each turn, by a click; the AI answers in its thread."""
+    deadline = time.time() + seconds
+    while not host.session.state.is_over():
+        assert time.time() < deadline, "the game never ended"
+        pump(app)
+        if host.pass_to is not None:
+            click(app, (640, 360))  # the pass screen between two humans
+        elif host.can_act():
+            rect, _ = host.board._rects()[0]
+            click(app, rect.center)
+        else:
+            time.sleep(0.002)
+    pump(app, frames=3)
+
+
+def toy_host(app, toy_game, seats=("human", "ai:hard"), names=("Camille", "Bayard"), **kw) -> GameHost:
+    session = Session(toy_game, GameConfig(len(seats), seed=9),
+                      [Seat.parse(s, name=n, colour=i) for i, (s, n) in enumerate(zip(seats, names, strict=True))])
+    host = GameHost(app, session, **kw)
+    app.scenes.push(host)
+    pump(app)
+    return host
+
+
+def finished_session(toy_game, seats, names, seed=1) -> Session:
+    session = Session(toy_game, GameConfig(len(seats), seed=seed),
+                      [Seat.parse(s, name=n, colour=i) for i, (s, n) in enumerate(zip(seats, names, strict=True))])
+    while not session.state.is_over():
+        session.apply(session.choose_for(session.current_player()))
+    return session
+
+
+def test_a_game_counts_once_when_it_ends_and_not_again_when_its_save_is_reloaded(app, toy_game):
+    host = toy_host(app, toy_game)
+    play_to_the_end(app, host)
+    book = stats.load()
+    entry = book.players["Camille"]["toy"]
+    assert entry["played"] == 1 and list(entry["against"]) == ["hard"]
+    assert entry["recent"][0]["score"] == host.session.state.scores()[0]
+    assert "Bayard" not in book.players  # AI seats are not counted
+    assert saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["house"]["stats"] is True
+    # The finished autosave, loaded again, shows the results without counting anything.
+    session, house = saves.load_game(saves.saves_dir() / saves.AUTOSAVE)
+    app.scenes.reset("game", session, house=house)
+    pump(app, frames=5)
+    assert stats.load().players["Camille"]["toy"]["played"] == 1
+
+
+def test_a_hot_seat_game_counts_for_both_humans_and_its_end_reached_again_counts_once(app, toy_game):
+    host = toy_host(app, toy_game, seats=("human", "human"), names=("Camille", "Dominique"))
+    play_to_the_end(app, host)
+    # The end reached a second time by the same host (as after an undo of the last move).
+    not_over = Session(toy_game, GameConfig(2, seed=9), list(host.session.seats)).state
+    host._after_apply(not_over, [])
+    book = stats.load()
+    assert [book.players[n]["toy"]["played"] for n in ("Camille", "Dominique")] == [1, 1]
+    assert list(book.players["Dominique"]["toy"]["against"]) == ["human"]
+
+
+def test_a_guided_game_and_a_game_that_does_not_autosave_are_not_counted(app, toy_game):
+    host = toy_host(app, toy_game, autosave=False)
+    play_to_the_end(app, host)
+    assert not stats.stats_path().exists()
+    host = toy_host(app, toy_game)
+    host.tutorial = object()  # as a guided first game's host has
+    host.session.state = finished_session(toy_game, ("human", "ai:easy"), ("Camille", "B")).state
+    host.record_stats()
+    assert not stats.stats_path().exists()
+
+
+@pytest.mark.parametrize(("specs", "expected"), [
+    (("human",), "solo"),
+    (("human", "ai:easy", "ai:hard"), "hard"),
+    (("human", "random"), "random"),
+    (("human", "ai:normal", "human"), "human"),
+])
+def test_the_opponents_are_the_strongest_ai_or_humans(specs, expected):
+    seats = [Seat.parse(s) for s in specs]
+    assert stats.opponents(seats, 0) == expected
+
+
+def test_figures_wins_per_opponent_and_the_last_ten(toy_game):
+    scores = []
+    for k in range(12):
+        session = finished_session(toy_game, ("human", "ai:easy" if k % 2 else "ai:normal"), ("Camille", "B"), seed=k)
+        stats.record(session, ["Camille", "B"])
+        scores.append(session.state.scores()[0])
+    entry = stats.load().players["Camille"]["toy"]
+    assert entry["played"] == 12 and len(entry["recent"]) == 10
+    assert sum(p for p, _ in entry["against"].values()) == 12
+    assert entry["won"] == sum(w for _, w in entry["against"].values())
+    assert entry["best"] == max(scores) and stats.average(entry) == pytest.approx(sum(scores) / 12)
+    assert [r["score"] for r in entry["recent"]] == scores[-10:]
+
+
+@pytest.mark.parametrize("content", [
+    b"{not json", b"[" * 100_000 + b"]" * 100_000, b'{"format": "ludotheque-save"}', b"[]",
+    b'{"format": "ludotheque-stats", "version": 99, "players": {}}',
+])
+def test_a_broken_file_is_set_aside_with_a_note_and_recording_starts_afresh(toy_game, content):
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    book = stats.load()
+    assert book.players == {} and book.note
+    kept = list(path.parent.glob("stats.broken-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert stats.record(finished_session(toy_game, ("human", "random"), ("Camille", "B")), ["Camille", "B"]) is None
+    assert stats.load().players["Camille"]["toy"]["played"] == 1
+
+
+def test_a_huge_file_is_set_aside_and_the_scene_says_so(app):
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as fh:
+        fh.truncate(MAX_BYTES + 1)
+    app.scenes.push(StatsScene(app))
+    pump(app)
+    scene = app.scenes.top
+    assert scene.book.note.startswith("too_large") and not scene.book.players
+    assert not path.exists()
+
+
+def test_fields_of_the_wrong_type_are_dropped_not_trusted():
+    raw = {"format": "ludotheque-stats", "version": 1, "players": {
+        "Camille": {"toy": {"played": 3, "won": 9, "best": "x", "total": [1], "against": {"hard": [2, 5], "gods": [1, 1], "easy": "x"},
+                            "recent": [{"score": 4, "won": 1, "rank": -2, "against": "?"}, "junk", {"score": "NaN"}]},
+                    "bad": "junk"},
+        "": {"toy": {"played": 1}}, "Z": []}}
+    stats.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats.stats_path().write_text(json.dumps(raw))
+    book = stats.load()
+    assert list(book.players) == ["Camille"] and list(book.players["Camille"]) == ["toy"]
+    entry = book.players["Camille"]["toy"]
+    assert (entry["won"], entry["best"], entry["total"], entry["against"]) == (3, None, 0.0, {"hard": [2, 2]})
+    assert entry["recent"] == [{"date": "", "won": False, "score": 4.0, "rank": 1, "players": 1, "against": "solo", "mode": ""}]
+
+
+def stats_with_two_players(toy_game) -> None:
+    for k, opp in enumerate(("ai:easy", "ai:hard", "random", "human")):
+        session = finished_session(toy_game, ("human", opp), ("Camille", "Dominique"), seed=k)
+        stats.record(session, ["Camille", "Dominique"])
+
+
+def test_the_menu_opens_the_scene_and_its_arrows_change_player(app, toy_game):
+    stats_with_two_players(toy_game)
+    app.scenes.push(MenuScene(app))
+    pump(app)
+    click(app, app.scenes.top.buttons["stats"].rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, StatsScene)
+    first = scene.player.value
+    click(app, (scene.player.rect.right - 4, scene.player.rect.centery))
+    assert scene.player.value != first and {first, scene.player.value} == {"Camille", "Dominique"}
+    assert scene.game.value == "toy"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_the_results_screen_opens_the_players_statistics_on_that_game(app, toy_game):
+    host = toy_host(app, toy_game, seats=("ai:easy", "human"), names=("Bayard", "Camille"))
+    play_to_the_end(app, host)
+    results = app.scenes.top
+    click(app, results.stats.rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, StatsScene)
+    assert (scene.player.value, scene.game.value) == ("Camille", "toy")
+    assert scene.entry()["played"] == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_scene_fits_the_window_in_both_languages(app, toy_game, size, lang):
+    stats_with_two_players(toy_game)
+    app.set_language(lang)
+    app.resize(size)
+    app.scenes.push(StatsScene(app, "Camille", "toy"))
+    pump(app)
+    scene = app.scenes.top
+    screen = pygame.Rect((0, 0), size)
+    for rect in (scene.panel, scene.player.rect, scene.game.rect, scene.back_button.rect):
+        assert screen.contains(rect)
+    assert not scene.panel.colliderect(scene.back_button.rect)
+    assert scene.left.bottom <= scene.panel.bottom and scene.right.right <= scene.panel.right
+    assert [b.label for b in scene.bar_items(scene.entry())][-1] == app.t("stats.against.human")
+
+
+def test_shot_stats_renders_the_data_and_the_empty_state(toy_game, tmp_path, capsys):
+    empty = tmp_path / "empty.png"
+    assert run(["shot", "stats", "--out", str(empty), "--size", "800x600"]) == 0
+    stats_with_two_players(toy_game)
+    full = tmp_path / "full.png"
+    assert run(["shot", "stats", "--game", "toy", "--out", str(full), "--lang", "en"]) == 0
+    a, b = pygame.image.load(str(empty)), pygame.image.load(str(full))
+    assert a.get_size() == (800, 600) and b.get_size() == (1280, 720)
+    # The figures and charts are drawn: the full panel is not the plain parchment of the empty one.
+    assert pygame.transform.average_color(b, pygame.Rect(700, 200, 400, 300)) != \
+        pygame.transform.average_color(a, pygame.Rect(450, 200, 300, 300))
