@@ -134,7 +134,12 @@ class GameHost(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
-            self.toast(self.app.t(err.key, **err.params) if self.app.translator.has(err.key) else err.message)
+            # A refusal reads like a log line: '*_key' params translated, seats named.
+            tr = self.app.translator
+            if tr.has(err.key):
+                self.toast(tr.event_text(err.key, err.params, lambda seat: self.app.seat_name(self.session, seat)))
+            else:
+                self.toast(err.message)
             self.app.sounds.play("error")
             return False
         if self.tutorial is not None:

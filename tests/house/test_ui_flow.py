@@ -97,6 +97,31 @@ def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
     assert host.toasts[-1][0] == "that card is not in your hand"
 
 
+
+def test_a_refusal_names_its_card_and_seat(app, toy_game, monkeypatch):
+    """A refusal's '*_key' params are translated and its seats named, as in the log:
+    'You have no Marshal card.', never 'You have no {card} card.'."""
+    from toy_game import Play
+
+    from rules.core import GameConfig, IllegalAction
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=2), [Seat.parse("human"), Seat.parse("human")])
+    host = GameHost(app, session, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    app.translator.set_language("en")
+    catalogue = app.translator.catalogues["en"]
+    monkeypatch.setitem(catalogue, "toy.error.no_card", "{player} has no {card} card.")
+    monkeypatch.setitem(catalogue, "toy.card.marshal", "Marshal")
+
+    def refuse(action):
+        raise IllegalAction("toy.error.no_card", "no Marshal", card_key="toy.card.marshal", player=1)
+
+    monkeypatch.setattr(session, "apply", refuse)
+    assert not host.submit(Play(sorted(session.state.hands[0])[0]))
+    assert host.toasts[-1][0] == f"{app.seat_name(session, 1)} has no Marshal card."
+
 def test_clicks_anywhere_never_crash(app, toy_game):
     from rules.core import GameConfig
     from rules.session import Seat, Session
