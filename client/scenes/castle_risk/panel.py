@@ -193,7 +193,7 @@ def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_car
     head, gap = th.px(1.0) + th.px(0.3), th.px(0.25)
     full = sum(head + line_h * len(helps[k]) + gap for k in kinds)
     if full > rect.h:
-        helps = {k: v[:1] for k, v in helps.items()}
+        helps = {k: _first_line(th, v, size, rect.w - th.px(1.0)) for k, v in helps.items()}
         if sum(head + line_h + gap for k in kinds) > rect.h:
             return _card_names(board, surface, rect, hand_cards, kinds, origin)
     y = rect.y
@@ -204,6 +204,17 @@ def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_car
             surface.blit(th.text(line, size, SOFT), (tile.x + th.px(0.6), tile.y + th.px(1.0) + i * line_h))
         y = tile.bottom + gap
     return y
+
+
+def _first_line(th, lines: list[str], size: int, width: int) -> list[str]:
+    """A description cut to its first line says so with an ellipsis (the whole text is in
+    the card's tooltip)."""
+    if len(lines) <= 1:
+        return lines
+    words = lines[0].split()
+    while len(words) > 1 and th.text(" ".join(words) + " …", size, SOFT).get_width() > width:
+        words.pop()
+    return [" ".join(words) + " …"]
 
 
 def _card_names(board: RiskBoard, surface, rect: pygame.Rect, hand_cards: list[str], kinds: list[str],
