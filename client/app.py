@@ -125,8 +125,9 @@ class App:
             return True
         return False
 
-    def frame(self, dt: float, events: list[pygame.event.Event]) -> None:
-        """One frame: events, update, draw. Used by the loop and by the tests."""
+    def frame(self, dt: float, events: list[pygame.event.Event], draw: bool = True) -> None:
+        """One frame: events, update, draw. Used by the loop and by the tests (`monkey`
+        leaves out some draws, to spend its time on input)."""
         self.scenes.apply_pending()
         for event in events:
             if not self.handle_global(event):
@@ -134,7 +135,8 @@ class App:
             self.scenes.apply_pending()
         self.scenes.update(dt)
         self.scenes.apply_pending()
-        self.scenes.draw(self.screen)
+        if draw:
+            self.scenes.draw(self.screen)
 
     def run(self, first: Scene) -> None:
         self.scenes.push(first)

@@ -1,1 +1,1 @@
-"""The command line: play (default), autoplay, shot, bench."""
+"""The command line: play (default), autoplay, shot, monkey, bench."""

@@ -52,6 +52,21 @@ def build_parser() -> Parser:
     shot.add_argument("--size", default="1280x720")
     shot.add_argument("--lang", choices=("fr", "en"), default="fr")
 
+    monkey = sub.add_parser("monkey", help="drive one scene headless with random input, report exceptions")
+    monkey.add_argument("scene", choices=SCENES)
+    monkey.add_argument("--game")
+    monkey.add_argument("--events", type=int, default=2000)
+    monkey.add_argument("--seed", type=int, default=1)
+    monkey.add_argument("--actions", type=int, default=0, help="game, pause: start after K actions")
+    monkey.add_argument("--mode")
+    monkey.add_argument("--option", action="append", default=[], metavar="K=V")
+    monkey.add_argument("--players", type=int)
+    monkey.add_argument("--humans", type=int, default=1, help="game, pause: hot seat with N humans")
+    monkey.add_argument("--step", type=int, default=0, help="tutorial: start at step K")
+    monkey.add_argument("--size", default="1280x720")
+    monkey.add_argument("--lang", choices=("fr", "en"), default="fr")
+    monkey.add_argument("--verbose", action="store_true", help="say which scenes and plies it reached")
+
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
@@ -76,6 +91,10 @@ def run(argv: list[str]) -> int:
             from client.cli.shot import shot
 
             return shot(args)
+        if command == "monkey":
+            from client.cli.monkey import monkey
+
+            return monkey(args)
         from client.cli.bench import bench
 
         return bench(args)

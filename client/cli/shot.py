@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from pathlib import Path
 
 from client.cli.common import CliError, parse_options, parse_size
@@ -29,16 +31,17 @@ def screen_game(game_id: str | None) -> GameInfo:
 
 
 def make_session(game_id: str | None, mode: str | None, options: dict, seed: int, players: int | None,
-                 human: bool = True) -> Session:
-    """Seat 0 is the human at the screen (an AI too with `human=False`); the others are
-    normal AIs."""
+                 human: bool = True, humans: int = 1) -> Session:
+    """Seat 0 is the human at the screen (an AI too with `human=False`), and the next
+    `humans - 1` seats are humans too (hot seat); the others are normal AIs."""
     info = screen_game(game_id)
     try:
         mode_info = info.mode(mode or info.modes[0].id)
     except KeyError:
         raise CliError(f"{info.id} has no mode {mode!r}") from None
     n = players or max(mode_info.min_players, min(2, mode_info.max_players))
-    seats = [Seat("human" if human else "ai", "normal", "Camille", 0)] + [Seat("ai", "normal", name, i + 1) for i, name in enumerate(("Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[: n - 1])]
+    names = ("Camille", "Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")[:n]
+    seats = [Seat("human" if human and i < max(1, humans) else "ai", "normal", name, i) for i, name in enumerate(names)]
     try:
         return Session.create(info.id, seats, seed, mode_info.id, options)
     except ValueError as exc:
@@ -55,6 +58,21 @@ def advance(session: Session, actions: int) -> None:
             session.apply(session.choose_for(player))
         except IllegalAction as err:
             raise CliError(f"AI produced an illegal action: {err.message}") from None
+
+
+def finished_session(args, options: dict, human: bool = True) -> Session:
+    """The whole game the AI seats play on that seed (`human`: seat 0 is shown as the
+    human). Played once per process: `monkey` builds the results and replay scenes again
+    and again, and a whole Castle Crush game takes seconds."""
+    text = _finished_game(args.game, args.mode, tuple(sorted(options.items())), args.seed, args.players, human)
+    return Session.from_json(json.loads(text))
+
+
+@cache
+def _finished_game(game_id, mode, options: tuple, seed: int, players, human: bool) -> str:
+    session = make_session(game_id, mode, dict(options), seed, players, human=human)
+    advance(session, 100_000)
+    return json.dumps(session.to_json())
 
 
 def build_scene(app, args):
@@ -77,10 +95,10 @@ def build_scene(app, args):
         return [tutorial_host(app, args.game, args.step)]
     if args.scene == "replay":
         return [replay_scene(app, args, options)]
-    session = make_session(args.game, args.mode, options, args.seed, args.players)
     if args.scene == "results":
-        advance(session, 100_000)
-        return [make("results", session)]
+        return [make("results", finished_session(args, options))]
+    session = make_session(args.game, args.mode, options, args.seed, args.players,
+                           humans=getattr(args, "humans", 1))
     advance(session, args.actions)
     host = make("game", session, autosave=False, run_ai=False)
     if args.scene == "pause":
@@ -92,8 +110,7 @@ def replay_scene(app, args, options: dict):
     """The replay of a whole game autoplayed by AI seats on that seed, at step --actions."""
     from client.game.timeline import Timeline
 
-    session = make_session(args.game, args.mode, options, args.seed, args.players, human=False)
-    advance(session, 100_000)
+    session = finished_session(args, options, human=False)
     if args.actions > len(session.history):
         raise CliError(f"that game has {len(session.history)} actions; --actions {args.actions} is past its end")
     scene = app.scenes.make("replay", Timeline.from_session(session), finished=True)

@@ -70,3 +70,24 @@ def test_no_bracketed_plurals():
     for lang in ("fr", "en"):
         bad = [k for k, v in catalogue(lang).items() if re.search(r"\((s|x|es|ies)\)", v)]
         assert not bad, (lang, bad)
+
+
+def test_the_rules_book_states_the_identical_platform_reading_in_one_sentence():
+    """« Il est interdit de poser l'une au-dessus de l'autre deux plates-formes de tailles
+    et de formes identiques. » Issue 14, item 10: our reading (one covered cell is enough,
+    however deep the platform below) is one line of the rules book, one sentence."""
+    for lang, shape, one_cell, depth in (("fr", "identiques", "une seule case", "n'importe quelle hauteur"),
+                                         ("en", "identical", "a single cell", "any depth")):
+        lines = [line for line in catalogue(lang)["casa_grande.rules"].splitlines() if shape in line]
+        assert len(lines) == 1, (lang, lines)
+        line = lines[0]
+        assert one_cell in line and depth in line, (lang, line)
+        assert line.endswith(".") and ". " not in line.rstrip("."), (lang, line)
+
+
+def test_the_rules_book_says_each_player_chooses_a_corner_in_turn_order():
+    """« Chaque joueur pose son pion sur une case d'angle marquée d'un soleil. Il ne peut y
+    avoir qu'un seul pion par case. » Issue 14, item 9, in the setup of the rules book."""
+    fr, en = catalogue("fr")["casa_grande.rules"], catalogue("en")["casa_grande.rules"]
+    assert "Dans cet ordre, chacun pose son pion sur un coin au soleil libre (un seul pion par coin)" in fr
+    assert "In that order, each player puts their pawn on a free sun corner (one pawn per corner)" in en

@@ -284,10 +284,12 @@ def test_a_block_snaps_into_the_lane_from_the_cell_beside_it(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size):
+@pytest.mark.parametrize(("lang", "word"), [("fr", "identiques"), ("en", "identical")])
+def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size, lang, word):
     """« Il est interdit de poser l'une au-dessus de l'autre deux plates-formes de tailles
     et de formes identiques. » The refusal names the platform below and rings it in red."""
     app.resize(size)
+    app.set_language(lang)
     session = hot_seat()
     state = at_phase(session.state, "platform", 1)  # orange lays MoM on A1-C1
     stack(state, 0, 0, 1)
@@ -308,10 +310,16 @@ def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size):
     board.cursor.hover_cell = 1 * 8 + 2
     assert board.cursor.ghost_action() == PlacePlatform(0, 1, 2, 0)  # covers C1-C3
     storey, text = board.cursor.ghost_verdict()
-    assert storey is None and "A1" in text and board.cursor.culprit() == 0
+    assert storey is None and "A1" in text and word in text and board.cursor.culprit() == 0
     pump(app)
     after = app.screen.get_at(probe)[:3]
     assert after[0] > after[2] + 40 and after != before  # washed red
+    # The label saying why keeps clear of the platform it points out.
+    iso = board.view.iso
+    below = [iso.point(x, y, 1) for x in (0, 3) for y in (0, 1)]  # A1-C1's top, storey 1
+    ring = pygame.Rect(min(p[0] for p in below), min(p[1] for p in below), 1, 1).union(
+        pygame.Rect(max(p[0] for p in below), max(p[1] for p in below), 1, 1))
+    assert board.view.tip_rect.w > 0 and not board.view.tip_rect.colliderect(ring)
     board._click()
     assert session.state.phase == "platform" and session.state.money[GREY] == 0 and not host.toasts
 

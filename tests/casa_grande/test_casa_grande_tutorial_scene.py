@@ -16,7 +16,7 @@ from rules.tutorial import tutorial_for
 
 
 def _start(app, size=(1280, 720), lang="en"):
-    app.translator.set_language(lang)
+    app.set_language(lang)
     app.resize(size)
     start_tutorial(app, GAME, tutorial_for(GAME))
     pump(app, frames=2)

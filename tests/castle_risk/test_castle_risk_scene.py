@@ -387,21 +387,12 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
     state = state.apply(EndAttacks())
     assert state.stalemate
     session = Session(GAME, state.config, [Seat.parse("human"), Seat.parse("ai:normal")], state)
-    texts = []
-    real_text = app.theme.text
 
-    def spy_text(text, *args, **kwargs):
-        texts.append(text)
-        return real_text(text, *args, **kwargs)
-
-    app.theme.text = spy_text
-    try:
+    def draw() -> None:
         for size in ((1280, 720), (800, 600)):
             surface = pygame.Surface(size)
             draw_results(surface, pygame.Rect(size[0] // 3, 60, size[0] * 2 // 3 - 20, size[1] - 130), app, session)
-    finally:
-        app.theme.text = real_text
-    shown = " ".join(texts)
+    shown = " ".join(texts_drawn(app, draw))
     assert app.t("castle_risk.results.stalemate_title") in shown
     assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
                  a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown
@@ -422,7 +413,8 @@ def test_a_replay_names_whose_hand_it_shows(app):
     app.scenes.push(scene)
     pump(app)
     step = next(k for k in range(len(played.history)) if _replay_hand(scene, k, 1))
-    texts = _drawn_texts(app, scene)
+    scene.board._layers_key = None  # draw the panel again, not its cached layer
+    texts = texts_drawn(app, lambda: pump(app))
     assert app.t("castle_risk.panel.hand_of", player="Bot") in texts
     assert app.t("castle_risk.panel.hand") not in texts, step
     app.scenes.pop()
@@ -434,7 +426,8 @@ def _replay_hand(scene, step: int, seat: int) -> bool:
     return scene.viewer == seat and bool(state.hands[seat]) and state.phase == "main"
 
 
-def _drawn_texts(app, scene) -> list[str]:
+def texts_drawn(app, draw) -> list[str]:
+    """Every text rendered while `draw()` runs."""
     texts = []
     real_text = app.theme.text
 
@@ -444,8 +437,51 @@ def _drawn_texts(app, scene) -> list[str]:
 
     app.theme.text = spy_text
     try:
-        scene.board._layers_key = None  # draw the panel again, not its cached layer
-        pump(app)
+        draw()
     finally:
         app.theme.text = real_text
     return texts
+
+
+def test_a_card_help_cut_to_one_line_ends_with_an_ellipsis_and_fits(app):
+    from client.scenes.castle_risk.panel import _first_line
+
+    th = app.theme
+    size, width = th.px(0.6), th.px(14)
+    lines = th.wrap(app.t("castle_risk.card.marshal.help"), size, width)
+    assert len(lines) > 1
+    (cut,) = _first_line(th, lines, size, width)
+    assert cut.endswith(" …") and th.text(cut, size, (0, 0, 0)).get_width() <= width
+    assert _first_line(th, lines[:1], size, width) == lines[:1]  # a whole help is left as it is
+
+
+def test_a_leader_s_long_summary_stays_readable(app):
+    """Late in a game a leader's line (territories, armies, cards, castles, income) no
+    longer fits beside his name: the list goes to two lines a player instead of shrinking
+    the text to an unreadable size (it did: 8 px at the end of a replay)."""
+    from client.scenes.castle_risk import panel
+
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("ai:normal"), Seat.parse("ai:normal")])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    state, (winner,) = session.state, session.state.winners()
+    state.hands[winner] = ["spy"] * 13  # a hand, castles and income as a long game leaves them
+    state.captured[winner] = ["german", "french"]
+    host = open_host(app, session)
+    th = app.theme
+    sizes: list[int] = []
+    real_text = th.text
+
+    def spy_text(text, size, *args, **kwargs):
+        sizes.append(size)
+        return real_text(text, size, *args, **kwargs)
+
+    th.text = spy_text
+    try:
+        for width in (th.px(13), th.px(15.5), th.px(20)):
+            panel.players(host.board, pygame.Surface((th.px(30), th.px(30))), pygame.Rect(0, 0, width, 0))
+    finally:
+        th.text = real_text
+    assert sizes and min(sizes) >= th.px(0.62) * 0.85 - 1
+    # Under the title "Game over", the prompt says how it ended, not "Game over" again.
+    assert host.board.hint() == app.t("castle_risk.log.winner", player=app.seat_name(session, winner))

@@ -385,3 +385,24 @@ def test_h_types_a_letter_for_the_joker(app):
     _type(app, pygame.K_h, "h")
     assert not host.hints.thinking and host.hints.shown() is None
     assert "".join(c[2] for c in host.session.state.rows[0]) == "CH"
+
+
+def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_clear(app):
+    """With the JOKER's letters or the CRACK WORD! question open for the guided move, the
+    caption goes beside the question (guide_rect is the question) and the answer is ringed."""
+    from client.scenes.crack_word import guide
+
+    host = host_with(app, "0S 0E", hand=["JOKER", "T"])
+    board = host.board
+    board.set_guide(PlaceLetter("JOKER", 0, "L"))
+    assert board.guide_rect() == guide.target(board, board.guide)
+    click(app, hand_card(board, "JOKER"))
+    click(app, lane(board, 0))
+    assert board.guide_rect() == board.overlay.rect
+    cell = guide.answer(board, board.guide)
+    assert cell is not None and board.overlay.pick(cell.center) == "L"
+    pump(app)  # drawn without error
+    click(app, cell.center)
+    assert board.overlay is not None and guide.answer(board, PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
+    assert guide.answer(board, PlaceLetter("JOKER", 0, "L")) == board.overlay.no
+    assert guide.answer(board, PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"

@@ -33,12 +33,13 @@ class SiteView:
         self._pick: list[tuple[int, pygame.Rect, list]] = []
         self._spaces: list[tuple[int, pygame.Rect, list]] = []  # track spaces, likewise
         self._tips: dict[tuple[str, bool, int], pygame.Surface] = {}
-        self._tip: tuple[str, bool] | None = None
+        self._tip: tuple[str, bool, pygame.Rect | None] | None = None
         self._ground: tuple[tuple, pygame.Surface] | None = None  # the empty site, per view
         self._content = pygame.Rect(0, 0, 0, 0)
         self._lane_polys: tuple[tuple, list] | None = None
         self._lane_fill: tuple[tuple, pygame.Surface, tuple[int, int]] | None = None
         self.shake_left = 0.0  # seconds the refusal label still shakes
+        self.tip_rect = pygame.Rect(0, 0, 0, 0)  # where the last label under the cursor went
 
     @property
     def state(self) -> Any:
@@ -247,13 +248,15 @@ class SiteView:
             edges = tuple((x + dx, y + dy) not in footprint for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
             paint.draw_slab_cell(surface, iso, x, y, storey + 0.25, colour, marked, None, edges)
         culprit = self.cursor.culprit()
+        shown = None
         if culprit is not None:  # on top of everything, the ghost included
-            self._xray(surface, iso, culprit)
-        self.tooltip(surface, text, legal)
+            shown = self._xray(surface, iso, culprit)
+        self.tooltip(surface, text, legal, avoid=shown)
 
-    def _xray(self, surface, iso: Iso, pid: int) -> None:
+    def _xray(self, surface, iso: Iso, pid: int) -> pygame.Rect:
         """A platform that forbids the ghost (an identical one below), seen through
-        whatever covers it: its cells filled red at its own storey, ringed."""
+        whatever covers it: its cells filled red at its own storey, ringed. Returns
+        where it is on screen (the label saying why keeps clear of it)."""
         site = self.state.site
         storey = site.platforms[pid][5]
         polys = [iso.top(c % SIZE, c // SIZE, storey) for c in site.platform_cells(pid)]
@@ -261,6 +264,7 @@ class SiteView:
         surface.blit(fill, at)
         for poly in polys:
             pygame.draw.polygon(surface, paint.ILLEGAL, poly, max(2, int(iso.hw * 0.1)))
+        return pygame.Rect(at, fill.get_size())
 
     def _storeys(self, surface, iso: Iso) -> None:
         site = self.state.site
@@ -297,11 +301,12 @@ class SiteView:
             paint.draw_slab_cell(surface, iso, cx, cy, storey + fall, self.look.colour(owner), (dx, dy) in o.marked,
                                  self.look.colour(owner), edges)
 
-    def tooltip(self, surface, text: str, ok: bool) -> None:
-        """Shown after everything else of the frame (storey numbers included)."""
-        self._tip = (text, ok) if text else None
+    def tooltip(self, surface, text: str, ok: bool, avoid: pygame.Rect | None = None) -> None:
+        """Shown after everything else of the frame (storey numbers included), clear of
+        `avoid` (what the label points out) where the site leaves room."""
+        self._tip = (text, ok, avoid) if text else None
 
-    def _draw_tip(self, surface, text: str, ok: bool) -> None:
+    def _draw_tip(self, surface, text: str, ok: bool, avoid: pygame.Rect | None = None) -> None:
         if not text:
             return
         th = self.host.app.theme
@@ -332,9 +337,22 @@ class SiteView:
             self._tips[key] = box
         rect = box.get_rect(topleft=(self.cursor.mouse[0] + th.px(1.0), self.cursor.mouse[1] + th.px(1.0)))
         rect.clamp_ip(self.rect)
+        if avoid is not None and rect.colliderect(avoid):
+            rect = _clear_of(rect, avoid.inflate(th.px(0.6), th.px(0.6)), self.rect)
         if not ok and self.shake_left > 0:
             rect.x += round(math.sin(self.shake_left * 60) * th.px(0.3))
         surface.blit(box, rect)
+        self.tip_rect = rect
+
+
+def _clear_of(rect: pygame.Rect, avoid: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+    """`rect` moved just below `avoid`, else just above it, inside `area` (as it was when
+    neither leaves room)."""
+    for y in (avoid.bottom, avoid.top - rect.h):
+        moved = rect.move(0, y - rect.y).clamp(area)
+        if not moved.colliderect(avoid):
+            return moved
+    return rect
 
 
 def _translucent_fill(polys: list, rgba: tuple[int, int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -363,6 +363,7 @@ class CrackWordBoard(Board):
             self.banner.draw(surface, self.rect, self.app.theme)
         if self.overlay is not None:
             self.overlay.draw(surface, self.mouse)
+            guide.draw_answer(self, surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         paint.players(self, surface)
@@ -379,7 +380,13 @@ class CrackWordBoard(Board):
         )
 
     def guide_rect(self) -> pygame.Rect | None:
-        return None if self.guide is None else guide.target(self, self.guide)
+        if self.guide is None:
+            return None
+        if self.overlay is not None:
+            # A question is open (the JOKER's letter, CRACK WORD!): the host's caption goes
+            # beside it, never over the letters or buttons the player must reach.
+            return self.overlay.rect
+        return guide.target(self, self.guide)
 
     def status(self) -> str:
         st = self.state

@@ -1,6 +1,8 @@
 """A guided move on the Crack Word board (a hint, a tutorial step), shown the way the game
 shows that move and never played: the card to take ringed in the hand, a ghost of it at
 the row end it goes to (or the row a POUBELLE bins, or the pass button), ringed in gold.
+While the JOKER's letter or the CRACK WORD! question is open for that move, the answer to
+give is ringed there too, and the caption goes beside the question, never over it.
 
 Nothing here trusts the guide to fit the table: a stale or foreign action (the state moved
 on, a replay jumped) simply shows nothing where it no longer fits.
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
 from client.scenes.crack_word.paint import seat_card
 from rules.crack_word.actions import Pass, PlaceLetter, Trash
 from rules.crack_word.cards import JOKER, POUBELLE
@@ -71,3 +74,33 @@ def draw(board: CrackWordBoard, surface: pygame.Surface) -> None:
             ghost.set_alpha(GHOST_ALPHA)
             surface.blit(ghost, place.topleft)
     pygame.draw.rect(surface, th.c["highlight"], place.inflate(6, 6), width, border_radius=th.px(0.35))
+
+
+def answer(board: CrackWordBoard, action: Any) -> pygame.Rect | None:
+    """The answer the guided move gives to the question open now: the JOKER's letter, or
+    CRACK WORD! / keep building. None when no question is open for that very move."""
+    overlay, pending = board.overlay, board.pending
+    if overlay is None or pending is None or not isinstance(action, PlaceLetter):
+        return None
+    face, row, left, letter = pending
+    if (action.card, action.row, action.left) != (face, row, left):
+        return None
+    if isinstance(overlay, JokerPicker):
+        return next((rect for rect, cell in overlay.cells if cell == action.letter), None)
+    if isinstance(overlay, CrackChoice) and action.letter == letter:
+        return overlay.yes if action.crack else overlay.no
+    return None
+
+
+def draw_answer(board: CrackWordBoard, surface: pygame.Surface) -> None:
+    """Ring the answer on the open question (drawn over it)."""
+    if board.guide is None:
+        return
+    rect = answer(board, board.guide)
+    if rect is not None:
+        # Red on the parchment (the board's gold ring would vanish there); dark ink around
+        # the red CRACK WORD! button.
+        th = board.app.theme
+        on_red = isinstance(board.overlay, CrackChoice) and rect == board.overlay.yes
+        pygame.draw.rect(surface, th.c["ink"] if on_red else th.c["red"], rect.inflate(8, 8),
+                         max(3, th.px(0.2)), border_radius=th.px(0.35))

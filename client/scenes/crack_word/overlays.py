@@ -26,14 +26,18 @@ def _button_width(theme, text: str) -> int:
     return theme.font(theme.px(0.95), bold=True).size(text)[0] + round(2 * BUTTON_PAD * theme.unit)
 
 
-def _button(surface, theme, rect: pygame.Rect, text: str, hover: bool, strong: bool = False) -> None:
+def _button(surface, theme, rect: pygame.Rect, text: str, hover: bool, strong: bool = False,
+            size: int | None = None) -> None:
+    """A button; `size` fixes the label's size (the letter grid: one size for every letter),
+    else the label shrinks to keep BUTTON_PAD of room each side."""
     fill = theme.c["red"] if strong else theme.c["parchment_dark"]
     if hover:
         fill = tuple(min(255, c + 30) for c in fill[:3])
     pygame.draw.rect(surface, fill, rect, border_radius=theme.px(0.3))
     pygame.draw.rect(surface, theme.c["brass_dark"], rect, 2 if hover else 1, border_radius=theme.px(0.3))
     ink = theme.c["highlight"] if strong else theme.c["ink"]
-    size = theme.fit_size(text, theme.px(0.95), rect.w - 2 * BUTTON_PAD * theme.unit, bold=True)
+    if size is None:
+        size = theme.fit_size(text, theme.px(0.95), rect.w - 2 * BUTTON_PAD * theme.unit, bold=True)
     img = theme.text(text, size, ink, bold=True)
     surface.blit(img, img.get_rect(center=rect.center))
 
@@ -72,8 +76,12 @@ class JokerPicker:
         size = th.fit_size(self.title, th.px(1.2), self.rect.w - th.px(1), serif=True, bold=True)
         img = th.text(self.title, size, th.c["ink"], serif=True, bold=True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + th.px(0.6))))
+        # Every letter at one size, the widest (W) fitting its cell: letters shrunk one by
+        # one to a padding meant for word labels read as a ransom note.
+        cell = self.cells[0][0]
+        size = th.fit_size("W", th.px(1.15), cell.w - th.px(0.5), bold=True)
         for rect, letter in self.cells:
-            _button(surface, th, rect, letter, rect.collidepoint(mouse))
+            _button(surface, th, rect, letter, rect.collidepoint(mouse), size=size)
         _button(surface, th, self.cancel_rect, self.cancel, self.cancel_rect.collidepoint(mouse))
 
 
