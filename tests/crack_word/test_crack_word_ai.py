@@ -151,3 +151,23 @@ def test_in_the_last_turns_every_ai_move_lays_a_card_or_passes_for_good():
                 assert after.is_over() or len(after.hands[p]) < len(state.hands[p]) or after.passed[p]
             state, ply = after, ply + 1
     assert seen > 20
+
+
+@pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "easy", "easy")])
+def test_games_between_ais_always_end_since_every_last_turn_move_shrinks_a_hand(levels):
+    """Issue 14 (items 7-8) keeps a refused player in the game during the derniers tours,
+    so what ends a game is that no AI is ever refused there: each of its moves lays a card
+    (the hand shrinks, nothing is drawn) or passes for good when nothing fits."""
+    for seed in range(6):
+        state = new_game(len(levels), seed)
+        agents = [make_agent(level, p) for p, level in enumerate(levels)]
+        ply = 0
+        while not state.is_over():
+            p = state.turn
+            action = agents[p].choose(state.view(p), p, CrackWordState, Rng(mix(seed, ply, p)))
+            last, size = state.in_last_turns(), len(state.hands[p])
+            state = state.apply(action)
+            if last and not state.passed[p]:
+                assert len(state.hands[p]) < size, (seed, ply, action)
+            ply += 1
+            assert ply < 600, f"seed {seed}: no end in sight"
