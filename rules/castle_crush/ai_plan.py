@@ -16,7 +16,7 @@ from typing import Any
 from rules.castle_crush.actions import Place, PlaceGeneral, PlaceKing
 from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
 from rules.castle_crush.data import KING
-from rules.castle_crush.legality import check
+from rules.castle_crush.legality import check_placement as check
 from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from rules.castle_crush.room import king_has_room, king_on_castle, roof_top_takes_last_throne
 from rules.castle_crush.scoring import attack_points, build_score
@@ -80,6 +80,8 @@ def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
         low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
         options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
     kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
+    if plan.shortlist:
+        rng.shuffle(kinds)  # a hasty builder takes whatever comes to hand first
     for kind in kinds:
         if options:
             break

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
 
 LOG = "castle_crush.log."
 KIND = "castle_crush.kind."
-TRIES = 4  # placements simulated per piece, lowest and best held first
+TRIES = 4  # placements simulated per pawn, best held first
+# Placements simulated per block, lowest first: a block that finds no hold in two goes
+# back to the reserve (after a collapse the house may lay a dozen blocks at once on a
+# heap of rubble: this keeps that turn under the AI's 2 s).
+BLOCK_TRIES = 2
 # Low first, wide first: the house builds safe, not tall (it has nothing to win).
 ORDER = ("house_b", "tower_c", "house_a", "tower_a", "tower_b", "roof")
 
@@ -54,7 +58,7 @@ def _lay_block(st: CastleCrushState, p: int, kind: str) -> None:
     # The lowest top first: the house lays the pieces where they stand safest, not
     # where they would score most (it must not build better than the player).
     found.sort(key=lambda d: (round(d.top, 2), -min(d.margin, 0.3), abs(d.x - axis)))
-    for d in found[:TRIES]:
+    for d in found[:BLOCK_TRIES]:
         res = port.place(world, kind, d.x, owner=p)
         if not _fell(res.facts):
             new = next(f for f in res.facts if f.id == res.piece_id)

@@ -3,8 +3,9 @@ set of the continuous moves (representative_actions) for random play and search.
 
 The moves offered are Carry (straight down over a grid of spots) and Strike (a grid of
 feet across the base). Place, PlaceKing, PlaceGeneral and Attack, the exact moves from
-before the hand, are no longer offered, but check() still accepts them: games saved
-with them replay unchanged."""
+before the hand, are retired: check() refuses them in any game that has made a hand
+move, and accepts them only in games begun with them (saves from before the hand,
+replayed from their history or loaded; `CastleCrushState.exact_moves`)."""
 
 from __future__ import annotations
 
@@ -26,9 +27,18 @@ PLACE_STEP = 0.25  # u between representative drop positions
 KING_ANGLES = (0.0, math.pi / 2)  # standing, lying on his side: "dans n'importe quelle pose"
 STRIKE_FEET = 9  # stances offered across the hammer's base
 TOUCH = 0.02  # u: a bottom this close to the foundation's top rests on it
+EXACT_MOVES = (Place, PlaceKing, PlaceGeneral, Attack)
 
 
 def check(st: CastleCrushState, action: Action) -> None:
+    if isinstance(action, EXACT_MOVES) and st.exact_moves is False:
+        raise IllegalAction(ERR + "exact_retired", "pieces are laid by hand now (Carry) and the hammer stood (Strike)")
+    check_placement(st, action)
+
+
+def check_placement(st: CastleCrushState, action: Action) -> None:
+    """Everything check() asks but the retirement of the exact moves: the planner (ai_plan)
+    and the house builder still reason in exact placements, then lay them by hand."""
     if st.is_over():
         raise IllegalAction("core.error.game_over", "the game is over")
     if isinstance(action, Take):

@@ -62,6 +62,12 @@ class CastleCrushState(GameState):
         self.attack_rounds = 0
         self.heights: list[float] = [0.0] * n
         self.last_attack: dict[str, Any] | None = None
+        # The exact moves from before the hand (Place, PlaceKing, PlaceGeneral, Attack) are
+        # retired: None until the game's first build or attack move, then True when that
+        # move was an exact one (a game begun before the hand, replayed from its history)
+        # and False otherwise, after which they are refused. Saves without the field
+        # predate it and keep accepting them.
+        self.exact_moves: bool | None = None
         # Results of the last action kept for the client's replay (trajectories): never
         # serialised, dropped by clone().
         self.transient: dict[str, Any] = {}
@@ -116,6 +122,8 @@ class CastleCrushState(GameState):
 
     def _apply(self, action: Action) -> None:
         self.transient = {}
+        if self.exact_moves is None and not isinstance(action, Take):
+            self.exact_moves = isinstance(action, legality.EXACT_MOVES)
         if isinstance(action, Take):
             phases.take_block(self, action.kind)
         elif isinstance(action, Place):
@@ -179,6 +187,7 @@ class CastleCrushState(GameState):
             "attack_rounds": self.attack_rounds,
             "heights": list(self.heights),
             "last_attack": copy.deepcopy(self.last_attack),
+            "exact_moves": self.exact_moves,
         }
 
     @classmethod
@@ -203,6 +212,9 @@ class CastleCrushState(GameState):
         state.attack_rounds = int(data["attack_rounds"])
         state.heights = [float(h) for h in data["heights"]]
         state.last_attack = copy.deepcopy(data["last_attack"])
+        # Saves from before the field was added may hold exact moves: keep accepting them.
+        exact = data.get("exact_moves", True)
+        state.exact_moves = None if exact is None else bool(exact)
         return state
 
     def clone(self) -> Self:

@@ -125,3 +125,51 @@ def test_no_piece_is_withheld_by_dropping_it_on_purpose_on_the_real_physics(info
     assert len(standing) + lost == pieces and len(standing) >= pieces - 2
     assert {"king", "general"} <= {f.kind for f in standing}
     assert st.score[0] > 0
+
+
+def test_the_exact_moves_are_refused_once_a_game_has_carried(info):
+    """Place, PlaceKing, PlaceGeneral and Attack are retired: a game that has made a hand
+    move refuses them (the scene only carries and strikes)."""
+    st = info.new_state(GameConfig(2, 3, "standard", {}))
+    assert st.exact_moves is None
+    st = st.apply(Carry("house_b", lowering(-1.0, TOP + 0.77)))
+    assert st.exact_moves is False
+    with pytest.raises(IllegalAction) as err:
+        st.check_action(Place("house_a", 0.0))
+    assert err.value.key == "castle_crush.error.exact_retired"
+    assert all(not isinstance(a, Place) for a in st.legal_actions())
+    again = type(st).from_json(json.loads(json.dumps(st.to_json())))
+    with pytest.raises(IllegalAction):
+        again.check_action(Place("house_a", 0.0))
+
+
+def test_old_games_with_exact_moves_still_load_and_replay(info):
+    """A save from before the hand: its state has no `exact_moves` and keeps accepting
+    them; its history, replayed from the first position, begins with them and is
+    accepted to the end (load screen, replays, Session.replay)."""
+    from rules.session import Seat, Session
+
+    s = Session(info, GameConfig(2, 3, "standard", {}), [Seat.parse("human"), Seat.parse("human")])
+    s.apply(Place("house_b", -1.0))
+    s.apply(Place("house_a", 1.0))
+    assert s.state.exact_moves is True
+    data = s.to_json()
+    del data["state"]["exact_moves"]
+    loaded = Session.from_json(data)
+    assert loaded.state.exact_moves is True
+    loaded.state.check_action(Place("tower_a", -1.0))
+    assert Session.replay(data).state.to_json() == s.state.to_json()
+
+
+def test_different_seeds_give_different_speed_games(info):
+    """Speed between two normal AIs: the castles' blocks, the hands' sway and so the
+    first castles differ from seed to seed (they were all alike once)."""
+    from rules.session import Seat, Session
+
+    worlds = []
+    for seed in (1, 2):
+        s = Session(info, GameConfig(2, seed, "speed", {}), [Seat.parse("ai:normal"), Seat.parse("ai:normal")])
+        for _ in range(3):
+            s.play_ai_turn()
+        worlds.append(json.dumps(s.state.worlds))
+    assert worlds[0] != worlds[1]

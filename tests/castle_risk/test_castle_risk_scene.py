@@ -453,3 +453,35 @@ def test_a_card_help_cut_to_one_line_ends_with_an_ellipsis_and_fits(app):
     (cut,) = _first_line(th, lines, size, width)
     assert cut.endswith(" …") and th.text(cut, size, (0, 0, 0)).get_width() <= width
     assert _first_line(th, lines[:1], size, width) == lines[:1]  # a whole help is left as it is
+
+
+def test_a_leader_s_long_summary_stays_readable(app):
+    """Late in a game a leader's line (territories, armies, cards, castles, income) no
+    longer fits beside his name: the list goes to two lines a player instead of shrinking
+    the text to an unreadable size (it did: 8 px at the end of a replay)."""
+    from client.scenes.castle_risk import panel
+
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("ai:normal"), Seat.parse("ai:normal")])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    state, (winner,) = session.state, session.state.winners()
+    state.hands[winner] = ["spy"] * 13  # a hand, castles and income as a long game leaves them
+    state.captured[winner] = ["german", "french"]
+    host = open_host(app, session)
+    th = app.theme
+    sizes: list[int] = []
+    real_text = th.text
+
+    def spy_text(text, size, *args, **kwargs):
+        sizes.append(size)
+        return real_text(text, size, *args, **kwargs)
+
+    th.text = spy_text
+    try:
+        for width in (th.px(13), th.px(15.5), th.px(20)):
+            panel.players(host.board, pygame.Surface((th.px(30), th.px(30))), pygame.Rect(0, 0, width, 0))
+    finally:
+        th.text = real_text
+    assert sizes and min(sizes) >= th.px(0.62) * 0.85 - 1
+    # Under the title "Game over", the prompt says how it ended, not "Game over" again.
+    assert host.board.hint() == app.t("castle_risk.log.winner", player=app.seat_name(session, winner))

@@ -68,7 +68,7 @@ def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int
     th, s, app = board.app.theme, board.state, board.app
     size = th.px(0.62)
     line = th.px(1.05)
-    narrow = rect.w < th.px(15)
+    narrow = rect.w < th.px(15) or not _one_line_fits(board, rect, size)
     row = line + (round(size * 1.2) if narrow else 0)
     for p in range(s.num_players):
         y = rect.y + p * row
@@ -82,19 +82,37 @@ def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int
         name = app.seat_name(board.session, p)
         ink = TEXT if s.alive[p] else (140, 128, 110)
         name_w = rect.w - th.px(1.0) if narrow else rect.w // 3
+        parts = _summary(board, p)
+        text = " · ".join(parts)
+        if narrow and len(parts) > 1:
+            # Two lines: castles, income and truce go beside the name, so that neither
+            # line shrinks to an unreadable size.
+            extra, text = " · ".join(parts[1:]), parts[0]
+            picture = th.text(extra, th.fit_size(extra, size, rect.w // 2), SOFT)
+            surface.blit(picture, (rect.right - picture.get_width(), y + (line - size) // 2))
+            name_w -= picture.get_width() + th.px(0.4)
         surface.blit(th.text(name, th.fit_size(name, size, name_w, bold=True), ink, bold=True),
                      (rect.x + th.px(0.95), y + (line - size) // 2))
-        text = _summary(board, p)
         x = rect.x + th.px(0.95) if narrow else rect.x + rect.w // 3 + th.px(1.1)
         top = y + line - th.px(0.15) if narrow else y + (line - size) // 2
         surface.blit(th.text(text, th.fit_size(text, size, rect.right - x), SOFT if s.alive[p] else ink), (x, top))
     return s.num_players * row
 
 
-def _summary(board: RiskBoard, p: int) -> str:
+def _one_line_fits(board: RiskBoard, rect: pygame.Rect, size: int) -> bool:
+    """Whether every player's summary fits beside his name at a readable size (late in a
+    game a leader holds many castles, cards and troops: two lines then)."""
+    th = board.app.theme
+    width = rect.w - rect.w // 3 - th.px(1.1)
+    return all(th.fit_size(" · ".join(_summary(board, p)), size, width) >= size * 0.85
+               for p in range(board.state.num_players))
+
+
+def _summary(board: RiskBoard, p: int) -> list[str]:
+    """What a player holds: territories, armies and cards, then castles, income, truce."""
     s, t = board.state, board.app.t
     if not s.alive[p]:
-        return t("castle_risk.panel.out")
+        return [t("castle_risk.panel.out")]
     terr = s.territories_of(p)
     armies = sum(s.armies[x] for x in terr)
     hand = len(s.hands[p])
@@ -106,7 +124,7 @@ def _summary(board: RiskBoard, p: int) -> str:
         parts.append(t("castle_risk.panel.income", n=income))
     if s.player != p and s.at_truce(s.player, p):
         parts.append(t("castle_risk.panel.truce"))
-    return " · ".join(parts)
+    return parts
 
 
 def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:

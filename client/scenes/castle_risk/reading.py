@@ -15,7 +15,12 @@ if TYPE_CHECKING:
 
 def hint(board: RiskBoard) -> str:
     s, t = board.state, board.app.t
-    if s.is_over():
+    if s.is_over():  # under the title "Game over": how it ended
+        if s.stalemate:
+            return t("castle_risk.results.stalemate_title")
+        winners = s.winners()
+        if len(winners) == 1:
+            return t("castle_risk.log.winner", player=board.app.seat_name(board.session, winners[0]))
         return t("castle_risk.status.over")
     if not board.host.can_act():
         return t("castle_risk.hint.wait", player=board.app.seat_name(board.session, s.current_player()))
