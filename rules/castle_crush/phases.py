@@ -258,7 +258,7 @@ def _gather_fumbles(st: CastleCrushState, p: int, kinds: list[str]) -> None:
 
 
 def _counted(key: str, count: int) -> str:
-    """The log key for a count: its own wording for one piece, never "pièce(s)"."""
+    """The log key for a count: its own wording for one (piece, point), never "pièce(s)"."""
     return key + "_one" if count == 1 else key
 
 
@@ -356,7 +356,7 @@ def _blow(st: CastleCrushState, target: int, res: AttackResult, stance: dict[str
     st.parts[p]["attack"] += points
     st.last_attack = {"player": p, "target": target, "points": points, "fallen": fallen,
                       "hit": bool(res.hit), **copy.deepcopy(stance)}
-    st.emit(LOG + ("attack" if res.hit else "miss"), player=p, target_player=target,
+    st.emit(LOG + (_counted("attack", points) if res.hit else "miss"), player=p, target_player=target,
             points=points)
     st.attacks_left[p] = max(0, st.attacks_left[p] - 1)
     if not st.queue:
@@ -424,6 +424,8 @@ def end_game(st: CastleCrushState) -> None:
     st.phase = "over"
     st.queue = []
     st.revealed = True  # the final count is on the table (and in the high scores)
+    if st.mode == "construction":
+        return  # a solo challenge wins nothing: its last line is the score and title earned
     for p in st.winners():
         st.emit(LOG + "winner", player=p, points=st.score[p])
 

@@ -124,3 +124,40 @@ def test_the_platform_step_is_laid_from_any_cell_of_its_outline(app):
     assert host.session.ply == ply + 1
     assert host.session.history[-1] == {"shape": asked.shape, "rot": asked.rot, "x": asked.x, "y": asked.y,
                                         "type": "PlacePlatform"}
+
+
+def test_random_input_during_the_guided_game_never_breaks_it(app):
+    """Clicks (any button), wheel, keys and resizes anywhere, at every step: the guides
+    (a lit corner, Roll, a stop and its lane, a ghost block, a ghost platform) are drawn
+    and hit-tested without failing, and the game stays a legal one."""
+    import pygame
+    from ui_events import key
+
+    from rules.core import Rng
+
+    host = _start(app)
+    session = host.session
+    rng = Rng(12)
+    keys = [pygame.K_r, pygame.K_q, pygame.K_e, pygame.K_s, pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_p,
+            pygame.K_h]
+    for n in range(400):
+        w, h = app.size
+        roll = rng.random()
+        if roll < 0.15:
+            key(app, rng.choice(keys), rng.choice((0, pygame.KMOD_SHIFT)))
+        elif roll < 0.2:
+            pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)])
+        elif roll < 0.22:
+            app.resize(rng.choice(((1280, 720), (800, 600))))
+        else:
+            pos = (rng.randbelow(w), rng.randbelow(h))
+            if not host.tutorial.leave_button.rect.collidepoint(pos):  # Leave ends the test's game
+                click(app, pos, button=rng.choice((1, 1, 1, 3, 2)))
+        if n % 40 == 0 and host.guided() and host.tutorial.phase == "steps":
+            host.tutorial.skip()  # on through the steps, so every kind of guide is met
+        while app.scenes.top is not host:  # a stray Esc opened the pause menu
+            app.scenes.stack.pop()
+        time.sleep(0.001)
+        state = session.state
+        assert type(state).from_json(state.to_json()).to_json() == state.to_json()
+    assert session.ply > 4

@@ -14,6 +14,7 @@ import pygame
 
 import client.scenes.castle_crush.aiming as aiming
 import client.scenes.castle_crush.building as building
+import client.scenes.castle_crush.callout as callout
 import client.scenes.castle_crush.endpanel as endpanel
 import client.scenes.castle_crush.guide as guide_mod
 import client.scenes.castle_crush.motion as motion
@@ -224,6 +225,12 @@ class CastleBoard(Board):
 
     def guide_rect(self) -> pygame.Rect | None:
         return guide_mod.screen_rect(self)
+
+    def callout_area(self) -> pygame.Rect | None:
+        return callout.area(self)
+
+    def toast_area(self) -> pygame.Rect | None:
+        return callout.main_area(self)
 
     def shot_pose(self) -> None:
         """`shot game`: freeze the most telling moment (a blow mid-fall)."""

@@ -1,0 +1,85 @@
+"""The log reads right in both languages: a one-point blow says "1 point" (its own key,
+as the translator has no plurals), and a solo Construction challenge ends with the score
+and the title earned, never "X wins with N points!"."""
+
+from __future__ import annotations
+
+from castle_crush_fake_port import FakePhysics
+from test_castle_crush_rules import build_everyone, first_legal
+
+from client.i18n import Translator
+from rules.castle_crush.actions import Strike
+
+LOG = "castle_crush.log."
+
+
+def played(st, action):
+    """Apply `action`; the new state and the events it emitted."""
+    nxt = st.apply(action)
+    return nxt, list(nxt.events)
+
+
+def blow_on(new_game, pieces: tuple[str, ...], offset: float):
+    """P0 strikes a castle made of `pieces` stacked at x = 0 (the stand-in hammer knocks
+    every piece whose top is above 3.0 - offset); the blow's log event."""
+    st = build_everyone(new_game(2))
+    p = st.current_player()
+    target = 1 - p
+    port = FakePhysics()
+    world = port.empty_castle()
+    for kind in pieces:
+        world = port.place(world, kind, 0.0, owner=target).world
+    st.set_world(target, world, port.facts(world))
+    _, events = played(st, Strike(target, offset))
+    blows = [e for e in events if e.key.startswith(LOG + "attack")]
+    assert len(blows) == 1
+    return blows[0]
+
+
+def text(lang: str, event) -> str:
+    return Translator(lang).event_text(event.key, event.params, lambda i: f"Seat{i}")
+
+
+def test_a_one_point_blow_says_one_point_in_both_languages(new_game):
+    # A tower (top 2.3) under a small house (top 3.3): a blow at line 3.0 fells the house only.
+    event = blow_on(new_game, ("tower_a", "house_a"), 0.0)
+    assert event.key == LOG + "attack_one" and event.params["points"] == 1
+    assert text("fr", event).endswith(" : 1 point.")
+    assert text("en", event).endswith(": 1 point.")
+
+
+def test_a_blow_of_several_points_keeps_the_counted_sentence(new_game):
+    # A line at 2.2 fells both the tower and the house on it: 1 + 2 points.
+    event = blow_on(new_game, ("tower_a", "house_a"), 0.8)
+    points = event.params["points"]
+    assert event.key == LOG + "attack" and points > 1
+    assert text("fr", event).endswith(f" : {points} points.")
+    assert text("en", event).endswith(f": {points} points.")
+
+
+def test_a_solo_construction_ends_its_log_with_the_score_and_title(new_game):
+    st = new_game(1, mode="construction", challenge="barbacane")
+    log = []
+    while not st.is_over():
+        st, events = played(st, first_legal(st))
+        log += events
+    keys = [e.key for e in log]
+    assert LOG + "winner" not in keys
+    last = log[-1]
+    assert last.key == LOG + "construction_done"
+    points = last.params["points"]
+    assert points == st.score[0]
+    for lang in ("fr", "en"):
+        tr = Translator(lang)
+        line = text(lang, last)
+        assert str(points) in line and tr.t(last.params["title_key"]) in line
+        assert tr.t(LOG + "winner", player="Seat0", points=points) not in line
+
+
+def test_a_game_with_rivals_still_names_its_winner(new_game):
+    st = new_game(2)
+    log = []
+    while not st.is_over():
+        st, events = played(st, first_legal(st))
+        log += events
+    assert log[-1].key == LOG + "winner"
