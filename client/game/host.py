@@ -156,6 +156,7 @@ class GameHost(Scene):
         self.autosave()
         self.ai_wait = self.app.settings.anim_time(0.45)
         self._choose_viewer()
+        self._sync_guide()  # the next guide is drawn with the first frame of the new state
 
     def undo(self) -> None:
         if self.worker is None and self.viewer is not None and not self.guided() and self.session.can_undo(self.viewer):
@@ -395,7 +396,8 @@ class GameHost(Scene):
         if current is None:
             return ""
         name = self.app.seat_name(session, current)
-        if self.worker is not None or not session.seats[current].is_human:
+        reading = self.tutorial is not None and self.tutorial.blocks_ai()
+        if self.worker is not None or not (session.seats[current].is_human or reading):
             return self.app.t("game.thinking", name=name)
         if current == self.viewer:
             return self.app.t("game.your_turn", name=name)

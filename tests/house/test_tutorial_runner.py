@@ -205,3 +205,19 @@ def test_a_do_steps_callout_stays_in_the_area_the_board_offers(app, toy_tutorial
     monkeypatch.setattr(host.board, "callout_area", lambda: None)
     pump(app)
     assert guide.box == anywhere
+
+
+def test_the_next_guide_comes_with_the_move_and_a_read_step_is_no_thinking(app, toy_tutorial):
+    """The board gets the next step's guide as soon as a move is applied (not a frame
+    later), and while a read step holds the AI the top bar does not say it is thinking."""
+    host = start_from_menu(app)
+    guide = host.tutorial
+    click(app, guide.continue_button.rect.center)
+    click(app, guide.continue_button.rect.center)
+    asked = Play(sorted(host.session.state.hands[0])[0])
+    assert host.board.guide == asked
+    assert host.submit(asked)
+    assert guide.reading() and host.board.guide is None  # the read step shows no move
+    ai = host.app.seat_name(host.session, 1)
+    assert host.session.current_player() == 1 and guide.blocks_ai()
+    assert host.turn_text() != app.t("game.thinking", name=ai)
