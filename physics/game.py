@@ -24,7 +24,7 @@ def bench() -> dict[str, Any]:
         figures.update(physics_bench.figures())
     figures.update(ai_figures(physics.PHYSICS))
     # The AI's calibration (issue 11): ten seeds per challenge and level, twenty duels,
-    # about a quarter of an hour of CPU. `bench --quick` plays 3 seeds and 6 duels (the
+    # about two and a half minutes of CPU. `bench --quick` plays 3 seeds and 6 duels (the
     # figures' names say how many); LUDO_CASTLE_CRUSH_CALIBRATION=0 skips it.
     if os.environ.get("LUDO_CASTLE_CRUSH_CALIBRATION", "1") != "0":
         from rules.castle_crush.calibration import figures as calibration

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 
@@ -28,3 +30,35 @@ def click(app, pos, button: int = 1) -> None:
 
 def key(app, k: int, mod: int = 0) -> None:
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def random_events(rnd: random.Random, size, n: int, keys: list[tuple[int, str]]) -> list:
+    """`n` random gestures over a window of `size`: clicks of any button, drags (some
+    released without their press), moves, the wheel, and `keys` ((key, character)) with
+    or without Shift or Ctrl."""
+    w, h = size
+    events = []
+    for _ in range(n):
+        pos = (rnd.randrange(w), rnd.randrange(h))
+        kind = rnd.random()
+        if kind < 0.35:
+            button = rnd.choice((1, 1, 1, 2, 3, 4, 5))
+            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        elif kind < 0.45:  # a drag, or a release without its press
+            end = (rnd.randrange(w), rnd.randrange(h))
+            if rnd.random() < 0.7:
+                events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            events += [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+        elif kind < 0.7:
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        elif kind < 0.75:
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-1, 1)), flipped=False))
+        else:
+            k, char = rnd.choice(keys)
+            mod = rnd.choice((0, 0, 0, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL))
+            if mod & pygame.KMOD_SHIFT:
+                char = char.upper()
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char, scancode=0))
+    return events

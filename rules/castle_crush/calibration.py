@@ -95,7 +95,7 @@ def construction_figures(seeds: int = SEEDS, turns: Turns | None = None) -> dict
 
 
 def figures(seeds: int = SEEDS, games: int = DUELS) -> dict[str, Any]:
-    """Every calibration figure (about a quarter of an hour of CPU on this machine)."""
+    """Every calibration figure (about two and a half minutes of CPU on this machine)."""
     turns = Turns()
     out = construction_figures(seeds, turns)
     out[f"castle_crush.standard_normal_beats_random_of_{games}"] = duel("ai:normal", "random", turns=turns)[0]

@@ -4,7 +4,6 @@ rules come up (a chosen corner, the lit lane, a block, a platform's income)."""
 
 from __future__ import annotations
 
-from client.i18n import Translator
 from rules.casa_grande import GAME
 from rules.casa_grande.tutorial import TUTORIAL
 from rules.core import GameConfig
@@ -32,18 +31,6 @@ def test_every_do_step_is_legal_when_the_players_turn_comes():
         session.apply(action)
         incomes += [e.params["income"] for e in session.state.events if e.key == "casa_grande.log.platform"]
     assert incomes == [8] and session.state.money[0] == 8
-
-
-def test_every_caption_reads_in_both_languages():
-    keys = [TUTORIAL.intro, TUTORIAL.outro]
-    for step in TUTORIAL.steps:
-        keys += [k for k in (step.caption, step.why) if k]
-    for lang in ("fr", "en"):
-        tr = Translator(lang)
-        for key in keys:
-            text = tr.event_text(key, dict(next((s.params for s in TUTORIAL.steps if key in (s.caption, s.why)), {})),
-                                 str)
-            assert tr.has(key) and "{" not in text, (lang, key, text)
 
 
 def test_the_lanes_named_are_the_lanes_the_game_lights():

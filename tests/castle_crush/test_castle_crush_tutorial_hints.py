@@ -5,7 +5,6 @@ scores); a hint's sentence says what the suggested move would do."""
 
 from __future__ import annotations
 
-from client.i18n import Translator
 from rules.castle_crush.actions import Strike, Take
 from rules.castle_crush.hints import explain
 from rules.castle_crush.paths import simple_carry
@@ -44,18 +43,6 @@ def test_every_do_step_is_legal_when_the_players_turn_comes_and_the_rules_come_u
     assert "castle_crush.log.king" in keys and "castle_crush.log.general" in keys
     blow = session.state.last_attack
     assert blow["player"] == 0 and blow["points"] > 0
-
-
-def test_every_caption_reads_in_both_languages():
-    keys = [TUTORIAL.intro, TUTORIAL.outro]
-    for step in TUTORIAL.steps:
-        keys += [k for k in (step.caption, step.why) if k]
-    for lang in ("fr", "en"):
-        tr = Translator(lang)
-        for key in keys:
-            params = dict(next((s.params for s in TUTORIAL.steps if key in (s.caption, s.why)), {}))
-            text = tr.event_text(key, params, str)
-            assert tr.has(key) and "{" not in text, (lang, key, text)
 
 
 def test_a_block_hint_says_its_storey_and_points():

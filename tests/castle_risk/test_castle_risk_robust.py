@@ -7,12 +7,15 @@ from __future__ import annotations
 import random
 
 import pygame
-from ui_events import pump
+from ui_events import pump, random_events
 
 from client.game.host import GameHost
 from rules.castle_risk import GAME
 from rules.core import GameConfig, Rng
 from rules.session import Seat, Session
+
+KEYS = [(pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_SPACE, " "), (pygame.K_h, "h"),
+        (pygame.K_z, "z"), (pygame.K_a, "a")]
 
 
 def states(seats: list[str], seed: int) -> list:
@@ -24,24 +27,6 @@ def states(seats: list[str], seed: int) -> list:
         session.apply(rng.choice(session.state.legal_actions()))
         out.append(session.state)
     return out
-
-
-def random_events(rnd: random.Random, size, n: int) -> list:
-    w, h = size
-    events = []
-    for _ in range(n):
-        pos = (rnd.randrange(w), rnd.randrange(h))
-        kind = rnd.random()
-        if kind < 0.45:
-            button = rnd.choice((1, 1, 1, 3, 4, 5))
-            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
-        elif kind < 0.8:
-            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-        else:
-            key = rnd.choice((pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_h, pygame.K_z, pygame.K_a))
-            events.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    return events
 
 
 def test_random_input_in_every_phase_as_a_player_and_as_a_spectator(app):
@@ -63,5 +48,5 @@ def test_random_input_in_every_phase_as_a_player_and_as_a_spectator(app):
             app.resize(rnd.choice(((800, 600), (1280, 720), (1024, 700))))
         if host.app.scenes.stack and host.app.scenes.stack[-1] is not host:
             host.app.scenes.stack[:] = [host]  # a pause screen opened by Esc: back to the board
-        pump(app, random_events(rnd, app.size, 12), frames=2)
+        pump(app, random_events(rnd, app.size, 12, KEYS), frames=2)
     assert {"claim", "main", "battle", "defend"} <= phases

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from ui_events import pump
+from ui_events import pump, random_events
 
 from client.game.host import GameHost
 from client.game.timeline import Timeline
@@ -19,7 +19,7 @@ from rules.crack_word import GAME
 from rules.session import Seat, Session
 
 SIZES = ((800, 600), (1280, 720), (1024, 700), (640, 480))
-KEYS = [(pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_SPACE, " "), (pygame.K_h, "h"),
+KEYS: list[tuple[int, str]] = [(pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_SPACE, " "), (pygame.K_h, "h"),
         (pygame.K_z, "z"), (pygame.K_1, "1"), (pygame.K_4, "4"), (pygame.K_5, "5"), (pygame.K_F11, "")]
 KEYS += [(pygame.K_a + i, chr(ord("a") + i)) for i in range(26)]
 
@@ -29,35 +29,6 @@ def played(seed: int, cap: int = 400) -> Session:
     while not session.state.is_over() and session.ply < cap:
         session.play_ai_turn()
     return session
-
-
-def random_events(rnd: random.Random, size, n: int) -> list:
-    w, h = size
-    events = []
-    for _ in range(n):
-        pos = (rnd.randrange(w), rnd.randrange(h))
-        kind = rnd.random()
-        if kind < 0.35:
-            button = rnd.choice((1, 1, 1, 2, 3, 4, 5))
-            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
-        elif kind < 0.45:  # a drag, or a release without its press
-            end = (rnd.randrange(w), rnd.randrange(h))
-            if rnd.random() < 0.7:
-                events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            events += [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
-        elif kind < 0.7:
-            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-        elif kind < 0.75:
-            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rnd.choice((-1, 1)), flipped=False))
-        else:
-            k, char = rnd.choice(KEYS)
-            mod = rnd.choice((0, 0, 0, pygame.KMOD_LSHIFT, pygame.KMOD_CTRL))
-            if mod & pygame.KMOD_SHIFT:
-                char = char.upper()
-            events.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char, scancode=0))
-    return events
 
 
 def back_to(app, scene) -> None:
@@ -91,7 +62,7 @@ def test_random_input_as_a_player_and_as_a_spectator(app):
         if rnd.random() < 0.1:
             app.resize(rnd.choice(SIZES))
         back_to(app, host)
-        pump(app, random_events(rnd, app.size, 15), frames=2)
+        pump(app, random_events(rnd, app.size, 15, KEYS), frames=2)
     assert last_turns, "the derniers tours were reached"
 
 
@@ -108,7 +79,7 @@ def test_random_input_on_the_replay_scene(app):
         legal = scene.session.state.legal_actions()
         scene.board.set_guide(Rng(rnd.randrange(1 << 30)).choice(legal) if legal and rnd.random() < 0.3 else None)
         back_to(app, scene)
-        pump(app, random_events(rnd, app.size, 10), frames=2)
+        pump(app, random_events(rnd, app.size, 10, KEYS), frames=2)
     assert scene.session.ply == scene.timeline.position
 
 

@@ -4,7 +4,6 @@ rules come up as the captions say (a play, a refusal, a JOKER, a crack, a POUBEL
 
 from __future__ import annotations
 
-from client.i18n import Translator
 from rules.crack_word import GAME
 from rules.crack_word.cards import has_majority, row_text
 from rules.crack_word.plays import accepted_plays, fallback_play
@@ -78,14 +77,3 @@ def test_the_game_goes_on_after_the_script():
         else:
             session.play_ai_turn()
     assert session.state.is_over()
-
-
-def test_every_caption_reads_in_both_languages():
-    keys = [(TUTORIAL.intro, {}), (TUTORIAL.outro, {})]
-    for step in TUTORIAL.steps:
-        keys += [(k, dict(step.params)) for k in (step.caption, step.why) if k]
-    for lang in ("fr", "en"):
-        tr = Translator(lang)
-        for key, params in keys:
-            text = tr.event_text(key, params, str)
-            assert tr.has(key) and "{" not in text, (lang, key, text)

@@ -10,6 +10,7 @@ import pytest
 from ui_events import click, pump
 
 from client.game.guided import start_tutorial
+from client.i18n import Translator
 from rules.registry import GAME_MODULES, get_game
 from rules.tutorial import tutorial_for
 
@@ -54,3 +55,19 @@ def test_the_guided_game_runs_to_the_end(app, game_id):
     host = app.scenes.top
     assert run_to_the_end(app, host) == []
     assert host.tutorial.phase == "free"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_MODULES))
+def test_every_caption_reads_in_both_languages(game_id):
+    """Every caption, "why" line, intro and outro of every game's guided first game is in
+    both catalogues and reads whole with its step's params (no placeholder left)."""
+    tutorial = tutorial_for(get_game(game_id))
+    assert tutorial is not None, f"{game_id} has no guided first game"
+    keys = [(tutorial.intro, {}), (tutorial.outro, {})]
+    for step in tutorial.steps:
+        keys += [(k, dict(step.params)) for k in (step.caption, step.why) if k]
+    for lang in ("fr", "en"):
+        tr = Translator(lang)
+        for key, params in keys:
+            text = tr.event_text(key, params, str)
+            assert tr.has(key) and "{" not in text, (lang, key, text)
