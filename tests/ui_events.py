@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -62,3 +63,13 @@ def random_events(rnd: random.Random, size, n: int, keys: list[tuple[int, str]])
                 char = char.upper()
             events.append(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char, scancode=0))
     return events
+
+
+def wait_for_hint(app, host, seconds: float = 20.0) -> None:
+    """Run frames until the hint the player asked for has come (its thread has answered)."""
+    deadline = time.time() + seconds
+    while host.hints.thinking:
+        assert time.time() < deadline, "the hint never came"
+        time.sleep(0.005)
+        pump(app)
+    pump(app)

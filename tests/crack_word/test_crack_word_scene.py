@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 from crack_word_helpers import settle, table
-from ui_events import click, pump
+from ui_events import click, pump, wait_for_hint
 
 from client.game.host import GameHost
 from rules.core import GameConfig
@@ -339,14 +337,6 @@ def _type(app, k: int, char: str, mod: int = 0) -> None:
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char, scancode=0)])
 
 
-def _wait_for_hint(app, host, seconds: float = 20.0) -> None:
-    deadline = time.time() + seconds
-    while host.hints.thinking:
-        assert time.time() < deadline, "the hint never came"
-        time.sleep(0.005)
-        pump(app)
-    pump(app)
-
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_h_asks_for_a_hint_and_shift_h_picks_the_h_card(app, lang):
@@ -359,7 +349,7 @@ def test_h_asks_for_a_hint_and_shift_h_picks_the_h_card(app, lang):
     _type(app, pygame.K_h, "h")
     assert board.selected_face() is None, "plain H picks no card"
     assert host.hints.thinking or host.hints.shown() is not None, "plain H asks for a hint"
-    _wait_for_hint(app, host)
+    wait_for_hint(app, host)
     assert host.hints.shown() is not None and host.board.guide == host.hints.shown().action
     assert host.session.ply == 0, "a hint is never played"
     _type(app, pygame.K_h, "H", pygame.KMOD_LSHIFT)

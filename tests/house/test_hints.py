@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import sys
 import threading
-import time
 import types
 
 import pygame
-from ui_events import click, key, pump
+from ui_events import click, key, pump, wait_for_hint
 
 from client import saves
 from client.game.hinting import hint_rng
@@ -26,14 +25,6 @@ def make_host(app, toy_game, seats=("human", "ai:normal"), **kw) -> GameHost:
     pump(app)
     return host
 
-
-def wait_for_hint(app, host, seconds: float = 10.0) -> None:
-    deadline = time.time() + seconds
-    while host.hints.thinking:
-        assert time.time() < deadline, "the hint never came"
-        time.sleep(0.005)
-        pump(app)
-    pump(app)
 
 
 def ask(app, host) -> None:
