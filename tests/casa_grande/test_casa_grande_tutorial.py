@@ -4,6 +4,8 @@ rules come up (a chosen corner, the lit lane, a block, a platform's income)."""
 
 from __future__ import annotations
 
+from tutorial_script import do_steps
+
 from rules.casa_grande import GAME
 from rules.casa_grande.tutorial import TUTORIAL
 from rules.core import GameConfig
@@ -21,12 +23,7 @@ def test_every_do_step_is_legal_when_the_players_turn_comes():
     assert tutorial_for(GAME) is TUTORIAL
     session = _session()
     incomes = []
-    for index, step in enumerate(TUTORIAL.steps):
-        if step.is_read:
-            continue
-        while session.current_player() != 0:
-            session.play_ai_turn()
-        action = session.state.decode_action(step.action)
+    for index, _, action in do_steps(session, TUTORIAL):
         assert action in session.state.legal_actions(), f"step {index}: {action} not legal"
         session.apply(action)
         incomes += [e.params["income"] for e in session.state.events if e.key == "casa_grande.log.platform"]
@@ -36,11 +33,7 @@ def test_every_do_step_is_legal_when_the_players_turn_comes():
 def test_the_lanes_named_are_the_lanes_the_game_lights():
     session = _session()
     lanes = []
-    for step in TUTORIAL.steps:
-        if step.is_read:
-            continue
-        while session.current_player() != 0:
-            session.play_ai_turn()
-        session.apply(session.state.decode_action(step.action))
+    for _, _, action in do_steps(session, TUTORIAL):
+        session.apply(action)
         lanes += [e.params["lane"] for e in session.state.events if e.key == "casa_grande.log.stop" and e.params["player"] == 0]
     assert lanes == [s.params["lane"] for s in TUTORIAL.steps if "lane" in s.params]

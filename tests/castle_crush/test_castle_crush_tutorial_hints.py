@@ -5,6 +5,8 @@ scores); a hint's sentence says what the suggested move would do."""
 
 from __future__ import annotations
 
+from tutorial_script import do_steps
+
 from rules.castle_crush.actions import Strike, Take
 from rules.castle_crush.hints import explain
 from rules.castle_crush.paths import simple_carry
@@ -27,12 +29,7 @@ def test_every_do_step_is_legal_when_the_players_turn_comes_and_the_rules_come_u
     assert tutorial_for(GAME) is TUTORIAL
     session = _session()
     storeys, keys = [], []
-    for index, step in enumerate(TUTORIAL.steps):
-        if step.is_read:
-            continue
-        while session.current_player() != 0:
-            session.play_ai_turn()
-        action = session.state.decode_action(step.action)
+    for index, _, action in do_steps(session, TUTORIAL):
         session.state.check_action(action)  # legal (raises otherwise)
         session.apply(action)
         events = session.state.events
@@ -56,14 +53,10 @@ def test_a_block_hint_says_its_storey_and_points():
 
 def test_a_blow_hint_says_what_it_knocks_down_and_the_ai_hint_is_explained():
     session = _session()
-    for step in TUTORIAL.steps:
-        if step.is_read:
-            continue
-        while session.current_player() != 0:
-            session.play_ai_turn()
+    for _, _, action in do_steps(session, TUTORIAL):
         if session.state.phase == "attack":
             break
-        session.apply(session.state.decode_action(step.action))
+        session.apply(action)
     st = session.state
     event = explain(st.view(0), 0, Strike(1, -0.41))
     assert event.key == "castle_crush.hint.strike" and event.params["points"] > 0

@@ -4,6 +4,8 @@ rules come up as the captions say (a play, a refusal, a JOKER, a crack, a POUBEL
 
 from __future__ import annotations
 
+from tutorial_script import do_steps
+
 from rules.crack_word import GAME
 from rules.crack_word.cards import has_majority, row_text
 from rules.crack_word.plays import accepted_plays, fallback_play
@@ -21,13 +23,8 @@ def _replay() -> list[tuple[int, list[str], Session]]:
     """(step index, log keys of the human's action, session after it) for each do step."""
     session = _session()
     out = []
-    for index, step in enumerate(TUTORIAL.steps):
-        if step.is_read:
-            continue
-        while session.current_player() != 0:
-            session.play_ai_turn()
+    for index, step, action in do_steps(session, TUTORIAL):
         state = session.state
-        action = state.decode_action(step.action)
         assert action in state.legal_actions(), f"step {index}: {action} not legal"
         if "text" in step.params and "poubelle" not in step.caption:
             # The caption's row text is what the row reads once the card is laid.
