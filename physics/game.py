@@ -12,7 +12,7 @@ from rules.castle_crush.game import make_game_info
 
 
 def bench() -> dict[str, Any]:
-    """Physics figures (physics/bench.py) and AI decision times (rules side)."""
+    """Physics figures (physics/bench.py), AI decision times and calibration (rules side)."""
     from rules.castle_crush.bench import ai_figures
 
     figures: dict[str, Any] = {}
@@ -31,12 +31,7 @@ def bench() -> dict[str, Any]:
 
         quick = "--quick" in sys.argv
         figures.update(calibration(seeds=3 if quick else 10, games=6 if quick else 20))
-    try:  # the scene's frame time needs the client (pygame); the rules never do
-        from client.scenes.castle_crush.bench import attack_scene_frames
-    except ImportError:
-        return figures
-    figures.update(attack_scene_frames())
-    return figures
+    return figures  # the scene's frame times are the client's (client/scenes/castle_crush/bench.py)
 
 
 GAME = make_game_info(physics.PHYSICS, bench=bench)

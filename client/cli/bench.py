@@ -8,6 +8,7 @@ through the session (issue 13), plus the game's own figures (`GameInfo.bench`).
 
 from __future__ import annotations
 
+import importlib
 import json
 import statistics
 import subprocess
@@ -168,6 +169,19 @@ def random_play(game_id: str, games: int = 10, players: int = 4) -> dict[str, fl
     }
 
 
+
+def scene_figures(info) -> dict[str, Any]:
+    """What a game's scene package measures itself (`client/scenes/<key>/bench.py`, its
+    `figures()`): frame times that need pygame, which the game's own bench cannot import."""
+    name = f"client.scenes.{info.key}.bench"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return {}
+    return module.figures() if hasattr(module, "figures") else {}
+
 def bench(args) -> int:
     from client.app import App
     from client.game.host import GameHost, board_module
@@ -201,6 +215,7 @@ def bench(args) -> int:
         figures.update(random)
         if info.bench is not None:
             figures.update(info.bench())
+        figures.update(scene_figures(info))
         report[info.id] = figures
     if args.json:
         print(json.dumps(report))

@@ -33,3 +33,17 @@ def test_bench_json_has_the_figures(toy_game, capsys):
     toy = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["toy"]
     assert toy["engine_random_us_per_action"] > 0 and toy["session_random_us_per_action"] > 0
     assert "session_random_us_per_player_turn" not in toy  # Castle Risk's figure only
+
+
+
+def test_a_scene_package_adds_its_own_figures_and_the_rest_add_none(monkeypatch):
+    """Frame times that need pygame come from the game's scene package
+    (client/scenes/<key>/bench.py: figures()), never from rules/ or physics/."""
+    import client.scenes.castle_crush.bench as crush_bench
+    from client.cli.bench import scene_figures
+    from rules.registry import get_game
+
+    assert scene_figures(get_game("chateau-combo")) == {}
+    measured = {"castle_crush.attack_scene_aiming": {"median_ms": 1.0}}
+    monkeypatch.setattr(crush_bench, "attack_scene_frames", lambda: measured)
+    assert scene_figures(get_game("castle-crush")) == measured

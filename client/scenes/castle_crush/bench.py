@@ -160,3 +160,8 @@ def mouse_figures(seeds: range = range(1, 11)) -> dict[str, Any]:
     return {"castle_crush.mouse_player_max_storey_median": statistics.median(storeys),
             "castle_crush.mouse_player_fell_before_12": sum(s < 12 for s in storeys),
             "castle_crush.mouse_player_seeds": len(runs)}
+
+
+def figures() -> dict[str, Any]:
+    """The scene's own figures for `bench` (client/cli/bench.py: scene_figures)."""
+    return attack_scene_frames()
