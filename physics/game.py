@@ -4,14 +4,13 @@ physics. The registry maps "castle-crush" here; `rules/` itself never imports py
 from __future__ import annotations
 
 import os
-import sys
 from typing import Any
 
 import physics  # registers the pymunk implementation of the port
 from rules.castle_crush.game import make_game_info
 
 
-def bench() -> dict[str, Any]:
+def bench(quick: bool = False) -> dict[str, Any]:
     """Physics figures (physics/bench.py), AI decision times and calibration (rules side)."""
     from rules.castle_crush.bench import ai_figures
 
@@ -29,7 +28,6 @@ def bench() -> dict[str, Any]:
     if os.environ.get("LUDO_CASTLE_CRUSH_CALIBRATION", "1") != "0":
         from rules.castle_crush.calibration import figures as calibration
 
-        quick = "--quick" in sys.argv
         figures.update(calibration(seeds=3 if quick else 10, games=6 if quick else 20))
     return figures  # the scene's frame times are the client's (client/scenes/castle_crush/bench.py)
 

@@ -214,7 +214,7 @@ def bench(args) -> int:
             del random["session_random_us_per_player_turn"]
         figures.update(random)
         if info.bench is not None:
-            figures.update(info.bench())
+            figures.update(info.bench(quick))
         figures.update(scene_figures(info))
         report[info.id] = figures
     if args.json:

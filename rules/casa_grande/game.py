@@ -15,7 +15,7 @@ def _make_agent(level: str, player: int):
     return make_agent(level, player)
 
 
-def _bench() -> dict[str, Any]:
+def _bench(quick: bool = False) -> dict[str, Any]:
     from rules.casa_grande.bench import bench
 
     return bench(GAME)

@@ -9,7 +9,7 @@ from rules.castle_risk.state import CastleRiskState
 from rules.core import GameInfo, ModeInfo
 
 
-def _bench() -> dict[str, Any]:
+def _bench(quick: bool = False) -> dict[str, Any]:
     from rules.castle_risk.bench import figures
 
     return figures(GAME)

@@ -25,7 +25,7 @@ def timed_game(seats: list[str], seed: int) -> tuple[float, list[float], list[st
     return time.perf_counter() - start, decisions, levels
 
 
-def bench() -> dict[str, Any]:
+def bench(quick: bool = False) -> dict[str, Any]:
     game_time, normal, _ = timed_game(["ai:normal"] * 4, seed=1)
     _, times, levels = timed_game(["ai:hard", "ai:normal"], seed=2)
     hard_times = [t for t, level in zip(times, levels, strict=True) if level == "ai:hard"]

@@ -306,7 +306,8 @@ class GameInfo:
     - undo_allowed: False where undoing would leak information.
     - make_agent(level, player): an Agent for "easy" / "normal" / "hard" (see rules.ai).
     - colours: hex colours named by the rule sheet, one per seat, if any.
-    - bench: optional extra figures for `python -m client bench` (name -> value).
+    - bench(quick): optional extra figures for `python -m client bench` (name -> value);
+      `quick` (bench --quick) asks for a shorter run.
     - uses_youngest: the sheet names the youngest player (who starts, ties); False where
       the first player is drawn at random, so the setup does not ask.
     """
@@ -319,7 +320,7 @@ class GameInfo:
     make_agent: Callable[[str, int], Any]
     undo_allowed: bool = True
     colours: tuple[str, ...] | None = None
-    bench: Callable[[], dict[str, Any]] | None = None
+    bench: Callable[[bool], dict[str, Any]] | None = None
     uses_youngest: bool = True
 
     def mode(self, mode_id: str) -> ModeInfo:

@@ -28,7 +28,7 @@ def play_ai_game(levels: list[str], seed: int, options: dict[str, Any] | None = 
     return state, times
 
 
-def bench() -> dict[str, Any]:
+def bench(quick: bool = False) -> dict[str, Any]:
     cold, cached = load_times("fr")
     load_dictionary("fr")
     start = time.perf_counter()
