@@ -128,6 +128,13 @@ def place_beside(size: tuple[int, int], target: pygame.Rect | None, bounds: pyga
     return box.clamp(bounds)
 
 
+
+def callout_bounds(theme: Any, board: Any, board_rect: pygame.Rect, target: pygame.Rect | None) -> pygame.Rect:
+    """Where a hint's or a guided step's callout may go: beside its target, within the area
+    the board offers for callouts; with no target, where the board's toasts go."""
+    area = board.callout_area() if target is not None else board.toast_area()
+    return (area or board_rect).inflate(-theme.px(0.6), -theme.px(0.6))
+
 Row = tuple[str, int, tuple]  # a wrapped line: text, pixel size, colour
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from client.game.chrome import callout_box, paint_callout
+from client.game.chrome import callout_bounds, callout_box, paint_callout
 from client.ui.widgets import Button
 from rules.core import GameInfo, GameState, IllegalAction
 from rules.session import Seat, Session
@@ -201,9 +201,7 @@ class TutorialGuide:
             return
         th = host.app.theme
         target = host.board.guide_rect() if self.wanted() is not None else None
-        area = host.board.callout_area() if target is not None else host.board.toast_area()
-        area = area or host.board_rect
-        bounds = area.inflate(-th.px(0.6), -th.px(0.6))
+        bounds = callout_bounds(th, host.board, host.board_rect, target)
         width = min(th.px(19), bounds.w)
         bh = th.px(1.8)
         self.box, self._rows = callout_box(th, self.lines(), width, target, bounds, bh + th.px(0.7))

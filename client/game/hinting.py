@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from client.game.chrome import draw_callout
+from client.game.chrome import callout_bounds, draw_callout
 from client.game.worker import Task
 from rules.core import Event, GameInfo, GameState, Rng, mix
 from rules.hints import explain_for
@@ -164,8 +164,5 @@ class HintAdvisor:
         width = min(th.px(17), host.board_rect.w - th.px(2))
         lines = [(host.app.t("game.hint.title"), 0.85, th.c["red"]), (self.sentence(hint), 0.8, th.c["ink"])]
         target = host.board.guide_rect()
-        # Beside the move; where the board cannot say where it is, where its toasts go.
-        area = host.board.callout_area() if target is not None else host.board.toast_area()
-        area = area or host.board_rect
-        bounds = area.inflate(-th.px(0.6), -th.px(0.6))
+        bounds = callout_bounds(th, host.board, host.board_rect, target)
         draw_callout(surface, th, lines, min(width, bounds.w), target, bounds)
