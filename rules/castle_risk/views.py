@@ -17,36 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from rules.castle_risk.board import EMPIRES, MAP, full_deck
 from rules.core import GameConfig, Rng
+from rules.core.config_cache import config_json, config_of
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
-
-# A config's JSON form and back, made once per config: views share these small dicts
-# (read-only, like `last_battle`), which keeps a view and a determinisation cheap.
-_JSON: dict[int, tuple[GameConfig, dict[str, Any]]] = {}
-_CONFIG: dict[int, tuple[dict[str, Any], GameConfig]] = {}
-
-
-def config_json(config: GameConfig) -> dict[str, Any]:
-    found = _JSON.get(id(config))
-    if found is None or found[0] is not config:
-        if len(_JSON) > 64:
-            _JSON.clear()
-        data = config.to_json()
-        found = _JSON[id(config)] = (config, data)
-        _CONFIG[id(data)] = (data, config)
-    return found[1]
-
-
-def config_of(data: dict[str, Any]) -> GameConfig:
-    """The GameConfig of a view's `config` (the same object for the views of one game)."""
-    found = _CONFIG.get(id(data))
-    if found is None or found[0] is not data:
-        if len(_CONFIG) > 64:
-            _CONFIG.clear()
-        found = _CONFIG[id(data)] = (data, GameConfig.from_json(data))
-    return found[1]
-
 
 def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     # Its values are numbers, flags and one list that is replaced, never changed.
