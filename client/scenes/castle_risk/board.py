@@ -165,6 +165,11 @@ class RiskBoard(Board):
         """Refusals show over the map, not over the panel the player is reading."""
         return self.map.rect
 
+    def callout_area(self) -> pygame.Rect | None:
+        """Callouts stay over the map as well, pointing across at a panel button when the
+        move is one: the panel's prompt, players and track stay readable."""
+        return self.map.rect if self.map.rect.w else None
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         th = self.app.theme
