@@ -90,7 +90,10 @@ class Session:
         # never pays for encoding on every action.
         self._encoded: list[Any] = []
         self._unencoded: list[Action] = []
-        self.log: list[LogEntry] = [LogEntry(0, e) for e in getattr(self.state, "events", [])]
+        # The log: entries, then (ply, events) pairs recorded since it was last read, made
+        # into entries only when someone reads `log` (the window, a save, a test).
+        self._log: list[LogEntry] = [LogEntry(0, e) for e in getattr(self.state, "events", [])]
+        self._unlogged: list[tuple[int, list[Event]]] = []
         # Undo: snapshots (state, history length, log length) of reversible human actions.
         self._undo: list[tuple[GameState, int, int, int]] = []
         self._agents: dict[int, Agent] = {}
@@ -119,11 +122,26 @@ class Session:
         self._unencoded.clear()
 
     def _record(self, action: Action, events: list[Event]) -> list[Event]:
+        # `events` is the state's list of this action: apply_in_place starts a new one for
+        # every action, so holding it until the log is read is safe.
         self._unencoded.append(action)
         if events:
-            ply = self.ply
-            self.log.extend([LogEntry(ply, e) for e in events])
+            self._unlogged.append((self.ply, events))
         return events
+
+    # --- log ----------------------------------------------------------------------------
+    @property
+    def log(self) -> list[LogEntry]:
+        """Every event of the game so far, each with the ply that caused it."""
+        if self._unlogged:
+            self._log.extend([LogEntry(ply, e) for ply, events in self._unlogged for e in events])
+            self._unlogged.clear()
+        return self._log
+
+    @log.setter
+    def log(self, entries: list[LogEntry]) -> None:
+        self._log = entries
+        self._unlogged.clear()
 
     # --- turn ---------------------------------------------------------------------------
     @property
@@ -212,11 +230,24 @@ class Session:
         (the host animates it) play `apply(choose_for(player))` instead."""
         state = self.state
         player = None if state.is_over() else state.current_player()
-        if player is None or self.seats[player].is_human:
+        if player is None or self.seats[player].kind == "human":
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
-        agent = self.agent_for(player)
-        action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
-        return self._advance(action, check=not agent.picks_legal)
+        agent = self._agents.get(player) or self.agent_for(player)
+        # The same generator as `decision_rng`, inlined: this path runs once per action of
+        # every game between AI seats, so it pays for no call it can avoid.
+        ply = len(self._encoded) + len(self._unencoded)
+        rng = Rng(self._decision_seed(ply, player, 0xA1))
+        action = agent.choose(state.view(player), player, type(state), rng)
+        if not agent.picks_legal:
+            state.check_action(action)
+        state.apply_in_place(action)
+        if self._undo:
+            self._undo.clear()
+        self._unencoded.append(action)
+        events = state.events
+        if events:
+            self._unlogged.append((ply + 1, events))
+        return events
 
     def _advance(self, action: Action, check: bool) -> list[Event]:
         """Play `action` on `self.state` in place: no copy, no undo snapshot. With `check`,

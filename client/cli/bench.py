@@ -138,18 +138,28 @@ def engine_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float
 
 
 def session_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float, int, int]:
-    """CPU seconds, actions and player-turns (changes of the player to move) of one game
-    between random seats played through `Session.play_ai_turn`."""
+    """CPU seconds and actions of one game between random seats played through
+    `Session.play_ai_turn`, and its player-turns (changes of the player to move), counted
+    afterwards on a replay of its history so the timed loop holds nothing but the session."""
     mode, n = _players(game_id, players)
     session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=seed, mode=mode)
-    turns, last = 0, None
     start = time.process_time()
     while not session.state.is_over():
-        player = session.state.current_player()
+        session.play_ai_turn()
+    cpu = time.process_time() - start
+    return cpu, session.ply, player_turns(session)
+
+
+def player_turns(session: Session) -> int:
+    """How many times the player to move changed in `session`'s game (the first counts)."""
+    state = session.info.new_state(session.config)
+    turns, last = 0, None
+    for encoded in session.history:
+        player = state.current_player()
         if player != last:
             turns, last = turns + 1, player
-        session.play_ai_turn()
-    return time.process_time() - start, session.ply, turns
+        state.apply_in_place(state.decode_action(encoded))
+    return turns
 
 
 def random_play(game_id: str, games: int = 10, players: int = 4) -> dict[str, float]:

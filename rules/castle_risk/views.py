@@ -17,36 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from rules.castle_risk.board import EMPIRES, MAP, full_deck
 from rules.core import GameConfig, Rng
+from rules.core.config_cache import config_json, config_of
 
 if TYPE_CHECKING:
     from rules.castle_risk.state import CastleRiskState
-
-# A config's JSON form and back, made once per config: views share these small dicts
-# (read-only, like `last_battle`), which keeps a view and a determinisation cheap.
-_JSON: dict[int, tuple[GameConfig, dict[str, Any]]] = {}
-_CONFIG: dict[int, tuple[dict[str, Any], GameConfig]] = {}
-
-
-def config_json(config: GameConfig) -> dict[str, Any]:
-    found = _JSON.get(id(config))
-    if found is None or found[0] is not config:
-        if len(_JSON) > 64:
-            _JSON.clear()
-        data = config.to_json()
-        found = _JSON[id(config)] = (config, data)
-        _CONFIG[id(data)] = (data, config)
-    return found[1]
-
-
-def config_of(data: dict[str, Any]) -> GameConfig:
-    """The GameConfig of a view's `config` (the same object for the views of one game)."""
-    found = _CONFIG.get(id(data))
-    if found is None or found[0] is not data:
-        if len(_CONFIG) > 64:
-            _CONFIG.clear()
-        found = _CONFIG[id(data)] = (data, GameConfig.from_json(data))
-    return found[1]
-
 
 def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     # Its values are numbers, flags and one list that is replaced, never changed.
@@ -200,30 +174,17 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     return state
 
 
-class _Shell:
-    """A view read as a state, for listing the mover's legal actions: its fields are the
-    view's own (no copy, nothing written). Other seats' hands and hidden armies are only
-    counts there, which the legal actions never read (a Spy's look reads `spied_hand`)."""
-
-    @property
-    def num_players(self) -> int:
-        return len(self.alive)
-
-
 def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
     """The legal actions of the seat to move, read from its own view without sampling:
     they depend only on the board, that seat's hand and hidden armies, and the hand a
-    Spy shows it. Same list, same order as a determinisation's."""
-    shell = object.__new__(_SHELLS.get(cls) or _shell_of(cls))
-    shell.__dict__ = view
+    Spy shows it. Same list, same order as a determinisation's.
+
+    The view is read as a state of the game's own class (its fields a shallow copy of the
+    view's, nothing written, the config object put back): other seats' hands and hidden
+    armies are only counts there, which the legal actions never read. Being of the state's
+    own class keeps the rules' attribute look-ups as fast as on the state itself."""
+    fields = view.copy()
+    fields["config"] = config_of(view["config"])
+    shell = object.__new__(cls)
+    shell.__dict__ = fields
     return shell.legal_actions()
-
-
-_SHELLS: dict[type, type] = {}
-
-
-def _shell_of(cls: type[CastleRiskState]) -> type:
-    shell = _SHELLS.get(cls)
-    if shell is None:
-        shell = _SHELLS[cls] = type(f"{cls.__name__}Shell", (_Shell, cls), {})
-    return shell

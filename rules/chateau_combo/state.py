@@ -28,6 +28,7 @@ from rules.chateau_combo.legality import check, legal, legal_in_view
 from rules.chateau_combo.scoring import breakdown, total
 from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from rules.core import GameConfig, GameState, Rng
+from rules.core.config_cache import config_json, config_of
 
 ROW_SIZE = SETUP["display_per_row"]
 FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]
@@ -35,18 +36,6 @@ FACE_DOWN_KEYS = SETUP["face_down_card_reward"]["keys"]
 PLAY, STORE, OVER = "play", "store", "over"
 
 
-_CONFIGS: dict[str, GameConfig] = {}
-
-
-def _config(data: dict[str, Any]) -> GameConfig:
-    """GameConfig.from_json, remembered: every view of a game carries the same config."""
-    key = repr(data)
-    config = _CONFIGS.get(key)
-    if config is None:
-        if len(_CONFIGS) > 256:
-            _CONFIGS.clear()
-        config = _CONFIGS[key] = GameConfig.from_json(data)
-    return config
 
 
 def row_key(location: str) -> str:
@@ -284,11 +273,12 @@ class ComboState(GameState):
         return breakdown(board.tableau, board.keys)
 
     # --- information and serialisation ------------------------------------------------------
-    def _public(self, players: list[Any]) -> dict[str, Any]:
-        """Everything but the decks and the generator, with the players' boards given."""
+    def _public(self, players: list[Any], config: dict[str, Any]) -> dict[str, Any]:
+        """Everything but the decks and the generator, with the players' boards and the
+        config's JSON given."""
         pending, rows, discards = self.pending, self.rows, self.discards
         return {  # copies by slicing, the two locations spelt out: built on every decision
-            "config": self.config.to_json(),
+            "config": config,
             "players": players,
             "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
             "discards": {CASTLE: discards[CASTLE][:], VILLAGE: discards[VILLAGE][:]},
@@ -309,7 +299,7 @@ class ComboState(GameState):
         Plain data built directly (an agent gets one on every decision); the tuples are
         shared between views until what they show changes (nobody can change a tuple)."""
         data = self._public([{"gold": b.gold, "keys": b.keys, "tableau": b.tableau.entries()}
-                             for b in self.players])
+                             for b in self.players], config_json(self.config))
         decks = self.decks
         data["deck_sizes"] = {CASTLE: len(decks[CASTLE]), VILLAGE: len(decks[VILLAGE])}
         data["unseen"] = {CASTLE: self._unseen_in(CASTLE), VILLAGE: self._unseen_in(VILLAGE)}
@@ -328,7 +318,8 @@ class ComboState(GameState):
     def _from_public(cls, data: dict[str, Any], rng: Rng, trusted: bool = False) -> ComboState:
         """A state from public data, its decks left empty. `trusted`: data that view()
         built (no conversions)."""
-        state = cls(_config(data["config"]), rng)
+        config = config_of(data["config"]) if trusted else GameConfig.from_json(data["config"])
+        state = cls(config, rng)
         board = PlayerBoard.from_view if trusted else PlayerBoard.from_json
         state.players = [board(b) for b in data["players"]]
         state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
@@ -374,7 +365,7 @@ class ComboState(GameState):
         return legal(state)
 
     def to_json(self) -> dict[str, Any]:
-        data = self._public([b.to_json() for b in self.players])
+        data = self._public([b.to_json() for b in self.players], self.config.to_json())
         data["decks"] = {loc: list(self.decks[loc]) for loc in LOCATIONS}
         data["rng"] = self.rng.to_json()
         return data

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from client.cli.bench import engine_random_game, random_play, session_random_game
+from client.cli.bench import engine_random_game, player_turns, random_play, session_random_game
 from client.cli.main import run
 from rules.session import Seat, Session
 
@@ -19,6 +19,19 @@ def test_random_games_count_actions_and_player_turns(toy_game):
     while not session.state.is_over():
         session.play_ai_turn()
     assert session.ply == actions
+
+
+def test_player_turns_are_the_changes_of_the_mover_during_play():
+    """Counted afterwards on a replay: the same count as watching the game being played."""
+    session = Session.create("castle-risk", [Seat.parse("random") for _ in range(3)], seed=4)
+    watched, last = 0, None
+    while not session.state.is_over():
+        player = session.state.current_player()
+        if player != last:
+            watched, last = watched + 1, player
+        session.play_ai_turn()
+    assert 1 < watched < session.ply  # a Castle Risk turn holds several actions
+    assert player_turns(session) == watched
 
 
 def test_random_play_gives_medians_in_microseconds(toy_game):

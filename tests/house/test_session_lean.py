@@ -99,3 +99,21 @@ def test_replay_plays_in_place_and_still_refuses_a_bad_history(toy_game):
     data["history"][3] = {"type": "Play", "card": 999}
     with pytest.raises(IllegalAction):
         Session.replay(data)
+
+
+def test_the_log_read_at_any_time_is_the_log_of_apply(toy_game):
+    """Log entries are made when the log is read: reading it between turns, undoing and
+    saving give the same entries, with the same plies, as the path that keeps states."""
+    specs = [Seat.parse("random"), Seat.parse("random")]
+    lean = Session(toy_game, GameConfig(2, seed=8), specs)
+    full = Session(toy_game, GameConfig(2, seed=8), specs)
+    seen = []
+    while not lean.state.is_over():
+        full.apply(full.choose_for(full.current_player()))
+        lean.play_ai_turn()
+        if lean.ply % 3 == 0:
+            seen.append([(e.ply, e.event.key) for e in lean.log])
+            assert seen[-1] == [(e.ply, e.event.key) for e in full.log]
+    assert seen and len(seen[-1]) > len(seen[0])
+    assert [e.to_json() for e in lean.log] == [e.to_json() for e in full.log]
+    assert lean.to_json()["log"] == full.to_json()["log"]
