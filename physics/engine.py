@@ -38,6 +38,7 @@ from rules.castle_crush.port import (
     SettleResult,
     World,
 )
+from rules.castle_crush.sway import MODEL as SWAY_MODEL
 
 
 def _positions(world: World) -> dict[int, tuple[float, float]]:
@@ -124,18 +125,19 @@ class PymunkCastlePhysics:
 
     # --- carrying ------------------------------------------------------------------
     def hand(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
-             mirrored: bool = False, steadiness: str = "normal", seed: int = 0) -> LiveHand:
+             mirrored: bool = False, steadiness: str = "normal", seed: int = 0,
+             sway_model: int = SWAY_MODEL) -> LiveHand:
         return LiveHand(world, kind, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
-                        mirrored=mirrored, steadiness=steadiness, seed=seed)
+                        mirrored=mirrored, steadiness=steadiness, seed=seed, sway_model=sway_model)
 
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
         return grip_offset(kind, float(angle), bool(mirrored))
 
     def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
               angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",
-              seed: int = 0) -> PlaceResult:
+              seed: int = 0, sway_model: int = SWAY_MODEL) -> PlaceResult:
         return hand_carry(world, kind, path, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
-                          mirrored=mirrored, steadiness=steadiness, seed=seed)
+                          mirrored=mirrored, steadiness=steadiness, seed=seed, sway_model=sway_model)
 
     # --- attacking ------------------------------------------------------------------
     def strike(self, world: World, foot: float) -> AttackResult:

@@ -19,7 +19,10 @@ by a pivot joint gripping GRIP_ABOVE above its centre of mass, with a limited fo
 (HOLD_FORCE times its weight: it can push a tower over, not crush it); a damped rotary
 spring keeps the chosen pose and a rotary limit stops it turning more than TILT_LIMIT
 (never upside down). Moved fast it swings; it collides with the castle, which is awake
-where touched; released, it keeps its velocity.
+where touched; released, it keeps its velocity. With sway model 2 (the default, see
+rules/castle_crush/sway.py) a piece let go within the carry's first FLICK_TICKS also
+leaves the fingers with a seeded flick (sideways speed and spin): a hasty release throws
+it. `sway_model=1` is the hand of carries saved before the flick.
 """
 
 from __future__ import annotations
@@ -73,7 +76,7 @@ class LiveHand:
 
     def __init__(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
                  mirrored: bool = False, steadiness: str = sway.DEFAULT_STEADINESS,
-                 seed: int = 0) -> None:
+                 seed: int = 0, sway_model: int = sway.MODEL) -> None:
         if kind not in piece_kinds() or kind == "hammer":
             raise ValueError(f"unknown piece kind {kind!r}")
         self.world = world
@@ -83,6 +86,7 @@ class LiveHand:
         self.mirrored = bool(mirrored)
         self.steadiness = steadiness if steadiness in sway.FACTOR else sway.DEFAULT_STEADINESS
         self.seed = int(seed)
+        self.sway_model = int(sway_model)
         self.piece_id = int(world["next_id"])
         self.path: list[Point] = []
         self.held = True
@@ -155,6 +159,12 @@ class LiveHand:
             raise ValueError("release before any tick: nothing is held")
         self._built.space.remove(*self._joints, self._hand)
         self._joints, self._hand = (), None
+        vx, spin = sway.flick(self.seed, self.steadiness, len(self.path), self.path[-1][1],
+                              self.sway_model)
+        if vx or spin:
+            v = self._piece.velocity
+            self._piece.velocity = (v[0] + vx, v[1])
+            self._piece.angular_velocity += spin
         self._piece.activate()
         self.held = False
         self.released_frame = len(self._runner.recorder.frames) - 1
@@ -265,13 +275,14 @@ def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
 
 def carry(world: World, kind: str, path: tuple[Point, ...] | list[Point], *, owner: int,
           angle: float = 0.0, mirrored: bool = False,
-          steadiness: str = sway.DEFAULT_STEADINESS, seed: int = 0) -> PlaceResult:
+          steadiness: str = sway.DEFAULT_STEADINESS, seed: int = 0,
+          sway_model: int = sway.MODEL) -> PlaceResult:
     """Re-simulate a recorded carry: the same LiveHand fed the same path, released after
     its last sample, run to rest."""
     if not path:
         raise ValueError("an empty path carries nothing")
     hand = LiveHand(world, kind, owner=owner, angle=angle, mirrored=mirrored,
-                    steadiness=steadiness, seed=seed)
+                    steadiness=steadiness, seed=seed, sway_model=sway_model)
     for target in path[:MAX_CARRY_TICKS]:
         hand.tick(target)
     return hand.result()

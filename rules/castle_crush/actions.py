@@ -7,7 +7,9 @@ any value in range, `legal_actions` offers a finite representative grid."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from rules.castle_crush.sway import MODEL as SWAY_MODEL
 from rules.core import ActionCodec
 
 
@@ -52,15 +54,18 @@ class Carry:
     in u, world frame; the piece is picked up at the first point and let go after the
     last. `angle`: the pose held (blocks and the General 0, upright; the King any, in
     radians). `mirrored`: blocks only. `steadiness`: the hand's ("steady", "normal",
-    "shaky"; the player's setting). The rules re-simulate the carry from the castle's
-    world with the state's sway seed (`CastleCrushState.hand_seed()`), so the same
-    path gives the same castle in any process."""
+    "shaky"; the player's setting). `sway_model`: the hand's model (rules/castle_crush/
+    sway.py; new carries the current one, carries saved before the field model 1). The
+    rules re-simulate the carry from the castle's world with the state's sway seed
+    (`CastleCrushState.hand_seed()`), so the same path gives the same castle in any
+    process."""
 
     kind: str
     path: tuple[tuple[float, float], ...]
     angle: float = 0.0
     mirrored: bool = False
     steadiness: str = "normal"
+    sway_model: int = SWAY_MODEL
 
 
 @dataclass(frozen=True)
@@ -85,4 +90,14 @@ class Attack:
     lean: float
 
 
-CODEC = ActionCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike)
+class CastleCodec(ActionCodec):
+    """The codec, reading a Carry saved before `sway_model` as the model it was played
+    with (1): an old save replays with the old hand."""
+
+    def decode(self, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("type") == "Carry" and "sway_model" not in data:
+            data = {**data, "sway_model": 1}
+        return super().decode(data)
+
+
+CODEC = CastleCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike)

@@ -16,6 +16,7 @@ from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, Place
 from rules.castle_crush.data import GENERAL, KING, standard_rules
 from rules.castle_crush.paths import simple_carry
 from rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
+from rules.castle_crush.sway import MODELS as SWAY_MODELS
 from rules.castle_crush.sway import STEADINESS
 from rules.core import Action, IllegalAction
 
@@ -177,6 +178,8 @@ def _check_carry(st: CastleCrushState, action: Carry) -> None:
         raise IllegalAction(ERR + "bad_action", "mirrored must be true or false")
     if action.steadiness not in STEADINESS:
         raise IllegalAction(ERR + "bad_action", f"steadiness must be one of {STEADINESS}")
+    if type(action.sway_model) is not int or action.sway_model not in SWAY_MODELS:
+        raise IllegalAction(ERR + "bad_action", f"sway_model must be one of {SWAY_MODELS}")
     angle = _number(action.angle, "angle")
     if kind == KING:
         _in_range(angle, (-math.pi, math.pi), "angle")

@@ -41,9 +41,10 @@ class MemoPhysics:
                             mirrored=bool(mirrored))
 
     def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal",
-              seed=0):
+              seed=0, sway_model=2):
         return self._recall("carry", world, kind, tuple(path), owner=owner, angle=float(angle),
-                            mirrored=bool(mirrored), steadiness=steadiness, seed=int(seed))
+                            mirrored=bool(mirrored), steadiness=steadiness, seed=int(seed),
+                            sway_model=int(sway_model))
 
     def strike(self, world, foot):
         return self._recall("strike", world, float(foot))

@@ -142,7 +142,8 @@ def carry(st: CastleCrushState, action: Carry) -> None:
     port = st.physics()
     res = port.carry(st.worlds[p], action.kind, action.path, owner=p,
                      angle=float(action.angle), mirrored=bool(action.mirrored),
-                     steadiness=action.steadiness, seed=st.hand_seed())
+                     steadiness=action.steadiness, seed=st.hand_seed(),
+                     sway_model=action.sway_model)
     # Where it was let go (the hand's last aim, less the grip): a failed drop's place.
     x = float(action.path[-1][0]) - port.grip(action.kind, float(action.angle), bool(action.mirrored))[0]
     if action.kind == KING:

@@ -43,6 +43,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from rules.castle_crush.sway import MODEL as SWAY_MODEL
+
 World = dict[str, Any]
 
 BLOCK_KINDS: tuple[str, ...] = ("house_a", "house_b", "tower_a", "tower_b", "tower_c", "roof")
@@ -335,10 +337,12 @@ class CastlePhysics(Protocol):
         ...
 
     def hand(self, world: World, kind: str, *, owner: int, angle: float = 0.0,
-             mirrored: bool = False, steadiness: str = "normal", seed: int = 0) -> LiveHand:
+             mirrored: bool = False, steadiness: str = "normal", seed: int = 0,
+             sway_model: int = SWAY_MODEL) -> LiveHand:
         """Start carrying a new piece of `kind` over this (live) castle world, held at
         `angle` (blocks and the General 0, the King any), swaying as a hand of this
-        `steadiness` ("steady", "normal", "shaky") with this `seed`."""
+        `steadiness` ("steady", "normal", "shaky") with this `seed`, by this sway model
+        (rules/castle_crush/sway.py: 2, the default, throws a piece let go at once)."""
         ...
 
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
@@ -348,9 +352,10 @@ class CastlePhysics(Protocol):
 
     def carry(self, world: World, kind: str, path: tuple[Point, ...], *, owner: int,
               angle: float = 0.0, mirrored: bool = False, steadiness: str = "normal",
-              seed: int = 0) -> PlaceResult:
+              seed: int = 0, sway_model: int = SWAY_MODEL) -> PlaceResult:
         """Re-simulate a carry from its recorded path (one target per tick, released
-        after the last) and run to rest: exactly what the live hand showed."""
+        after the last) and run to rest: exactly what the live hand showed (a Carry's
+        `sway_model` is the one it was played with)."""
         ...
 
     def strike(self, world: World, foot: float) -> AttackResult:

@@ -205,11 +205,12 @@ class FakePhysics:
         return (0.0, 0.25)
 
     def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal",
-              seed=0) -> PlaceResult:
+              seed=0, sway_model=2) -> PlaceResult:
         self._count("carry")
         return self.place(world, kind, path[-1][0], owner=owner, angle=angle, mirrored=mirrored)
 
-    def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0):
+    def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0,
+             sway_model=2):
         return FakeHand(self, world, kind, owner, angle, mirrored)
 
     def strike(self, world, foot) -> AttackResult:

@@ -57,12 +57,14 @@ class FakeHand:
 
 
 class SceneFakePhysics(FakePhysics):
-    def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0):
+    def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0,
+             sway_model=2):
         self._count("hand")
         return FakeHand(self, world, kind, owner=owner, angle=angle, mirrored=mirrored,
                         steadiness=steadiness, seed=seed)
 
-    def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0):
+    def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0,
+              sway_model=2):
         self._count("carry")
         return self.place(world, kind, float(path[-1][0]), owner=owner, angle=angle, mirrored=mirrored)
 

@@ -47,4 +47,6 @@ def test_random_input_on_the_real_physics_never_breaks_the_game(app):
         app.frame(1 / 60, [random_event(rng)])
         shown = " ".join(str(t[0]) for t in host.toasts)
         assert not any(text and text in shown for text in refusals), shown
-    assert session.ply >= 8  # the random hand laid pieces
+    # The random hand laid pieces (4 with sway model 2: pieces let go at once are thrown
+    # and the castle can take the landing's full 6 s to settle; 10 before it).
+    assert session.ply >= 4
