@@ -67,7 +67,9 @@ def line(surface: pygame.Surface, rect: pygame.Rect, theme, values: list[float],
     pygame.draw.line(surface, ink, plot.bottomleft, plot.bottomright, 1)
     r = max(3, theme.px(0.3))
     dots = plot.inflate(-4 * r, -4 * r)  # the dots stay clear of the axes
-    _text(surface, theme, _fmt(high), theme.px(0.7), axis_w, ink, midright=(plot.x - 4, dots.y))
+    # Equal values are drawn across the middle: their one label goes there too, beside them.
+    _text(surface, theme, _fmt(high), theme.px(0.7), axis_w, ink,
+          midright=(plot.x - 4, dots.y if high != low else dots.centery))
     if high != low:
         _text(surface, theme, _fmt(low), theme.px(0.7), axis_w, ink, midright=(plot.x - 4, dots.bottom))
     step = dots.w / max(1, len(values) - 1)

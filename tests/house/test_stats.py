@@ -223,3 +223,22 @@ def test_shot_stats_renders_the_data_and_the_empty_state(toy_game, tmp_path, cap
     # The figures and charts are drawn: the full panel is not the plain parchment of the empty one.
     assert pygame.transform.average_color(b, pygame.Rect(700, 200, 400, 300)) != \
         pygame.transform.average_color(a, pygame.Rect(450, 200, 300, 300))
+
+
+@pytest.mark.parametrize("values", [[0], [7, 7, 7], [2, 9]])
+def test_the_score_axis_label_sits_beside_its_dots(app, monkeypatch, values):
+    """A lone score (or equal ones) is drawn across the middle: its "0" is written there,
+    not at the top of an empty axis."""
+    from client.ui import charts
+
+    labels, dots = {}, []
+    real_circle = pygame.draw.circle
+    monkeypatch.setattr(charts, "_text", lambda s, th, text, size, w, ink, **pos: labels.setdefault(text, pos["midright"][1]))
+    monkeypatch.setattr(pygame.draw, "circle", lambda s, c, p, r, *a: dots.append(p[1]) or real_circle(s, c, p, r, *a))
+    surface = pygame.Surface((400, 200))
+    charts.line(surface, pygame.Rect(0, 0, 400, 200), app.theme, values, [False] * len(values), (200, 30, 30))
+    for v in set(values):
+        at = [y for y, value in zip(dots[::2], values, strict=False) if value == v]
+        if str(v) in labels:
+            assert labels[str(v)] == at[0], (v, labels, dots)
+    assert str(max(values)) in labels
