@@ -485,3 +485,21 @@ def test_a_leader_s_long_summary_stays_readable(app):
     assert sizes and min(sizes) >= th.px(0.62) * 0.85 - 1
     # Under the title "Game over", the prompt says how it ended, not "Game over" again.
     assert host.board.hint() == app.t("castle_risk.log.winner", player=app.seat_name(session, winner))
+
+
+def test_a_resize_repaints_the_map_without_probing_its_shapes_again(app, monkeypatch):
+    """Which outline edges are seams over water depends on the map alone: a new window size
+    draws the same outline (the same edges, scaled) without asking again what lies on
+    each side of every edge (that cost most of a resize)."""
+    import client.scenes.castle_risk.geometry as geo
+
+    host = open_host(app, session_at("main"))
+    before = {t: len(host.board.map.edges(t)) for t in MAP.ids}
+    probes = []
+    real = geo.territory_at
+    monkeypatch.setattr(geo, "territory_at", lambda x, y: probes.append((x, y)) or real(x, y))
+    for size in ((1000, 650), (800, 600), (1280, 720)):
+        app.resize(size)
+        pump(app)
+    assert probes == []
+    assert {t: len(host.board.map.edges(t)) for t in MAP.ids} == before

@@ -105,3 +105,31 @@ def territory_at(x: float, y: float) -> str | None:
         if any(contains(p, x, y) for p in pieces):
             return t
     return None
+
+
+PROBE = 2.0  # map units either side of an edge's midpoint, where land is looked for
+
+
+@cache
+def land_edges() -> dict[str, tuple[tuple[int, int], ...]]:
+    """Per territory, its outline's edges as (piece, first vertex), among the pieces of 3
+    points or more, leaving out the clipping's seams: an edge with no land on either side
+    (a cell reaching two shores joined across the sea, or under a lake). It depends on the
+    map alone, so it is found once per process rather than at every window size."""
+    out = {}
+    for t, pieces in shapes().territories.items():
+        found = []
+        for k, poly in enumerate(p for p in pieces if len(p) > 2):
+            for i in range(len(poly)):
+                if _borders_land(poly[i], poly[(i + 1) % len(poly)]):
+                    found.append((k, i))
+        out[t] = tuple(found)
+    return out
+
+
+def _borders_land(a: Point, b: Point) -> bool:
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    dx, dy = b[1] - a[1], a[0] - b[0]
+    norm = math.hypot(dx, dy) or 1.0
+    return any(territory_at(mx + side * dx / norm * PROBE, my + side * dy / norm * PROBE) is not None
+               for side in (1, -1))

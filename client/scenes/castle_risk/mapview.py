@@ -161,32 +161,18 @@ class MapView:
 
     def edges(self, territory: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
         """The territory's outline on screen without the clipping's seams over water (a
-        cell may reach two shores, joined by an edge across the sea) or under a lake."""
+        cell may reach two shores, joined by an edge across the sea) or under a lake; which
+        edges those are is known in map units (`geometry.land_edges`), whatever the size."""
         found = self.edge_cache.get(territory)
         if found is None:
-            found = []
-            for poly in self.screen_polys.get(territory, []):
-                for i in range(len(poly)):
-                    a, b = poly[i], poly[(i + 1) % len(poly)]
-                    if not self._over_water(a, b):
-                        found.append((a, b))
+            polys = self.screen_polys.get(territory, [])
+            found = [(polys[k][i], polys[k][(i + 1) % len(polys[k])]) for k, i in geo.land_edges().get(territory, ())]
             self.edge_cache[territory] = found
         return found
 
     def _outline(self, surf: pygame.Surface, territory: str, width: int) -> None:
         for a, b in self.edges(territory):
             pygame.draw.line(surf, BORDER, self._local([a])[0], self._local([b])[0], width)
-
-    def _over_water(self, a, b) -> bool:
-        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-        dx, dy = b[1] - a[1], a[0] - b[0]
-        norm = math.hypot(dx, dy) or 1.0
-        for side in (1, -1):
-            px = mx + side * dx / norm * 2
-            py = my + side * dy / norm * 2
-            if self.territory_at((round(px), round(py))) is not None:
-                return False
-        return True
 
     def _paint_lanes(self, surf: pygame.Surface) -> None:
         ends = list(geo.GEO["lanes"].values())
