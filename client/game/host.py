@@ -49,6 +49,7 @@ class GameHost(Scene):
         self._pass_armed = False
         self._pass_shown = False  # drawn at least once: only then may a click lift it
         self.screen_owner: int | None = None  # the human last shown private information
+        self.last_at_screen: int | None = None  # the human who last had the mouse, even in public
         self.viewer: int | None = None
         self.show_log = True
         self.log_panel = LogPanel(self)
@@ -94,13 +95,17 @@ class GameHost(Scene):
             self.viewer = humans[0] if len(humans) == 1 else None
             return
         if current is not None and session.seats[current].is_human:
-            if session.needs_pass_screen(self.screen_owner, current):
+            # Before anyone has seen a secret, whoever had the mouse last is at the screen:
+            # the first secret (Castle Risk's hidden armies) waits for its owner too.
+            owner = self.screen_owner if self.screen_owner is not None else self.last_at_screen
+            if session.needs_pass_screen(owner, current):
                 if self.pass_to != current:
                     self._pass_armed = self._pass_shown = False
                 self.pass_to = current
                 self.viewer = None
                 return
             self.viewer = current
+            self.last_at_screen = current
             if session.state.shows_private(current):  # a public decision keeps the screen's owner
                 self.screen_owner = current
         elif self._private():

@@ -25,3 +25,27 @@ def test_claiming_needs_no_pass_screen_but_secrets_do():
 
 def test_game_info_is_castle_risk():
     assert get_game("castle-risk").private_information
+
+
+def test_the_first_secret_choice_waits_behind_a_pass_screen(app):
+    """Two humans claim and deploy in the open, no pass screen; when the first secret
+    (where one's hidden armies go) comes to the player who did not have the mouse last,
+    the screen is hidden until they take it."""
+    from ui_events import pump
+
+    from client.game.host import GameHost
+
+    session = Session.create("castle-risk", [Seat.parse("human"), Seat.parse("human")], seed=4)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    rng = Rng(1)
+    last = None
+    while session.state.phase in ("castle", "claim", "deploy"):
+        assert host.pass_to is None
+        last = session.current_player()
+        assert host.submit(rng.choice(session.state.legal_actions()))
+        pump(app)
+    p = session.current_player()
+    assert session.state.phase == "hidden" and p != last
+    assert host.pass_to == p and host.viewer is None
