@@ -364,3 +364,23 @@ def test_the_die_shows_the_roll_once_it_stops_tumbling(app):
     host.board.motion.die_spin = 1e-9  # a sliver of tumble left: still a different drawing
     host.board.panel.draw(app.screen)
     assert host.board.panel._key[7] == 1
+
+
+def test_the_final_site_on_the_results_uses_the_panel_width(app, monkeypatch):
+    """Four builders' lines leave little height below them: at 1280×720 the site is drawn
+    beside them instead, at least two fifths of the panel wide (it was a quarter)."""
+    import types
+
+    import client.scenes.casa_grande.results as results
+    from client.cli.shot import finished_session
+
+    args = types.SimpleNamespace(game="casa-grande", mode=None, seed=1, players=4)
+    scene = app.scenes.make("results", finished_session(args, {}))
+    app.scenes.push(scene)
+    drawn = []
+    real = results.fit
+    monkeypatch.setattr(results, "_final_site", lambda s, rect, a, session: drawn.append(rect))
+    pump(app)
+    panel_w = app.size[0] * 0.6  # the game's panel, right of the ranking
+    headroom = max(3.0, max(scene.session.state.site.top_h) + 1.0)
+    assert drawn and real(drawn[0].w, drawn[0].h, headroom)[0] * 21.8 >= 0.4 * panel_w

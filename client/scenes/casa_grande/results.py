@@ -11,7 +11,8 @@ from client.ui import draw
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
-    """Money, the bonus that breaks ties, and the platforms each builder laid."""
+    """Money, the bonus that breaks ties, and the platforms each builder laid; the site
+    below them, or beside them when that draws it larger (four builders on a wide panel)."""
     th = app.theme
     draw.panel(surface, rect, th)
     state = session.state
@@ -19,16 +20,28 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     title = app.text(app.t("casa_grande.results.title"), th.px(1.2), th.c["ink"], serif=True, bold=True)
     surface.blit(title, (x, y))
     y += title.get_height() + th.px(0.6)
+    rows_h = state.num_players * (th.px(0.95) * 2 + th.px(1.6))
+    headroom = _headroom(state)
+    below = pygame.Rect(rect.x, y + rows_h, rect.w, rect.bottom - y - rows_h - th.px(0.5))
+    list_w = min(rect.w // 2, th.px(17))
+    beside = pygame.Rect(rect.x + list_w, y, rect.w - list_w - th.px(0.5), rect.bottom - y - th.px(0.5))
+    side = fit(beside.w, beside.h, headroom)[0] > fit(below.w, max(1, below.h), headroom)[0]
+    text_w = (list_w if side else rect.w) - th.px(3.4)
     for p in state.ranking():
         pygame.draw.circle(surface, app.seat_colour(session, p), (x + th.px(0.5), y + th.px(0.6)), th.px(0.45))
-        name = app.text(app.seat_name(session, p), th.px(0.95), th.c["ink"], bold=True)
+        name = app.text(app.seat_name(session, p), th.fit_size(app.seat_name(session, p), th.px(0.95), text_w,
+                                                                 bold=True), th.c["ink"], bold=True)
         surface.blit(name, (x + th.px(1.4), y))
         built = sum(1 for pl in state.site.platforms if pl[0] == p)
         line = app.t("casa_grande.results.line", money=state.money[p], bonus=state.bonus[p], platforms=built)
-        size = th.fit_size(line, th.px(0.85), rect.w - th.px(3.4))
+        size = th.fit_size(line, th.px(0.85), text_w)
         surface.blit(app.text(line, size, th.c["ink_soft"]), (x + th.px(1.4), y + name.get_height()))
         y += name.get_height() + th.px(1.6)
-    _final_site(surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y - th.px(0.5)), app, session)
+    _final_site(surface, beside if side else pygame.Rect(rect.x, y, rect.w, rect.bottom - y - th.px(0.5)), app, session)
+
+
+def _headroom(state) -> float:
+    return max(3.0, max(state.site.top_h) + 1.0)
 
 
 def _final_site(surface, rect: pygame.Rect, app, session) -> None:
@@ -36,7 +49,7 @@ def _final_site(surface, rect: pygame.Rect, app, session) -> None:
     if rect.h < app.theme.px(6):
         return
     state = session.state
-    headroom = max(3.0, max(state.site.top_h) + 1.0)
+    headroom = _headroom(state)
     hw, hh, zh = fit(rect.w, rect.h, headroom)
     iso = Iso(rect.centerx, rect.centery - SIZE * hh + headroom * zh / 2, hw, hh, zh)
     draw_ground(surface, iso, lambda s: app.text(s, max(8, int(hw * 0.55)), app.theme.c["ink_soft"], bold=True))
