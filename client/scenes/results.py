@@ -79,9 +79,11 @@ class ResultsScene(WidgetScene):
         self.to_menu()
 
     def hints_line(self) -> str:
-        """How many hints each human used ("Hints used: Camille 2")."""
+        """How many hints each human used ("Hints used: Camille: 2"); the separator keeps a
+        name ending in a digit ("Player 1") apart from its count."""
         humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
-        used = [f"{self.app.seat_name(self.session, i)} {self.hints[i] if i < len(self.hints) else 0}" for i in humans]
+        used = [self.app.t("results.hints_seat", name=self.app.seat_name(self.session, i),
+                           count=self.hints[i] if i < len(self.hints) else 0) for i in humans]
         return self.app.t("results.hints", counts=", ".join(used)) if used else ""
 
     def draw_hints(self, surface: pygame.Surface, inner: pygame.Rect) -> None:

@@ -46,6 +46,13 @@ SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
 AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Duguesclin", "Éléonore", "Fouquet")
 
 
+def human_defaults(app) -> set[str]:
+    """Every seat's default human name in every language ("Joueur 2", "Player 2"): a name
+    the player never typed, which follows the language rather than the last table."""
+    formats = {cat.get("seat.default_name", "") for cat in app.translator.catalogues.values()}
+    return {f.format(n=n) for f in formats if f for n in range(1, 7)}
+
+
 class SeatRow:
     def __init__(self, scene: SetupScene, index: int) -> None:
         app = scene.app
@@ -62,10 +69,9 @@ class SeatRow:
         return (self.colour, self.name, self.kind)
 
     def kind_changed(self, value: str, initial: bool = False) -> None:
-        t = self.scene.app.t
-        human_default = [t("seat.default_name", n=i + 1) for i in range(6)]
-        if initial or self.name.text in human_default or self.name.text in AI_NAMES or not self.name.text:
-            self.name.text = human_default[self.index] if value == "human" else AI_NAMES[self.index]
+        app = self.scene.app
+        if initial or self.name.text in human_defaults(app) or self.name.text in AI_NAMES or not self.name.text:
+            self.name.text = app.t("seat.default_name", n=self.index + 1) if value == "human" else AI_NAMES[self.index]
 
     def colour_changed(self, value: int) -> None:
         self.scene.swap_colour(self.index, value)
@@ -241,6 +247,8 @@ class SetupScene(WidgetScene):
                 if seat.get("kind") in row.kind.choices:
                     row.kind.index = row.kind.choices.index(seat["kind"])
                 row.name.text = str(seat.get("name", row.name.text))[: row.name.max_len]
+                if row.name.text in human_defaults(self.app):  # set up in another language
+                    row.kind_changed(row.kind.value)
                 if seat.get("colour") in row.colour.choices:
                     row.colour.index = row.colour.choices.index(seat["colour"])
             self.colour_of = {row.index: row.colour.value for row in self.rows}

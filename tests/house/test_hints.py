@@ -4,6 +4,7 @@ state changes, on undo and behind pass screens; counted per seat, saved, shown a
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import threading
 import types
@@ -179,7 +180,17 @@ def test_the_count_is_saved_loaded_and_shown_on_the_results(app, toy_game):
     again = GameHost(app, session, house=house)
     assert again.hints.counts == [1, 0]
     results = app.scenes.make("results", session, hints=again.hints.counts)
-    assert results.hints_line() == app.t("results.hints", counts="P0 1")
+    assert results.hints_line() == app.t("results.hints", counts=app.t("results.hints_seat", name="P0", count=1))
+
+
+def test_the_results_keep_a_name_ending_in_a_digit_apart_from_its_count(app, toy_game):
+    """"Joueur 1 0" read as one number; the count comes after a colon."""
+    app.set_language("fr")
+    host = make_host(app, toy_game)
+    ask(app, host)
+    host.session.seats[0] = dataclasses.replace(host.session.seats[0], name="Joueur 1")
+    results = app.scenes.make("results", host.session, hints=host.hints.counts)
+    assert results.hints_line() == "Conseils utilisés : Joueur 1 : 1"
 
 
 def test_saves_without_hint_counts_still_load(app, toy_game):

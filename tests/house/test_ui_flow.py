@@ -243,6 +243,29 @@ def test_setup_remembers_the_last_table(app, toy_game):
     assert again.info.id == "toy" and again.count.value == 3 and again.rows[1].name.text == "Zoé"
 
 
+def test_a_table_set_up_in_french_comes_back_with_english_default_names(app, toy_game):
+    """"Joueur 1" was never typed: after a switch to English the remembered table says
+    "Player 1" (a typed name and the AI names stay as they were)."""
+    app.set_language("fr")
+    app.scenes.push(SetupScene(app, "toy"))
+    pump(app)
+    setup = top(app)
+    click(app, (setup.count.rect.right - 5, setup.count.rect.centery))  # 3 players
+    setup.rows[1].kind.index = 0  # a second human, named by default
+    setup.rows[1].kind_changed("human")
+    setup.rows[2].name.text = "Zoé"
+    assert [r.name.text for r in setup.rows[:2]] == ["Joueur 1", "Joueur 2"]
+    click(app, setup.start_button.rect.center)
+    app.scenes.reset(MenuScene(app))
+    app.set_language("en")
+    pump(app)
+    again = SetupScene(app)
+    assert [r.name.text for r in again.rows[:3]] == ["Player 1", "Player 2", "Zoé"]
+    again.rows[0].kind.index = 2
+    again.rows[0].kind_changed("ai:normal")  # a default name still gives way to the AI's
+    assert again.rows[0].name.text != "Player 1"
+
+
 def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_game):
     """A slow frame queues several clicks: the one after the move must not dismiss the
     pass screen nobody has seen yet."""

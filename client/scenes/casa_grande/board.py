@@ -48,6 +48,11 @@ class CasaBoard(Board):
         panel the player reads (the builders' rows, the die, what to do now)."""
         return self.view.rect
 
+    def callout_area(self) -> pygame.Rect:
+        """A step's or a hint's callout stays over the site too, even when it points at the
+        panel's Roll button: its pointer reaches across, the builders' rows stay readable."""
+        return self.view.rect
+
     # --- input --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.panel.handle_event(event):

@@ -7,16 +7,15 @@ from typing import Any
 
 import pygame
 
+import client.scenes.castle_risk.buttons as buttons
 import client.scenes.castle_risk.controls as ctl
-import client.scenes.castle_risk.markers as markers
-import client.scenes.castle_risk.panel as panel
+import client.scenes.castle_risk.layers as layers
 import client.scenes.castle_risk.reading as reading
 import rules.castle_risk.actions as A
 from client.game.board import Board
 from client.scenes.castle_risk.dice import DiceTray
-from client.scenes.castle_risk.mapview import MapView, badge_radius
+from client.scenes.castle_risk.mapview import MapView
 from client.scenes.castle_risk.motion import Floaters, Travellers
-from client.ui import draw
 from client.ui.widgets import Button, Slider
 from rules.castle_risk.board import MAP
 
@@ -165,6 +164,11 @@ class RiskBoard(Board):
     def toast_area(self) -> pygame.Rect | None:
         """Refusals show over the map, not over the panel the player is reading."""
         return self.map.rect
+
+    def callout_area(self) -> pygame.Rect | None:
+        """Callouts stay over the map as well, pointing across at a panel button when the
+        move is one: the panel's prompt, players and track stay readable."""
+        return self.map.rect if self.map.rect.w else None
 
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
@@ -345,125 +349,12 @@ class RiskBoard(Board):
     def busy(self) -> bool:
         return self.dice.rolling or self.travellers.moving
 
-    # --- the side panel's buttons -------------------------------------------------------------
+    # --- the side panel's buttons and the drawing (buttons.py, layers.py) ---------------------
     def _build_buttons(self) -> None:
-        th = self.app.theme
-        items = ctl.controls(self)
-        self.buttons, self.labels, self.button_moves = [], [], []
-        self.slider_widget = None
-        rect = self.panel_rect
-        y = rect.y + th.px(0.1) + panel.header_height(self, rect.w - th.px(0.2))
-        h, gap = th.px(1.5), th.px(0.25)
-        row: list[ctl.Control] = []
-        for item in items + [None]:
-            if item is not None and not item.wide and len(row) < min(c.per_row for c in [*row, item]):
-                row.append(item)
-                continue
-            if row:
-                y = self._place_row(row, rect, y, h) + gap
-                row = []
-            if item is not None and not item.wide:
-                row = [item]  # a full row: this one starts the next
-            elif item is not None:
-                y = self._place_row([item], rect, y, h) + gap
-        self.controls_bottom = y
+        buttons.build(self)
 
-    def _place_row(self, row: list[ctl.Control], rect: pygame.Rect, y: int, h: int) -> int:
-        th = self.app.theme
-        small = sum(1 for c in row if c.small)
-        unit = (rect.w - th.px(0.3) * (len(row) - 1)) / (0.5 * small + 2.5 * (len(row) - small))
-        x = rect.x
-        for c in row:
-            w = unit * (0.5 if c.small else 2.5) if len(row) > 1 else rect.w
-            box = pygame.Rect(round(x), y, round(w), h)
-            if c.slider is not None:
-                lo, hi = c.slider
-                value = (self.slider - lo) / max(1, hi - lo) if self.slider is not None else 1.0
-                self.slider_widget = Slider(self.app, value, lambda v, lo=lo, hi=hi: self.slide(v, lo, hi))
-                self.slider_widget.rect = box
-                self.buttons.append(self.slider_widget)
-            elif c.action is None:
-                self.labels.append((c.label, box))
-            else:
-                b = Button(self.app, c.label, c.action, c.style)
-                b.rect = box
-                self.buttons.append(b)
-                self.button_moves.append((b, getattr(c.action, "move", None)))
-            x += w + th.px(0.3)
-        return y + h
-
-    # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        key = self._layer_key()
-        if key != self._layers_key:
-            self._compose_layers()
-            self._layers_key = key
-        surface.blit(self._map_layer, self.map.rect)
-        markers.highlights(self, surface)
-        self.travellers.draw(surface, self.app.theme, badge_radius(self.map, self.app.theme))
-        self.floaters.draw(surface, self.app.theme)
-        markers.tooltip(self, surface)
-        th = self.app.theme
-        surface.blit(self._panel_layer, self._panel_origin)
-        if self._hand_layer is not None:
-            surface.blit(self._hand_layer, self._hand_origin)
-        for b in self.buttons:
-            b.draw(surface)
-        for text, box in self.labels:
-            img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), (255, 236, 190), bold=True)
-            surface.blit(img, img.get_rect(center=box.center))
-        if self.dice.battle is not None:
-            self.dice.draw(surface, self.dice_rect, self.app)
-        markers.guide(self, surface)
-        markers.card_tooltip(self, surface)
-
-    def _layer_key(self) -> tuple:
-        """What the cached pictures depend on: the state, who looks, the language, the size."""
-        return (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.app.translator.lang,
-                self.rect.size, self._built, self.dice.battle is not None)
-
-    def _compose_layers(self) -> None:
-        """Draw the map with its badges, and the panel's still parts, once per change."""
-        th = self.app.theme
-        names = {t: self.name(t) for t in MAP.ids}
-        seas = {k: self.app.t(f"castle_risk.sea.{k}") for k in ("atlantic", "north_sea", "baltic",
-                                                                  "mediterranean", "black_sea")}
-        self._map_layer = self.map.picture(th, names, seas).copy()
-        castles = frozenset(t for t in MAP.ids if self.state.castle_owner(t) is not None)
-        self.map.paint_names(self._map_layer, th, names, castles, self.map.rect.topleft)
-        markers.badges(self, self._map_layer, self.map.rect.topleft)
-        outer = self.panel_rect.inflate(th.px(0.6), th.px(0.6))
-        self._panel_origin = outer.topleft
-        layer = self._table_patch(outer)
-        draw.dark_panel(layer, layer.get_rect(), th, 170)
-        inner = self.panel_rect.inflate(-th.px(0.2), -th.px(0.2)).move(-outer.x, -outer.y)
-        top = panel.title(self, layer, inner)
-        panel.prompt(self, layer, pygame.Rect(inner.x, inner.y + top, inner.w, th.px(2)))
-        y = getattr(self, "controls_bottom", self.panel_rect.y + th.px(3.4)) - outer.y
-        if self.dice.battle is not None:
-            self.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
-            y += th.px(3.1)
-        y += panel.players(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
-        y += panel.track(self, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
-        self._hand_layer = None
-        self.card_tiles = []
-        if self.hand_rect.h:
-            box = self.hand_rect.inflate(th.px(0.4), th.px(0.2))
-            self._hand_origin = box.topleft
-            self._hand_layer = self._table_patch(box)
-            draw.dark_panel(self._hand_layer, self._hand_layer.get_rect(), th, 150)
-            panel.hand(self, self._hand_layer, self.hand_rect.move(-box.x, -box.y), box.topleft)
-        else:
-            panel.hand(self, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), outer.topleft)
-        self._panel_layer = layer
-
-    def _table_patch(self, rect: pygame.Rect) -> pygame.Surface:
-        """The house table under `rect`, so a panel layer is opaque and cheap to blit."""
-        size = self.app.size
-        if self._table is None or self._table.get_size() != size:
-            self._table = pygame.Surface(size)
-            draw.table(self._table)
-        return self._table.subsurface(rect.clip(self._table.get_rect())).copy()
+        layers.paint(self, surface)
 
     def pulse(self) -> float:
         return 0.5 + 0.5 * math.sin(self.clock * 5.0)
