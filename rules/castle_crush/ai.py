@@ -41,7 +41,7 @@ LEVELS = {
                   foot_noise=0.3),
     "normal": Level(Plan(drops=2, king_drops=2, reach=9.0), MOTORS["normal"], blows=6,
                     foot_noise=0.0),
-    "hard": Level(Plan(drops=2, king_drops=3, robust=True, reach=15.0), MOTORS["hard"], blows=12,
+    "hard": Level(Plan(drops=2, king_drops=3, robust=True, reach=15.0, plumb=True), MOTORS["hard"], blows=12,
                   foot_noise=0.0, refine=(0.04, 0.09, 0.16)),
 }
 

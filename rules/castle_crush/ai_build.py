@@ -29,6 +29,7 @@ class Drop:
     storey: int  # the storey the piece would take
     margin: float  # how far its centre is inside what holds it (u, capped)
     top: float  # the piece's top after landing (y)
+    base: float | None = None  # x of the foot of the column it would crown (None: the foundation)
 
 
 def drops(port: Any, world: dict[str, Any], facts: tuple[PieceFacts, ...], kind: str,
@@ -64,20 +65,20 @@ def _read(port, world, facts, kind, x, room_for_general, min_margin) -> Drop | N
     held = _holders(facts, port.piece_kinds(), x, w, bottom, lay)
     if held is None:
         return None
-    storey, left, right = held
+    storey, left, right, base = held
     if storey == 1 and room_for_general and x + w / 2 > lay.foundation_right - GENERAL_ROOM:
         return None
     margin = min(x - left, right - x, 0.5)
     if margin < min_margin:
         return None
-    return Drop(x, storey, round(margin, 4), round(bottom + h, 4))
+    return Drop(x, storey, round(margin, 4), round(bottom + h, 4), base)
 
 
-def _holders(facts, shapes, x, w, bottom, lay) -> tuple[int, float, float] | None:
-    """(storey the piece takes, left and right ends of what holds it), or None when it
-    would rest on a roof's ridge or a pawn."""
+def _holders(facts, shapes, x, w, bottom, lay) -> tuple[int, float, float, float | None] | None:
+    """(storey the piece takes, left and right ends of what holds it, x of the foot of
+    that column), or None when it would rest on a roof's ridge or a pawn."""
     if abs(bottom - lay.foundation_top) <= NEAR:
-        return 1, lay.foundation_left, lay.foundation_right
+        return 1, lay.foundation_left, lay.foundation_right, None
     lo, hi = x - w / 2, x + w / 2
     under = []
     for f in facts:
@@ -90,17 +91,40 @@ def _holders(facts, shapes, x, w, bottom, lay) -> tuple[int, float, float] | Non
         return None
     left = min(f.x - half for f, half in under)
     right = max(f.x + half for f, half in under)
-    return 1 + max(f.storey for f, _ in under), left, right
+    return 1 + max(f.storey for f, _ in under), left, right, _foot(facts, [f for f, _ in under])
 
 
-def ranked(candidates: list[Drop], centre: float, max_top: float | None = None) -> list[Drop]:
+def _foot(facts: tuple[PieceFacts, ...], top: list[PieceFacts]) -> float:
+    """Mean x of the storey-1 pieces that hold these up, through their supports."""
+    by_id = {f.id: f for f in facts}
+    seen, todo, feet = set(), list(top), []
+    while todo:
+        f = todo.pop()
+        if f.id in seen:
+            continue
+        seen.add(f.id)
+        if f.storey <= 1:
+            feet.append(f.x)
+        todo.extend(by_id[s] for s in f.supports if s in by_id)
+    return sum(feet) / len(feet) if feet else sum(f.x for f in top) / len(top)
+
+
+def ranked(candidates: list[Drop], centre: float, max_top: float | None = None,
+           plumb: bool = False) -> list[Drop]:
     """Best first: the highest storey, then well held, then near the castle's axis.
-    `max_top` (Standard and Speed) keeps castles low enough to weather the hammer."""
+    `max_top` (Standard and Speed) keeps castles low enough to weather the hammer.
+    `plumb`: near the foot of the column each drop crowns instead, so a column whose
+    blocks the hand laid a little off leans back over its foot rather than walking
+    further off with every storey."""
     pool = candidates
     if max_top is not None:
         low = [d for d in candidates if d.top <= max_top]
         pool = low or sorted(candidates, key=lambda d: d.top)[:3]
-    return sorted(pool, key=lambda d: (-d.storey, -min(d.margin, 0.3), abs(d.x - centre), d.x))
+
+    def axis(d: Drop) -> float:
+        return d.base if plumb and d.base is not None else centre
+
+    return sorted(pool, key=lambda d: (-d.storey, -min(d.margin, 0.3), abs(d.x - axis(d)), d.x))
 
 
 def castle_axis(facts: tuple[PieceFacts, ...]) -> float:

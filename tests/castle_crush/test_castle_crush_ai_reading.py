@@ -4,7 +4,8 @@ physics: where a block would land and be held, and whether the King has a flat t
 from __future__ import annotations
 
 from rules.castle_crush.actions import Place
-from rules.castle_crush.ai_build import drops, free_tops, ranked
+from rules.castle_crush.ai_build import castle_axis, drops, free_tops, ranked
+from rules.castle_crush.ai_plan import column_lean
 
 
 def test_drops_over_a_house_take_the_second_storey_and_stay_on_it(new_game):
@@ -39,3 +40,21 @@ def test_a_throne_is_a_flat_uncovered_top(new_game):
     assert free_tops(st.facts(0), shapes, 0.5)
     covered = st.apply(Place("roof", 0.0))
     assert not free_tops(covered.facts(0), shapes, 0.5)
+
+
+def test_a_plumb_builder_lays_a_block_back_over_the_foot_of_its_column(new_game):
+    """A block the hand laid 0.4 u off: the next one goes back towards the column's foot
+    (Construction, hard), not further off with the top."""
+    st = new_game(1, mode="construction", challenge="barbacane")
+    st = st.apply(Place("house_b", 0.0)).apply(Place("house_a", 0.4))
+    port, facts = st.physics(), st.facts(0)
+    found = [d for d in drops(port, st.worlds[0], facts, "house_a") if d.storey == 3]
+    assert found and all(abs(d.base) < 1e-6 for d in found)  # the foot is the house_b at 0
+    following = ranked(found, castle_axis(facts))[0]
+    plumb = ranked(found, castle_axis(facts), plumb=True)[0]
+    assert abs(following.x - 0.4) < 0.13 and abs(plumb.x) < abs(following.x) - 0.1
+    shapes = port.piece_kinds()
+    assert column_lean(facts, shapes) > 0.3
+    straight = new_game(1, mode="construction", challenge="barbacane")
+    straight = straight.apply(Place("house_b", 0.0)).apply(Place("house_a", 0.0))
+    assert column_lean(straight.facts(0), shapes) < 1e-6
