@@ -77,3 +77,17 @@ def test_event_text_shows_seat_names():
     assert text == "x's turn"
     tr.catalogues["en"]["t.k"] = "{player} beats {target_player}"
     assert tr.event_text("t.k", {"player": 0, "target_player": 1}, lambda i: ["Ada", "Bob"][i]) == "Ada beats Bob"
+
+
+def test_a_default_seat_name_follows_the_language(app):
+    """A game started in French names its unnamed seats "Joueur 2"; switched to English it
+    reads "Player 2" everywhere (log, panels, results). A typed name never changes, nor a
+    default name shown on another seat ("Joueur 2" sitting in seat 1)."""
+    from rules.session import Seat, Session
+
+    seats = [Seat.parse("human", "Joueur 2"), Seat.parse("human", "Joueur 2"), Seat.parse("human", "Zoé")]
+    session = Session.create("crack-word", seats, seed=1)
+    app.set_language("en")
+    assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Player 2", "Zoé"]
+    app.set_language("fr")
+    assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Joueur 2", "Zoé"]
