@@ -108,9 +108,11 @@ class App:
         return self.theme.symbols[session.seats[seat].colour % len(self.theme.symbols)]
 
     def seat_name(self, session, seat: int) -> str:
-        """The seat's name; an unnamed seat, or one named by default in any language
+        return self.name_for(session.seats[seat].name, seat)
+
+    def name_for(self, name: str, seat: int) -> str:
+        """A seat's name as shown: an unnamed seat, or one named by default in any language
         ("Joueur 2" on seat 2), is named in the language shown now."""
-        name = session.seats[seat].name
         n = seat + 1
         if not name or any(name == cat.get("seat.default_name", "").format(n=n)
                            for cat in self.translator.catalogues.values()):

@@ -91,3 +91,16 @@ def test_a_default_seat_name_follows_the_language(app):
     assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Player 2", "Zoé"]
     app.set_language("fr")
     assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Joueur 2", "Zoé"]
+
+
+def test_the_load_screen_names_default_seats_in_the_language_shown(app):
+    """A save made in French lists "Player 1, Zoé" on the English load screen."""
+    from client import saves
+    from client.scenes.load import LoadScene
+    from rules.session import Seat, Session
+
+    session = Session.create("crack-word", [Seat.parse("human", "Joueur 1"), Seat.parse("human", "Zoé")], seed=1)
+    saves.autosave(session.to_json())
+    app.set_language("en")
+    entry, = saves.list_saves()
+    assert "Player 1, Zoé" in LoadScene(app).describe(entry)[1]
