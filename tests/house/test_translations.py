@@ -104,3 +104,13 @@ def test_the_load_screen_names_default_seats_in_the_language_shown(app):
     app.set_language("en")
     entry, = saves.list_saves()
     assert "Player 1, Zoé" in LoadScene(app).describe(entry)[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_choice_in_a_cycler_starts_with_a_capital(lang):
+    """Setup options and settings choices sit in the same kind of box: "Chacun choisit",
+    "Normale", like "Partie classique" above them (not "chacun choisit", "normale")."""
+    choice = re.compile(r"^(\w+\.option\.\w+\.\w+|settings\.\w+\.\w+)$")
+    lower = sorted(f"{k}: {v}" for cat in catalogue_files(lang).values() for k, v in cat.items()
+                   if choice.match(k) and v[:1].islower())
+    assert lower == []
