@@ -41,6 +41,8 @@ def hint_text(board: CastleBoard) -> str:
     step = st.build_step()
     if board.carrier is not None:
         return t("castle_crush.ui.carry_hint")
+    if board.thrown > 0.0:
+        return t("castle_crush.ui.thrown")
     if step == "block":
         return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
     if step == KING and building.king_stuck(board):
