@@ -108,8 +108,16 @@ class App:
         return self.theme.symbols[session.seats[seat].colour % len(self.theme.symbols)]
 
     def seat_name(self, session, seat: int) -> str:
-        name = session.seats[seat].name
-        return name or self.t("seat.default_name", n=seat + 1)
+        return self.name_for(session.seats[seat].name, seat)
+
+    def name_for(self, name: str, seat: int) -> str:
+        """A seat's name as shown: an unnamed seat, or one named by default in any language
+        ("Joueur 2" on seat 2), is named in the language shown now."""
+        n = seat + 1
+        if not name or any(name == cat.get("seat.default_name", "").format(n=n)
+                           for cat in self.translator.catalogues.values()):
+            return self.t("seat.default_name", n=n)
+        return name
 
     # --- loop ----------------------------------------------------------------------------------
     def handle_global(self, event: pygame.event.Event) -> bool:

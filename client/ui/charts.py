@@ -25,7 +25,8 @@ def _text(surface: pygame.Surface, theme, text: str, size: int, width: int, colo
 
 
 def bars(surface: pygame.Surface, rect: pygame.Rect, theme, items: list[Bar], colour) -> None:
-    """One bar per item, the full height meaning a share of 1 (a faint frame shows it)."""
+    """One bar per item, the full height meaning a share of 1 (a faint outline shows it;
+    an item with no data has no outline: an empty slot, never read as a full bar)."""
     if not items or rect.w < 10 or rect.h < 10:
         return
     label_h = theme.px(1.1)
@@ -38,7 +39,8 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, theme, items: list[Bar], co
     for i, item in enumerate(items):
         cx = int(rect.x + slot * (i + 0.5))
         frame = pygame.Rect(cx - bar_w // 2, plot.y, bar_w, plot.h)
-        pygame.draw.rect(surface, theme.c["parchment_dark"], frame)
+        if item.share is not None:
+            pygame.draw.rect(surface, theme.c["parchment_dark"], frame, max(1, theme.px(0.08)))
         if item.share:
             h = max(1, round(plot.h * min(1.0, item.share)))
             filled = pygame.Rect(frame.x, plot.bottom - h, bar_w, h)

@@ -503,3 +503,19 @@ def test_a_resize_repaints_the_map_without_probing_its_shapes_again(app, monkeyp
         pump(app)
     assert probes == []
     assert {t: len(host.board.map.edges(t)) for t in MAP.ids} == before
+
+
+def test_the_title_speaks_of_another_players_decision_in_the_third_person(app):
+    """While Bayard places his castle the title says so ("Bayard place son château…"),
+    not "Placez votre château…" as if it were the viewer's turn; on the viewer's own
+    decision it speaks to him."""
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("ai:normal", "Bayard")])
+    host = open_host(app, session)
+    if session.current_player() == 0:
+        assert host.board.status() == app.t("castle_risk.status.setup_castle", empire=app.t(
+            f"castle_risk.empire.{session.state.chip_of[0]}"))
+        host.submit(session.state.legal_actions()[0])
+        pump(app)
+    assert session.state.phase == "castle" and session.current_player() == 1
+    empire = app.t(f"castle_risk.empire.{session.state.chip_of[1]}")
+    assert host.board.status() == app.t("castle_risk.status.their.setup_castle", player="Bayard", empire=empire)

@@ -242,3 +242,17 @@ def test_the_score_axis_label_sits_beside_its_dots(app, monkeypatch, values):
         if str(v) in labels:
             assert labels[str(v)] == at[0], (v, labels, dots)
     assert str(max(values)) in labels
+
+
+def test_a_bar_with_no_games_is_an_empty_slot_not_a_full_bar(app):
+    """"–" (never played against that level) and "0/1" leave the inside of their bar the
+    colour of the page: only a share fills it."""
+    from client.ui import charts
+
+    page = (240, 230, 200)
+    surface = pygame.Surface((400, 200))
+    surface.fill(page)
+    items = [charts.Bar("a", None, "–"), charts.Bar("b", 0.0, "0/1"), charts.Bar("c", 1.0, "1/1")]
+    charts.bars(surface, surface.get_rect(), app.theme, items, (200, 30, 30))
+    middle = [tuple(surface.get_at((int(400 / 3 * (i + 0.5)), 100)))[:3] for i in range(3)]
+    assert middle == [page, page, (200, 30, 30)]

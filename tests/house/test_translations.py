@@ -77,3 +77,40 @@ def test_event_text_shows_seat_names():
     assert text == "x's turn"
     tr.catalogues["en"]["t.k"] = "{player} beats {target_player}"
     assert tr.event_text("t.k", {"player": 0, "target_player": 1}, lambda i: ["Ada", "Bob"][i]) == "Ada beats Bob"
+
+
+def test_a_default_seat_name_follows_the_language(app):
+    """A game started in French names its unnamed seats "Joueur 2"; switched to English it
+    reads "Player 2" everywhere (log, panels, results). A typed name never changes, nor a
+    default name shown on another seat ("Joueur 2" sitting in seat 1)."""
+    from rules.session import Seat, Session
+
+    seats = [Seat.parse("human", "Joueur 2"), Seat.parse("human", "Joueur 2"), Seat.parse("human", "Zoé")]
+    session = Session.create("crack-word", seats, seed=1)
+    app.set_language("en")
+    assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Player 2", "Zoé"]
+    app.set_language("fr")
+    assert [app.seat_name(session, i) for i in range(3)] == ["Joueur 2", "Joueur 2", "Zoé"]
+
+
+def test_the_load_screen_names_default_seats_in_the_language_shown(app):
+    """A save made in French lists "Player 1, Zoé" on the English load screen."""
+    from client import saves
+    from client.scenes.load import LoadScene
+    from rules.session import Seat, Session
+
+    session = Session.create("crack-word", [Seat.parse("human", "Joueur 1"), Seat.parse("human", "Zoé")], seed=1)
+    saves.autosave(session.to_json())
+    app.set_language("en")
+    entry, = saves.list_saves()
+    assert "Player 1, Zoé" in LoadScene(app).describe(entry)[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_choice_in_a_cycler_starts_with_a_capital(lang):
+    """Setup options and settings choices sit in the same kind of box: "Chacun choisit",
+    "Normale", like "Partie classique" above them (not "chacun choisit", "normale")."""
+    choice = re.compile(r"^(\w+\.option\.\w+\.\w+|settings\.\w+\.\w+)$")
+    lower = sorted(f"{k}: {v}" for cat in catalogue_files(lang).values() for k, v in cat.items()
+                   if choice.match(k) and v[:1].islower())
+    assert lower == []

@@ -51,6 +51,8 @@ def status(board: RiskBoard) -> str:
         params["target"] = board.name(s.attack["target"])
     key = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
            "hidden": "setup_hidden"}.get(phase, phase)
+    if not board.host.can_act() and board.app.translator.has(f"castle_risk.status.their.{key}"):
+        key = "their." + key  # another's decision (an AI's, a replay's): said of them, not "your"
     return t(f"castle_risk.status.{key}", **params)
 
 
