@@ -107,3 +107,15 @@ def test_the_closing_grip_is_drawn_round_the_hand(app):
         pump(app, [motion(pos)])
     assert board.carrier.grip() == 1.0 and ring_pixels() == 0
     pump(app, [release(pos)])
+
+
+def test_a_hint_on_two_lines_never_starts_a_line_with_a_colon(app):
+    """French puts a space before ":" and ";": the cut that balances two lines best may be
+    that space, but the colon stays with the word before it."""
+    font = app.theme.font(app.theme.px(0.75))
+    text = app.t("castle_crush.ui.thrown")
+    for sample in (text, "Lâchée trop tôt, la pièce est partie de travers : tenez-la le temps voulu"):
+        first, second = texts.balanced_halves(font, sample)
+        assert first + " " + second == sample
+        assert second[0] not in ":;?!»" and not first.endswith("«"), (first, second)
+    assert texts.balanced_halves(font, "un : deux") == ["un :", "deux"]
