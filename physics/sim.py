@@ -10,6 +10,7 @@ import pymunk
 from pymunk import _chipmunk
 
 import physics.tuning as tuning
+from physics.shapes import layout
 from physics.world import HAMMER, PIECE, Built, remove_hammer
 from rules.castle_crush.port import HAMMER_ID, Trajectory
 
@@ -131,6 +132,14 @@ def put_to_sleep(built: Built, ids: list[int]) -> None:
         body.sleep_with_group(bodies[0])
 
 
+def _touching(body: pymunk.Body) -> bool:
+    """Whether a body is in contact with anything (putting a body to sleep while it
+    touches an awake one crashed Chipmunk, see Runner.__init__)."""
+    found: list[bool] = []
+    body.each_arbiter(lambda arb: found.append(True))
+    return bool(found)
+
+
 class Runner:
     """Steps one built space, frame by frame, recording as it goes.
 
@@ -154,6 +163,7 @@ class Runner:
         self.hit = False
         self.time = 0.0
         self._hammer_free = True
+        self._off_table = layout().table_y - tuning.OFF_TABLE_DEPTH
         warm_start(built, tuning.WARM_START_STEPS)
         put_to_sleep(built, [pid for pid in asleep if pid in built.bodies])
         if setup is not None:
@@ -180,6 +190,10 @@ class Runner:
         for pid, body in self._bodies():
             present.add(pid)
             sleeping, x, y, angle, vx, vy = read_state(body)
+            if not sleeping and y < self._off_table and pid != HAMMER_ID and not _touching(body):
+                body.sleep()  # over the table's edge: out of play (tuning.OFF_TABLE_DEPTH)
+                sleeping = True
+                self._poses.setdefault(pid, (x, y, angle))
             if sleeping and pid in self._poses:
                 if self._velocities.pop(pid, None) is not None:
                     self._poses[pid] = (x, y, angle)  # fell asleep this frame: its last pose

@@ -54,6 +54,15 @@ DENSITY = 1.0
 HAMMER_HEAD_DENSITY = 6.0
 HAMMER_HANDLE_DENSITY = 0.6
 
+# A piece whose centre falls this far below the tabletop went over the table's edge
+# (the table is a 5 u slab 200 u wide, and no piece is 2 u across): it is out of play
+# and is put to sleep where it is (sim.Runner), so it no longer holds a result until a
+# cap below. Measured: a block flung off the hand at release (a fast sweep of the mouse)
+# fell forever, every landing it was in took PLACE_CAP (6 s) to end, unrested: 13 of
+# 407 carries of random play. Everything else in such a result is unchanged (a sleeping
+# body only waits), so saves made before replay identically.
+OFF_TABLE_DEPTH = 7.0
+
 # Safety caps on simulated time (s): a result with rested=False reached one.
 PLACE_CAP = 6.0
 ATTACK_CAP = 8.0

@@ -45,6 +45,7 @@ class CastleBoard(Board):
         self.king_angle = 0.0
         self.carrier: Carrier | None = None  # the piece in the hand
         self.released: Carrier | None = None  # the carry just let go, until the rules answer
+        self.thrown = 0.0  # seconds the hint still says the piece was let go too soon
         self.foot = 0.0  # the hammer's foot, from its base's centre (u)
         self.aim_press: tuple | None = None  # (screen pos, world x if on the hammer, foot)
         self.target: int | None = None
@@ -253,6 +254,7 @@ class CastleBoard(Board):
             return
         motion.update(self, dt)  # the camera first: the hand follows the cursor through it
         building.follow(self, dt)
+        self.thrown = max(0.0, self.thrown - dt)
         self.replay_button.visible = self.replay is None and self.carrier is None and motion.can_replay(self)
         self.photo_button.visible = self.state.mode == "construction"
         self.end.update(dt)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from client.scenes.castle_crush.board import CastleBoard
 
 KING_STEP = math.pi / 12  # the wheel turns the King by 15 degrees
+THROWN_SECONDS = 6.0  # how long the hint line says why a hastily released piece flew
 
 
 def piece_to_carry(board: CastleBoard) -> str | None:
@@ -56,6 +57,7 @@ def pick_up(board: CastleBoard) -> bool:
     board.carrier = Carrier(board.port, st.worlds[p], kind, owner=p, angle=angle, mirrored=mirrored,
                             steadiness=steadiness, seed=st.hand_seed(), target=board.mouse_world())
     board.viewed = None
+    board.thrown = 0.0
     board.caches.pop("view", None)
     return True
 
@@ -83,6 +85,8 @@ def let_go(board: CastleBoard) -> bool:
     board.released = carrier  # the landing is replayed from where the hand let go
     if board.host.submit(action):
         keep_selection(board, carrier.owner)
+        # Why it flew, in the hint line (a toast would cover where it lands).
+        board.thrown = THROWN_SECONDS if carrier.thrown else 0.0
     else:
         board.released = None
     return True

@@ -2,12 +2,17 @@
 cursor at the hand's own rate, whatever the frame rate, and turned into the Carry action
 when the player lets go. The castle is live while it is carried: what is drawn is the
 hand's world, the carried piece included; the rules then re-simulate the same path from
-the same world and seed, so they apply exactly what was seen."""
+the same world and seed, so they apply exactly what was seen.
+
+Fingers that open the instant they closed throw the piece (rules/castle_crush/sway.py:
+flick): `grip()` says how far the fingers have steadied it (the scene draws it closing
+round the hand), `thrown` whether the release was that hasty (the scene says why)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import rules.castle_crush.sway as sway
 from rules.castle_crush.actions import Carry
 from rules.castle_crush.port import HAND_RATE, Point
 
@@ -22,6 +27,8 @@ class Carrier:
                  mirrored: bool, steadiness: str, seed: int, target: Point) -> None:
         self.kind, self.angle, self.mirrored, self.steadiness = kind, float(angle), bool(mirrored), steadiness
         self.owner = owner  # the seat whose castle and hand these are
+        self.seed = seed
+        self.sway_model = sway.MODEL  # the hand of new carries (the Carry records it)
         self.hand = port.hand(world, kind, owner=owner, angle=self.angle, mirrored=self.mirrored,
                               steadiness=steadiness, seed=seed)
         # Kinds of every body the hand's world may show, for drawing.
@@ -32,6 +39,7 @@ class Carrier:
         self.hand.tick(target)
         self.owed = -TICK  # seconds of hand time not yet simulated
         self.pinned: Point | None = None  # a target that overrides the cursor (`shot` poses)
+        self.thrown = False  # let go so soon that the piece left the fingers with a flick
 
     @property
     def piece_id(self) -> int:
@@ -56,7 +64,17 @@ class Carrier:
     def hand_point(self) -> Point | None:
         return self.hand.hand_point()
 
+    def grip(self) -> float:
+        """0 as the piece is picked up, 1 once the fingers hold it steady (a release from
+        then on throws nothing; sway.FLICK_TICKS of carrying)."""
+        if self.sway_model < 2:
+            return 1.0
+        return min(1.0, len(self.hand.path) / sway.FLICK_TICKS)
+
     def let_go(self) -> Carry:
         """The action for this carry: the path up to now; the piece leaves the fingers."""
+        path = self.hand.path_tuple()
+        vx, spin = sway.flick(self.seed, self.steadiness, len(path), path[-1][1], self.sway_model)
+        self.thrown = bool(vx or spin)
         self.hand.release()
-        return Carry(self.kind, self.hand.path_tuple(), self.angle, self.mirrored, self.steadiness)
+        return Carry(self.kind, path, self.angle, self.mirrored, self.steadiness, self.sway_model)

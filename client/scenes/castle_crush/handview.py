@@ -5,6 +5,7 @@ stretches, and the hammer standing on its base with the arc its head will sweep.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,7 @@ SPOT = (120, 220, 110)
 SPOT_RIM = (30, 70, 30)
 ARC = (240, 220, 160)
 FOOT = (250, 236, 190)
+GRIP_TRACK = (60, 40, 28)  # the ring's still open part, dark on light pieces and table alike
 
 
 def live(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
@@ -50,7 +52,25 @@ def live(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) 
         x, y, a = poses[held]
         board.art.piece(surface, cam, carrier.kind, x, y, a, carrier.mirrored, colour)
         _roof_warning(board, surface, carrier.kind, x)
+    _grip(surface, cam, carrier)
     offview.draw_marks(board, surface, cam, [(x, y) for pid, (x, y, _) in poses.items() if pid != held])
+
+
+def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
+    """The fingers closing on the piece: a ring round the hand that closes in the first
+    third of a second. Let go before it is closed and the piece is thrown."""
+    share = carrier.grip()
+    point = carrier.hand_point()
+    if share >= 1.0 or point is None:
+        return
+    sx, sy = cam.to_screen(*point)
+    r = max(9, int(cam.scale * 0.3))
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = (int(sx), int(sy))
+    pygame.draw.circle(surface, GRIP_TRACK, rect.center, r, 2)
+    if share > 0.0:
+        start = math.pi / 2
+        pygame.draw.arc(surface, WARN, rect, start, start + 2 * math.pi * share, 4)
 
 
 def waiting(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:

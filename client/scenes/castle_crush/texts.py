@@ -15,6 +15,9 @@ from rules.castle_crush.data import KING
 if TYPE_CHECKING:
     from client.scenes.castle_crush.board import CastleBoard
 
+GLUED_AFTER = (":", ";", "?", "!", "»", "\u00a0")  # stay on the line of the word before them
+GLUED_BEFORE = ("«",)  # stays on the line of the word after it
+
 
 def number(value: float, digits: int, signed: bool = False) -> str:
     """A readout: "+0.40", "-0.40", and "0.00" for whatever rounds to zero (never "-0.00")."""
@@ -41,6 +44,8 @@ def hint_text(board: CastleBoard) -> str:
     step = st.build_step()
     if board.carrier is not None:
         return t("castle_crush.ui.carry_hint")
+    if board.thrown > 0.0:
+        return t("castle_crush.ui.thrown")
     if step == "block":
         return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
     if step == KING and building.king_stuck(board):
@@ -78,8 +83,11 @@ def draw_hint(board: CastleBoard, surface: pygame.Surface) -> None:
 
 
 def balanced_halves(font: pygame.font.Font, text: str) -> list[str] | None:
-    """The text cut at the space that makes its two lines most nearly equal (None: no space)."""
-    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    """The text cut at the space that makes its two lines most nearly equal (None: no space).
+    Never before French high punctuation (" :", " ;", " ?", " !", " »") nor after « : a
+    line does not start with a colon."""
+    spaces = [i for i, ch in enumerate(text) if ch == " " and text[i + 1:i + 2] not in GLUED_AFTER
+              and text[i - 1:i] not in GLUED_BEFORE]
     if not spaces:
         return None
     cut = min(spaces, key=lambda i: max(font.size(text[:i].rstrip())[0], font.size(text[i:].strip())[0]))
