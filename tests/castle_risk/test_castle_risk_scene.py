@@ -519,3 +519,24 @@ def test_the_title_speaks_of_another_players_decision_in_the_third_person(app):
     assert session.state.phase == "castle" and session.current_player() == 1
     empire = app.t(f"castle_risk.empire.{session.state.chip_of[1]}")
     assert host.board.status() == app.t("castle_risk.status.their.setup_castle", player="Bayard", empire=empire)
+
+
+def test_a_spy_the_lone_human_cannot_counter_is_let_through_at_once(app):
+    """With no Spy in hand, "let him look" is the only answer: the one human at the table
+    is not stopped to click it (the log says who looked)."""
+    from test_castle_risk_helpers import main_phase
+
+    from rules.castle_risk.actions import CounterSpy, PlaySpy
+
+    session = Session(GAME, GameConfig(2, seed=6), [Seat.parse("ai:normal"), Seat.parse("human")])
+    rng = Rng(6)
+    while session.state.phase != "main":
+        session.apply(rng.choice(session.state.legal_actions()))
+    state = main_phase(session.state, 0, ["spy"])
+    state.deck.remove("marshal")
+    state.hands[1] = ["marshal"]
+    session.apply(PlaySpy(1))
+    assert session.state.phase == "spy_counter" and session.state.legal_actions() == [CounterSpy(False)]
+    open_host(app, session)
+    pump(app, frames=2)
+    assert session.state.phase == "spy_pick" and session.current_player() == 0

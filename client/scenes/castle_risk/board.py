@@ -118,6 +118,16 @@ class RiskBoard(Board):
         elif not shared and len(legal) == 1:
             self.play(legal[0])
 
+    def _auto_let_spy(self) -> None:
+        """A Spy the lone human cannot counter (no Spy in hand) is let through at once: a
+        question with one answer. With several humans the button stays (after a pass
+        screen, answering by itself would leave the player wondering why it was shown);
+        a guided game keeps to its script."""
+        if self.state.phase != "spy_counter" or not self.host.can_act() or self.busy() or self.host.guided():
+            return
+        if len(self.session.humans()) == 1 and self.state.legal_actions() == [A.CounterSpy(False)]:
+            self.play(A.CounterSpy(False))
+
     def set_stop(self, n: int) -> None:
         self.stop_at = max(2, n)
         self._built = None
@@ -338,6 +348,7 @@ class RiskBoard(Board):
         if self.auto_claim and not self.travellers.moving:
             self._auto_step()
         self._auto_defend()
+        self._auto_let_spy()
         if self.host.pass_to is not None:  # the next player has not pointed at anything yet
             self.hover = None
             self.mouse = (-1, -1)  # nor at a card
