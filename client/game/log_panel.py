@@ -45,10 +45,14 @@ class LogPanel:
         def seat_name(i: int) -> str:
             return app.seat_name(session, i) if 0 <= i < len(session.seats) else str(i)
 
+        humans = session.humans()
         for entry in entries[-200:]:
             ev = entry.event
-            text = app.translator.event_text(ev.key, ev.params, seat_name)
             who = ev.params.get("player")
+            key = ev.key
+            if ev.visible_to is not None and humans != [who] and app.translator.has(key + ".their"):
+                key += ".their"  # "You draw" only for the one human at the table, never an AI's (replays)
+            text = app.translator.event_text(key, ev.params, seat_name)
             colour = app.seat_colour(session, who) if isinstance(who, int) and 0 <= who < len(session.seats) else None
             for k, part in enumerate(th.wrap(text, size, width)):
                 lines.append((part, colour if k == 0 else None))

@@ -114,3 +114,25 @@ def test_every_choice_in_a_cycler_starts_with_a_capital(lang):
     lower = sorted(f"{k}: {v}" for cat in catalogue_files(lang).values() for k, v in cat.items()
                    if choice.match(k) and v[:1].islower())
     assert lower == []
+
+
+def test_a_private_draw_says_you_only_to_the_one_human(app):
+    """In a replay the viewer follows the player to move, an AI too: its own draws read
+    "Bayard pioche : …", never "Vous piochez" (that is the lone human's own line)."""
+    import types
+
+    from client.game.log_panel import LogPanel
+    from rules.core import Rng
+    from rules.session import Seat, Session
+
+    app.set_language("fr")
+    session = Session.create("crack-word", [Seat.parse("human", "Zoé"), Seat.parse("ai:normal", "Bayard")], seed=2)
+    rng = Rng(2)
+    seen = lambda p: any(e.event.key == "crack_word.log.drew" and e.event.visible_to == (p,) for e in session.log)  # noqa: E731
+    while not (seen(0) and seen(1)):
+        session.apply(rng.choice(session.state.legal_actions()))
+    for viewer, mine, others in ((1, "Bayard pioche", "Vous piochez"), (0, "Vous piochez", "Bayard pioche")):
+        panel = LogPanel(types.SimpleNamespace(app=app, session=session, viewer=viewer))
+        panel._build(2000, app.theme.px(0.7))
+        text = "\n".join(line for line, _ in panel._lines)
+        assert mine in text and others not in text
