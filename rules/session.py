@@ -266,14 +266,16 @@ class Session:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def needs_pass_screen(self, last_viewer: int | None, next_player: int | None) -> bool:
-        """Hot seat: hide the screen before a different human takes over private information."""
+        """Hot seat: hide the screen before a different human takes over private information.
+        `last_viewer` None: nobody has had the screen yet (a game just set up or loaded),
+        so the first human's secrets wait behind the pass screen too."""
         if not self.info.private_information or next_player is None:
             return False
         if len(self.humans()) < 2 or not self.seats[next_player].is_human:
             return False
         if not self.state.shows_private(next_player):
             return False
-        return last_viewer is not None and last_viewer != next_player
+        return last_viewer != next_player
 
     def visible_log(self, viewer: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.event.visible_for(viewer)]

@@ -73,3 +73,12 @@ def wait_for_hint(app, host, seconds: float = 20.0) -> None:
         time.sleep(0.005)
         pump(app)
     pump(app)
+
+
+def take_the_screen(app, host) -> None:
+    """Hot seat: a game just set up or loaded opens on the pass screen for the first
+    human; draw it once and let that player take the screen (Enter)."""
+    assert host.pass_to is not None and host.viewer is None
+    pump(app)
+    key(app, pygame.K_RETURN)
+    assert host.pass_to is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from test_castle_risk_helpers import arrange, main_phase
-from ui_events import click, pump
+from ui_events import click, pump, take_the_screen
 
 from client.game.host import GameHost
 from client.scenes.castle_risk.mapview import badge_radius, marker_boxes
@@ -20,6 +20,8 @@ def open_host(app, session: Session) -> GameHost:
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     pump(app)
+    if host.pass_to is not None:  # hot seat: the first human takes the screen
+        take_the_screen(app, host)
     return host
 
 

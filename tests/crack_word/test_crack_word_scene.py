@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from crack_word_helpers import settle, table
-from ui_events import click, pump, wait_for_hint
+from ui_events import click, pump, take_the_screen, wait_for_hint
 
 from client.game.host import GameHost
 from rules.core import GameConfig
@@ -35,6 +35,8 @@ def host_with(app, *rows: str, hand: list[str], opponent_hand: list[str] | None 
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     pump(app)
+    if host.pass_to is not None:  # hot seat: the first human takes the screen
+        take_the_screen(app, host)
     return host
 
 
@@ -181,6 +183,8 @@ def test_hot_seat_hides_the_hand_between_players(app):
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     pump(app)
+    assert host.pass_to == 0 and host.board.hand_faces() == []  # nobody's hand before the first player takes the screen
+    take_the_screen(app, host)
     board = host.board
     assert host.viewer == 0 and board.hand_faces()
     face = board.hand_faces()[0]

@@ -10,7 +10,7 @@ import threading
 import types
 
 import pygame
-from ui_events import click, key, pump, wait_for_hint
+from ui_events import click, key, pump, take_the_screen, wait_for_hint
 
 from client import saves
 from client.game.hinting import hint_rng
@@ -24,6 +24,8 @@ def make_host(app, toy_game, seats=("human", "ai:normal"), **kw) -> GameHost:
     host = GameHost(app, session, **kw)
     app.scenes.push(host)
     pump(app)
+    if host.pass_to is not None:  # hot seat: the first human takes the screen
+        take_the_screen(app, host)
     return host
 
 

@@ -116,8 +116,10 @@ def test_pass_screen_only_between_humans(toy_game):
     hot = Session(toy_game, GameConfig(2), [Seat.parse("human"), Seat.parse("human")])
     assert hot.needs_pass_screen(0, 1)
     assert not hot.needs_pass_screen(1, 1)
+    assert hot.needs_pass_screen(None, 0)  # nobody at the screen yet: a game just set up
     solo = Session(toy_game, GameConfig(2), [Seat.parse("human"), Seat.parse("ai:easy")])
     assert not solo.needs_pass_screen(0, 1)
+    assert not solo.needs_pass_screen(None, 0)
 
 
 def test_bad_configs_are_refused(toy_game):

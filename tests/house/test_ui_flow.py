@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
-from ui_events import click, key, pump
+from ui_events import click, key, pump, take_the_screen
 
 from client import saves
 from client.game.host import GameHost
@@ -91,6 +91,7 @@ def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     before = session.state.to_json()
     assert not host.submit(Play(999))
     assert session.state.to_json() == before
@@ -110,6 +111,7 @@ def test_a_refusal_names_its_card_and_seat(app, toy_game, monkeypatch):
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     app.translator.set_language("en")
     catalogue = app.translator.catalogues["en"]
     monkeypatch.setitem(catalogue, "toy.error.no_card", "{player} has no {card} card.")
@@ -145,6 +147,7 @@ def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     assert host.viewer == 0 and host.pass_to is None
     rect, _ = host.board._rects()[0]
     click(app, rect.center)
@@ -152,6 +155,28 @@ def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
     assert host.board._rects() == []  # nothing of either hand is drawn
     click(app, (640, 360))
     assert host.pass_to is None and host.viewer == 1
+
+
+def test_a_hot_seat_game_opens_on_the_pass_screen_for_the_first_human(app, toy_game):
+    """Set up or loaded, a hot-seat game shows nobody's hand until the first player to move
+    takes the screen: whoever set the table up may not be that player."""
+    from rules.core import GameConfig
+    from rules.session import Seat, Session
+
+    session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
+    for opened in (session, Session.from_json(session.to_json())):
+        host = GameHost(app, opened, autosave=False)
+        app.scenes.push(host)
+        pump(app, frames=2)
+        assert host.pass_to == 0 and host.viewer is None and host.board._rects() == []
+        take_the_screen(app, host)
+        assert host.viewer == 0 and host.board._rects()
+        app.scenes.pop()
+    solo = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("ai:easy")])
+    host = GameHost(app, solo, autosave=False)
+    app.scenes.push(host)
+    pump(app)
+    assert host.pass_to is None and host.viewer == 0
 
 
 def test_load_screen_lists_a_broken_file_and_refuses_it(app):
@@ -201,6 +226,7 @@ def test_the_release_of_the_last_click_does_not_lift_the_pass_screen(app, toy_ga
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     host.submit(Play(sorted(session.state.hands[0])[0]))
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(50, 650), button=1)])
     assert host.pass_to == 1 and host.viewer is None
@@ -217,6 +243,7 @@ def test_hot_seat_undo_is_only_for_your_own_move(app, toy_game):
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     rect, _ = host.board._rects()[0]
     click(app, rect.center)
     click(app, (640, 360))  # Bob takes the screen
@@ -276,6 +303,7 @@ def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
+    take_the_screen(app, host)
     rect, _ = host.board._rects()[0]
     batch = []
     for pos in (rect.center, (640, 360), (640, 360)):
