@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 Effect = dict[str, Any]
 RESOURCE_KEY = {"gold": "chateau_combo.resource.gold", "keys": "chateau_combo.resource.keys"}
+NOTHING_GAINED_KEY = {"gold": "chateau_combo.log.gain_no_gold", "keys": "chateau_combo.log.gain_no_keys"}
 
 
 def resource_key(resource: str, amount: int) -> str:
@@ -53,8 +54,11 @@ def apply_simple(state: ComboState, player: int, cell: Cell, eff: Effect) -> Non
     if kind == "gain":
         amount = gain_amount(state, player, cell, eff)
         give(state, player, eff["resource"], amount)
-        state.emit("chateau_combo.log.gain", player=player, amount=amount,
-                   resource_key=resource_key(eff["resource"], amount))
+        if amount == 0:  # a "per" effect with nothing to count: say so, not "gains 0 keys"
+            state.emit(NOTHING_GAINED_KEY[eff["resource"]], player=player)
+        else:
+            state.emit("chateau_combo.log.gain", player=player, amount=amount,
+                       resource_key=resource_key(eff["resource"], amount))
     elif kind == "opponents_gain":
         for other in range(state.num_players):
             if other != player:

@@ -261,3 +261,19 @@ def test_neighbour_effect_reads_the_better_side_not_the_far_seat():
     state.rows["village"][0] = card_id("Witch")  # 1 key per religious crest of the best neighbour
     state = state.apply(Buy(0, 0, 0))
     assert state.players[0].keys == 2 + 3
+
+
+def test_a_gain_of_nothing_is_logged_as_nothing_not_as_zero():
+    """A "per" gain with nothing to count (the Templar with no matching card) tells the
+    table the player gains nothing, never "gains 0 gold"."""
+    from rules.session import Seat, Session
+
+    for seed in range(40):
+        session = Session.create("chateau-combo", [Seat.parse("random") for _ in range(3)], seed=seed)
+        while not session.state.is_over():
+            session.play_ai_turn()
+        keys = [(e.event.key, e.event.params.get("amount")) for e in session.log]
+        assert ("chateau_combo.log.gain", 0) not in keys
+        if any(k.startswith("chateau_combo.log.gain_no_") for k, _ in keys):
+            return
+    raise AssertionError("no game of 40 had a gain of nothing")
