@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from client import seat_names
 from client.audio import Sounds
 from client.i18n import Translator
 from client.scene import Scene, SceneManager
@@ -114,9 +115,8 @@ class App:
         """A seat's name as shown: an unnamed seat, or one named by default in any language
         ("Joueur 2" on seat 2), is named in the language shown now."""
         n = seat + 1
-        if not name or any(name == cat.get("seat.default_name", "").format(n=n)
-                           for cat in self.translator.catalogues.values()):
-            return self.t("seat.default_name", n=n)
+        if not name or seat_names.default_number(self.translator, name) == n:
+            return self.t(seat_names.KEY, n=n)
         return name
 
     # --- loop ----------------------------------------------------------------------------------

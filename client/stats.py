@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -74,8 +75,10 @@ def _stamp(date: str) -> float:
 
 
 # --- reading -------------------------------------------------------------------------------
-def load() -> Book:
-    """The statistics; empty when there are none. A broken file is set aside, never raised."""
+def load(rename: Callable[[str], str] | None = None) -> Book:
+    """The statistics; empty when there are none. A broken file is set aside, never raised.
+    `rename` gives the name each player is kept under; players it gives one name to are
+    counted as one (the client keeps "Player 2" and "Joueur 2" together)."""
     path = stats_path()
     try:
         raw = read_json(path)
@@ -92,8 +95,27 @@ def load() -> Book:
         if isinstance(name, str) and name.strip() and isinstance(games, dict):
             clean = {g: e for g, e in ((g, clean_entry(e)) for g, e in games.items() if isinstance(g, str)) if e}
             if clean:
-                book.players[name.strip()[:MAX_NAME]] = clean
+                key = name.strip()[:MAX_NAME]
+                key = rename(key) if rename is not None else key
+                _merge_into(book.players.setdefault(key, {}), clean)
     return book
+
+
+def _merge_into(games: dict[str, dict[str, Any]], more: dict[str, dict[str, Any]]) -> None:
+    """Add `more`'s entries (per game) to `games`: two names that turn out to be one player."""
+    for game, entry in more.items():
+        mine = games.get(game)
+        if mine is None:
+            games[game] = entry
+            continue
+        for opponents, (played, won) in entry["against"].items():
+            pair = mine["against"].setdefault(opponents, [0, 0])
+            pair[0] += played
+            pair[1] += won
+        bests = [b for b in (mine["best"], entry["best"]) if b is not None]
+        mine.update(played=mine["played"] + entry["played"], won=mine["won"] + entry["won"],
+                    best=max(bests) if bests else None, total=mine["total"] + entry["total"],
+                    recent=sorted(mine["recent"] + entry["recent"], key=lambda r: _stamp(r["date"]))[-RECENT:])
 
 
 def _broken(path: Path, reason: str) -> Book:
@@ -197,10 +219,11 @@ def add_result(book: Book, name: str, game_id: str, result: dict[str, Any]) -> N
     entry["recent"] = (entry["recent"] + [result])[-RECENT:]
 
 
-def record(session: Any, names: list[str]) -> str | None:
-    """Add a finished session's human results to the file. Returns the note to show when a
-    broken file had to be set aside first. Raises OSError when the file cannot be written."""
-    book = load()
+def record(session: Any, names: list[str], rename: Callable[[str], str] | None = None) -> str | None:
+    """Add a finished session's human results to the file (names as `load` keeps them with
+    `rename`). Returns the note to show when a broken file had to be set aside first.
+    Raises OSError when the file cannot be written."""
+    book = load(rename)
     when = time.strftime("%Y-%m-%d %H:%M")
     for name, result in results_of(session, names, when):
         add_result(book, name, session.info.id, result)
@@ -213,13 +236,18 @@ def average(entry: dict[str, Any]) -> float | None:
     return entry["total"] / entry["played"] if entry["played"] else None
 
 
-def construction_bests(name: str, keep: int = 3) -> list[dict[str, Any]]:
+def construction_bests(name: str, keep: int = 3, rename: Callable[[str], str] | None = None) -> list[dict[str, Any]]:
     """The player's best Construction scores in Castle Crush's own high-score table, with
-    their titles, best first: `{"challenge", "score", "title", "date"}`."""
+    their titles, best first: `{"challenge", "score", "title", "date"}`. With `rename`,
+    the rows of every name it gives `name` to (as `load` does)."""
     try:
         table = importlib.import_module("rules.castle_crush.highscores").load()
     except ImportError:
         return []
-    rows = [{"challenge": c, **r} for c, rs in table.items() for r in rs if r.get("name") == name]
+    def kept(row: dict[str, Any]) -> Any:
+        found = row.get("name")
+        return rename(found) if rename is not None and isinstance(found, str) else found
+
+    rows = [{"challenge": c, **r} for c, rs in table.items() for r in rs if kept(r) == name]
     good = [r for r in rows if _number(r.get("score")) is not None]
     return sorted(good, key=lambda r: -r["score"])[:keep]

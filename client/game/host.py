@@ -9,11 +9,12 @@ state → board.on_events → drawing.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
 
-from client import saves, stats
+from client import saves, seat_names, stats
 from client.game.boards import board_module, create_board, playable_games
 from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar, tick_toasts, top_bar
 from client.game.guided import TutorialGuide
@@ -196,9 +197,10 @@ class GameHost(Scene):
         if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled:
             return
         self.stats_recorded = True
-        names = [self.app.seat_name(self.session, i) for i in range(len(self.session.seats))]
+        kept = partial(seat_names.kept, self.app.translator)
+        names = [kept(self.app.seat_name(self.session, i)) for i in range(len(self.session.seats))]
         try:
-            note = stats.record(self.session, names)
+            note = stats.record(self.session, names, kept)
         except OSError as exc:
             self.toast(self.app.t("stats.error.write", detail=str(exc)))
             return

@@ -4,9 +4,11 @@ best Construction scores with their titles. Reached from the menu and the result
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from client import stats
+from client import seat_names, stats
 from client.scenes.common import WidgetScene
 from client.ui import charts, draw
 from client.ui.widgets import Button, Cycler
@@ -20,10 +22,11 @@ class StatsScene(WidgetScene):
     def __init__(self, app, player: str | None = None, game: str | None = None) -> None:
         super().__init__(app)
         t = app.t
-        self.book = stats.load()
+        self._kept = partial(seat_names.kept, app.translator)
+        self.book = stats.load(self._kept)
         names = self.book.names()
         self.player = self.add(Cycler(app, names, names.index(player) if player in names else 0,
-                                      str, self._pick_player))
+                                      partial(seat_names.shown, app.translator), self._pick_player))
         self.game = self.add(Cycler(app, [], 0, self._game_name))
         self.back_button = self.add(Button(app, lambda: t("common.back"), self.back, "secondary"))
         self.panel = self.left = self.right = pygame.Rect(0, 0, 0, 0)
@@ -44,7 +47,7 @@ class StatsScene(WidgetScene):
     def bests(self, name: str) -> list[dict]:
         """The player's best Construction scores (read once per player)."""
         if name not in self._bests:
-            self._bests[name] = stats.construction_bests(name)
+            self._bests[name] = stats.construction_bests(name, rename=self._kept)
         return self._bests[name]
 
     def entry(self) -> dict | None:

@@ -256,3 +256,31 @@ def test_a_bar_with_no_games_is_an_empty_slot_not_a_full_bar(app):
     charts.bars(surface, surface.get_rect(), app.theme, items, (200, 30, 30))
     middle = [tuple(surface.get_at((int(400 / 3 * (i + 0.5)), 100)))[:3] for i in range(3)]
     assert middle == [page, page, (200, 30, 30)]
+
+
+def test_an_unnamed_player_is_one_player_in_either_language(app, toy_game):
+    """A default name follows the language shown ("Joueur 1" / "Player 1"); statistics keep
+    it under one name, and a file that already holds both counts them as one player, shown
+    in the language on screen. Typed names are never touched."""
+    from client import seat_names
+
+    kept = lambda name: seat_names.kept(app.translator, name)  # noqa: E731
+    for lang in ("fr", "en"):
+        app.translator.set_language(lang)
+        stats.record(finished_session(toy_game, ("human", "ai:easy"), ("", "")), ["Joueur 1" if lang == "fr" else "Player 1", "x"], kept)
+    stats.record(finished_session(toy_game, ("human", "ai:easy"), ("", "")), ["Player 12", "x"], kept)
+    stats.record(finished_session(toy_game, ("human", "ai:easy"), ("", "")), ["Playful 1", "x"], kept)
+    book = stats.load(kept)
+    assert book.players["Joueur 1"]["toy"]["played"] == 2
+    assert "Player 1" not in book.players and {"Joueur 12", "Playful 1"} <= set(book.players)
+    # Written apart by an older version: merged when read, figures added up.
+    raw = json.loads(stats.stats_path().read_text())
+    raw["players"]["Player 1"] = raw["players"].pop("Joueur 1")
+    raw["players"]["Joueur 1"] = json.loads(json.dumps(raw["players"]["Player 1"]))
+    stats.stats_path().write_text(json.dumps(raw))
+    merged = stats.load(kept).players["Joueur 1"]["toy"]
+    assert merged["played"] == 4 and len(merged["recent"]) == 4
+    assert sum(p for p, _ in merged["against"].values()) == 4
+    app.translator.set_language("en")
+    scene = StatsScene(app, "Joueur 1", "toy")
+    assert scene.player.render(scene.player.value) == "Player 1"
