@@ -220,13 +220,13 @@ def add_result(book: Book, name: str, game_id: str, result: dict[str, Any]) -> N
 
 
 def record(session: Any, names: list[str], rename: Callable[[str], str] | None = None) -> str | None:
-    """Add a finished session's human results to the file (names as `load` keeps them with
-    `rename`). Returns the note to show when a broken file had to be set aside first.
+    """Add a finished session's human results to the file, each under `rename(name)` as
+    `load` keeps them. Returns the note to show when a broken file had to be set aside first.
     Raises OSError when the file cannot be written."""
     book = load(rename)
     when = time.strftime("%Y-%m-%d %H:%M")
     for name, result in results_of(session, names, when):
-        add_result(book, name, session.info.id, result)
+        add_result(book, rename(name) if rename is not None else name, session.info.id, result)
     write_json_atomic(stats_path(), book.to_json())
     return book.note
 

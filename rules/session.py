@@ -230,24 +230,11 @@ class Session:
         (the host animates it) play `apply(choose_for(player))` instead."""
         state = self.state
         player = None if state.is_over() else state.current_player()
-        if player is None or self.seats[player].kind == "human":
+        if player is None or self.seats[player].is_human:
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
-        agent = self._agents.get(player) or self.agent_for(player)
-        # The same generator as `decision_rng`, inlined: this path runs once per action of
-        # every game between AI seats, so it pays for no call it can avoid.
-        ply = len(self._encoded) + len(self._unencoded)
-        rng = Rng(self._decision_seed(ply, player, 0xA1))
-        action = agent.choose(state.view(player), player, type(state), rng)
-        if not agent.picks_legal:
-            state.check_action(action)
-        state.apply_in_place(action)
-        if self._undo:
-            self._undo.clear()
-        self._unencoded.append(action)
-        events = state.events
-        if events:
-            self._unlogged.append((ply + 1, events))
-        return events
+        agent = self.agent_for(player)
+        action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
+        return self._advance(action, check=not agent.picks_legal)
 
     def _advance(self, action: Action, check: bool) -> list[Event]:
         """Play `action` on `self.state` in place: no copy, no undo snapshot. With `check`,

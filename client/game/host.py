@@ -197,10 +197,9 @@ class GameHost(Scene):
         if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled:
             return
         self.stats_recorded = True
-        kept = partial(seat_names.kept, self.app.translator)
-        names = [kept(self.app.seat_name(self.session, i)) for i in range(len(self.session.seats))]
+        names = [self.app.seat_name(self.session, i) for i in range(len(self.session.seats))]
         try:
-            note = stats.record(self.session, names, kept)
+            note = stats.record(self.session, names, partial(seat_names.kept, self.app.translator))
         except OSError as exc:
             self.toast(self.app.t("stats.error.write", detail=str(exc)))
             return
