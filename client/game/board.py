@@ -79,6 +79,11 @@ class Board:
         """A short line for the top bar: round, phase..."""
         return ""
 
+    def secrets_viewer(self) -> int | None:
+        """Whose secrets the screen may show now (hand, private log lines): the viewer's,
+        unless the board puts a decision to the whole table on a shared screen (then None)."""
+        return self.host.viewer
+
     def toast_area(self) -> pygame.Rect | None:
         """Where the host's toasts may go (None: centred over the whole board), so that
         they do not cover a panel the player is reading."""
