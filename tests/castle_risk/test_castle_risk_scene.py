@@ -601,3 +601,37 @@ def test_a_spy_the_lone_human_cannot_counter_is_let_through_at_once(app):
     open_host(app, session)
     pump(app, frames=2)
     assert session.state.phase == "spy_pick" and session.current_player() == 0
+
+
+def test_a_weak_castle_is_pointed_out_while_placing_armies(app):
+    """A new player can leave his castle with one army next to a strong neighbour and
+    lose it on the next turn: while he places armies the prompt says so, with the
+    rules' count of enemy armies within reach; once the castle holds as many, the
+    prompt is the usual one. Only the player's own castle is spoken of."""
+    session = session_at("deploy")
+    state = session.state
+    owners = {"moscow": (0, 1), "smolensk": (1, 8), "ukraine": (0, 1), "st_petersburg": (0, 1),
+              "london": (1, 20)}
+    arrange(state, owners, ["moscow", "london"], rest=0)
+    host = open_host(app, session)
+    moscow = app.t("castle_risk.territory.moscow")
+    assert host.board.hint() == app.t("castle_risk.warn.castle_weak", territory=moscow, n=1, enemies=7)
+    state.armies["moscow"] = 7  # as many as could strike: no word
+    assert host.board.hint() == app.t("castle_risk.hint.place")
+    state.armies["moscow"], state.castle_at = 1, [None, "moscow"]  # another's castle: not his concern
+    assert host.board.hint() == app.t("castle_risk.hint.place")
+
+
+def test_the_castle_warning_fits_the_panel(app):
+    from client.scenes.castle_risk.panel import _wrapped
+
+    host = open_host(app, session_at("deploy"))
+    for size in ((1280, 720), (800, 600)):
+        for lang in ("fr", "en"):
+            app.set_language(lang)
+            app.resize(size)
+            pump(app)
+            th, width = app.theme, host.board.panel_rect.w - app.theme.px(0.2)
+            text = app.t("castle_risk.warn.castle_weak", territory=app.t("castle_risk.territory.st_petersburg"),
+                         n=99, enemies=199)
+            assert len(_wrapped(th, text, th.px(0.68), width)) <= 4, (size, lang)
