@@ -442,3 +442,32 @@ def test_a_guided_stop_is_pointed_at_by_its_badge_and_its_lane_stays_uncovered(a
         iso = host.board.view.iso
         for c in lane_cells(space):
             assert not box.collidepoint(iso.point(c % 8 + 0.5, c // 8 + 0.5, state.site.top_h[c])), (extra, c)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_each_builders_bonus_figure_is_legible_in_its_row(app, monkeypatch, size):
+    """The bonus ladder's marker carries the builder's bonus in a figure of at least 9
+    px that fits its token; the 0 and 9 at the ends are written only where a cell can
+    hold them (at 800×600 the cells are narrower than a figure)."""
+    app.resize(size)
+    session = hot_seat()
+    host = open_host(app, session)
+    panel = host.board.panel
+    drawn: list[tuple[str, int, int]] = []  # text, size, width
+    real = app.text
+
+    def spy(text, px, *args, **kwargs):
+        img = real(text, px, *args, **kwargs)
+        drawn.append((text, px, img.get_width()))
+        return img
+
+    monkeypatch.setattr(app, "text", spy)
+    ladder_w = int(panel.rows[0].w * 0.5)
+    step = ladder_w / 10
+    panel._ladder(pygame.Surface(panel.rect.size), 0, pygame.Rect(0, 0, ladder_w, app.theme.px(0.6)))
+    figures = [(text, px, w) for text, px, w in drawn if text.isdigit()]
+    bonus = str(session.state.bonus[0])
+    assert any(text == bonus and px >= 9 for text, px, _ in figures)
+    for text, _, w in figures:
+        if text in ("0", "9") and text != bonus:
+            assert w <= step - 4, (size, text)
