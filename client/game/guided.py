@@ -205,7 +205,8 @@ class TutorialGuide:
         bounds = callout_bounds(th, host.board, host.board_rect, target)
         width = min(th.px(19), bounds.w)
         bh = th.px(1.8)
-        self.box, self._rows = callout_box(th, self.lines(), width, target, bounds, bh + th.px(0.7))
+        clear = host.board.guide_area() if target is not None else None
+        self.box, self._rows = callout_box(th, self.lines(), width, target, bounds, bh + th.px(0.7), clear)
         self._target = target
         buttons = self.buttons()
         gap = th.px(0.4)
