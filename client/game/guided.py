@@ -29,7 +29,8 @@ def tutorial_session(info: GameInfo, tutorial: Tutorial, you: str) -> Session:
     """The tutorial's game: the human (named `you`) at seat 0, the script's AI seats."""
     seats = [Seat.parse(spec, name=you if i == 0 else OPPONENTS[(i - 1) % len(OPPONENTS)], colour=i)
              for i, spec in enumerate(tutorial.seats)]
-    return Session.create(info.id, seats, tutorial.seed, tutorial.mode, dict(tutorial.options), tutorial.youngest)
+    return Session.create(info.id, seats, tutorial.seed, tutorial.mode, dict(tutorial.options), tutorial.youngest,
+                          tutorial.decisions)
 
 
 def legal(state: GameState, action: Any) -> bool:
