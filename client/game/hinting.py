@@ -93,11 +93,8 @@ class HintAdvisor:
         return hint
 
     def available(self) -> bool:
-        """A hint reads the player's hand: not on a screen the whole table watches (Castle
-        Risk's defence in hot seat), where its advice would tell them what he holds."""
         host = self.host
-        return (host.can_act() and self.task is None and not host.guided()
-                and host.board.secrets_viewer() == host.viewer)
+        return host.can_act() and self.task is None and not host.guided() and host.board.hint_allowed()
 
     def toggle(self) -> None:
         """The button: ask (or show again, uncounted, the hint already given here), or hide."""

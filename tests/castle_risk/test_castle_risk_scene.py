@@ -645,3 +645,13 @@ def test_no_hint_on_the_shared_defence_screen(app):
     assert not host.hints.available() and not host.hint_button.enabled
     host.board.secrets_viewer = lambda: host.viewer  # his own screen
     assert host.hints.available()
+
+
+def test_hints_stay_on_the_public_setup_in_hot_seat(app):
+    """Claiming and deploying in the open hide nothing yet: the hint button works there."""
+    session = Session(GAME, GameConfig(3, seed=4), [Seat.parse("human"), Seat.parse("human"), Seat.parse("ai:normal")])
+    host = open_host(app, session)
+    host.play_ai_turns()
+    pump(app)
+    assert session.state.phase in ("castle", "claim") and host.board.secrets_viewer() is None and host.can_act()
+    assert host.hints.available()
