@@ -130,7 +130,7 @@ def discard_from_row(state: ComboState, player: int, eff: Effect, index: int) ->
     row = state.rows[eff["row"]]
     card = row[index]
     row[index] = None
-    state.discards[eff["row"]].append(card)
+    state.discards[eff["row"]] = (*state.discards[eff["row"]], card)
     amount = CARDS[card].cost
     give(state, player, eff["gain"], amount)
     state.emit("chateau_combo.log.discard", player=player, card_key=card_name_key(card),

@@ -56,9 +56,10 @@ class ComboState(GameState):
         self.players: list[PlayerBoard] = []
         self.decks: dict[str, list[int]] = {loc: [] for loc in LOCATIONS}  # top = last
         self.rows: dict[str, list[int | None]] = {loc: [] for loc in LOCATIONS}
-        self.discards: dict[str, list[int]] = {loc: [] for loc in LOCATIONS}
-        self.removed: list[int] = []
-        self.exhausted: list[str] = []
+        # Tuples, replaced when they change (rarely): views and copies share them.
+        self.discards: dict[str, tuple[int, ...]] = {loc: () for loc in LOCATIONS}
+        self.removed: tuple[int, ...] = ()
+        self.exhausted: tuple[str, ...] = ()
         self.messenger = VILLAGE
         self.first = 0
         self.turn = 0
@@ -122,7 +123,7 @@ class ComboState(GameState):
             self.players[p].keys -= 1
             self.key_used = True
             loc = self.messenger
-            self.discards[loc].extend(c for c in self.rows[loc] if c is not None)
+            self.discards[loc] = (*self.discards[loc], *(c for c in self.rows[loc] if c is not None))
             self.rows[loc] = [None] * ROW_SIZE
             self.emit("chateau_combo.log.refresh", player=p, row_key=row_key(loc))
             self._refill(loc)
@@ -211,19 +212,19 @@ class ComboState(GameState):
             return
         deck, discard = self.decks[loc], self.discards[loc]
         if len(deck) + len(discard) < len(gaps):
-            self.removed.extend(c for c in row if c is not None)
-            self.removed.extend(deck + discard)
-            self.rows[loc], self.decks[loc], self.discards[loc] = [], [], []
-            self.exhausted.append(loc)
+            self.removed = (*self.removed, *(c for c in row if c is not None), *deck, *discard)
+            self.rows[loc], self.decks[loc], self.discards[loc] = [], [], ()
+            self.exhausted = (*self.exhausted, loc)
             self.messenger = other(loc)
             self.emit("chateau_combo.log.exhausted", row_key=row_key(loc))
             return
         for i in gaps:
             if not deck:
+                pile = list(discard)
                 if not self.blind:  # a blind deck is drawn at random anyway
-                    self.rng.shuffle(discard)
-                deck.extend(discard)
-                discard.clear()
+                    self.rng.shuffle(pile)
+                deck.extend(pile)
+                discard = self.discards[loc] = ()
                 self.emit("chateau_combo.log.reshuffle", row_key=row_key(loc))
             if self.blind:
                 j = self.rng.randbelow(len(deck))
@@ -276,22 +277,22 @@ class ComboState(GameState):
         follows from the rest (every other card is in sight: `views.unseen_decks`). Plain
         data built directly on every decision, immutable where it can be: a seat is
         (gold, keys, tableau entries), the entries (row, col, card, face_down, gold) in
-        the order laid, one tuple shared by every view until the tableau changes."""
-        rows, discards, pending = self.rows, self.discards, self.pending
+        the order laid, one tuple shared by every view until the tableau changes; the
+        discards, removed and exhausted are the state's own tuples."""
+        rows, pending = self.rows, self.pending
         players = []
-        for b in self.players:  # the tableau's `entries()`, without a call a seat
-            tab = b.tableau
-            shown = tab.shown
-            if shown is None or len(shown) != len(tab.slots):
-                shown = tab.entries()
-            players.append((b.gold, b.keys, shown))
+        for b in self.players:  # a loop, not a comprehension (a call): this is hot
+            # `shown` is right whenever set: only `place` and `add_gold` change a tableau,
+            # and both keep it so. None (after `add_gold`, or never shown) or () (empty):
+            # `entries()` makes it.
+            players.append((b.gold, b.keys, b.tableau.shown or b.tableau.entries()))
         return {
             "config": self.config_data,
             "players": players,
             "rows": {CASTLE: tuple(rows[CASTLE]), VILLAGE: tuple(rows[VILLAGE])},
-            "discards": {CASTLE: tuple(discards[CASTLE]), VILLAGE: tuple(discards[VILLAGE])},
-            "removed": tuple(self.removed),
-            "exhausted": tuple(self.exhausted),
+            "discards": self.discards.copy(),  # of tuples
+            "removed": self.removed,
+            "exhausted": self.exhausted,
             "messenger": self.messenger,
             "first": self.first,
             "turn": self.turn,
@@ -332,9 +333,9 @@ class ComboState(GameState):
         new.players = [b.copy() for b in self.players]
         new.decks = {loc: list(v) for loc, v in self.decks.items()}
         new.rows = {loc: list(v) for loc, v in self.rows.items()}
-        new.discards = {loc: list(v) for loc, v in self.discards.items()}
-        new.removed = list(self.removed)
-        new.exhausted = list(self.exhausted)
+        new.discards = self.discards.copy()
+        new.removed = self.removed
+        new.exhausted = self.exhausted
         new.messenger = self.messenger
         new.first = self.first
         new.turn = self.turn

@@ -86,10 +86,11 @@ def _free_cells(shape: tuple[Cell, ...]) -> list[Cell]:
 class Tableau:
     """The cards in front of one player.
 
-    Cards are only ever added (`place`) and gold only changes through `add_gold`, so the
-    tuple `entries` gives a view (kept in `shown`, None when unknown) stays right until
-    one of them runs (or a card is added some other way: the count of cards is checked
-    too, by `entries` and by `ComboState.view`, which reads `shown` itself)."""
+    Cards are only ever added (`place`) and gold only changes through `add_gold`, and
+    both keep `shown` right: the tuple `entries` gave the last view, or None. The views
+    read `shown` as it is (`ComboState.view`), so never change `slots` directly once a
+    tableau has been shown; building one up directly before is fine (tests do).
+    `entries` also checks the count of cards, in case."""
 
     __slots__ = ("slots", "shown")
 

@@ -37,9 +37,9 @@ def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboSta
     state.players = [PlayerBoard.from_view(seat) for seat in view["players"]]
     rows, discards = view["rows"], view["discards"]
     state.rows = {CASTLE: list(rows[CASTLE]), VILLAGE: list(rows[VILLAGE])}
-    state.discards = {CASTLE: list(discards[CASTLE]), VILLAGE: list(discards[VILLAGE])}
-    state.removed = list(view["removed"])
-    state.exhausted = list(view["exhausted"])
+    state.discards = {CASTLE: discards[CASTLE], VILLAGE: discards[VILLAGE]}  # tuples, shared
+    state.removed = view["removed"]
+    state.exhausted = view["exhausted"]
     state.messenger = view["messenger"]
     state.first = view["first"]
     state.turn = view["turn"]
@@ -59,9 +59,9 @@ def to_json(state: ComboState) -> dict[str, Any]:
         "config": state.config.to_json(),
         "players": [b.to_json() for b in state.players],
         "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
-        "discards": {CASTLE: discards[CASTLE][:], VILLAGE: discards[VILLAGE][:]},
-        "removed": state.removed[:],
-        "exhausted": state.exhausted[:],
+        "discards": {CASTLE: list(discards[CASTLE]), VILLAGE: list(discards[VILLAGE])},
+        "removed": list(state.removed),
+        "exhausted": list(state.exhausted),
         "messenger": state.messenger,
         "first": state.first,
         "turn": state.turn,
@@ -78,9 +78,9 @@ def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
     state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
     state.players = [PlayerBoard.from_json(b) for b in data["players"]]
     state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
-    state.discards = {loc: list(data["discards"][loc]) for loc in LOCATIONS}
-    state.removed = list(data["removed"])
-    state.exhausted = list(data["exhausted"])
+    state.discards = {loc: tuple(data["discards"][loc]) for loc in LOCATIONS}
+    state.removed = tuple(data["removed"])
+    state.exhausted = tuple(data["exhausted"])
     state.messenger = data["messenger"]
     state.first = int(data["first"])
     state.turn = int(data["turn"])
