@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.ai import LEVELS, Agent, RandomAgent
 from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
-from rules.core.rng import mixer
+from rules.core.rng import DECISIONS, DECISIONS_MIXED, decision_seeds
 from rules.registry import get_game
 
 SEAT_KINDS = ("human", "ai", "random")
@@ -71,10 +71,20 @@ class LogEntry:
         return cls(int(data["ply"]), Event.from_json(data))
 
 
+def saved_decisions(data: dict[str, Any]) -> int:
+    """The decision generator version of a saved session: saves from before versions
+    were recorded (issue 13) were played with version 1."""
+    version = data.get("decisions", DECISIONS_MIXED)
+    if type(version) is not int:
+        raise ValueError(f"decision generator version {version!r} is not a number")
+    return version
+
+
 class Session:
     """One game at the table."""
 
-    def __init__(self, info: GameInfo, config: GameConfig, seats: list[Seat], state: GameState | None = None) -> None:
+    def __init__(self, info: GameInfo, config: GameConfig, seats: list[Seat], state: GameState | None = None,
+                 decisions: int = DECISIONS) -> None:
         if len(seats) != config.num_players:
             raise ValueError(f"{len(seats)} seats for {config.num_players} players")
         if len({s.colour for s in seats}) < len(seats):
@@ -84,7 +94,10 @@ class Session:
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
         self.config = self.state.config
-        self._decision_seed = mixer(self.config.seed)  # the seed hashed once, not per decision
+        # The AI seats' generators (rules.core.rng.decision_seeds): a session keeps the
+        # version it was created with, and a save records it (one without is version 1).
+        self.decisions = decisions
+        self._decision_seed = decision_seeds(self.config.seed, decisions)
         # The history: encoded actions, then the actions played since last read, encoded
         # only when someone reads `history` (a save, a test): a game between AI seats
         # never pays for encoding on every action.
@@ -101,10 +114,10 @@ class Session:
     # --- creation ----------------------------------------------------------------------
     @classmethod
     def create(cls, game_id: str, seats: list[Seat], seed: int = 0, mode: str | None = None,
-               options: dict[str, Any] | None = None, youngest: int = 0) -> Session:
+               options: dict[str, Any] | None = None, youngest: int = 0, decisions: int = DECISIONS) -> Session:
         info = get_game(game_id)
         config = GameConfig(len(seats), seed, mode or info.modes[0].id, options or {}, youngest)
-        return cls(info, config, seats)
+        return cls(info, config, seats, decisions=decisions)
 
     # --- history -------------------------------------------------------------------------
     @property
@@ -124,9 +137,10 @@ class Session:
     def _record(self, action: Action, events: list[Event]) -> list[Event]:
         # `events` is the state's list of this action: apply_in_place starts a new one for
         # every action, so holding it until the log is read is safe.
-        self._unencoded.append(action)
+        unencoded = self._unencoded
+        unencoded.append(action)
         if events:
-            self._unlogged.append((self.ply, events))
+            self._unlogged.append((len(self._encoded) + len(unencoded), events))
         return events
 
     # --- log ----------------------------------------------------------------------------
@@ -212,7 +226,7 @@ class Session:
 
     def decision_rng(self, player: int) -> Rng:
         """The generator of one decision: a function of seed, ply and seat only."""
-        return Rng(self._decision_seed(self.ply, player, 0xA1))  # mix(seed, ply, player, 0xA1)
+        return Rng(self._decision_seed(len(self._encoded) + len(self._unencoded), player))
 
     def choose_for(self, player: int) -> Action:
         """What the AI (or random) seat `player` plays now, from its own view only."""
@@ -230,9 +244,9 @@ class Session:
         (the host animates it) play `apply(choose_for(player))` instead."""
         state = self.state
         player = None if state.is_over() else state.current_player()
-        if player is None or self.seats[player].is_human:
+        if player is None or self.seats[player].kind == "human":
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
-        agent = self.agent_for(player)
+        agent = self._agents.get(player) or self.agent_for(player)
         action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
         return self._advance(action, check=not agent.picks_legal)
 
@@ -245,7 +259,8 @@ class Session:
                 raise IllegalAction("core.error.game_over", "the game is over")
             state.check_action(action)
         state.apply_in_place(action)
-        self._undo.clear()
+        if self._undo:
+            self._undo.clear()
         return self._record(action, state.events)
 
     # --- what a human sees ----------------------------------------------------------------
@@ -288,6 +303,7 @@ class Session:
             "history": list(self.history),
             "state": self.state.to_json(),
             "log": [e.to_json() for e in self.log],
+            "decisions": self.decisions,
         }
 
     @classmethod
@@ -296,7 +312,7 @@ class Session:
         config = GameConfig.from_json(data["config"])
         seats = [Seat.from_json(s) for s in data["seats"]]
         state = info.state_cls.from_json(data["state"])
-        session = cls(info, config, seats, state)
+        session = cls(info, config, seats, state, saved_decisions(data))
         session.history = list(data.get("history", []))
         session.log = [LogEntry.from_json(e) for e in data.get("log", [])]
         return session
@@ -307,7 +323,7 @@ class Session:
         info = get_game(data["game"])
         config = GameConfig.from_json(data["config"])
         seats = [Seat.from_json(s) for s in data["seats"]]
-        session = cls(info, config, seats)
+        session = cls(info, config, seats, decisions=saved_decisions(data))
         for encoded in data.get("history", []):
             session._advance(session.state.decode_action(encoded), check=True)
         return session

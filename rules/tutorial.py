@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import GameInfo, GameState
+from rules.core.rng import DECISIONS_MIXED
 
 ACCEPT_KINDS = ("exact", "type", "any")
 
@@ -61,6 +62,9 @@ class Tutorial:
     youngest: int = 0
     intro: str | None = None  # translation key shown before the first step
     outro: str | None = None  # translation key shown once the script is done
+    # The AI seats' generator version (rules.core.rng.decision_seeds) the script was
+    # written against: the AI moves between its steps are that version's.
+    decisions: int = DECISIONS_MIXED
 
 
 class TutorialRun:

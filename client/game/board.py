@@ -22,7 +22,8 @@ Guides (hints and guided first games): the host calls `set_guide(action)` to hav
 board show one action without playing it (the AI's hint, or what a tutorial step asks
 for), and `set_guide(None)` to clear it. The board draws `self.guide` in `draw` the way it
 draws that kind of move (a highlighted place, a ghost piece, a lit card), and says where
-it is with `guide_rect()` so the host can put the caption beside it.
+it is with `guide_rect()` so the host can put the caption beside it (and, when it lights
+more than that place, all it lights with `guide_area()`, which the caption keeps off).
 
 Rules: `draw` never changes state; a board asks the rules what is legal (legal_actions,
 check_action) and never re-derives a rule; layout values come from `layout(rect)`, which is
@@ -79,6 +80,11 @@ class Board:
         """A short line for the top bar: round, phase..."""
         return ""
 
+    def secrets_viewer(self) -> int | None:
+        """Whose secrets the screen may show now (hand, private log lines): the viewer's,
+        unless the board puts a decision to the whole table on a shared screen (then None)."""
+        return self.host.viewer
+
     def toast_area(self) -> pygame.Rect | None:
         """Where the host's toasts may go (None: centred over the whole board), so that
         they do not cover a panel the player is reading."""
@@ -97,6 +103,12 @@ class Board:
 
     def guide_rect(self) -> pygame.Rect | None:
         """The screen rectangle of the guided action's place (None: not on screen)."""
+        return None
+
+    def guide_area(self) -> pygame.Rect | None:
+        """All that the guide lights, when it is more than the place `guide_rect` points
+        at (a stop and the lane it chooses): the callout keeps off it while pointing at
+        `guide_rect`. None: just `guide_rect`."""
         return None
 
     def busy(self) -> bool:

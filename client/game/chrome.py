@@ -139,9 +139,10 @@ Row = tuple[str, int, tuple]  # a wrapped line: text, pixel size, colour
 
 
 def callout_box(theme: Any, lines: list[tuple[str, float, tuple]], width: int, target: pygame.Rect | None,
-                bounds: pygame.Rect, extra_h: int = 0) -> tuple[pygame.Rect, list[Row]]:
+                bounds: pygame.Rect, extra_h: int = 0, clear: pygame.Rect | None = None) -> tuple[pygame.Rect, list[Row]]:
     """Measure and place a callout: `lines` are (text, size in units, colour), wrapped to
-    `width`; `extra_h` leaves room below the text (buttons). Returns the box and its rows."""
+    `width`; `extra_h` leaves room below the text (buttons); it goes beside `clear` (all
+    the guide lights) when given, else beside `target`. Returns the box and its rows."""
     th = theme
     pad = th.px(0.7)
     rows: list[Row] = []
@@ -149,7 +150,7 @@ def callout_box(theme: Any, lines: list[tuple[str, float, tuple]], width: int, t
         px = th.px(units)
         rows.extend((part, px, colour) for part in th.wrap(text, px, width - 2 * pad))
     height = sum(int(px * 1.3) for _, px, _ in rows) + 2 * pad + extra_h
-    return place_beside((width, height), target, bounds, th.px(0.8)), rows
+    return place_beside((width, height), clear or target, bounds, th.px(0.8)), rows
 
 
 def paint_callout(surface: pygame.Surface, theme: Any, box: pygame.Rect, rows: list[Row],
@@ -168,9 +169,9 @@ def paint_callout(surface: pygame.Surface, theme: Any, box: pygame.Rect, rows: l
 
 
 def draw_callout(surface: pygame.Surface, theme: Any, lines: list[tuple[str, float, tuple]], width: int,
-                 target: pygame.Rect | None, bounds: pygame.Rect) -> pygame.Rect:
-    """Measure, place and paint a callout beside `target`; returns its box."""
-    box, rows = callout_box(theme, lines, width, target, bounds)
+                 target: pygame.Rect | None, bounds: pygame.Rect, clear: pygame.Rect | None = None) -> pygame.Rect:
+    """Measure, place and paint a callout beside `target` (off `clear`); returns its box."""
+    box, rows = callout_box(theme, lines, width, target, bounds, clear=clear)
     paint_callout(surface, theme, box, rows, target)
     return box
 

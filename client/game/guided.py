@@ -29,7 +29,8 @@ def tutorial_session(info: GameInfo, tutorial: Tutorial, you: str) -> Session:
     """The tutorial's game: the human (named `you`) at seat 0, the script's AI seats."""
     seats = [Seat.parse(spec, name=you if i == 0 else OPPONENTS[(i - 1) % len(OPPONENTS)], colour=i)
              for i, spec in enumerate(tutorial.seats)]
-    return Session.create(info.id, seats, tutorial.seed, tutorial.mode, dict(tutorial.options), tutorial.youngest)
+    return Session.create(info.id, seats, tutorial.seed, tutorial.mode, dict(tutorial.options), tutorial.youngest,
+                          tutorial.decisions)
 
 
 def legal(state: GameState, action: Any) -> bool:
@@ -204,7 +205,8 @@ class TutorialGuide:
         bounds = callout_bounds(th, host.board, host.board_rect, target)
         width = min(th.px(19), bounds.w)
         bh = th.px(1.8)
-        self.box, self._rows = callout_box(th, self.lines(), width, target, bounds, bh + th.px(0.7))
+        clear = host.board.guide_area() if target is not None else None
+        self.box, self._rows = callout_box(th, self.lines(), width, target, bounds, bh + th.px(0.7), clear)
         self._target = target
         buttons = self.buttons()
         gap = th.px(0.4)

@@ -165,4 +165,5 @@ class HintAdvisor:
         lines = [(host.app.t("game.hint.title"), 0.85, th.c["red"]), (self.sentence(hint), 0.8, th.c["ink"])]
         target = host.board.guide_rect()
         bounds = callout_bounds(th, host.board, host.board_rect, target)
-        draw_callout(surface, th, lines, min(width, bounds.w), target, bounds)
+        clear = host.board.guide_area() if target is not None else None
+        draw_callout(surface, th, lines, min(width, bounds.w), target, bounds, clear)

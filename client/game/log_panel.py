@@ -34,8 +34,9 @@ class LogPanel:
         host = self.host
         app = host.app
         session = host.session
-        entries = session.visible_log(host.viewer)
-        key = (len(session.log), host.viewer, width, size, app.settings.language)
+        reader = host.board.secrets_viewer()  # on a shared screen, only the public lines
+        entries = session.visible_log(reader)
+        key = (len(session.log), reader, width, size, app.settings.language)
         if key == self._cache_key:
             return
         self._cache_key = key

@@ -31,7 +31,7 @@ class Timeline:
     @classmethod
     def from_session(cls, played: Session) -> Timeline:
         """The timeline of a game in memory (the results screen)."""
-        return cls(Session(played.info, played.config, list(played.seats)), played.history)
+        return cls(Session(played.info, played.config, list(played.seats), decisions=played.decisions), played.history)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Timeline:
@@ -39,6 +39,7 @@ class Timeline:
         not needed). Raises KeyError / TypeError / ValueError on a damaged session."""
         from rules.core import GameConfig
         from rules.registry import get_game
+        from rules.session import saved_decisions
 
         info = get_game(data["game"])
         config = GameConfig.from_json(data["config"])
@@ -46,7 +47,7 @@ class Timeline:
         history = data.get("history", [])
         if not isinstance(history, list):
             raise TypeError("history is not a list")
-        return cls(Session(info, config, seats), history)
+        return cls(Session(info, config, seats, decisions=saved_decisions(data)), history)
 
     def __len__(self) -> int:
         """The number of actions (the last step's index)."""

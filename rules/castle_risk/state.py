@@ -125,6 +125,12 @@ class CastleRiskState(GameState):
                 + len(self.table) + self.track)
 
     # --- protocol -----------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        # One `alive` flag per seat. Counted from the state's own fields, not its config,
+        # so that a view read as a state (`views.legal_in_view`) knows it too.
+        return len(self.alive)
+
     def current_player(self) -> int | None:
         return None if self.over else self.actor
 
@@ -221,17 +227,16 @@ class CastleRiskState(GameState):
             return False
         return self.phase == "hidden" or bool(self.hands[player]) or bool(self.hidden[player])
 
-    def view(self, player: int | None) -> dict[str, Any]:
-        """The board, the track, the discard pile and table are public; hands, the deck's
-        order and hidden-army territories are private (each player sees his own)."""
-        return views.view(self, player)
+    # What a seat sees (`views.view`: the board, the track, the discard pile and table are
+    # public; hands, the deck's order and hidden-army territories are private, each
+    # player seeing his own) and the legal actions read from it (`views.legal_in_view`:
+    # exact and cheap). Both are asked on every decision, so they are the functions
+    # themselves, without a method around them.
+    view = views.view
+    legal_actions_in_view = classmethod(views.legal_in_view)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> CastleRiskState:
         """A full state consistent with `view`, what it hides sampled with `rng`."""
         return views.from_view(cls, view, rng)
 
-    @classmethod
-    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
-        """Exact and cheap: the seat to move needs nothing it cannot see to list its actions."""
-        return views.legal_in_view(cls, view)

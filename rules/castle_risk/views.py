@@ -179,12 +179,11 @@ def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's.
 
-    The view is read as a state of the game's own class (its fields a shallow copy of the
-    view's, nothing written, the config object put back): other seats' hands and hidden
-    armies are only counts there, which the legal actions never read. Being of the state's
-    own class keeps the rules' attribute look-ups as fast as on the state itself."""
-    fields = view.copy()
-    fields["config"] = config_of(view["config"])
+    The view is read as a state of the game's own class, whose attributes are the view
+    itself (nothing is written to it): other seats' hands and hidden armies are only
+    counts there and the config is its JSON, which the legal actions never read (the
+    number of players is counted from `alive`). Being of the state's own class keeps the
+    rules' attribute look-ups as fast as on the state itself."""
     shell = object.__new__(cls)
-    shell.__dict__ = fields
+    shell.__dict__ = view
     return shell.legal_actions()

@@ -384,3 +384,90 @@ def test_the_final_site_on_the_results_uses_the_panel_width(app, monkeypatch):
     panel_w = app.size[0] * 0.6  # the game's panel, right of the ranking
     headroom = max(3.0, max(scene.session.state.site.top_h) + 1.0)
     assert drawn and real(drawn[0].w, drawn[0].h, headroom)[0] * 21.8 >= 0.5 * panel_w
+
+
+def _pawn_box(host, space: int) -> pygame.Rect:
+    """The screen box of a pawn standing on `space` (base ellipse to head)."""
+    iso = host.board.view.iso
+    bx, by = iso.point(*paint.space_centre(space))
+    hx, hy = paint.pawn_head(iso, *paint.space_centre(space))
+    r = iso.hw * 0.36
+    return pygame.Rect(int(bx - r), int(hy), int(2 * r), int(by + r / 2 - hy))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_0_badge_keeps_clear_of_the_players_own_pawn(app, size):
+    """Staying where the die put him reads "0" on his own space: the badge floats over
+    the pawn's head instead of hiding it, and a click on it still stops there."""
+    app.resize(size)
+    session = hot_seat()
+    host = open_host(app, session)
+    click(app, host.board.panel.roll.rect.center)
+    pump(app)
+    own = session.state.pawns[0]
+    assert host.board.cursor.track_marks()[own] == "0"
+    badge = host.board.view.badge_rect(own)
+    assert not badge.colliderect(_pawn_box(host, own))
+    for space in host.board.cursor.track_marks():  # the others stay on their space
+        if space != own and space not in session.state.pawns:
+            assert host.board.view.space_at(host.board.view.badge_rect(space).center) == space
+    click(app, badge.center)
+    assert session.state.phase == "block" and session.state.pawns[0] == own and session.state.bonus[0] == 5
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((800, 600), "fr")])
+def test_a_guided_stop_is_pointed_at_by_its_badge_and_its_lane_stays_uncovered(app, size, lang):
+    """A hint (or a tutorial step) to stop somewhere points at that space's badge, and
+    its callout covers neither the badge nor the lane the stop would light."""
+    from client.game.chrome import callout_bounds, callout_box
+    from rules.casa_grande.actions import Move
+
+    app.resize(size)
+    app.set_language(lang)
+    session = hot_seat()
+    host = open_host(app, session)
+    click(app, host.board.panel.roll.rect.center)
+    pump(app)
+    state = session.state
+    for extra in range(len(host.board.cursor.landings())):
+        host.board.set_guide(Move(extra))
+        space = state.step(state.pawns[0], extra, 0)
+        badge = host.board.view.badge_rect(space)
+        target = host.board.guide_rect()
+        assert target == badge, f"Move({extra})"
+        bounds = callout_bounds(app.theme, host.board, host.board_rect, target)
+        box, _ = callout_box(app.theme, [("x " * 60, 0.8, (0, 0, 0))], app.theme.px(17), target, bounds,
+                             clear=host.board.guide_area())
+        assert not box.colliderect(badge)
+        iso = host.board.view.iso
+        for c in lane_cells(space):
+            assert not box.collidepoint(iso.point(c % 8 + 0.5, c // 8 + 0.5, state.site.top_h[c])), (extra, c)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_each_builders_bonus_figure_is_legible_in_its_row(app, monkeypatch, size):
+    """The bonus ladder's marker carries the builder's bonus in a figure of at least 9
+    px that fits its token; the 0 and 9 at the ends are written only where a cell can
+    hold them (at 800×600 the cells are narrower than a figure)."""
+    app.resize(size)
+    session = hot_seat()
+    host = open_host(app, session)
+    panel = host.board.panel
+    drawn: list[tuple[str, int, int]] = []  # text, size, width
+    real = app.text
+
+    def spy(text, px, *args, **kwargs):
+        img = real(text, px, *args, **kwargs)
+        drawn.append((text, px, img.get_width()))
+        return img
+
+    monkeypatch.setattr(app, "text", spy)
+    ladder_w = int(panel.rows[0].w * 0.5)
+    step = ladder_w / 10
+    panel._ladder(pygame.Surface(panel.rect.size), 0, pygame.Rect(0, 0, ladder_w, app.theme.px(0.6)))
+    figures = [(text, px, w) for text, px, w in drawn if text.isdigit()]
+    bonus = str(session.state.bonus[0])
+    assert any(text == bonus and px >= 9 for text, px, _ in figures)
+    for text, _, w in figures:
+        if text in ("0", "9") and text != bonus:
+            assert w <= step - 4, (size, text)

@@ -16,7 +16,7 @@ from rules.tutorial import tutorial_for
 def _session() -> Session:
     t = TUTORIAL
     config = GameConfig(len(t.seats), t.seed, t.mode or "standard", dict(t.options), t.youngest)
-    return Session(GAME, config, [Seat.parse(s) for s in t.seats])
+    return Session(GAME, config, [Seat.parse(s) for s in t.seats], decisions=t.decisions)
 
 
 def test_every_do_step_is_legal_when_the_players_turn_comes():

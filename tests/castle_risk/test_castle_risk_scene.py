@@ -333,15 +333,74 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     two = button(host, app.t("castle_risk.button.defend_two", p=percent(odds[2])))
     assert button(host, app.t("castle_risk.button.marshal")) and button(host, app.t("castle_risk.button.defend_reveal"))
     assert one.rect.w >= 60 and two.rect.w >= 60
-    click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
-    assert session.state.phase == "defend" and host.toasts  # he has none: refused, nothing else
-    marshal = app.t("castle_risk.card.marshal")
-    assert any(marshal in text and "{" not in text for text, _ in host.toasts)  # named
     click(app, two.rect.center)
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
     pump(app)
     assert host.pass_to is None and host.viewer == 0
+
+
+def test_a_refused_marshal_or_reveal_on_the_shared_screen_names_nothing_he_lacks(app, monkeypatch):
+    """The table watches the defender's question: a Marshal or hidden armies he does not
+    have are refused with one quiet sentence, the same for both, naming no card and with
+    no error buzz; nothing is played."""
+    host, session = hot_seat_attack(app)
+    sounds: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", sounds.append)
+    toasts = []
+    for key in ("castle_risk.button.marshal", "castle_risk.button.defend_reveal"):
+        host.toasts.clear()
+        click(app, button(host, app.t(key)).rect.center)
+        assert session.state.phase == "defend" and session.current_player() == 1
+        toasts += [text for text, _ in host.toasts]
+    assert toasts == [app.t("castle_risk.defend_unseen")] * 2
+    assert "error" not in sounds
+
+
+def test_a_solo_defender_sees_only_what_he_has_and_a_played_marshal_is_played(app):
+    """Alone at the screen the buttons are his own: no Marshal button without the card;
+    with it, the button plays it."""
+    session = Session(GAME, GameConfig(2, seed=4), [Seat.parse("ai:normal"), Seat.parse("human")])
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, [])
+    state.hands[1] = ["marshal"]
+    state.deck.remove("marshal")
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"], owners["netherlands"] = (0, 30), (1, 6)
+    arrange(state, owners, ["yorkshire", "moscow"], rest=1)
+    session.state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
+    host = open_host(app, session)
+    pump(app)
+    labels = [b.label() for b in host.board.buttons if isinstance(b, Button)]
+    assert app.t("castle_risk.button.defend_reveal") not in labels
+    click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
+    assert [1, "marshal"] in session.state.table
+
+
+def test_the_shared_defence_screen_logs_no_private_line(app):
+    """The log on the defender's shared screen is the table's: his own draw reads
+    "draws a card" there, never the card's name (on his own turn it does)."""
+    from rules.castle_risk.common import ckey
+    from rules.core import Event
+    from rules.session import LogEntry
+
+    host, session = hot_seat_attack(app)
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.draw", {"player": 1})))
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.draw_private",
+                                                   {"player": 1, "card_key": ckey("marshal")}, (1,))))
+    assert host.viewer == 1 and host.board.secrets_viewer() is None
+
+    def log_text() -> str:
+        host.log_panel._build(2000, app.theme.px(0.7))
+        return "\n".join(line for line, _ in host.log_panel._lines)
+
+    marshal = app.t("castle_risk.card.marshal")
+    assert app.t("castle_risk.log.draw", player=app.seat_name(session, 1)) in log_text()
+    assert marshal not in log_text()
+    host.board.secrets_viewer = lambda: 1  # his own screen: his draw is named
+    assert marshal in log_text()
 
 
 def test_the_setting_answers_a_human_defender_with_the_most_dice(app):
@@ -542,3 +601,37 @@ def test_a_spy_the_lone_human_cannot_counter_is_let_through_at_once(app):
     open_host(app, session)
     pump(app, frames=2)
     assert session.state.phase == "spy_pick" and session.current_player() == 0
+
+
+def test_a_weak_castle_is_pointed_out_while_placing_armies(app):
+    """A new player can leave his castle with one army next to a strong neighbour and
+    lose it on the next turn: while he places armies the prompt says so, with the
+    rules' count of enemy armies within reach; once the castle holds as many, the
+    prompt is the usual one. Only the player's own castle is spoken of."""
+    session = session_at("deploy")
+    state = session.state
+    owners = {"moscow": (0, 1), "smolensk": (1, 8), "ukraine": (0, 1), "st_petersburg": (0, 1),
+              "london": (1, 20)}
+    arrange(state, owners, ["moscow", "london"], rest=0)
+    host = open_host(app, session)
+    moscow = app.t("castle_risk.territory.moscow")
+    assert host.board.hint() == app.t("castle_risk.warn.castle_weak", territory=moscow, n=1, enemies=7)
+    state.armies["moscow"] = 7  # as many as could strike: no word
+    assert host.board.hint() == app.t("castle_risk.hint.place")
+    state.armies["moscow"], state.castle_at = 1, [None, "moscow"]  # another's castle: not his concern
+    assert host.board.hint() == app.t("castle_risk.hint.place")
+
+
+def test_the_castle_warning_fits_the_panel(app):
+    from client.scenes.castle_risk.panel import _wrapped
+
+    host = open_host(app, session_at("deploy"))
+    for size in ((1280, 720), (800, 600)):
+        for lang in ("fr", "en"):
+            app.set_language(lang)
+            app.resize(size)
+            pump(app)
+            th, width = app.theme, host.board.panel_rect.w - app.theme.px(0.2)
+            text = app.t("castle_risk.warn.castle_weak", territory=app.t("castle_risk.territory.st_petersburg"),
+                         n=99, enemies=199)
+            assert len(_wrapped(th, text, th.px(0.68), width)) <= 4, (size, lang)

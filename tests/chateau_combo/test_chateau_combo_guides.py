@@ -76,7 +76,8 @@ def test_the_tutorial_script_is_legal_move_by_move_against_its_ai():
     """Replaying the script through a Session with the tutorial's AI seats reaches every
     do step on the human's turn with its action legal."""
     seats = [Seat.parse(spec) for spec in TUTORIAL.seats]
-    session = Session.create(GAME.id, seats, TUTORIAL.seed, TUTORIAL.mode, dict(TUTORIAL.options))
+    session = Session.create(GAME.id, seats, TUTORIAL.seed, TUTORIAL.mode, dict(TUTORIAL.options),
+                             decisions=TUTORIAL.decisions)
     run = TutorialRun(TUTORIAL)
     while not run.done:
         step = run.step
@@ -287,13 +288,13 @@ def test_a_tutorial_played_forward_before_it_is_shown_never_crashes(app, step):
 
 
 def test_a_replay_moved_on_before_it_is_shown_never_crashes(app):
-    """The same for a replay built at step 30 with animations on (`monkey replay`)."""
+    """The same for a replay built at step 25 with animations on (`monkey replay`)."""
     from types import SimpleNamespace
 
     from client.cli.shot import replay_scene
 
     app.settings.anim_speed = 1.0
-    args = SimpleNamespace(game="chateau-combo", mode=None, seed=3, players=2, actions=30)
+    args = SimpleNamespace(game="chateau-combo", mode=None, seed=3, players=2, actions=25)
     scene = replay_scene(app, args, {})
     app.scenes.push(scene)
     pump(app, frames=30)

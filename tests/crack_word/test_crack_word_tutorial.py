@@ -16,7 +16,8 @@ from rules.tutorial import tutorial_for
 
 def _session() -> Session:
     t = TUTORIAL
-    return Session.create(GAME.id, [Seat.parse(s) for s in t.seats], t.seed, t.mode, dict(t.options), t.youngest)
+    return Session.create(GAME.id, [Seat.parse(s) for s in t.seats], t.seed, t.mode, dict(t.options), t.youngest,
+                          t.decisions)
 
 
 def _replay() -> list[tuple[int, list[str], Session]]:

@@ -12,7 +12,13 @@ import pygame
 
 from client.game.board import Board
 from client.scenes.casa_grande.cursor import Cursor
-from client.scenes.casa_grande.guide import bounds, draw_guide, guide_shapes, known_platform
+from client.scenes.casa_grande.guide import (
+    bounds,
+    draw_guide,
+    guide_shapes,
+    guide_space,
+    known_platform,
+)
 from client.scenes.casa_grande.iso import SIZE, inside
 from client.scenes.casa_grande.look import Look
 from client.scenes.casa_grande.motion import Motion
@@ -91,8 +97,9 @@ class CasaBoard(Board):
     def _hover(self, pos) -> None:
         cursor = self.cursor
         old = (cursor.hover_cell, cursor.hover_space)
-        cursor.hover_cell = self.view.cell_at(pos)
-        cursor.hover_space = self.view.space_at(pos) if cursor.hover_cell is None else None
+        badge = self.view.badge_at(pos) if self.host.can_act() else None
+        cursor.hover_cell = self.view.cell_at(pos) if badge is None else None
+        cursor.hover_space = badge if badge is not None else self.view.space_at(pos) if cursor.hover_cell is None else None
         cursor.mouse = pos
         cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
@@ -196,7 +203,19 @@ class CasaBoard(Board):
             return button
         if self.view.iso is None:
             return None
+        space = guide_space(self.state, self.guide)
+        badge = self.view.badge_rect(space) if isinstance(self.guide, Move) and space is not None else None
+        if badge is not None:  # a stop is pointed at by its badge (what it costs), not its lane
+            return badge
         return bounds(guide_shapes(self.state, self.view.iso, self.guide))
+
+    def guide_area(self) -> pygame.Rect | None:
+        """A guided stop lights its lane too: the callout points at the badge, off both."""
+        if not isinstance(self.guide, Move) or self.view.iso is None:
+            return None
+        lit = bounds(guide_shapes(self.state, self.view.iso, self.guide))
+        badge = self.guide_rect()
+        return lit.union(badge) if lit is not None and badge is not None else lit
 
     def busy(self) -> bool:
         return False

@@ -166,12 +166,22 @@ def _hole(surface, iso: Iso, x: float, y: float, z: float, peg: Colour, body: Co
     pygame.draw.ellipse(surface, shade(peg, 1.1), peg_rect)
 
 
+def _pawn_size(iso: Iso) -> tuple[float, float]:
+    return iso.hw * 0.36, iso.zh * 1.05  # base radius, height
+
+
+def pawn_head(iso: Iso, x: float, y: float) -> tuple[float, float]:
+    """The top of the head of a pawn standing at world (x, y)."""
+    bx, by = iso.point(x, y)
+    r, height = _pawn_size(iso)
+    return bx, by - height * 0.8 - r * 0.55
+
+
 def draw_pawn(surface, iso: Iso, x: float, y: float, colour: Colour, symbol: str | None, lifted: float = 0.0,
               ring: bool = False) -> None:
     """A builder's pawn: a rounded cone standing on its track space."""
     bx, by = iso.point(x, y, lifted)
-    r = iso.hw * 0.36
-    height = iso.zh * 1.05
+    r, height = _pawn_size(iso)
     if ring:
         halo = pygame.Rect(0, 0, r * 3.0, r * 1.5)
         halo.center = (bx, by)

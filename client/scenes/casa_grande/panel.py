@@ -176,7 +176,7 @@ class Panel:
         name = self.app.seat_name(self.host.session, p)
         size = th.fit_size(name, th.px(0.9), rect.w - money_img.get_width() - th.px(2.4), serif=True, bold=True)
         surface.blit(self.app.text(name, size, th.c["ink"], serif=True, bold=True), (rect.x + th.px(1.6), rect.y + th.px(0.25)))
-        ladder = pygame.Rect(rect.x + th.px(1.6), rect.y + th.px(1.35), int(rect.w * 0.5), th.px(0.6))
+        ladder = pygame.Rect(rect.x + th.px(1.6), rect.y + th.px(1.45), int(rect.w * 0.5), th.px(0.6))
         self._ladder(surface, p, ladder)
         self._stock(surface, p, pygame.Rect(ladder.right + th.px(0.4), ladder.y, rect.right - ladder.right - th.px(0.7), ladder.h))
 
@@ -206,15 +206,24 @@ class Panel:
         """The bonus ladder 0-9 with this builder's marker."""
         th = self.app.theme
         step = rect.w / 10
+        size = max(9, int(rect.h * 0.95))
+        ends = step - 4 >= th.font(size).size("0")[0]  # room for the 0 and 9
         for k in range(10):
             cell = pygame.Rect(rect.x + k * step, rect.y, step - 2, rect.h)
-            on = k == self.state.bonus[p]
-            fill = self.look.colour(p) if on else (th.c["brass_light"] if k == 9 else th.c["parchment_dark"])
-            pygame.draw.rect(surface, fill, cell, border_radius=2)
+            pygame.draw.rect(surface, th.c["brass_light"] if k == 9 else th.c["parchment_dark"], cell, border_radius=2)
             pygame.draw.rect(surface, th.c["parchment_edge"], cell, 1, border_radius=2)
-            if on or k in (0, 9):
-                img = self.app.text(str(k), max(8, int(rect.h * 0.85)), OUTLINE if on else th.c["ink_soft"], bold=on)
-                draw.blit_centered(surface, img, cell.center)
+            if ends and k in (0, 9):
+                draw.blit_centered(surface, self.app.text(str(k), size, th.c["ink_soft"]), cell.center)
+        # The marker is a token wider than a narrow cell (800×600), so its figure stays legible.
+        bonus = self.state.bonus[p]
+        cell = pygame.Rect(rect.x + bonus * step, rect.y, step - 2, rect.h)
+        colour = self.look.colour(p)
+        ink = OUTLINE if sum(w * c for w, c in zip((0.3, 0.59, 0.11), colour, strict=True)) > 140 else (255, 250, 240)
+        img = self.app.text(str(bonus), size, ink, bold=True)
+        token = img.get_rect(center=cell.center).inflate(4, 2).union(cell)
+        pygame.draw.rect(surface, colour, token, border_radius=3)
+        pygame.draw.rect(surface, OUTLINE, token, 1, border_radius=3)
+        draw.blit_centered(surface, img, token.center)
 
     def _hint(self, surface) -> None:
         th, rect, state = self.app.theme, self.hint_rect, self.state

@@ -198,21 +198,43 @@ class SiteView:
     def _track_marks(self, surface, iso: Iso) -> None:
         """The track spaces a click may choose now (landing spaces with what going
         further costs, or the free starting corners), and what the hovered one means."""
-        th = self.host.app.theme
         for space, label in self.cursor.track_marks().items():
             top = iso.box(*paint.space_rect(space), 0, 0)[0]
             hot = space == self.cursor.hover_space
             pygame.draw.polygon(surface, paint.GOLD if hot else paint.shade(paint.GOLD, 0.85), top, 4 if hot else 2)
             if not label:
                 continue
-            img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
-            centre = (sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)
-            badge = img.get_rect(center=centre).inflate(8, 2)
+            img, badge = self.badge(iso, space, label)
             pygame.draw.rect(surface, (40, 26, 16), badge, border_radius=badge.h // 2)
-            draw.blit_centered(surface, img, centre)
+            draw.blit_centered(surface, img, badge.center)
         text = self.cursor.track_tip()
         if text:
             self.tooltip(surface, text, True)
+
+    def badge(self, iso: Iso, space: int, label: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """A landing space's badge and where it goes: on the space, or over the head of a
+        pawn standing there (the player's own, on "0"), so neither hides the other."""
+        th = self.host.app.theme
+        img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
+        top = iso.box(*paint.space_rect(space), 0, 0)[0]
+        badge = img.get_rect(center=(sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)).inflate(8, 2)
+        if space in self.state.pawns:
+            head = paint.pawn_head(iso, *paint.space_centre(space))
+            badge.midbottom = (round(head[0]), round(head[1]) - 2)
+        return img, badge
+
+    def badge_rect(self, space: int) -> pygame.Rect | None:
+        """Where the badge of a landing space is on screen now (None: it has none)."""
+        label = self.cursor.track_marks().get(space) if self.iso is not None else None
+        return self.badge(self.iso, space, label)[1] if label else None
+
+    def badge_at(self, pos) -> int | None:
+        """The landing space whose badge is under the cursor (a badge lifted over a pawn
+        stands over the site: a click on it still chooses its space)."""
+        if self.iso is None:
+            return None
+        return next((space for space, label in self.cursor.track_marks().items()
+                     if label and self.badge(self.iso, space, label)[1].collidepoint(pos)), None)
 
     def _ghost_block(self, surface, iso: Iso) -> None:
         c = self.cursor.block_cell()

@@ -73,6 +73,15 @@ class RiskBoard(Board):
             self.sea_target = None
             self.slider = None
 
+    def play_unseen(self, action: Any) -> None:
+        """A Marshal or hidden armies asked for on a screen the whole table watches: a
+        refusal names neither what he lacks nor which of the two (the same quiet sentence
+        for both, no error sound), so the table learns no more than it saw him click."""
+        if self.host.can_act() and reading.refusal(self, action) is not None:
+            self.host.toast(self.app.t("castle_risk.defend_unseen"))
+            return
+        self.play(action)
+
     def set_amount(self, n: int) -> None:
         self.place_amount = max(1, n)
         self._built = None

@@ -50,9 +50,9 @@ def _t(board: RiskBoard, key: str, **params: Any) -> str:
     return board.app.t("castle_risk." + key, **params)
 
 
-def _submit(board: RiskBoard, action: Any) -> Callable[[], Any]:
+def _submit(board: RiskBoard, action: Any, play: Callable[[Any], None] | None = None) -> Callable[[], Any]:
     def submit() -> None:
-        board.play(action)
+        (play or board.play)(action)
 
     submit.move = action  # what the button plays: a guide (hint, tutorial) lights it
     return submit
@@ -178,7 +178,7 @@ def percent(p: float) -> str:
 def _defend(board: RiskBoard) -> list[Control]:
     """Two quick buttons, each with the chance of keeping the territory; the Marshal and
     hidden armies when the viewer has them (always, on a screen the whole table sees, so
-    their presence shows no card)."""
+    their presence shows no card, nor a refusal what he lacks)."""
     s = board.state
     legal = s.legal_actions()
     odds = defence_odds(s)
@@ -188,11 +188,11 @@ def _defend(board: RiskBoard) -> list[Control]:
             key = "button.defend_one" if a.dice == 1 else "button.defend_two"
             out.append(Control(_t(board, key, p=percent(odds[a.dice])), _submit(board, a), "primary"))
     public = board.secrets_viewer() is None
-    marshal, reveal = A.PlayMarshal(), A.RevealHidden(s.attack["target"])
-    if public or marshal in legal:
-        out.append(Control(_t(board, "button.marshal"), _submit(board, marshal), wide=True))
-    if public or reveal in legal:
-        out.append(Control(_t(board, "button.defend_reveal"), _submit(board, reveal), wide=True))
+    for action, key in ((A.PlayMarshal(), "button.marshal"), (A.RevealHidden(s.attack["target"]), "button.defend_reveal")):
+        if public:  # always there, and refused without a word on what he lacks
+            out.append(Control(_t(board, key), _submit(board, action, board.play_unseen), wide=True))
+        elif action in legal:
+            out.append(Control(_t(board, key), _submit(board, action), wide=True))
     return out
 
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import rules.castle_risk.actions as A
+from rules.castle_risk.ai import STYLES
 from rules.castle_risk.board import EMPTY, MAP
+from rules.castle_risk.tactics import Planner
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -28,10 +30,26 @@ def hint(board: RiskBoard) -> str:
     if phase == "main" and board.selected:
         return t("castle_risk.hint.target")
     if phase in ("deploy", "place"):
-        phase = "place"
+        return castle_warning(board) or t("castle_risk.hint.place")
     if phase == "defend" and board.secrets_viewer() is None:
         phase = "defend_public"  # a shared screen: the hint cannot know his cards
     return t("castle_risk.hint." + phase)
+
+
+def castle_warning(board: RiskBoard) -> str | None:
+    """While placing armies: a word when more enemy armies are within reach of the
+    player's castle (by land, or by sea with an Admiral: the rules' own measures) than
+    it holds; a new player can lose it on the next turn without seeing it coming."""
+    s, p = board.state, board.state.actor
+    castle = s.castle_at[p]
+    if castle is None or s.owner[castle] != p:
+        return None
+    plan = Planner(s, p, STYLES["normal"])
+    enemies = plan.threat(castle) + plan.sea_threat(castle)
+    if enemies <= s.armies[castle]:
+        return None
+    return board.app.t("castle_risk.warn.castle_weak", territory=board.name(castle), n=s.armies[castle],
+                       enemies=enemies)
 
 
 def status(board: RiskBoard) -> str:
