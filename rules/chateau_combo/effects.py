@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.chateau_combo.cards import CARDS
 from rules.chateau_combo.scoring import measure
-from rules.chateau_combo.tableau import Cell
+from rules.chateau_combo.tableau import Cell, Entry, purses_of
 
 if TYPE_CHECKING:
     from rules.chateau_combo.state import ComboState
@@ -90,10 +90,10 @@ def fill(state: ComboState, player: int, cells: tuple[Cell, ...]) -> None:
     state.emit("chateau_combo.log.purses_gold", player=player, amount=placed)
 
 
-def fill_choices(state: ComboState, player: int, count: int) -> list[tuple[Cell, ...]]:
-    """Every set of purses the Steward's effect may fill: as many as allowed, with room."""
-    tab = state.players[player].tableau
-    with_room = sorted(pc for pc in tab.purse_cells() if tab.purse_room(pc) > 0)
+def fill_choices(entries: tuple[Entry, ...], count: int) -> list[tuple[Cell, ...]]:
+    """Every set of purses the Steward's effect may fill: as many as allowed, with room
+    (`entries`: the player's tableau as `Tableau.entries` gives it, or a view's)."""
+    with_room = [cell for cell, room in purses_of(entries) if room > 0]
     return list(combinations(with_room, min(count, len(with_room))))
 
 
@@ -116,7 +116,7 @@ def run_effects(state: ComboState, player: int, cell: Cell, start: int) -> dict[
                 discard_from_row(state, player, eff, present[0])
             continue
         if kind == "fill_purses":
-            choices = fill_choices(state, player, eff["cards"])
+            choices = fill_choices(state.players[player].tableau.entries(), eff["cards"])
             if len(choices) > 1:
                 return {**base, "kind": "fill"}
             fill(state, player, choices[0] if choices else ())
@@ -130,7 +130,7 @@ def discard_from_row(state: ComboState, player: int, eff: Effect, index: int) ->
     row = state.rows[eff["row"]]
     card = row[index]
     row[index] = None
-    state.discards[eff["row"]].append(card)
+    state.discards[eff["row"]] = (*state.discards[eff["row"]], card)
     amount = CARDS[card].cost
     give(state, player, eff["gain"], amount)
     state.emit("chateau_combo.log.discard", player=player, card_key=card_name_key(card),

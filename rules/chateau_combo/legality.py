@@ -16,7 +16,7 @@ from rules.chateau_combo.actions import (
 )
 from rules.chateau_combo.cards import CARDS, SETUP
 from rules.chateau_combo.effects import fill_choices
-from rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape
+from rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -66,81 +66,101 @@ def buy_table(shape: tuple[Cell, ...]) -> BuyTable:
     return got
 
 
-# What each card takes off the price of a location's cards (by card id), for `legal_in_view`.
+# What each card takes off the price of a location's cards, by card id.
 DISCOUNTS = {loc: tuple(card.discount[loc] for card in CARDS) for loc in ("castle", "village")}
+# The actions without a varying part, made once (building a frozen dataclass costs more
+# than everything else `legal` does); equal to any other instance, so the lists are too.
+MOVE, REFRESH, KEEP = MoveMessenger(), RefreshRow(), KeepGold()
+DISCARDS = tuple(DiscardFromRow(i) for i in range(ROW_SIZE))
+CHOICES = tuple(ChooseEffect(i) for i in range(max(
+    len(eff["options"]) for card in CARDS for eff in card.effects if eff["type"] == "choose_one")))
+STORES = {(r, c, amount): StoreGold(r, c, amount)
+          for r in range(-2, 3) for c in range(-2, 3) for amount in range(1, max(k.purse_capacity for k in CARDS) + 1)}
 
 
-def legal_in_view(view: dict[str, Any]) -> list[Any] | None:
-    """`legal` of the main step (no effect pending, not the end) read straight from a view,
-    or None in the other steps: the random seat and the AI's root ask on every decision,
-    and building even a skeleton state cost more than `legal` itself. Same actions, same
-    order as `legal`."""
-    if view["phase"] != "play" or view["pending"] is not None:
-        return None
-    board = view["players"][view["turn"]]
+def _main_actions(gold: int, keys: int, shape: tuple[Cell, ...], discount: int,
+                  key_used: bool, exhausted: Any, row: Any) -> list[Any]:
+    """The main step: a key (to move the messenger or refresh its row), then a card of the
+    messenger's `row`, face up if affordable or face down, on a cell next to `shape`."""
     out: list[Any] = []
-    if board["keys"] >= 1 and not view["key_used"]:
-        if not view["exhausted"]:
-            out.append(MoveMessenger())
-        out.append(RefreshRow())
-    loc = view["messenger"]
-    tab: tuple[Entry, ...] = board["tableau"]
-    table = buy_table(tuple([(r, c) for r, c, _, _, _ in tab]))
-    off = DISCOUNTS[loc]
-    discount = sum([off[k] for _, _, k, down, _ in tab if not down])
-    gold = board["gold"]
-    for i, card in enumerate(view["rows"][loc]):
+    if keys >= 1 and not key_used:
+        if not exhausted:
+            out.append(MOVE)
+        out.append(REFRESH)
+    table = buy_table(shape)
+    for i, card in enumerate(row):
         if card is not None:
             out.extend(table[i][CARDS[card].cost - discount <= gold])
     return out
 
 
-PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
+def legal_in_view(view: dict[str, Any]) -> list[Any]:
+    """`legal` read straight from a view (the random seat and the AI's root ask on every
+    decision, and building even a skeleton state cost more than `legal` itself): same
+    actions, same order. A seat's entry is (gold, keys, tableau entries)."""
+    phase = view["phase"]
+    if phase == "over":
+        return []
+    gold, keys, entries = view["players"][view["turn"]]
+    if phase == "store":
+        return _store_actions(entries, gold)
+    pending = view["pending"]
+    if pending is not None:
+        return _pending_actions(pending, view["rows"], entries)
+    loc = view["messenger"]
+    off = DISCOUNTS[loc]
+    shape, discount = [], 0
+    for r, c, card, down, _ in entries:  # one pass for both: this runs on every decision
+        shape.append((r, c))
+        if not down:
+            discount += off[card]
+    return _main_actions(gold, keys, tuple(shape), discount, view["key_used"], view["exhausted"], view["rows"][loc])
 
 
 def legal(state: ComboState) -> list[Any]:
     if state.phase == "over":
         return []
+    board = state.players[state.turn]
     if state.phase == "store":
-        return _store_actions(state)
+        return _store_actions(board.tableau.entries(), board.gold)
     if state.pending is not None:
-        return _pending_actions(state)
-    p = state.turn
-    out: list[Any] = []
-    if state.players[p].keys >= 1 and not state.key_used:
-        if not state.exhausted:
-            out.append(MoveMessenger())
-        out.append(RefreshRow())
-    board = state.players[p]
-    table = buy_table(tuple(board.tableau.slots))
-    discount = board.tableau.discount(state.messenger)  # the row's cards all bear its banner
-    for i, card in enumerate(state.rows[state.messenger]):
-        if card is not None:
-            out.extend(table[i][CARDS[card].cost - discount <= board.gold])
-    return out
+        return _pending_actions(state.pending, state.rows, board.tableau.entries())
+    loc = state.messenger
+    return _main_actions(board.gold, board.keys, tuple(board.tableau.slots),
+                         board.tableau.discount(loc),  # the row's cards all bear its banner
+                         state.key_used, state.exhausted, state.rows[loc])
 
 
-def _pending_actions(state: ComboState) -> list[Any]:
-    pending = state.pending
+PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
+_FILLS: dict[tuple[Cell, ...], FillPurses] = {}
+
+
+def _pending_actions(pending: dict[str, Any], rows: dict[str, Any], entries: tuple[Entry, ...]) -> list[Any]:
+    """The choices the effect waiting on the mover offers (`entries`: their tableau's)."""
     kind = pending["kind"]
     if kind == "choose":
-        return [ChooseEffect(i) for i in range(pending["options"])]
+        return list(CHOICES[: pending["options"]])
     if kind == "discard":
-        return [DiscardFromRow(i) for i, c in enumerate(state.rows[pending["row"]]) if c is not None]
+        return [DISCARDS[i] for i, c in enumerate(rows[pending["row"]]) if c is not None]
     if kind == "fill":
         count = CARDS[pending["card"]].effects[pending["effect"]]["cards"]
-        return [FillPurses(cells) for cells in fill_choices(state, state.turn, count)]
+        out = []
+        for cells in fill_choices(entries, count):
+            action = _FILLS.get(cells)
+            if action is None:
+                action = _FILLS[cells] = FillPurses(cells)
+            out.append(action)
+        return out
     raise ValueError(f"unknown pending decision {kind!r}")
 
 
-def _store_actions(state: ComboState) -> list[Any]:
-    board = state.players[state.turn]
-    tab = board.tableau
+def _store_actions(entries: tuple[Entry, ...], gold: int) -> list[Any]:
+    """End of the game: some of the gold onto a purse with room, or keep the rest."""
     out: list[Any] = []
-    for cell in sorted(tab.purse_cells()):
-        for amount in range(1, min(board.gold, tab.purse_room(cell)) + 1):
-            out.append(StoreGold(cell[0], cell[1], amount))
-    out.append(KeepGold())
+    for (r, c), room in purses_of(entries):
+        for amount in range(1, min(gold, room) + 1):
+            out.append(STORES[r, c, amount])
+    out.append(KEEP)
     return out
 
 
@@ -185,7 +205,7 @@ def check(state: ComboState, action: Any) -> None:
         wanted = PENDING_ACTION[state.pending["kind"]]
         if not isinstance(action, wanted):
             raise IllegalAction(E + "finish_effect", "first finish the effect of the card you just took")
-        if action not in _pending_actions(state):
+        if action not in _pending_actions(state.pending, state.rows, state.players[state.turn].tableau.entries()):
             raise IllegalAction(E + "bad_choice", "that choice is not one the effect offers")
         return
     if isinstance(action, KEY_ACTIONS):

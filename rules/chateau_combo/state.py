@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import rules.chateau_combo.effects as effects
+import rules.chateau_combo.views as views
 from rules.chateau_combo.actions import (
     CODEC,
     Buy,
@@ -28,7 +29,7 @@ from rules.chateau_combo.legality import check, legal, legal_in_view
 from rules.chateau_combo.scoring import breakdown, total
 from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from rules.core import GameConfig, GameState, Rng
-from rules.core.config_cache import config_json, config_of
+from rules.core.config_cache import config_json
 
 ROW_SIZE = SETUP["display_per_row"]
 FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]
@@ -55,18 +56,17 @@ class ComboState(GameState):
         self.players: list[PlayerBoard] = []
         self.decks: dict[str, list[int]] = {loc: [] for loc in LOCATIONS}  # top = last
         self.rows: dict[str, list[int | None]] = {loc: [] for loc in LOCATIONS}
-        self.discards: dict[str, list[int]] = {loc: [] for loc in LOCATIONS}
-        self.removed: list[int] = []
-        self.exhausted: list[str] = []
+        # Tuples, replaced when they change (rarely): views and copies share them.
+        self.discards: dict[str, tuple[int, ...]] = {loc: () for loc in LOCATIONS}
+        self.removed: tuple[int, ...] = ()
+        self.exhausted: tuple[str, ...] = ()
         self.messenger = VILLAGE
         self.first = 0
         self.turn = 0
         self.key_used = False
         self.pending: dict[str, Any] | None = None
         self.phase = PLAY
-        # Each deck's cards as a view lists them (sorted, so the order stays secret), with
-        # the deck's size: worked out again only when `_refill` draws from that deck.
-        self._unseen: dict[str, tuple[int, tuple[int, ...]]] = {}
+        self.config_data = config_json(config)  # what views show of the config (shared)
 
     # --- setup -----------------------------------------------------------------------
     @classmethod
@@ -123,7 +123,7 @@ class ComboState(GameState):
             self.players[p].keys -= 1
             self.key_used = True
             loc = self.messenger
-            self.discards[loc].extend(c for c in self.rows[loc] if c is not None)
+            self.discards[loc] = (*self.discards[loc], *(c for c in self.rows[loc] if c is not None))
             self.rows[loc] = [None] * ROW_SIZE
             self.emit("chateau_combo.log.refresh", player=p, row_key=row_key(loc))
             self._refill(loc)
@@ -210,22 +210,21 @@ class ComboState(GameState):
         gaps = [i for i, c in enumerate(row) if c is None]
         if not gaps:
             return
-        self._unseen.pop(loc, None)
         deck, discard = self.decks[loc], self.discards[loc]
         if len(deck) + len(discard) < len(gaps):
-            self.removed.extend(c for c in row if c is not None)
-            self.removed.extend(deck + discard)
-            self.rows[loc], self.decks[loc], self.discards[loc] = [], [], []
-            self.exhausted.append(loc)
+            self.removed = (*self.removed, *(c for c in row if c is not None), *deck, *discard)
+            self.rows[loc], self.decks[loc], self.discards[loc] = [], [], ()
+            self.exhausted = (*self.exhausted, loc)
             self.messenger = other(loc)
             self.emit("chateau_combo.log.exhausted", row_key=row_key(loc))
             return
         for i in gaps:
             if not deck:
+                pile = list(discard)
                 if not self.blind:  # a blind deck is drawn at random anyway
-                    self.rng.shuffle(discard)
-                deck.extend(discard)
-                discard.clear()
+                    self.rng.shuffle(pile)
+                deck.extend(pile)
+                discard = self.discards[loc] = ()
                 self.emit("chateau_combo.log.reshuffle", row_key=row_key(loc))
             if self.blind:
                 j = self.rng.randbelow(len(deck))
@@ -273,124 +272,70 @@ class ComboState(GameState):
         return breakdown(board.tableau, board.keys)
 
     # --- information and serialisation ------------------------------------------------------
-    def _public(self, players: list[Any], config: dict[str, Any]) -> dict[str, Any]:
-        """Everything but the decks and the generator, with the players' boards and the
-        config's JSON given."""
-        pending, rows, discards = self.pending, self.rows, self.discards
-        return {  # copies by slicing, the two locations spelt out: built on every decision
-            "config": config,
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything is public but the order of the decks, and which cards the decks hold
+        follows from the rest (every other card is in sight: `views.unseen_decks`). Plain
+        data built directly on every decision, immutable where it can be: a seat is
+        (gold, keys, tableau entries), the entries (row, col, card, face_down, gold) in
+        the order laid, one tuple shared by every view until the tableau changes; the
+        discards, removed and exhausted are the state's own tuples."""
+        rows, pending = self.rows, self.pending
+        players = []
+        for b in self.players:  # a loop, not a comprehension (a call): this is hot
+            # `shown` is right whenever set: only `place` and `add_gold` change a tableau,
+            # and both keep it so. None (after `add_gold`, or never shown) or () (empty):
+            # `entries()` makes it.
+            players.append((b.gold, b.keys, b.tableau.shown or b.tableau.entries()))
+        return {
+            "config": self.config_data,
             "players": players,
-            "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
-            "discards": {CASTLE: discards[CASTLE][:], VILLAGE: discards[VILLAGE][:]},
-            "removed": self.removed[:],
-            "exhausted": self.exhausted[:],
+            "rows": {CASTLE: tuple(rows[CASTLE]), VILLAGE: tuple(rows[VILLAGE])},
+            "discards": self.discards.copy(),  # of tuples
+            "removed": self.removed,
+            "exhausted": self.exhausted,
             "messenger": self.messenger,
             "first": self.first,
             "turn": self.turn,
             "key_used": self.key_used,
             "pending": None if pending is None else pending.copy(),
             "phase": self.phase,
+            "viewer": player,
         }
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """Everything is public but the order of the decks. Which cards a deck holds is
-        public (every other card is in sight), so the view lists them, sorted. Tableau
-        entries are (row, col, card, face_down, gold) in the order the cards were laid.
-        Plain data built directly (an agent gets one on every decision); the tuples are
-        shared between views until what they show changes (nobody can change a tuple)."""
-        data = self._public([{"gold": b.gold, "keys": b.keys, "tableau": b.tableau.entries()}
-                             for b in self.players], config_json(self.config))
-        decks = self.decks
-        data["deck_sizes"] = {CASTLE: len(decks[CASTLE]), VILLAGE: len(decks[VILLAGE])}
-        data["unseen"] = {CASTLE: self._unseen_in(CASTLE), VILLAGE: self._unseen_in(VILLAGE)}
-        data["viewer"] = player
-        return data
-
-    def _unseen_in(self, loc: str) -> tuple[int, ...]:
-        """The cards of `loc`'s deck, sorted (remembered: see `__init__`)."""
-        deck = self.decks[loc]
-        got = self._unseen.get(loc)
-        if got is None or got[0] != len(deck):  # the size too: a test may set a deck
-            got = self._unseen[loc] = (len(deck), tuple(sorted(deck)))
-        return got[1]
-
-    @classmethod
-    def _from_public(cls, data: dict[str, Any], rng: Rng, trusted: bool = False) -> ComboState:
-        """A state from public data, its decks left empty. `trusted`: data that view()
-        built (no conversions)."""
-        config = config_of(data["config"]) if trusted else GameConfig.from_json(data["config"])
-        state = cls(config, rng)
-        board = PlayerBoard.from_view if trusted else PlayerBoard.from_json
-        state.players = [board(b) for b in data["players"]]
-        state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
-        state.discards = {loc: list(data["discards"][loc]) for loc in LOCATIONS}
-        state.removed = list(data["removed"])
-        state.exhausted = list(data["exhausted"])
-        state.messenger = data["messenger"]
-        state.first = int(data["first"])
-        state.turn = int(data["turn"])
-        state.key_used = bool(data["key_used"])
-        pending = data.get("pending")
-        state.pending = None if pending is None else dict(pending)
-        state.phase = data["phase"]
-        return state
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> ComboState:
         """A determinisation: each deck holds its location's unseen cards, drawn from at
         random (`blind`): the same as a shuffled deck, without shuffling on every decision."""
-        state = cls._from_public(view, Rng(rng.next64()), trusted=True)
-        unseen = view["unseen"]
-        state.decks = {loc: list(unseen[loc]) for loc in LOCATIONS}
-        state._unseen = {loc: (len(cards), cards) for loc, cards in unseen.items() if type(cards) is tuple}
-        state.blind = True
-        return state
+        return views.from_view(cls, view, Rng(rng.next64()))
 
     @classmethod
     def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
         """Exact and without sampling: what the player to move may do depends only on
-        public facts (their board, the rows, the messenger, the phase), never the decks.
-        The main step is read from the view directly; the others (rare) go through `legal`
-        on a skeleton holding just those facts (it changes nothing, so the view's own
-        lists serve)."""
-        actions = legal_in_view(view)
-        if actions is not None:
-            return actions
-        state = cls.__new__(cls)
-        state.phase, state.pending, state.turn = view["phase"], view["pending"], view["turn"]
-        state.key_used, state.exhausted = view["key_used"], view["exhausted"]
-        state.messenger, state.rows = view["messenger"], view["rows"]
-        state.players = [PlayerBoard.from_view(b) if i == state.turn else None
-                         for i, b in enumerate(view["players"])]
-        return legal(state)
+        public facts (their board, the rows, the messenger, the phase), never the decks."""
+        return legal_in_view(view)
 
     def to_json(self) -> dict[str, Any]:
-        data = self._public([b.to_json() for b in self.players], self.config.to_json())
-        data["decks"] = {loc: list(self.decks[loc]) for loc in LOCATIONS}
-        data["rng"] = self.rng.to_json()
-        return data
+        return views.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ComboState:
-        state = cls._from_public(data, Rng.from_json(data["rng"]))
-        state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
-        return state
+        return views.from_json(cls, data)
 
     def clone(self) -> ComboState:
         """A fast copy (the AI clones a lot); deep where the state is mutable."""
         new = ComboState.__new__(ComboState)
         new.config = self.config
+        new.config_data = self.config_data
         new.rng = self.rng.copy()
         new.events = list(self.events)
         new.revealed = self.revealed
         new.blind = self.blind
         new.players = [b.copy() for b in self.players]
         new.decks = {loc: list(v) for loc, v in self.decks.items()}
-        new._unseen = self._unseen.copy()
         new.rows = {loc: list(v) for loc, v in self.rows.items()}
-        new.discards = {loc: list(v) for loc, v in self.discards.items()}
-        new.removed = list(self.removed)
-        new.exhausted = list(self.exhausted)
+        new.discards = self.discards.copy()
+        new.removed = self.removed
+        new.exhausted = self.exhausted
         new.messenger = self.messenger
         new.first = self.first
         new.turn = self.turn

@@ -41,6 +41,13 @@ class Slot(NamedTuple):
 
 
 _new_slot = tuple.__new__  # Slot's own constructor, without a Python call
+CAPACITY = tuple(card.purse_capacity for card in CARDS)  # by card id
+
+
+def purses_of(entries: tuple[Entry, ...]) -> list[tuple[Cell, int]]:
+    """The cells of the face-up cards with a purse, sorted, each with the gold it still
+    takes, read from a tableau's entries (`Tableau.entries` or a view's)."""
+    return sorted([((r, c), CAPACITY[k] - g) for r, c, k, down, g in entries if not down and CAPACITY[k]])
 
 
 _FREE: dict[tuple[Cell, ...], tuple[Cell, ...]] = {}  # occupied cells -> free cells
@@ -79,39 +86,41 @@ def _free_cells(shape: tuple[Cell, ...]) -> list[Cell]:
 class Tableau:
     """The cards in front of one player.
 
-    Cards are only ever added (`place`) and gold only changes through `add_gold`, so the
-    tuple `entries` gives a view stays right until one of them runs (or a card is added
-    some other way: the count of cards is checked too)."""
+    Cards are only ever added (`place`) and gold only changes through `add_gold`, and
+    both keep `shown` right: the tuple `entries` gave the last view, or None. The views
+    read `shown` as it is (`ComboState.view`), so never change `slots` directly once a
+    tableau has been shown; building one up directly before is fine (tests do).
+    `entries` also checks the count of cards, in case."""
 
-    __slots__ = ("slots", "_entries")
+    __slots__ = ("slots", "shown")
 
     def __init__(self, slots: dict[Cell, Slot] | None = None,
                  entries: tuple[Entry, ...] | None = None) -> None:
         self.slots: dict[Cell, Slot] = slots if slots is not None else {}
-        self._entries = entries
+        self.shown = entries
 
     def copy(self) -> Tableau:
-        return Tableau(self.slots.copy(), self._entries)
+        return Tableau(self.slots.copy(), self.shown)
 
     def place(self, cell: Cell, slot: Slot) -> None:
         """Lay a card on the free `cell` (a view's tuple, if any, grows by its entry)."""
         self.slots[cell] = slot
-        got = self._entries
+        got = self.shown
         if got is not None:
-            self._entries = got + ((*cell, *slot),) if len(got) == len(self.slots) - 1 else None
+            self.shown = got + ((*cell, *slot),) if len(got) == len(self.slots) - 1 else None
 
     def add_gold(self, cell: Cell, amount: int) -> None:
         """Put `amount` more gold on the purse of the card at `cell`."""
         card, face_down, gold = self.slots[cell]
         self.slots[cell] = Slot(card, face_down, gold + amount)
-        self._entries = None
+        self.shown = None
 
     def entries(self) -> tuple[Entry, ...]:
         """The cards as a view gives them, in the order laid: immutable, so every view
         shares one tuple until the tableau changes (a view is built on every decision)."""
-        got = self._entries
+        got = self.shown
         if got is None or len(got) != len(self.slots):
-            got = self._entries = tuple([(r, c, k, fd, g) for (r, c), (k, fd, g) in self.slots.items()])
+            got = self.shown = tuple([(r, c, k, fd, g) for (r, c), (k, fd, g) in self.slots.items()])
         return got
 
     def __len__(self) -> int:
@@ -254,5 +263,7 @@ class PlayerBoard:
         return cls(int(data["gold"]), int(data["keys"]), Tableau.from_json(data["tableau"]))
 
     @classmethod
-    def from_view(cls, data: dict[str, Any]) -> PlayerBoard:
-        return cls(data["gold"], data["keys"], Tableau.from_view(data["tableau"]))
+    def from_view(cls, seat: tuple[int, int, tuple[Entry, ...]]) -> PlayerBoard:
+        """A board from a view's seat: (gold, keys, tableau entries)."""
+        gold, keys, entries = seat
+        return cls(gold, keys, Tableau.from_view(entries))

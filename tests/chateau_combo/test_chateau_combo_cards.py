@@ -199,7 +199,7 @@ def test_discount_applies_from_the_next_purchase(key):
 
 def test_discard_effect_moves_the_card_to_the_discard_pile():
     state = effect_state("Executioner").apply(Buy(0, 1, 1)).apply(DiscardFromRow(1))
-    assert state.discards["castle"] == [card_id("HisHoliness")]
+    assert state.discards["castle"] == (card_id("HisHoliness"),)
     assert None not in state.rows["castle"]  # refilled at the end of the turn
 
 

@@ -17,6 +17,7 @@ from rules.chateau_combo.actions import (
 )
 from rules.chateau_combo.cards import CARDS, card_id
 from rules.chateau_combo.state import ComboState
+from rules.chateau_combo.views import unseen_decks
 from rules.core import GameConfig, Rng
 from rules.match import play_match
 from rules.session import Seat, Session
@@ -94,45 +95,61 @@ def plain(value) -> bool:
 def test_view_hides_the_deck_order_and_the_generator():
     state = ComboState.new(GameConfig(3, seed=4))
     view = state.view(0)
-    assert "decks" not in view and "rng" not in view
-    assert view["deck_sizes"] == {"castle": 36, "village": 36}
+    assert "decks" not in view and "rng" not in view and "unseen" not in view
     assert state.view(1)["players"] == view["players"]
+    assert {loc: len(deck) for loc, deck in unseen_decks(view).items()} == {"castle": 36, "village": 36}
     json.dumps(view)  # plain data only
 
 
+def mutable_parts(value, out):
+    """The ids of the dicts and lists inside `value` (itself included)."""
+    if isinstance(value, dict | list):
+        out.add(id(value))
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list | tuple):
+        for v in value:
+            mutable_parts(v, out)
+    return out
+
+
 def test_view_is_plain_data_built_from_the_state_not_shared_with_it():
-    state = ComboState.new(GameConfig(2, seed=3))
-    rng = Rng(1)
-    for _ in range(9):
-        state.apply_in_place(rng.choice(state.legal_actions()))
-    view = state.view(0)
-    assert plain(view)
-    json.dumps(view)
-    view["rows"]["castle"].clear()
-    view["players"][0]["gold"] = -5
-    assert all(state.rows["castle"]) and state.players[0].gold >= 0
-    # Tableaux and unseen cards are shared between views, as tuples nobody can change.
-    tab = view["players"][0]["tableau"]
-    assert type(tab) is tuple and all(type(e) is tuple for e in tab) and len(tab) > 0
-    assert all(type(cards) is tuple for cards in view["unseen"].values())
+    for seed in range(3):
+        state = ComboState.new(GameConfig(2 + seed, seed))
+        rng = Rng(seed)
+        while not state.is_over():
+            view = state.view(state.turn)
+            assert plain(view)
+            json.dumps(view)
+            # No dict or list of the view belongs to the state, so changing one cannot
+            # change the state (nor the next view); the rest are tuples nobody can change.
+            held = {id(x) for x in (state.rows, state.discards, state.pending, state.players, *state.rows.values())}
+            assert not mutable_parts(view, set()) & held
+            for key in ("rows", "discards"):
+                assert all(type(part) is tuple for part in view[key].values())
+            assert type(view["removed"]) is tuple and type(view["exhausted"]) is tuple
+            # A seat is (gold, keys, tableau entries); the entries are shared by the views.
+            for (gold, keys, tab), b in zip(view["players"], state.players, strict=True):
+                assert (gold, keys) == (b.gold, b.keys)
+                assert type(tab) is tuple and all(type(e) is tuple for e in tab)
+            state.apply_in_place(rng.choice(state.legal_actions()))
 
 
 def fresh(state):
-    """The players and unseen cards as a view shows them, worked out afresh from the state."""
-    return ([{"gold": b.gold, "keys": b.keys,
-              "tableau": tuple((r, c, k, fd, g) for (r, c), (k, fd, g) in b.tableau.slots.items())}
+    """The players and the decks' cards as a view shows them, worked out afresh from the
+    state (the decks' cards sorted: their order is no part of a view)."""
+    return ([(b.gold, b.keys, tuple((r, c, k, fd, g) for (r, c), (k, fd, g) in b.tableau.slots.items()))
              for b in state.players],
-            {loc: tuple(sorted(deck)) for loc, deck in state.decks.items()})
+            {loc: sorted(deck) for loc, deck in state.decks.items()})
 
 
 def shown(view):
-    return view["players"], view["unseen"]
+    return view["players"], unseen_decks(view)
 
 
 def test_a_tableau_shared_by_views_follows_every_change():
-    """The view's tableau and unseen tuples are remembered between views: a card laid,
-    gold put on a purse, a card drawn, a state copied or rebuilt from a view, each shows
-    at once."""
+    """The view's tableau tuples are remembered between views: a card laid, gold put on
+    a purse, a card drawn, a state copied or rebuilt from a view, each shows at once."""
     for seed in (1, 3, 4):  # games where gold goes on purses, by an effect or at the end
         state = ComboState.new(GameConfig(2, seed=seed))
         rng = Rng(seed)
@@ -153,19 +170,23 @@ def test_a_tableau_shared_by_views_follows_every_change():
         assert any(b.tableau.stored_gold() for b in state.players), "gold went on a purse"
 
 
-def test_the_view_sees_a_reshuffle_that_leaves_the_deck_the_same_size():
-    """A deck of one card, three gaps: its card and two of the reshuffled discards are
-    drawn, so the deck holds one card again, another one."""
-    state = ComboState.new(GameConfig(2, seed=8))
-    state.messenger = "village"
-    state.discards["village"] = []
-    state.decks["village"] = state.decks["village"][-1:]
-    before = state.view(0)["unseen"]["village"]
-    state.key_used, state.players[state.turn].keys = False, 1
-    state.apply_in_place(RefreshRow())
-    after = state.view(0)["unseen"]["village"]
-    assert len(after) == len(before) == 1 and after != before
-    assert after == tuple(state.decks["village"])
+def test_the_decks_cards_follow_from_the_view_through_reshuffles_and_exhaustion():
+    """Every card is in a deck, a row, the discards, a tableau or out of the game, so the
+    view need not list the decks' cards: they are worked out from the rest, always right
+    (five players who crowd into the castle and refresh its row often use it up)."""
+    happened = set()
+    for seed in range(4):
+        state = ComboState.new(GameConfig(5, seed))
+        rng = Rng(seed)
+        while not state.is_over():
+            actions = state.legal_actions()
+            keys = [a for a in actions if isinstance(a, MoveMessenger if state.messenger == "village" else RefreshRow)]
+            state.apply_in_place(rng.choice(keys if keys and rng.randbelow(2) else actions))
+            happened |= {e.key for e in state.events}
+            view = state.view(state.current_player())
+            assert unseen_decks(view) == {loc: sorted(deck) for loc, deck in state.decks.items()}
+            assert ComboState.from_view(view, Rng(seed)).decks == unseen_decks(view)
+    assert {"chateau_combo.log.reshuffle", "chateau_combo.log.exhausted"} <= happened
 
 
 def test_from_view_keeps_what_is_seen_and_draws_the_rest_at_random():

@@ -54,7 +54,7 @@ def test_spend_a_key_to_refresh_the_messenger_row():
     state = new()
     old = list(state.rows["village"])
     state = state.apply(RefreshRow())
-    assert state.discards["village"] == old
+    assert state.discards["village"] == tuple(old)
     assert len(state.rows["village"]) == 3 and not set(old) & set(state.rows["village"])
     assert state.revealed
 
@@ -140,12 +140,12 @@ def test_face_down_cards_give_no_discount():
 
 def test_empty_deck_reshuffles_its_discards():
     state = new()
-    state.discards["village"] = state.decks["village"][:-1]
+    state.discards["village"] = tuple(state.decks["village"][:-1])
     state.decks["village"] = state.decks["village"][-1:]
     state = state.apply(RefreshRow())
     assert len(state.rows["village"]) == 3 and None not in state.rows["village"]
     assert "chateau_combo.log.reshuffle" in [e.key for e in state.events]
-    pool = state.decks["village"] + state.discards["village"] + state.rows["village"]
+    pool = [*state.decks["village"], *state.discards["village"], *state.rows["village"]]
     assert sorted(pool) == sorted(CARDS_OF["village"])
 
 
@@ -153,11 +153,11 @@ def test_exhausted_location_leaves_the_game_and_fixes_the_messenger():
     state = new()
     state.messenger = "castle"
     state.decks["castle"] = []
-    state.discards["castle"] = []
+    state.discards["castle"] = ()
     gone = list(state.rows["castle"])
     state = state.apply(Buy(0, 0, 0, True))  # the castle row cannot be completed
-    assert state.exhausted == ["castle"] and state.rows["castle"] == []
-    assert state.removed == gone[1:] and state.messenger == "village"
+    assert state.exhausted == ("castle",) and state.rows["castle"] == []
+    assert state.removed == tuple(gone[1:]) and state.messenger == "village"
     refused(state, MoveMessenger(), "messenger_fixed")
     assert RefreshRow() in state.legal_actions()
 
@@ -227,9 +227,9 @@ def test_every_card_is_somewhere_exactly_once():
     rng = Rng(1)
     while not state.is_over():
         state.apply_in_place(rng.choice(state.legal_actions()))
-        places = state.removed + [c for loc in state.rows for c in state.rows[loc] if c is not None]
+        places = [*state.removed, *(c for loc in state.rows for c in state.rows[loc] if c is not None)]
         for loc in ("castle", "village"):
-            places += state.decks[loc] + state.discards[loc]
+            places += [*state.decks[loc], *state.discards[loc]]
         places += [s.card for b in state.players for s in b.tableau.slots.values()]
         assert sorted(places) == list(range(78))
 

@@ -1,0 +1,92 @@
+"""A state from a view (a determinisation) or from a save, and a save from a state.
+
+Every card of a location is in exactly one place: its deck, its row, its discards, a
+tableau, or out of the game (`removed`). All but the decks are public, so a view need
+not list the decks' cards: `unseen_decks` works them out, sorted by card id, which is
+the order a determinisation's decks start in (they are drawn from at random).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.chateau_combo.cards import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
+from rules.chateau_combo.tableau import PlayerBoard
+from rules.core import GameConfig, Rng
+from rules.core.config_cache import config_of
+
+if TYPE_CHECKING:
+    from rules.chateau_combo.state import ComboState
+
+
+def unseen_decks(view: dict[str, Any]) -> dict[str, list[int]]:
+    """The cards each deck holds, in card order: those of its location in no other place."""
+    seen = set(view["removed"])
+    for loc in LOCATIONS:
+        seen.update(view["rows"][loc])
+        seen.update(view["discards"][loc])
+    for _, _, entries in view["players"]:
+        seen.update([entry[2] for entry in entries])
+    return {loc: [c for c in CARDS_OF[loc] if c not in seen] for loc in LOCATIONS}
+
+
+def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboState:
+    """A state showing `view`, its decks holding the unseen cards, drawn from at random
+    (`blind`). The view is trusted as `ComboState.view` built it (no conversions)."""
+    state = cls(config_of(view["config"]), rng)
+    state.players = [PlayerBoard.from_view(seat) for seat in view["players"]]
+    rows, discards = view["rows"], view["discards"]
+    state.rows = {CASTLE: list(rows[CASTLE]), VILLAGE: list(rows[VILLAGE])}
+    state.discards = {CASTLE: discards[CASTLE], VILLAGE: discards[VILLAGE]}  # tuples, shared
+    state.removed = view["removed"]
+    state.exhausted = view["exhausted"]
+    state.messenger = view["messenger"]
+    state.first = view["first"]
+    state.turn = view["turn"]
+    state.key_used = view["key_used"]
+    pending = view["pending"]
+    state.pending = None if pending is None else dict(pending)
+    state.phase = view["phase"]
+    state.decks = unseen_decks(view)
+    state.blind = True
+    return state
+
+
+def to_json(state: ComboState) -> dict[str, Any]:
+    """The save: everything, the decks in order and the generator included."""
+    pending, rows, discards = state.pending, state.rows, state.discards
+    return {
+        "config": state.config.to_json(),
+        "players": [b.to_json() for b in state.players],
+        "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
+        "discards": {CASTLE: list(discards[CASTLE]), VILLAGE: list(discards[VILLAGE])},
+        "removed": list(state.removed),
+        "exhausted": list(state.exhausted),
+        "messenger": state.messenger,
+        "first": state.first,
+        "turn": state.turn,
+        "key_used": state.key_used,
+        "pending": None if pending is None else pending.copy(),
+        "phase": state.phase,
+        "decks": {loc: list(state.decks[loc]) for loc in LOCATIONS},
+        "rng": state.rng.to_json(),
+    }
+
+
+def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
+    """A state from a save (checked and converted: it may come from a file)."""
+    state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
+    state.players = [PlayerBoard.from_json(b) for b in data["players"]]
+    state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
+    state.discards = {loc: tuple(data["discards"][loc]) for loc in LOCATIONS}
+    state.removed = tuple(data["removed"])
+    state.exhausted = tuple(data["exhausted"])
+    state.messenger = data["messenger"]
+    state.first = int(data["first"])
+    state.turn = int(data["turn"])
+    state.key_used = bool(data["key_used"])
+    pending = data.get("pending")
+    state.pending = None if pending is None else dict(pending)
+    state.phase = data["phase"]
+    state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
+    return state
