@@ -220,7 +220,8 @@ class Panel:
         colour = self.look.colour(p)
         ink = OUTLINE if sum(w * c for w, c in zip((0.3, 0.59, 0.11), colour, strict=True)) > 140 else (255, 250, 240)
         img = self.app.text(str(bonus), size, ink, bold=True)
-        token = img.get_rect(center=cell.center).inflate(4, 2).union(cell)
+        token = pygame.Rect(0, 0, max(cell.w, img.get_width() + 4), rect.h + 2)  # a figure is shorter than its line
+        token.center = cell.center
         pygame.draw.rect(surface, colour, token, border_radius=3)
         pygame.draw.rect(surface, OUTLINE, token, 1, border_radius=3)
         draw.blit_centered(surface, img, token.center)
