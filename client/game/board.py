@@ -85,6 +85,12 @@ class Board:
         unless the board puts a decision to the whole table on a shared screen (then None)."""
         return self.host.viewer
 
+    def hint_allowed(self) -> bool:
+        """May the hint button advise now? A hint reads the player's own view: a board
+        that puts a decision to the whole table while he keeps secrets says no, or the
+        advice would tell the table what he holds."""
+        return True
+
     def toast_area(self) -> pygame.Rect | None:
         """Where the host's toasts may go (None: centred over the whole board), so that
         they do not cover a panel the player is reading."""

@@ -93,7 +93,8 @@ class HintAdvisor:
         return hint
 
     def available(self) -> bool:
-        return self.host.can_act() and self.task is None and not self.host.guided()
+        host = self.host
+        return host.can_act() and self.task is None and not host.guided() and host.board.hint_allowed()
 
     def toggle(self) -> None:
         """The button: ask (or show again, uncounted, the hint already given here), or hide."""

@@ -635,3 +635,23 @@ def test_the_castle_warning_fits_the_panel(app):
             text = app.t("castle_risk.warn.castle_weak", territory=app.t("castle_risk.territory.st_petersburg"),
                          n=99, enemies=199)
             assert len(_wrapped(th, text, th.px(0.68), width)) <= 4, (size, lang)
+
+
+def test_no_hint_on_the_shared_defence_screen(app):
+    """A hint sees the defender's hand ("play your Marshal"): on the screen the whole
+    table watches it is not offered; alone at the screen it is."""
+    host, session = hot_seat_attack(app, hand=("marshal",))
+    assert session.state.phase == "defend" and host.can_act()
+    assert not host.hints.available() and not host.hint_button.enabled
+    host.board.secrets_viewer = lambda: host.viewer  # his own screen
+    assert host.hints.available()
+
+
+def test_hints_stay_on_the_public_setup_in_hot_seat(app):
+    """Claiming and deploying in the open hide nothing yet: the hint button works there."""
+    session = Session(GAME, GameConfig(3, seed=4), [Seat.parse("human"), Seat.parse("human"), Seat.parse("ai:normal")])
+    host = open_host(app, session)
+    host.play_ai_turns()
+    pump(app)
+    assert session.state.phase in ("castle", "claim") and host.board.secrets_viewer() is None and host.can_act()
+    assert host.hints.available()

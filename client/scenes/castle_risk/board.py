@@ -113,6 +113,11 @@ class RiskBoard(Board):
         hot_seat = self.session.info.private_information and len(self.session.humans()) >= 2
         return None if hot_seat and not self.state.shows_private(viewer) else viewer
 
+    def hint_allowed(self) -> bool:
+        """Not on the defender's shared screen ("play your Marshal" would show his hand);
+        the public setup has no secrets yet, so hints stay there."""
+        return self.state.phase != "defend" or self.secrets_viewer() is not None
+
     def _auto_defend(self) -> None:
         """A human defender is answered at once when there is nothing to choose, or with
         the most dice when the setting asks for it (on a shared screen: always then, so
