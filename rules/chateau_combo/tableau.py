@@ -238,8 +238,21 @@ class Tableau:
         """A tableau from a view's entries, trusted as the view built them: the AI rebuilds
         tableaux on every decision, so this skips the checks and Slot's Python constructor
         (and keeps the view's tuple for the next view)."""
-        slots = {(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data}
-        return cls(slots, data if type(data) is tuple else None)
+        if type(data) is not tuple:  # not from a view: nothing to remember it by
+            return cls({(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data})
+        got = _FROM_VIEW.get(id(data))
+        if got is None or got[0] is not data:
+            if len(_FROM_VIEW) > 2048:
+                _FROM_VIEW.clear()
+            got = _FROM_VIEW[id(data)] = (data, {(r, c): _new_slot(Slot, (k, fd, g)) for r, c, k, fd, g in data})
+        return cls(got[1].copy(), data)
+
+
+# A view's entries (immutable, shared by the views of one tableau) -> its slots, copied
+# for each state made from a view: the AI makes several from each, and the tableaux of
+# the seats not moving stay the same from one decision to the next. Keyed by id, the
+# tuple kept alongside (so the id stays its own while remembered).
+_FROM_VIEW: dict[int, tuple[tuple[Entry, ...], dict[Cell, Slot]]] = {}
 
 
 class PlayerBoard:

@@ -8,6 +8,8 @@ the order a determinisation's decks start in (they are drawn from at random).
 
 from __future__ import annotations
 
+from itertools import filterfalse
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from rules.chateau_combo.cards import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
@@ -18,16 +20,19 @@ from rules.core.config_cache import config_of
 if TYPE_CHECKING:
     from rules.chateau_combo.state import ComboState
 
+_CARD = itemgetter(2)  # of a tableau entry
+
 
 def unseen_decks(view: dict[str, Any]) -> dict[str, list[int]]:
     """The cards each deck holds, in card order: those of its location in no other place."""
     seen = set(view["removed"])
+    rows, discards = view["rows"], view["discards"]
     for loc in LOCATIONS:
-        seen.update(view["rows"][loc])
-        seen.update(view["discards"][loc])
+        seen.update(rows[loc])
+        seen.update(discards[loc])
     for _, _, entries in view["players"]:
-        seen.update([entry[2] for entry in entries])
-    return {loc: [c for c in CARDS_OF[loc] if c not in seen] for loc in LOCATIONS}
+        seen.update(map(_CARD, entries))
+    return {loc: list(filterfalse(seen.__contains__, CARDS_OF[loc])) for loc in LOCATIONS}
 
 
 def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboState:

@@ -210,6 +210,24 @@ def test_from_view_keeps_what_is_seen_and_draws_the_rest_at_random():
     assert len(refreshed) > 1  # the unseen cards come out in a different order
 
 
+def test_determinisations_of_one_view_share_no_tableau():
+    """States made from one view start from the same remembered slots: playing one to the
+    end (cards laid, gold on purses) leaves the next one made from it as the view shows."""
+    for seed in (1, 3):
+        state = ComboState.new(GameConfig(2, seed))
+        rng = Rng(seed)
+        for _ in range(12):
+            state.apply_in_place(rng.choice(state.legal_actions()))
+        view = state.view(state.turn)
+        first = ComboState.from_view(view, Rng(1))
+        while not first.is_over():
+            actions = first.legal_actions()
+            first.apply_in_place(([a for a in actions if isinstance(a, StoreGold)] or actions)[-1])
+        assert any(b.tableau.stored_gold() for b in first.players)
+        second = ComboState.from_view(view, Rng(2))
+        assert fresh(second)[0] == view["players"] == fresh(state)[0]  # read from the slots
+
+
 def test_legal_actions_in_view_are_those_of_any_determinisation():
     for seed in range(6):
         state = ComboState.new(GameConfig(2 + seed % 4, seed))
