@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.ai import LEVELS, Agent, RandomAgent
 from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
-from rules.core.rng import DECISIONS, DECISIONS_MIXED, decision_seeds
+from rules.core.rng import DECISIONS_MIXED, decision_seeds
 from rules.registry import get_game
 
 SEAT_KINDS = ("human", "ai", "random")
@@ -84,7 +84,7 @@ class Session:
     """One game at the table."""
 
     def __init__(self, info: GameInfo, config: GameConfig, seats: list[Seat], state: GameState | None = None,
-                 decisions: int = DECISIONS) -> None:
+                 decisions: int | None = None) -> None:
         if len(seats) != config.num_players:
             raise ValueError(f"{len(seats)} seats for {config.num_players} players")
         if len({s.colour for s in seats}) < len(seats):
@@ -94,10 +94,11 @@ class Session:
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
         self.config = self.state.config
-        # The AI seats' generators (rules.core.rng.decision_seeds): a session keeps the
-        # version it was created with, and a save records it (one without is version 1).
-        self.decisions = decisions
-        self._decision_seed = decision_seeds(self.config.seed, decisions)
+        # The AI seats' generators (rules.core.rng.decision_seeds): a new game takes its
+        # game's version; a session keeps the version it was created with, and a save
+        # records it (one without is version 1).
+        self.decisions = info.decisions if decisions is None else decisions
+        self._decision_seed = decision_seeds(self.config.seed, self.decisions)
         # The history: encoded actions, then the actions played since last read, encoded
         # only when someone reads `history` (a save, a test): a game between AI seats
         # never pays for encoding on every action.
@@ -114,7 +115,7 @@ class Session:
     # --- creation ----------------------------------------------------------------------
     @classmethod
     def create(cls, game_id: str, seats: list[Seat], seed: int = 0, mode: str | None = None,
-               options: dict[str, Any] | None = None, youngest: int = 0, decisions: int = DECISIONS) -> Session:
+               options: dict[str, Any] | None = None, youngest: int = 0, decisions: int | None = None) -> Session:
         info = get_game(game_id)
         config = GameConfig(len(seats), seed, mode or info.modes[0].id, options or {}, youngest)
         return cls(info, config, seats, decisions=decisions)

@@ -11,6 +11,7 @@ from rules.castle_crush.data import challenges
 from rules.castle_crush.port import CastlePhysics
 from rules.castle_crush.state import CastleCrushState
 from rules.core import GameInfo, ModeInfo, OptionSpec
+from rules.core.rng import DECISIONS_MIXED
 
 GAME_ID = "castle-crush"
 KEY = "castle_crush"
@@ -41,5 +42,9 @@ def make_game_info(port: CastlePhysics,
         undo_allowed=True,
         colours=None,
         bench=bench,
+        # Version 1 of the AI seats' generators: the AI's calibration (issue 11: titles,
+        # duels, Speed games) was measured game by game on its draws, and a physics
+        # decision costs milliseconds, so version 2's cheaper hash would buy nothing here.
+        decisions=DECISIONS_MIXED,
     )
 

@@ -32,7 +32,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar, Self
 
-from rules.core.rng import Rng
+from rules.core.rng import DECISIONS, Rng
 
 Action = Hashable
 JSON = Any
@@ -310,6 +310,8 @@ class GameInfo:
       `quick` (bench --quick) asks for a shorter run.
     - uses_youngest: the sheet names the youngest player (who starts, ties); False where
       the first player is drawn at random, so the setup does not ask.
+    - decisions: the version of the AI seats' generators a new game uses
+      (rules.core.rng.decision_seeds).
     """
 
     id: str
@@ -322,6 +324,7 @@ class GameInfo:
     colours: tuple[str, ...] | None = None
     bench: Callable[[bool], dict[str, Any]] | None = None
     uses_youngest: bool = True
+    decisions: int = DECISIONS
 
     def mode(self, mode_id: str) -> ModeInfo:
         for m in self.modes:

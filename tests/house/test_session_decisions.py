@@ -55,6 +55,12 @@ def test_an_unknown_version_is_refused():
         Session.from_json(data)
 
 
+def test_castle_crush_keeps_version_1():
+    """Its AI's calibration (issue 11) was measured on version 1's draws."""
+    assert Session.create("castle-crush", _seats(), seed=3).decisions == DECISIONS_MIXED
+    assert Session.create("castle-crush", _seats(), seed=3, decisions=2).decisions == DECISIONS_STRIDED
+
+
 def test_a_new_session_decides_with_version_2_and_its_save_says_so():
     session = Session.create("chateau-combo", _seats(), seed=5)
     assert session.decisions == DECISIONS_STRIDED
