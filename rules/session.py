@@ -227,7 +227,7 @@ class Session:
 
     def decision_rng(self, player: int) -> Rng:
         """The generator of one decision: a function of seed, ply and seat only."""
-        return Rng(self._decision_seed(len(self._encoded) + len(self._unencoded), player))
+        return Rng(self._decision_seed(len(self._encoded) + len(self._unencoded), player))  # the ply
 
     def choose_for(self, player: int) -> Action:
         """What the AI (or random) seat `player` plays now, from its own view only."""
@@ -247,7 +247,7 @@ class Session:
         player = None if state.is_over() else state.current_player()
         if player is None or self.seats[player].kind == "human":
             raise IllegalAction("core.error.not_ai_turn", "it is not an AI seat's turn")
-        agent = self._agents.get(player) or self.agent_for(player)
+        agent = self._agents.get(player) or self.agent_for(player)  # the dict first: a hot path
         action = agent.choose(state.view(player), player, type(state), self.decision_rng(player))
         return self._advance(action, check=not agent.picks_legal)
 
