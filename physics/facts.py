@@ -75,6 +75,9 @@ def facts_of_built(built: Built) -> tuple[PieceFacts, ...]:
         below = [0 if s == FOUNDATION_ID else storey.get(s, 0) for s in contacts[pid][0]]
         held = FOUNDATION_ID in contacts[pid][0] or any(b > 0 for b in below)
         storey[pid] = 1 + max(below) if held else 0
+    # A piece gone over the table's edge fell off the castle and touched the table, or
+    # went past it, on its way down: it counts as on the table (fallen, scored, gathered).
+    over_edge = layout().table_y - tuning.OFF_TABLE_DEPTH
     out = []
     for pid in sorted(pieces):
         p = pieces[pid]
@@ -88,7 +91,7 @@ def facts_of_built(built: Built) -> tuple[PieceFacts, ...]:
                 supports=tuple(sorted(contacts[pid][0])),
                 upright=_upright(angle, p["placed_angle"]),
                 on_foundation=storey[pid] >= 1,
-                on_table=contacts[pid][1],
+                on_table=contacts[pid][1] or y < over_edge,
                 x=x,
                 y=y,
                 angle=angle,

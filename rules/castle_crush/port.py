@@ -119,7 +119,8 @@ class PieceFacts:
     on_foundation: part of the castle, i.e. storey >= 1 (held up by the foundation,
         possibly through other pieces). A piece can be on_foundation and on_table
         at once (leaning from the castle down to the table).
-    on_table: in contact with the table (not the foundation, not the hammer's base).
+    on_table: in contact with the table (not the foundation, not the hammer's base), or
+        gone over the table's edge (fallen off it, out of play).
     x, y, angle: the pose (centre of the bounding box, radians, y up).
     top: the highest y of the piece's outline (castle height helpers use it).
     """

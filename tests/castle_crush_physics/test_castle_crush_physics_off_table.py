@@ -31,7 +31,9 @@ def test_a_block_flung_off_the_table_does_not_hold_the_landing_until_the_cap():
     res = _fling()
     flung = next(f for f in res.facts if f.id == res.piece_id)
     assert flung.y < LAY.table_y - tuning.OFF_TABLE_DEPTH + 0.5 and abs(flung.x) > 100
-    assert flung.storey == 0 and not flung.on_table  # it fell off the table, on the floor
+    # It fell off the table, on the floor: out of the castle, and fallen (the attacker
+    # scores such a piece; a builder loses it like any piece that reached the table).
+    assert flung.storey == 0 and flung.on_table
     assert res.rested
     after_release = (len(res.trajectory.frames) - 1 - res.released_frame) / res.trajectory.rate
     assert after_release < 3.0, after_release
@@ -61,3 +63,13 @@ def test_a_blow_that_keeps_its_pieces_on_the_table_is_unchanged(monkeypatch):
     monkeypatch.setattr(tuning, "OFF_TABLE_DEPTH", float("inf"))
     before = P.strike(json.loads(json.dumps(world)), 0.9)
     assert now.fallen and json.dumps(asdict(now)) == json.dumps(asdict(before))
+
+
+def test_the_facts_of_a_piece_over_the_edge_say_it_fell():
+    """Read from a world where it lies: far past the table's edge and below its top."""
+    world = _fling().world
+    flung = max(world["pieces"], key=lambda p: abs(p["x"]))
+    (fact,) = [f for f in P.facts(world) if f.id == flung["id"]]
+    assert fact.on_table and fact.storey == 0
+    on_castle = [f for f in P.facts(world) if f.id != flung["id"]]
+    assert on_castle and not any(f.on_table for f in on_castle)
