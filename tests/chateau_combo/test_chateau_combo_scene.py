@@ -298,3 +298,14 @@ def test_thumbnail_names_keep_one_line(app):
 
     lines, size = name_layout("Révolutionnaire", 28, 40, app.theme)
     assert lines == ["Révolutionnaire"] and size <= 8
+
+
+def test_turn_counter_stays_on_the_turn_while_its_card_asks_for_a_choice(app):
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
+    host = host_for(app, session)
+    assert host.board.status() == app.t("chateau_combo.ui.status.turn", turn=1)
+    session.apply(Buy(0, 0, 0))
+    assert session.state.pending is not None
+    assert host.board.status() == app.t("chateau_combo.ui.status.turn", turn=1)

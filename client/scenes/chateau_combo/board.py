@@ -395,7 +395,10 @@ class ComboBoard(Board):
             return self.app.t(P + "ui.status.store")
         if state.phase == "over":
             return self.app.t(P + "ui.status.over")
-        turn = min(9, len(state.players[state.turn].tableau) + 1)
+        # While the card just recruited still asks for a choice (a discard, an option), it
+        # already sits in the tableau: the turn is still the one that placed it.
+        placed = len(state.players[state.turn].tableau)
+        turn = min(9, placed if state.pending is not None else placed + 1)
         return self.app.t(P + "ui.status.turn", turn=turn)
 
     def draw(self, surface: pygame.Surface) -> None:
