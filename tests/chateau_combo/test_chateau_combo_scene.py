@@ -309,3 +309,28 @@ def test_turn_counter_stays_on_the_turn_while_its_card_asks_for_a_choice(app):
     session.apply(Buy(0, 0, 0))
     assert session.state.pending is not None
     assert host.board.status() == app.t("chateau_combo.ui.status.turn", turn=1)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_option_sentence_fits_inside_its_box(app, size, lang):
+    from client.scenes.chateau_combo.overlays import choice_rects
+    from rules.chateau_combo.cards import CARDS as cards
+
+    app.resize(size)
+    app.set_language(lang)
+    session = human_first()
+    state = session.state
+    state.messenger = "village"
+    state.rows["village"][0] = card_id("Militiaman")
+    session.apply(Buy(0, 0, 0))
+    assert session.state.pending is not None and session.state.pending["kind"] == "choose"
+    host = host_for(app, session)
+    th = app.theme
+    rects = choice_rects(host.board)
+    eff = cards[card_id("Militiaman")].effects[session.state.pending["effect"]]
+    for k, rect in enumerate(rects):
+        lines = th.wrap(describe.option(app.t, eff, k), th.px(0.8), rect.w - th.px(1))
+        text_bottom = rect.y + th.px(1.5) + (len(lines) - 1) * th.px(0.95) + th.font(th.px(0.8)).get_height()
+        assert text_bottom <= rect.bottom, (k, lines)
+    assert rects[0].bottom <= rects[1].top

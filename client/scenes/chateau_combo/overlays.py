@@ -31,7 +31,9 @@ def choice_rects(board: ComboBoard) -> list[pygame.Rect]:
     th = board.app.theme
     area = board.lay.tableau
     w = min(area.w - th.px(1), th.px(22))
-    h = th.px(3.4)
+    # Tall enough for the longest option's sentence (two lines and more in French).
+    lines = max(len(_option_lines(board, k, w)) for k in range(2))
+    h = max(th.px(3.4), th.px(1.5) + lines * th.px(0.95) + th.px(0.4))
     return [pygame.Rect(area.centerx - w // 2, area.centery - h - th.px(0.3) + k * (h + th.px(0.6)), w, h) for k in range(2)]
 
 
@@ -78,9 +80,15 @@ def _draw_choices(surface, board: ComboBoard) -> None:
         surface.blit(label, (rect.x + th.px(0.5), rect.y + th.px(0.3)))
         tokens = cardface.effect_tokens(eff["options"][k][0])
         cardface.draw_tokens(surface, tokens, pygame.Rect(rect.right - th.px(7), rect.y + th.px(0.2), th.px(6.5), th.px(1.4)), th)
-        text = describe.option(t, eff, k)
-        for i, line in enumerate(th.wrap(text, th.px(0.8), rect.w - th.px(1))[:2]):
+        for i, line in enumerate(_option_lines(board, k, rect.w)):
             surface.blit(th.text(line, th.px(0.8), th.c["ink"]), (rect.x + th.px(0.5), rect.y + th.px(1.5) + i * th.px(0.95)))
+
+
+def _option_lines(board: ComboBoard, k: int, width: int) -> list[str]:
+    """The pending choice's option k in words, wrapped to a box `width` wide."""
+    th = board.app.theme
+    eff = CARDS[board.state.pending["card"]].effects[board.state.pending["effect"]]
+    return th.wrap(describe.option(board.app.t, eff, k), th.px(0.8), width - th.px(1))[:3]
 
 
 def _hovered_opponent(board: ComboBoard) -> int | None:
