@@ -28,6 +28,13 @@ def random_game(players: int, seed: int, **options):
 
 def check_invariants(before: CrackWordState, action, after: CrackWordState) -> None:
     assert after.card_count() == 50 * after.num_players  # cards are conserved
+    finisher = after.finished_by if after.is_over() else None
+    if finisher is not None:
+        # Ending 1: the player who emptied his hand collects every card of his colour
+        # from the table (the sheet), which leaves the rows with holes, not words.
+        assert all(c[0] != finisher for row in after.rows for c in row)
+        assert after.points[finisher] and not after.hands[finisher]
+        return
     for row in after.rows:  # every accepted move keeps each row a valid beginning / fragment
         assert not row or after.row_accepts(row_text(row))
     if isinstance(action, PlaceLetter) and after.rows[action.row] == before.rows[action.row]:
