@@ -17,16 +17,16 @@ $(STAMP): $(PY) pyproject.toml
 	touch $(STAMP)
 
 play: $(STAMP)
-	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m client
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m ludotheque
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m pytest
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check client rules physics art sounds tests
+	$(VENV)/bin/ruff check ludotheque client rules physics art sounds tests setup.py
 
 bench: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m client bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m ludotheque bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,7 +1,7 @@
 """Make the table's textures (walnut, parchment, baize) as PNG tiles.
 
 Pure Python (value noise + a PNG writer), so the textures are ours and reproducible:
-`python -m art.make_textures` rewrites art/textures/*.png.
+`python -m ludotheque.art.make_textures` rewrites art/textures/*.png.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import struct
 import zlib
 from pathlib import Path
 
-from art.palette import ART_DIR
+from ludotheque.art.palette import ART_DIR
 
 SIZE = 256
 

@@ -1,3 +1,3 @@
 """Ludothèque's pygame client: the only code that draws, plays sound or reads input."""
 
-import client.environment  # noqa: F401  (sets SDL variables before pygame is imported)
+import ludotheque.client.environment  # noqa: F401  (sets SDL variables before pygame is imported)

@@ -13,15 +13,14 @@ import traceback
 from typing import Any
 
 import pygame
-
-from client import seat_names
-from client.audio import Sounds
-from client.i18n import Translator
-from client.scene import Scene, SceneManager
-from client.scenes.catalog import SCENES
-from client.settings import Settings, load_settings, save_settings
-from client.theme import Theme
-from rules.paths import data_dir
+from ludotheque.client import seat_names
+from ludotheque.client.audio import Sounds
+from ludotheque.client.i18n import Translator
+from ludotheque.client.scene import Scene, SceneManager
+from ludotheque.client.scenes.catalog import SCENES
+from ludotheque.client.settings import Settings, load_settings, save_settings
+from ludotheque.client.theme import Theme
+from ludotheque.rules.paths import data_dir
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)

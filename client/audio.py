@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-
-from sounds.paths import SOUNDS_DIR
+from ludotheque.sounds.paths import SOUNDS_DIR
 
 
 class Sounds:

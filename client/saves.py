@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.jsonfile import JsonFileError, read_json
-from rules.paths import data_dir
+from ludotheque.rules.jsonfile import JsonFileError, read_json
+from ludotheque.rules.paths import data_dir
 
 FORMAT = "ludotheque-save"
 VERSION = 1
@@ -159,8 +159,8 @@ def load_game(path: Path):
 
 def session_from_payload(data: dict[str, Any]):
     """The Session of a payload read by `read_save`. Raises SaveError."""
-    from rules.registry import GameNotBuilt
-    from rules.session import Session
+    from ludotheque.rules.registry import GameNotBuilt
+    from ludotheque.rules.session import Session
 
     try:
         return Session.from_json(data["session"])

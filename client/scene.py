@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from client.app import App
+    from ludotheque.client.app import App
 
 
 class Scene:

@@ -7,7 +7,7 @@ player under one name, the default language's, whatever language the game was pl
 
 from __future__ import annotations
 
-from client.i18n import DEFAULT_LANGUAGE, Translator
+from ludotheque.client.i18n import DEFAULT_LANGUAGE, Translator
 
 KEY = "seat.default_name"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import sys
 from dataclasses import asdict, dataclass, fields
 
-from client.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from client.saves import write_json_atomic
-from rules.jsonfile import JsonFileError, read_json, set_aside
-from rules.paths import config_dir
+from ludotheque.client.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from ludotheque.client.saves import write_json_atomic
+from ludotheque.rules.jsonfile import JsonFileError, read_json, set_aside
+from ludotheque.rules.paths import config_dir
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)
 HINT_LEVELS = ("normal", "hard")  # the AI level that gives hints

@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from client.saves import write_json_atomic
-from rules.jsonfile import JsonFileError, read_json, set_aside
-from rules.paths import data_dir
+from ludotheque.client.saves import write_json_atomic
+from ludotheque.rules.jsonfile import JsonFileError, read_json, set_aside
+from ludotheque.rules.paths import data_dir
 
 FORMAT = "ludotheque-stats"
 VERSION = 1
@@ -241,7 +241,7 @@ def construction_bests(name: str, keep: int = 3, rename: Callable[[str], str] | 
     their titles, best first: `{"challenge", "score", "title", "date"}`. With `rename`,
     the rows of every name it gives `name` to (as `load` does)."""
     try:
-        table = importlib.import_module("rules.castle_crush.highscores").load()
+        table = importlib.import_module("ludotheque.rules.castle_crush.highscores").load()
     except ImportError:
         return []
     def kept(row: dict[str, Any]) -> Any:

@@ -10,8 +10,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 import pygame
-
-from art.palette import hex_to_rgba, palette
+from ludotheque.art.palette import hex_to_rgba, palette
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

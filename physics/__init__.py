@@ -3,7 +3,7 @@ of `rules.castle_crush.port.CastlePhysics` (physics/default.py; see physics/READ
 
 from __future__ import annotations
 
-from physics.default import PHYSICS
-from physics.engine import PymunkCastlePhysics
+from ludotheque.physics.default import PHYSICS
+from ludotheque.physics.engine import PymunkCastlePhysics
 
 __all__ = ["PHYSICS", "PymunkCastlePhysics"]

@@ -1,4 +1,4 @@
-"""Benchmark figures for `GameInfo.bench` (python -m client bench).
+"""Benchmark figures for `GameInfo.bench` (python -m ludotheque bench).
 
 Speed is reported here, never asserted in tests. Wall-clock figures depend on what else
 the machine runs; the CPU-time variants show what the physics itself costs.
@@ -10,10 +10,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-import physics.samples as samples
-import physics.tuning as tuning
-from physics.sim import STEPS_PER_FRAME, advance
-from physics.world import build
+import ludotheque.physics.samples as samples
+import ludotheque.physics.tuning as tuning
+from ludotheque.physics.sim import STEPS_PER_FRAME, advance
+from ludotheque.physics.world import build
 
 # Attacks measured: (offset, lean) pairs spread over the ranges, on the sample castle.
 ATTACKS = ((-0.8, 0.02), (-0.3, 0.2), (0.2, 0.1), (0.7, 0.05), (0.45, 0.25), (0.0, 0.12))
@@ -73,6 +73,6 @@ def figures() -> dict[str, float]:
     return out
 
 
-if __name__ == "__main__":  # python -m physics.bench
+if __name__ == "__main__":  # python -m ludotheque.physics.bench
     for name, value in figures().items():
         print(f"{name}: {value}")

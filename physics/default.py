@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from physics.engine import PymunkCastlePhysics
-from rules.castle_crush.port import register_physics
+from ludotheque.physics.engine import PymunkCastlePhysics
+from ludotheque.rules.castle_crush.port import register_physics
 
 PHYSICS = PymunkCastlePhysics()
 register_physics(PHYSICS)

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import math
 
-import physics.tuning as tuning
-from physics.facts import facts as world_facts
-from physics.facts import height as world_height
-from physics.hand import LiveHand, grip_offset
-from physics.hand import carry as hand_carry
-from physics.lowering import foundation_spans, landing
-from physics.shapes import layout, piece_kinds
-from physics.sim import Runner, join_trajectories, max_displacement, still
-from physics.world import (
+import ludotheque.physics.tuning as tuning
+from ludotheque.physics.facts import facts as world_facts
+from ludotheque.physics.facts import height as world_height
+from ludotheque.physics.hand import LiveHand, grip_offset
+from ludotheque.physics.hand import carry as hand_carry
+from ludotheque.physics.lowering import foundation_spans, landing
+from ludotheque.physics.shapes import layout, piece_kinds
+from ludotheque.physics.sim import Runner, join_trajectories, max_displacement, still
+from ludotheque.physics.world import (
     Built,
     add_hammer,
     add_held_back,
@@ -27,7 +27,7 @@ from physics.world import (
     to_world,
     without,
 )
-from rules.castle_crush.port import (
+from ludotheque.rules.castle_crush.port import (
     HAMMER_ID,
     AttackResult,
     Layout,
@@ -38,7 +38,7 @@ from rules.castle_crush.port import (
     SettleResult,
     World,
 )
-from rules.castle_crush.sway import MODEL as SWAY_MODEL
+from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 
 
 def _positions(world: World) -> dict[int, tuple[float, float]]:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import math
 
+import ludotheque.physics.tuning as tuning
 import pymunk
-
-import physics.tuning as tuning
-from physics.shapes import layout, piece_kinds, transform
-from physics.world import FOUNDATION, PIECE, TABLE, Built, build
-from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts, World
+from ludotheque.physics.shapes import layout, piece_kinds, transform
+from ludotheque.physics.world import FOUNDATION, PIECE, TABLE, Built, build
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts, World
 
 # Steps run on a freshly built world before reading arbiters: contacts exist only after
 # a step, and a few let resting pieces press on what holds them up.

@@ -6,17 +6,18 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import physics  # registers the pymunk implementation of the port
-from rules.castle_crush.game import make_game_info
+from ludotheque.rules.castle_crush.game import make_game_info
+
+from ludotheque import physics  # registers the pymunk implementation of the port
 
 
 def bench(quick: bool = False) -> dict[str, Any]:
     """Physics figures (physics/bench.py), AI decision times and calibration (rules side)."""
-    from rules.castle_crush.bench import ai_figures
+    from ludotheque.rules.castle_crush.bench import ai_figures
 
     figures: dict[str, Any] = {}
     try:
-        import physics.bench as physics_bench
+        import ludotheque.physics.bench as physics_bench
     except ImportError:
         physics_bench = None
     if physics_bench is not None and hasattr(physics_bench, "figures"):
@@ -26,7 +27,7 @@ def bench(quick: bool = False) -> dict[str, Any]:
     # about two and a half minutes of CPU. `bench --quick` plays 3 seeds and 6 duels (the
     # figures' names say how many); LUDO_CASTLE_CRUSH_CALIBRATION=0 skips it.
     if os.environ.get("LUDO_CASTLE_CRUSH_CALIBRATION", "1") != "0":
-        from rules.castle_crush.calibration import figures as calibration
+        from ludotheque.rules.castle_crush.calibration import figures as calibration
 
         figures.update(calibration(seeds=3 if quick else 10, games=6 if quick else 20))
     return figures  # the scene's frame times are the client's (client/scenes/castle_crush/bench.py)

@@ -30,15 +30,14 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+import ludotheque.physics.tuning as tuning
+import ludotheque.rules.castle_crush.sway as sway
 import pymunk
-
-import physics.tuning as tuning
-import rules.castle_crush.sway as sway
-from physics.facts import facts as world_facts
-from physics.shapes import piece_kinds
-from physics.sim import Runner, max_displacement
-from physics.world import Built, add_held_back, build, new_piece, piece_body, to_world
-from rules.castle_crush.port import HAND_AREA, MAX_CARRY_TICKS, PlaceResult, Point, World
+from ludotheque.physics.facts import facts as world_facts
+from ludotheque.physics.shapes import piece_kinds
+from ludotheque.physics.sim import Runner, max_displacement
+from ludotheque.physics.world import Built, add_held_back, build, new_piece, piece_body, to_world
+from ludotheque.rules.castle_crush.port import HAND_AREA, MAX_CARRY_TICKS, PlaceResult, Point, World
 
 TICK = 1.0 / tuning.FRAME_RATE
 GRIP_ABOVE = 0.25  # u above the centre of mass where the fingers hold the piece

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import physics.tuning as tuning
-from physics.shapes import layout, mirrored_parts, piece_kinds, transform
-from physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, piece_body
-from rules.castle_crush.port import World
+import ludotheque.physics.tuning as tuning
+from ludotheque.physics.shapes import layout, mirrored_parts, piece_kinds, transform
+from ludotheque.physics.world import FOUNDATION, HAMMER_BASE, PIECE, TABLE, Built, build, piece_body
+from ludotheque.rules.castle_crush.port import World
 
 SURFACE_NAMES = {TABLE: "table", FOUNDATION: "foundation", PIECE: "piece", HAMMER_BASE: "base"}
 # A touch stops the lowering when its normal points down from the probe by more than

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from physics.engine import PymunkCastlePhysics
-from rules.castle_crush.port import BLOCK_KINDS, World
-from rules.core.rng import Rng
+from ludotheque.physics.engine import PymunkCastlePhysics
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, World
+from ludotheque.rules.core.rng import Rng
 
 PHYSICS = PymunkCastlePhysics()
 

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.castle_crush.port import PIECE_KINDS, Layout, PieceShape, Point
+from ludotheque.rules.castle_crush.port import PIECE_KINDS, Layout, PieceShape, Point
 
 DATA_FILE = Path(__file__).with_name("pieces.json")
 

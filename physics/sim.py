@@ -6,13 +6,12 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import ludotheque.physics.tuning as tuning
 import pymunk
+from ludotheque.physics.shapes import layout
+from ludotheque.physics.world import HAMMER, PIECE, Built, remove_hammer
+from ludotheque.rules.castle_crush.port import HAMMER_ID, Trajectory
 from pymunk import _chipmunk
-
-import physics.tuning as tuning
-from physics.shapes import layout
-from physics.world import HAMMER, PIECE, Built, remove_hammer
-from rules.castle_crush.port import HAMMER_ID, Trajectory
 
 STEPS_PER_FRAME = max(1, round(1.0 / (tuning.STEP * tuning.FRAME_RATE)))
 # A body whose velocity changes between two frames by more than free fall explains,

@@ -12,12 +12,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+import ludotheque.physics.tuning as tuning
 import pymunk
-
-import physics.tuning as tuning
-from physics.shapes import layout, mirrored_parts, piece_kinds
-from rules.castle_crush.port import PIECE_KINDS, World
-from rules.core.rng import Rng, mix
+from ludotheque.physics.shapes import layout, mirrored_parts, piece_kinds
+from ludotheque.rules.castle_crush.port import PIECE_KINDS, World
+from ludotheque.rules.core.rng import Rng, mix
 
 WORLD_VERSION = 1
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from rules.core import Event, GameInfo
+from ludotheque.rules.core import Event, GameInfo
 
 
 def explain_for(info: GameInfo, view: dict[str, Any], player: int, action: Any) -> Event | None:
     """The game's sentence on why `action` is good for `player`, or None where the game
     has no explanations."""
-    name = f"rules.{info.key}.hints"
+    name = f"ludotheque.rules.{info.key}.hints"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.session import Seat, Session
+from ludotheque.rules.session import Seat, Session
 
 
 @dataclass

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import importlib
 
-from rules.core import GameInfo
+from ludotheque.rules.core import GameInfo
 
 GAME_MODULES: dict[str, str] = {
-    "castle-crush": "physics.game",  # rules.castle_crush wired to the pymunk world
-    "castle-risk": "rules.castle_risk",
-    "crack-word": "rules.crack_word",
-    "chateau-combo": "rules.chateau_combo",
-    "casa-grande": "rules.casa_grande",
+    "castle-crush": "ludotheque.physics.game",  # rules.castle_crush wired to the pymunk world
+    "castle-risk": "ludotheque.rules.castle_risk",
+    "crack-word": "ludotheque.rules.crack_word",
+    "chateau-combo": "ludotheque.rules.chateau_combo",
+    "casa-grande": "ludotheque.rules.casa_grande",
 }
 
 # Games registered at run time (the test-only toy game).

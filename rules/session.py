@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai import LEVELS, Agent, RandomAgent
-from rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
-from rules.core.rng import DECISIONS_MIXED, decision_seeds
-from rules.registry import get_game
+from ludotheque.rules.ai import LEVELS, Agent, RandomAgent
+from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
+from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
+from ludotheque.rules.registry import get_game
 
 SEAT_KINDS = ("human", "ai", "random")
 

@@ -27,8 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import GameInfo, GameState
-from rules.core.rng import DECISIONS_MIXED
+from ludotheque.rules.core import GameInfo, GameState
+from ludotheque.rules.core.rng import DECISIONS_MIXED
 
 ACCEPT_KINDS = ("exact", "type", "any")
 
@@ -128,9 +128,9 @@ class TutorialRun:
 def tutorial_for(info: GameInfo) -> Tutorial | None:
     """The game's tutorial (`rules.<key>.tutorial.TUTORIAL`), or None where it has none."""
     try:
-        module = importlib.import_module(f"rules.{info.key}.tutorial")
+        module = importlib.import_module(f"ludotheque.rules.{info.key}.tutorial")
     except ModuleNotFoundError as exc:
-        if exc.name and f"rules.{info.key}.tutorial".startswith(exc.name):
+        if exc.name and f"ludotheque.rules.{info.key}.tutorial".startswith(exc.name):
             return None
         raise
     tutorial = getattr(module, "TUTORIAL", None)

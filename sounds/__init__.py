@@ -1,5 +1,5 @@
 """Ludothèque's sounds, synthesised by our own code (see synth.py)."""
 
-from sounds.paths import SOUNDS_DIR
+from ludotheque.sounds.paths import SOUNDS_DIR
 
 __all__ = ["SOUNDS_DIR"]

@@ -1,7 +1,7 @@
 """Synthesise the game's short sound effects as 16-bit mono WAV files.
 
 Soft, wooden or papery, and never louder than the hammer: each sound is a few
-damped partials and filtered noise. `python -m sounds.synth` rewrites sounds/wav/*.wav.
+damped partials and filtered noise. `python -m ludotheque.sounds.synth` rewrites sounds/wav/*.wav.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
-from sounds.paths import SOUNDS_DIR
+from ludotheque.sounds.paths import SOUNDS_DIR
 
 RATE = 22050
 

@@ -13,8 +13,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402
-
-from rules import registry  # noqa: E402
+from ludotheque.rules import registry  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -32,17 +31,17 @@ def toy_game():
     from toy_game import TOY
 
     registry.register(TOY)
-    sys.modules["client.scenes.toy"] = toy_board
+    sys.modules["ludotheque.client.scenes.toy"] = toy_board
     yield TOY
     registry.unregister(TOY.id)
-    sys.modules.pop("client.scenes.toy", None)
+    sys.modules.pop("ludotheque.client.scenes.toy", None)
 
 
 @pytest.fixture
 def app():
     """A headless App at 1280×720 with instant animations."""
-    from client.app import App
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.settings import Settings
 
     application = App((1280, 720), Settings(anim_speed=0.0), window=False)
     yield application

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 LAYERS = ("client", "rules", "physics", "art", "sounds")
+PACKAGE = "ludotheque"  # the one import name: rules/ is imported as ludotheque.rules
 
 
 @dataclass
@@ -30,12 +31,19 @@ class ImportGraph:
 
 
 def module_files(root: Path, packages: tuple[str, ...] = LAYERS) -> dict[str, Path]:
+    """Module name -> file. Our own layers are named as installed, under `ludotheque`
+    (the folders sit at the repository's top, the package maps them); made-up test
+    packages keep their folder names."""
     files: dict[str, Path] = {}
-    for package in packages:
+    prefix = (PACKAGE,) if packages == LAYERS else ()
+    folders = [*packages, PACKAGE] if prefix else list(packages)
+    for package in folders:
         for path in sorted((root / package).rglob("*.py")):
             parts = path.relative_to(root).with_suffix("").parts
             if parts[-1] == "__init__":
                 parts = parts[:-1]
+            if prefix and parts[0] != PACKAGE:
+                parts = prefix + parts
             files[".".join(parts)] = path
     return files
 

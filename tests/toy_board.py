@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.game.board import Board
 from toy_game import Play
-
-from client.game.board import Board
 
 
 class ToyBoard(Board):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai import GreedyAgent, MCTSAgent
-from rules.core import (
+from ludotheque.rules.ai import GreedyAgent, MCTSAgent
+from ludotheque.rules.core import (
     ActionCodec,
     GameConfig,
     GameInfo,

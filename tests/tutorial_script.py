@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from rules.session import Session
-from rules.tutorial import Tutorial
+from ludotheque.rules.session import Session
+from ludotheque.rules.tutorial import Tutorial
 
 
 def do_steps(session: Session, tutorial: Tutorial) -> Iterator[tuple[int, Any, Any]]:

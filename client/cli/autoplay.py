@@ -13,11 +13,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from client import saves
-from client.cli.common import CliError, parse_options
-from rules.match import play_match
-from rules.registry import GameNotBuilt, get_game
-from rules.session import Seat, Session
+from ludotheque.client import saves
+from ludotheque.client.cli.common import CliError, parse_options
+from ludotheque.rules.match import play_match
+from ludotheque.rules.registry import GameNotBuilt, get_game
+from ludotheque.rules.session import Seat, Session
 
 
 def _seats(text: str | None) -> list[str]:

@@ -16,19 +16,19 @@ import sys
 import time
 from typing import Any
 
-from client.cli.shot import advance, make_session
-from rules.core import GameConfig, Rng
-from rules.registry import GameNotBuilt, built_games, get_game
-from rules.session import Seat, Session
+from ludotheque.client.cli.shot import advance, make_session
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.registry import GameNotBuilt, built_games, get_game
+from ludotheque.rules.session import Seat, Session
 
 STARTUP_SCRIPT = """
 import os, time
 t0 = time.perf_counter()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-from client.app import App
-from client.scenes.menu import MenuScene
-from client.settings import Settings
+from ludotheque.client.app import App
+from ludotheque.client.scenes.menu import MenuScene
+from ludotheque.client.settings import Settings
 app = App((1280, 720), Settings(anim_speed=0.0), window=False)
 app.scenes.push(MenuScene(app))
 app.frame(0.0, [])
@@ -183,7 +183,7 @@ def random_play(game_id: str, games: int = 10, players: int = 4) -> dict[str, fl
 def scene_figures(info) -> dict[str, Any]:
     """What a game's scene package measures itself (`client/scenes/<key>/bench.py`, its
     `figures()`): frame times that need pygame, which the game's own bench cannot import."""
-    name = f"client.scenes.{info.key}.bench"
+    name = f"ludotheque.client.scenes.{info.key}.bench"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
@@ -193,10 +193,10 @@ def scene_figures(info) -> dict[str, Any]:
     return module.figures() if hasattr(module, "figures") else {}
 
 def bench(args) -> int:
-    from client.app import App
-    from client.game.host import GameHost, board_module
-    from client.scenes.menu import MenuScene
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.game.host import GameHost, board_module
+    from ludotheque.client.scenes.menu import MenuScene
+    from ludotheque.client.settings import Settings
 
     quick = args.quick
     frames = 60 if quick else 300

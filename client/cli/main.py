@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import NoReturn
 
-from client.cli.common import CliError, headless, parse_size
+from ludotheque.client.cli.common import CliError, headless, parse_size
 
 __all__ = ["CliError", "build_parser", "run"]
 
@@ -79,23 +79,23 @@ def run(argv: list[str]) -> int:
     command = args.command or "play"
     try:
         if command == "play":
-            from client.cli.play import play
+            from ludotheque.client.cli.play import play
 
             return play(parse_size(getattr(args, "size", "1280x720")), getattr(args, "lang", None))
         headless()
         if command == "autoplay":
-            from client.cli.autoplay import autoplay
+            from ludotheque.client.cli.autoplay import autoplay
 
             return autoplay(args)
         if command == "shot":
-            from client.cli.shot import shot
+            from ludotheque.client.cli.shot import shot
 
             return shot(args)
         if command == "monkey":
-            from client.cli.monkey import monkey
+            from ludotheque.client.cli.monkey import monkey
 
             return monkey(args)
-        from client.cli.bench import bench
+        from ludotheque.client.cli.bench import bench
 
         return bench(args)
     except CliError as err:

@@ -29,10 +29,9 @@ from contextlib import contextmanager
 from typing import Any
 
 import pygame
-
-from client.cli.common import CliError, parse_size
-from client.cli.monkey_events import Gestures, on_screen_rects
-from client.cli.shot import advance, build_scene, make_session, screen_game
+from ludotheque.client.cli.common import CliError, parse_size
+from ludotheque.client.cli.monkey_events import Gestures, on_screen_rects
+from ludotheque.client.cli.shot import advance, build_scene, make_session, screen_game
 
 FRAME_TIMES = (1 / 60, 1 / 30, 0.1)  # a frame's dt: smooth, busy, the loop's slowest
 DRAW_CHANCE = 0.5  # of a frame being drawn: drawing is most of a frame's time
@@ -76,7 +75,7 @@ class Findings(logging.Handler):
 def throwaway_home():
     """A temporary user folder for the run (LUDOTHEQUE_HOME), removed afterwards. Its
     cache is the real one (derived data only: Crack Word's dictionary index)."""
-    from rules.paths import cache_dir
+    from ludotheque.rules.paths import cache_dir
 
     old = os.environ.get("LUDOTHEQUE_HOME")
     cache = cache_dir()
@@ -97,8 +96,8 @@ def throwaway_home():
 
 def seed_home(game_id: str | None, seed: int) -> None:
     """A finished game (saved, and in the statistics), a game in progress, a broken save."""
-    from client import saves, stats
-    from client.game.boards import playable_games
+    from ludotheque.client import saves, stats
+    from ludotheque.client.game.boards import playable_games
 
     ids = [g.id for g in playable_games()]
     game_id = game_id or (QUICK_GAME if QUICK_GAME in ids else ids[0])
@@ -114,8 +113,8 @@ def seed_home(game_id: str | None, seed: int) -> None:
 
 class Monkey:
     def __init__(self, args: Namespace, findings: Findings) -> None:
-        from client.app import App
-        from client.settings import Settings
+        from ludotheque.client.app import App
+        from ludotheque.client.settings import Settings
 
         self.args = args
         self.findings = findings

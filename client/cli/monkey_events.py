@@ -63,7 +63,7 @@ def _children(obj: Any) -> Iterator[Any]:
         yield from list(obj.values())[:200]
     elif isinstance(obj, list | tuple | set | frozenset):
         yield from list(obj)[:200]
-    elif hasattr(obj, "__dict__") and type(obj).__module__.startswith("client."):
+    elif hasattr(obj, "__dict__") and type(obj).__module__.startswith("ludotheque.client."):
         for name, value in vars(obj).items():
             if name not in ("app", "session", "host", "theme", "state", "info"):
                 yield value

@@ -7,8 +7,8 @@ import os
 
 def play(size: tuple[int, int], lang: str | None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from client.app import App
-    from client.scenes.menu import MenuScene
+    from ludotheque.client.app import App
+    from ludotheque.client.scenes.menu import MenuScene
 
     app = App(size, lang=lang)
     app.run(MenuScene(app))

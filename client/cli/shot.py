@@ -6,15 +6,15 @@ import json
 from functools import cache
 from pathlib import Path
 
-from client.cli.common import CliError, parse_options, parse_size
-from rules.core import GameInfo, IllegalAction
-from rules.registry import GameNotBuilt, get_game
-from rules.session import Seat, Session
+from ludotheque.client.cli.common import CliError, parse_options, parse_size
+from ludotheque.rules.core import GameInfo, IllegalAction
+from ludotheque.rules.registry import GameNotBuilt, get_game
+from ludotheque.rules.session import Seat, Session
 
 
 def screen_game(game_id: str | None) -> GameInfo:
     """The game asked for (the first playable one by default); it must have a screen."""
-    from client.game.boards import board_module, playable_games
+    from ludotheque.client.game.boards import board_module, playable_games
 
     if game_id is None:
         games = playable_games()
@@ -108,7 +108,7 @@ def build_scene(app, args):
 
 def replay_scene(app, args, options: dict):
     """The replay of a whole game autoplayed by AI seats on that seed, at step --actions."""
-    from client.game.timeline import Timeline
+    from ludotheque.client.game.timeline import Timeline
 
     session = finished_session(args, options, human=False)
     if args.actions > len(session.history):
@@ -122,8 +122,8 @@ def tutorial_host(app, game_id: str | None, step: int):
     """The guided first game at step `step`: 0 is its first screen (the intro, or the first
     step), K the K-th step, one past the last the outro. Earlier steps are done by the
     script's own actions, the AI turns played at once."""
-    from client.game.guided import tutorial_session
-    from rules.tutorial import tutorial_for
+    from ludotheque.client.game.guided import tutorial_session
+    from ludotheque.rules.tutorial import tutorial_for
 
     info = screen_game(game_id)
     tutorial = tutorial_for(info)
@@ -147,8 +147,8 @@ def tutorial_host(app, game_id: str | None, step: int):
 
 
 def shot(args) -> int:
-    from client.app import App
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.settings import Settings
 
     size = parse_size(args.size)
     out = Path(args.out)

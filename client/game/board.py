@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from client.game.host import GameHost
-    from rules.core import Event, GameState
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.rules.core import Event, GameState
 
 
 class Board:

@@ -12,13 +12,13 @@ import sys
 from types import ModuleType
 from typing import Any
 
-from rules.core import GameInfo
-from rules.registry import GameNotBuilt, built_games
+from ludotheque.rules.core import GameInfo
+from ludotheque.rules.registry import GameNotBuilt, built_games
 
 
 def board_module(info: GameInfo) -> ModuleType | None:
     """The game's scene package, or None when its screen is not built."""
-    name = f"client.scenes.{info.key}"
+    name = f"ludotheque.client.scenes.{info.key}"
     module = sys.modules.get(name)
     if module is None:
         if importlib.util.find_spec(name) is None:

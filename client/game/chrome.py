@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-
-from client.ui import draw
-from client.ui.emblems import emblem
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.emblems import emblem
 
 
 def top_bar(theme: Any, width: int, buttons: list) -> pygame.Rect:

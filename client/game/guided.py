@@ -12,15 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
-
-from client.game.chrome import callout_bounds, callout_box, paint_callout
-from client.ui.widgets import Button
-from rules.core import GameInfo, GameState, IllegalAction
-from rules.session import Seat, Session
-from rules.tutorial import Step, Tutorial, TutorialRun
+from ludotheque.client.game.chrome import callout_bounds, callout_box, paint_callout
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.core import GameInfo, GameState, IllegalAction
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import Step, Tutorial, TutorialRun
 
 if TYPE_CHECKING:
-    from client.game.host import GameHost
+    from ludotheque.client.game.host import GameHost
 
 OPPONENTS = ("Bayard", "Colbert", "Éléonore", "Fouquet", "Guillaume")
 

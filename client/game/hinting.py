@@ -14,14 +14,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
-
-from client.game.chrome import callout_bounds, draw_callout
-from client.game.worker import Task
-from rules.core import Event, GameInfo, GameState, Rng, mix
-from rules.hints import explain_for
+from ludotheque.client.game.chrome import callout_bounds, draw_callout
+from ludotheque.client.game.worker import Task
+from ludotheque.rules.core import Event, GameInfo, GameState, Rng, mix
+from ludotheque.rules.hints import explain_for
 
 if TYPE_CHECKING:
-    from client.game.host import GameHost
+    from ludotheque.client.game.host import GameHost
 
 log = logging.getLogger(__name__)
 

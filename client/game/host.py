@@ -13,20 +13,25 @@ from functools import partial
 from typing import Any
 
 import pygame
-
-from client import saves, seat_names, stats
-from client.game.boards import board_module, create_board, playable_games
-from client.game.chrome import draw_pass_screen, draw_toasts, render_top_bar, tick_toasts, top_bar
-from client.game.guided import TutorialGuide
-from client.game.hinting import HintAdvisor
-from client.game.log_panel import LogPanel
-from client.game.worker import AIWorker
-from client.scene import Scene
-from client.ui import draw
-from client.ui.widgets import Button
-from rules.core import IllegalAction
-from rules.session import Session
-from rules.tutorial import Tutorial
+from ludotheque.client import saves, seat_names, stats
+from ludotheque.client.game.boards import board_module, create_board, playable_games
+from ludotheque.client.game.chrome import (
+    draw_pass_screen,
+    draw_toasts,
+    render_top_bar,
+    tick_toasts,
+    top_bar,
+)
+from ludotheque.client.game.guided import TutorialGuide
+from ludotheque.client.game.hinting import HintAdvisor
+from ludotheque.client.game.log_panel import LogPanel
+from ludotheque.client.game.worker import AIWorker
+from ludotheque.client.scene import Scene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.session import Session
+from ludotheque.rules.tutorial import Tutorial
 
 log = logging.getLogger(__name__)
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-
-from client.ui import draw
+from ludotheque.client.ui import draw
 
 if TYPE_CHECKING:
-    from client.game.host import GameHost
+    from ludotheque.client.game.host import GameHost
 
 
 class LogPanel:

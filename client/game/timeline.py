@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Event, GameState, IllegalAction
-from rules.session import LogEntry, Seat, Session
+from ludotheque.rules.core import Event, GameState, IllegalAction
+from ludotheque.rules.session import LogEntry, Seat, Session
 
 
 class Timeline:
@@ -37,9 +37,9 @@ class Timeline:
     def from_json(cls, data: dict[str, Any]) -> Timeline:
         """The timeline of a save's session (config, seats and history; the saved state is
         not needed). Raises KeyError / TypeError / ValueError on a damaged session."""
-        from rules.core import GameConfig
-        from rules.registry import get_game
-        from rules.session import saved_decisions
+        from ludotheque.rules.core import GameConfig
+        from ludotheque.rules.registry import get_game
+        from ludotheque.rules.session import saved_decisions
 
         info = get_game(data["game"])
         config = GameConfig.from_json(data["config"])

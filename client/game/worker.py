@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from rules.session import Session
+from ludotheque.rules.session import Session
 
 
 class Task:

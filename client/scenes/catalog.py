@@ -6,19 +6,19 @@ this module sits above all of them (only the app imports it).
 
 from __future__ import annotations
 
-from client.game.host import GameHost
-from client.scene import SceneFactory
-from client.scenes.challenges import ChallengesScene
-from client.scenes.learn import LearnScene
-from client.scenes.load import LoadScene
-from client.scenes.menu import MenuScene
-from client.scenes.pause import PauseScene
-from client.scenes.replay import ReplayScene
-from client.scenes.results import ResultsScene
-from client.scenes.rules_book import RulesScene
-from client.scenes.settings import SettingsScene
-from client.scenes.setup import SetupScene
-from client.scenes.stats import StatsScene
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scene import SceneFactory
+from ludotheque.client.scenes.challenges import ChallengesScene
+from ludotheque.client.scenes.learn import LearnScene
+from ludotheque.client.scenes.load import LoadScene
+from ludotheque.client.scenes.menu import MenuScene
+from ludotheque.client.scenes.pause import PauseScene
+from ludotheque.client.scenes.replay import ReplayScene
+from ludotheque.client.scenes.results import ResultsScene
+from ludotheque.client.scenes.rules_book import RulesScene
+from ludotheque.client.scenes.settings import SettingsScene
+from ludotheque.client.scenes.setup import SetupScene
+from ludotheque.client.scenes.stats import StatsScene
 
 SCENES: dict[str, SceneFactory] = {
     "menu": MenuScene,

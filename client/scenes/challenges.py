@@ -6,12 +6,11 @@ from __future__ import annotations
 import importlib
 
 import pygame
-
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.widgets import Button
-from rules.registry import GameNotBuilt, get_game
-from rules.session import Seat, Session
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.registry import GameNotBuilt, get_game
+from ludotheque.rules.session import Seat, Session
 
 GAME_ID = "castle-crush"
 CHALLENGES = ("barbacane", "donjon", "chateau")
@@ -24,7 +23,7 @@ class ChallengesScene(WidgetScene):
         super().__init__(app)
         try:
             self.info = get_game(GAME_ID)
-            self.scores = importlib.import_module("rules.castle_crush.highscores").load()
+            self.scores = importlib.import_module("ludotheque.rules.castle_crush.highscores").load()
         except (GameNotBuilt, ImportError):
             self.info = None
             self.scores = {}

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import pygame
-
-from client.game.boards import playable_games
-from client.game.guided import start_tutorial
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.emblems import emblem
-from client.ui.widgets import Button
-from rules.core import GameInfo
-from rules.tutorial import tutorial_for
+from ludotheque.client.game.boards import playable_games
+from ludotheque.client.game.guided import start_tutorial
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.emblems import emblem
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.core import GameInfo
+from ludotheque.rules.tutorial import tutorial_for
 
 
 class LearnScene(WidgetScene):

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pygame
-
-from client import saves
-from client.game.timeline import Timeline
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.widgets import Button
-from rules.registry import GameNotBuilt
+from ludotheque.client import saves
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.registry import GameNotBuilt
 
 
 class LoadScene(WidgetScene):

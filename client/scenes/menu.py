@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pygame
-
-from client import saves
-from client.game.boards import playable_games
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.emblems import EMBLEMS, emblem
-from client.ui.widgets import Button, column
+from ludotheque.client import saves
+from ludotheque.client.game.boards import playable_games
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.emblems import EMBLEMS, emblem
+from ludotheque.client.ui.widgets import Button, column
 
 
 class MenuScene(WidgetScene):

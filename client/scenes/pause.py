@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pygame
-
-from client.scene import Scene
-from client.ui import draw
-from client.ui.widgets import Button, column
+from ludotheque.client.scene import Scene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button, column
 
 
 class PauseScene(Scene):

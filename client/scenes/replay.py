@@ -15,14 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-
-from client.game.boards import create_board
-from client.game.chrome import draw_toasts, render_top_bar, tick_toasts, top_bar
-from client.game.log_panel import LogPanel
-from client.game.timeline import Timeline
-from client.scene import Scene
-from client.ui import draw
-from client.ui.widgets import Button, Cycler
+from ludotheque.client.game.boards import create_board
+from ludotheque.client.game.chrome import draw_toasts, render_top_bar, tick_toasts, top_bar
+from ludotheque.client.game.log_panel import LogPanel
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scene import Scene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button, Cycler
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 1.2  # between two moves at speed ×1

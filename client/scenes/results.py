@@ -5,12 +5,11 @@ from __future__ import annotations
 import importlib
 
 import pygame
-
-from client.game.timeline import Timeline
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.widgets import Button
-from rules.session import Session
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.session import Session
 
 
 class ResultsScene(WidgetScene):
@@ -29,7 +28,7 @@ class ResultsScene(WidgetScene):
         self.table = pygame.Rect(0, 0, 0, 0)
         self.details = pygame.Rect(0, 0, 0, 0)
         try:
-            module = importlib.import_module(f"client.scenes.{session.info.key}")
+            module = importlib.import_module(f"ludotheque.client.scenes.{session.info.key}")
         except ImportError:
             module = None
         self.draw_details = getattr(module, "draw_results", None)

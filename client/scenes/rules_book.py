@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pygame
-
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.emblems import emblem
-from client.ui.richtext import layout_text, render_lines
-from client.ui.widgets import Button
-from rules.registry import GAME_MODULES
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.emblems import emblem
+from ludotheque.client.ui.richtext import layout_text, render_lines
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.registry import GAME_MODULES
 
 
 def game_key(game_id: str) -> str:

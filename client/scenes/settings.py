@@ -7,12 +7,11 @@ Every change is applied at once and saved in the user's config folder.
 from __future__ import annotations
 
 import pygame
-
-from client.i18n import LANGUAGES
-from client.scenes.common import WidgetScene
-from client.settings import ANIM_SPEEDS, HAND_STEADINESS, HINT_LEVELS
-from client.ui import draw
-from client.ui.widgets import Button, Cycler, Slider, Toggle
+from ludotheque.client.i18n import LANGUAGES
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.settings import ANIM_SPEEDS, HAND_STEADINESS, HINT_LEVELS
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button, Cycler, Slider, Toggle
 
 
 class SettingsScene(WidgetScene):

@@ -10,19 +10,18 @@ from __future__ import annotations
 import time
 
 import pygame
-
-from client.game.boards import playable_games
-from client.game.guided import start_tutorial
-from client.saves import write_json_atomic
-from client.scenes.common import WidgetScene
-from client.ui import draw
-from client.ui.emblems import emblem
-from client.ui.widgets import Button, Cycler, TextInput
-from rules.core import GameInfo
-from rules.jsonfile import read_json
-from rules.paths import config_dir
-from rules.session import Seat, Session
-from rules.tutorial import tutorial_for
+from ludotheque.client.game.boards import playable_games
+from ludotheque.client.game.guided import start_tutorial
+from ludotheque.client.saves import write_json_atomic
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.emblems import emblem
+from ludotheque.client.ui.widgets import Button, Cycler, TextInput
+from ludotheque.rules.core import GameInfo
+from ludotheque.rules.jsonfile import read_json
+from ludotheque.rules.paths import config_dir
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import tutorial_for
 
 LAST_SETUP = "last_setup.json"
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 from functools import partial
 
 import pygame
-
-from client import seat_names, stats
-from client.scenes.common import WidgetScene
-from client.ui import charts, draw
-from client.ui.widgets import Button, Cycler
+from ludotheque.client import seat_names, stats
+from ludotheque.client.scenes.common import WidgetScene
+from ludotheque.client.ui import charts, draw
+from ludotheque.client.ui.widgets import Button, Cycler
 
 CRUSH = "castle-crush"
 

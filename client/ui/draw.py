@@ -6,8 +6,7 @@ import math
 from functools import cache
 
 import pygame
-
-from art.palette import ART_DIR
+from ludotheque.art.palette import ART_DIR
 
 
 @cache

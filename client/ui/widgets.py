@@ -10,8 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
-
-from client.ui.draw import lerp_colour
+from ludotheque.client.ui.draw import lerp_colour
 
 Label = Callable[[], str]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any
 
-from rules.core import Action, GameState, Rng
+from ludotheque.rules.core import Action, GameState, Rng
 
 
 class Agent(ABC):

@@ -10,9 +10,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from rules.ai.base import Agent
-from rules.ai.sampling import Determinisations, known_actions
-from rules.core import Action, GameState
+from ludotheque.rules.ai.base import Agent
+from ludotheque.rules.ai.sampling import Determinisations, known_actions
+from ludotheque.rules.core import Action, GameState
 
 Evaluate = Callable[[GameState, int], float]
 Candidates = Callable[[GameState], Sequence[Action]]

@@ -16,9 +16,9 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
-from rules.ai.base import Agent
-from rules.ai.sampling import Determinisations, known_actions
-from rules.core import Action, GameState, Rng
+from ludotheque.rules.ai.base import Agent
+from ludotheque.rules.ai.sampling import Determinisations, known_actions
+from ludotheque.rules.core import Action, GameState, Rng
 
 Reward = Callable[[GameState], Sequence[float]]
 Policy = Callable[[GameState, Rng], Action]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import GameState, Rng
+from ludotheque.rules.core import GameState, Rng
 
 
 class Determinisations:

@@ -5,6 +5,6 @@
 in `ai.py`.
 """
 
-from rules.casa_grande.game import COLOURS, GAME
+from ludotheque.rules.casa_grande.game import COLOURS, GAME
 
 __all__ = ["COLOURS", "GAME"]

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.ai import Agent
-from rules.casa_grande.actions import Roll
-from rules.casa_grande.data import track_length
-from rules.casa_grande.evaluation import Style, evaluate
-from rules.casa_grande.lookahead import after_reply
-from rules.casa_grande.planning import Plan, turn_plans
-from rules.casa_grande.state import CasaState
-from rules.core import Action, Rng
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.casa_grande.actions import Roll
+from ludotheque.rules.casa_grande.data import track_length
+from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.lookahead import after_reply
+from ludotheque.rules.casa_grande.planning import Plan, turn_plans
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import Action, Rng
 
 # Normal is the evaluation with some noise: it misjudges close choices now and then.
 # Hard has no noise and looks one reply ahead (win rates over 200 seeded 2-player games

@@ -1,4 +1,4 @@
-"""Figures for `python -m client bench`: legal-move generation on a crowded site, AI
+"""Figures for `python -m ludotheque bench`: legal-move generation on a crowded site, AI
 decision times, a whole 4-AI game. Also the crowded-site position the tests reuse."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import statistics
 import time
 from typing import Any
 
-from rules.casa_grande.data import SIZE, orientation
-from rules.casa_grande.state import CasaState
-from rules.core import GameConfig, GameInfo, Rng
+from ludotheque.rules.casa_grande.data import SIZE, orientation
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import GameConfig, GameInfo, Rng
 
 
 def crowded_state(seed: int = 1, blocks: int = 72) -> CasaState:
@@ -69,7 +69,7 @@ def full_game(info: GameInfo, level: str = "normal", players: int = 4,
     """Wall seconds for a whole game of AIs, the decision times, the final state and the
     CPU seconds (steadier than wall time on a busy machine). `info` is the game's entry
     (passed in: this module sits below it)."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(info, GameConfig(players, seed=seed), [Seat.parse(f"ai:{level}") for _ in range(players)])
     decisions = []

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
-from rules.casa_grande.site import BLOCK
-from rules.casa_grande.state import CasaState
+from ludotheque.rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
+from ludotheque.rules.casa_grande.site import BLOCK
+from ludotheque.rules.casa_grande.state import CasaState
 
 _LEFT: dict[int, int] = {}  # bitmask of used shapes -> cells of the unused platforms
 

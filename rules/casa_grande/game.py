@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.state import CasaState
-from rules.core import GameInfo, ModeInfo, OptionSpec
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 
 
 def _make_agent(level: str, player: int):
-    from rules.casa_grande.ai import make_agent
+    from ludotheque.rules.casa_grande.ai import make_agent
 
     return make_agent(level, player)
 
 
 def _bench(quick: bool = False) -> dict[str, Any]:
-    from rules.casa_grande.bench import bench
+    from ludotheque.rules.casa_grande.bench import bench
 
     return bench(GAME)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import (
+from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.data import (
     SIZE,
     cell_name,
     corner_cell,
@@ -19,11 +19,11 @@ from rules.casa_grande.data import (
     orientation,
     track_length,
 )
-from rules.casa_grande.evaluation import Style, paired
-from rules.casa_grande.planning import turn_plans
-from rules.casa_grande.site import BLOCK, PLATFORM
-from rules.casa_grande.state import CasaState
-from rules.core import Event, Rng
+from ludotheque.rules.casa_grande.evaluation import Style, paired
+from ludotheque.rules.casa_grande.planning import turn_plans
+from ludotheque.rules.casa_grande.site import BLOCK, PLATFORM
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import Event, Rng
 
 _STYLE = Style()  # the hard level's judgement, without look-ahead (hints stay quick)
 

@@ -6,9 +6,9 @@ positions those replies leave. Everything here is public, so nothing is peeked a
 
 from __future__ import annotations
 
-from rules.casa_grande.evaluation import Style, evaluate
-from rules.casa_grande.planning import turn_plans
-from rules.casa_grande.state import CasaState
+from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.planning import turn_plans
+from ludotheque.rules.casa_grande.state import CasaState
 
 
 def after_reply(end: CasaState, me: int, style: Style, reply_style: Style) -> float:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.casa_grande.site import Site
-from rules.core import GameConfig, Rng
+from ludotheque.rules.casa_grande.site import Site
+from ludotheque.rules.core import GameConfig, Rng
 
 if TYPE_CHECKING:
-    from rules.casa_grande.state import CasaState
+    from ludotheque.rules.casa_grande.state import CasaState
 
 PHASES = ("corner", "roll", "move", "block", "platform", "over")
 _INTS = ("first", "turn", "die", "turns")

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.casa_grande.actions import Pass, PlacePlatform
-from rules.casa_grande.data import orientation
-from rules.casa_grande.evaluation import Style, evaluate
-from rules.casa_grande.state import CasaState
-from rules.core import Action
+from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform
+from ludotheque.rules.casa_grande.data import orientation
+from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import Action
 
 
 @dataclass

@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.data import CELLS, SIZE, Orientation, distinct_orientations, orientation
+from ludotheque.rules.casa_grande.data import (
+    CELLS,
+    SIZE,
+    Orientation,
+    distinct_orientations,
+    orientation,
+)
 
 GROUND, BLOCK, PLATFORM = 0, 1, 2
 # A site's state: the columns and platforms, and the tops read back from them.

@@ -10,8 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import CODEC, Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import (
+from ludotheque.rules.casa_grande.actions import (
+    CODEC,
+    Corner,
+    Move,
+    Pass,
+    PlaceBlock,
+    PlacePlatform,
+    Roll,
+)
+from ludotheque.rules.casa_grande.data import (
     SIZE,
     cell_name,
     corner_cell,
@@ -23,9 +31,9 @@ from rules.casa_grande.data import (
     orientation,
     track_length,
 )
-from rules.casa_grande.persist import fill_from_json, fill_from_view, to_json, view_of
-from rules.casa_grande.site import REASONS, Site
-from rules.core import Action, GameConfig, GameState, IllegalAction, Rng
+from ludotheque.rules.casa_grande.persist import fill_from_json, fill_from_view, to_json, view_of
+from ludotheque.rules.casa_grande.site import REASONS, Site
+from ludotheque.rules.core import Action, GameConfig, GameState, IllegalAction, Rng
 
 KEY = "casa_grande"
 START_BONUS = 5

@@ -4,8 +4,15 @@ pawn's space), places two blocks and lays an 8-cell platform on both for 8 Lire.
 
 from __future__ import annotations
 
-from rules.casa_grande.actions import CODEC, Corner, Move, PlaceBlock, PlacePlatform, Roll
-from rules.tutorial import Step, Tutorial
+from ludotheque.rules.casa_grande.actions import (
+    CODEC,
+    Corner,
+    Move,
+    PlaceBlock,
+    PlacePlatform,
+    Roll,
+)
+from ludotheque.rules.tutorial import Step, Tutorial
 
 
 def _do(name: str, action, why: bool = True, **params) -> Step:

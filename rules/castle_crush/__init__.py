@@ -5,7 +5,7 @@ The rules never import pymunk: `make_game_info(port)` binds them to a `CastlePhy
 (physics/game.py passes the pymunk one; tests may pass a plain stand-in).
 """
 
-from rules.castle_crush.game import (
+from ludotheque.rules.castle_crush.game import (
     COLOURS,
     GAME_ID,
     KEY,
@@ -13,6 +13,6 @@ from rules.castle_crush.game import (
     bind_state,
     make_game_info,
 )
-from rules.castle_crush.state import CastleCrushState
+from ludotheque.rules.castle_crush.state import CastleCrushState
 
 __all__ = ["COLOURS", "GAME_ID", "KEY", "MODES", "CastleCrushState", "bind_state", "make_game_info"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.castle_crush.sway import MODEL as SWAY_MODEL
-from rules.core import ActionCodec
+from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
+from ludotheque.rules.core import ActionCodec
 
 
 @dataclass(frozen=True)

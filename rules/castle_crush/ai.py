@@ -15,14 +15,14 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai import Agent
-from rules.castle_crush.actions import Strike, Take
-from rules.castle_crush.ai_hand import MOTORS, Motor, carry_out
-from rules.castle_crush.ai_plan import Plan, plan_block, plan_general, plan_king
-from rules.castle_crush.data import GENERAL, KING, base_value
-from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
-from rules.castle_crush.scoring import attack_points
-from rules.core import Action, Rng
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.castle_crush.actions import Strike, Take
+from ludotheque.rules.castle_crush.ai_hand import MOTORS, Motor, carry_out
+from ludotheque.rules.castle_crush.ai_plan import Plan, plan_block, plan_general, plan_king
+from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from ludotheque.rules.castle_crush.scoring import attack_points
+from ludotheque.rules.core import Action, Rng
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from rules.castle_crush.port import PAWN_KINDS, PieceFacts
+from ludotheque.rules.castle_crush.port import PAWN_KINDS, PieceFacts
 
 NEAR = 0.05  # u: a top this close to a landing bottom is what the piece lands on
 GRID_STEP = 0.125  # u: the finest drop positions examined

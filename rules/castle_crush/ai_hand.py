@@ -14,10 +14,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from rules.castle_crush.actions import Carry, Place, PlaceGeneral, PlaceKing
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.sway import DEFAULT_STEADINESS
-from rules.core import Rng
+from ludotheque.rules.castle_crush.actions import Carry, Place, PlaceGeneral, PlaceKing
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.sway import DEFAULT_STEADINESS
+from ludotheque.rules.core import Rng
 
 
 @dataclass(frozen=True)

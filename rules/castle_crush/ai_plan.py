@@ -20,14 +20,18 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from rules.castle_crush.actions import Place, PlaceGeneral, PlaceKing
-from rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
-from rules.castle_crush.data import KING
-from rules.castle_crush.legality import check_placement as check
-from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
-from rules.castle_crush.room import king_has_room, king_on_castle, roof_top_takes_last_throne
-from rules.castle_crush.scoring import attack_points, build_score
-from rules.core import IllegalAction, Rng, mix
+from ludotheque.rules.castle_crush.actions import Place, PlaceGeneral, PlaceKing
+from ludotheque.rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
+from ludotheque.rules.castle_crush.data import KING
+from ludotheque.rules.castle_crush.legality import check_placement as check
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from ludotheque.rules.castle_crush.room import (
+    king_has_room,
+    king_on_castle,
+    roof_top_takes_last_throne,
+)
+from ludotheque.rules.castle_crush.scoring import attack_points, build_score
+from ludotheque.rules.core import IllegalAction, Rng, mix
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """Rule-side benchmark figures: AI decision times on the real physics (the house's
-`python -m client bench` adds them to the physics' own figures)."""
+`python -m ludotheque bench` adds them to the physics' own figures)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ import statistics
 import time
 from typing import Any
 
-from rules.castle_crush.port import CastlePhysics
-from rules.core import GameConfig
+from ludotheque.rules.castle_crush.port import CastlePhysics
+from ludotheque.rules.core import GameConfig
 
 
 def timed_game(port: CastlePhysics, mode: str, players: int, level: str, seed: int = 1,
                options: dict[str, Any] | None = None) -> tuple[list[float], float, Any]:
     """Play one game with AI seats of `level`; return each decision's seconds, the whole
     game's seconds and the final state."""
-    from rules.castle_crush.game import make_game_info
-    from rules.session import Seat, Session
+    from ludotheque.rules.castle_crush.game import make_game_info
+    from ludotheque.rules.session import Seat, Session
 
     info = make_game_info(port)
     session = Session(info, GameConfig(players, seed, mode, options or {}),

@@ -20,10 +20,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.castle_crush.data import challenge_rules, goal
-from rules.core import GameConfig
-from rules.registry import get_game
-from rules.session import Seat, Session
+from ludotheque.rules.castle_crush.data import challenge_rules, goal
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Seat, Session
 
 SEEDS = 10
 DUELS = 20

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from rules.core import Rng
+from ludotheque.rules.core import Rng
 
 DATA_FILE = Path(__file__).parent / "data" / "castle_crush.json"
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.castle_crush.ai import make_agent
-from rules.castle_crush.data import challenges
-from rules.castle_crush.port import CastlePhysics
-from rules.castle_crush.state import CastleCrushState
-from rules.core import GameInfo, ModeInfo, OptionSpec
-from rules.core.rng import DECISIONS_MIXED
+from ludotheque.rules.castle_crush.ai import make_agent
+from ludotheque.rules.castle_crush.data import challenges
+from ludotheque.rules.castle_crush.port import CastlePhysics
+from ludotheque.rules.castle_crush.state import CastleCrushState
+from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
+from ludotheque.rules.core.rng import DECISIONS_MIXED
 
 GAME_ID = "castle-crush"
 KEY = "castle_crush"
@@ -27,7 +27,7 @@ MODES = (
 
 def bind_state(port: CastlePhysics) -> type[CastleCrushState]:
     """The state class wired to one physics implementation."""
-    return type("CastleCrushState", (CastleCrushState,), {"port": port, "__module__": "rules.castle_crush"})
+    return type("CastleCrushState", (CastleCrushState,), {"port": port, "__module__": "ludotheque.rules.castle_crush"})
 
 
 def make_game_info(port: CastlePhysics,

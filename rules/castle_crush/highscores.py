@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from rules import paths
-from rules.castle_crush.data import challenges
-from rules.jsonfile import read_json
+from ludotheque.rules import paths
+from ludotheque.rules.castle_crush.data import challenges
+from ludotheque.rules.jsonfile import read_json
 
 FILE_NAME = "castle_crush_highscores.json"
 KEEP = 10

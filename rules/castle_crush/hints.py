@@ -11,12 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.castle_crush.actions import Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
-from rules.castle_crush.data import GENERAL, KING, base_value
-from rules.castle_crush.port import facts_by_id
-from rules.castle_crush.scoring import attack_points
-from rules.castle_crush.state import CastleCrushState
-from rules.core import Event, Rng
+from ludotheque.rules.castle_crush.actions import (
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+    Take,
+)
+from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
+from ludotheque.rules.castle_crush.port import facts_by_id
+from ludotheque.rules.castle_crush.scoring import attack_points
+from ludotheque.rules.castle_crush.state import CastleCrushState
+from ludotheque.rules.core import Event, Rng
 
 KIND = "castle_crush.kind."
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.castle_crush.ai_build import castle_axis, drops
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
-from rules.castle_crush.room import king_on_castle
+from ludotheque.rules.castle_crush.ai_build import castle_axis, drops
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
+from ludotheque.rules.castle_crush.room import king_on_castle
 
 if TYPE_CHECKING:
-    from rules.castle_crush.state import CastleCrushState
+    from ludotheque.rules.castle_crush.state import CastleCrushState
 
 LOG = "castle_crush.log."
 KIND = "castle_crush.kind."

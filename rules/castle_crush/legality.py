@@ -12,16 +12,24 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
-from rules.castle_crush.data import GENERAL, KING, standard_rules
-from rules.castle_crush.paths import simple_carry
-from rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
-from rules.castle_crush.sway import MODELS as SWAY_MODELS
-from rules.castle_crush.sway import STEADINESS
-from rules.core import Action, IllegalAction
+from ludotheque.rules.castle_crush.actions import (
+    Attack,
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+    Take,
+)
+from ludotheque.rules.castle_crush.data import GENERAL, KING, standard_rules
+from ludotheque.rules.castle_crush.paths import simple_carry
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
+from ludotheque.rules.castle_crush.sway import MODELS as SWAY_MODELS
+from ludotheque.rules.castle_crush.sway import STEADINESS
+from ludotheque.rules.core import Action, IllegalAction
 
 if TYPE_CHECKING:
-    from rules.castle_crush.state import CastleCrushState
+    from ludotheque.rules.castle_crush.state import CastleCrushState
 
 ERR = "castle_crush.error."
 PLACE_STEP = 0.25  # u between representative drop positions

@@ -8,7 +8,7 @@ import json
 from collections import OrderedDict
 from typing import Any
 
-from rules.castle_crush.port import CastlePhysics
+from ludotheque.rules.castle_crush.port import CastlePhysics
 
 # Results carry trajectories (up to a few hundred frames of every body): keep few.
 KEEP = 24

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.castle_crush.actions import Carry
+from ludotheque.rules.castle_crush.actions import Carry
 
 DROP_FROM = 1.0  # u above the release height where the path starts
 CLEARANCE = 0.05  # u: the piece's bottom this far above where it first touches

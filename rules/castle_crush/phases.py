@@ -7,12 +7,19 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_crush.data as rd
-import rules.castle_crush.house as house
-from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.order import clockwise_from, lowest_score_first
-from rules.castle_crush.port import (
+import ludotheque.rules.castle_crush.data as rd
+import ludotheque.rules.castle_crush.house as house
+from ludotheque.rules.castle_crush.actions import (
+    Attack,
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+)
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.order import clockwise_from, lowest_score_first
+from ludotheque.rules.castle_crush.port import (
     BLOCK_KINDS,
     FOUNDATION_ID,
     PAWN_KINDS,
@@ -21,12 +28,12 @@ from rules.castle_crush.port import (
     PlaceResult,
     facts_by_id,
 )
-from rules.castle_crush.room import king_on_castle
-from rules.castle_crush.scoring import attack_points, build_score, character_points
-from rules.core import mix
+from ludotheque.rules.castle_crush.room import king_on_castle
+from ludotheque.rules.castle_crush.scoring import attack_points, build_score, character_points
+from ludotheque.rules.core import mix
 
 if TYPE_CHECKING:
-    from rules.castle_crush.state import CastleCrushState
+    from ludotheque.rules.castle_crush.state import CastleCrushState
 
 KEY = "castle_crush."
 LOG = KEY + "log."

@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from rules.castle_crush.sway import MODEL as SWAY_MODEL
+from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 
 World = dict[str, Any]
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.castle_crush.port import AttackResult
+from ludotheque.rules.castle_crush.port import AttackResult
 
 if TYPE_CHECKING:
-    from rules.castle_crush.state import CastleCrushState
+    from ludotheque.rules.castle_crush.state import CastleCrushState
 
 
 def last_blow(st: CastleCrushState) -> AttackResult | None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rules.castle_crush.ai_build import free_tops
-from rules.castle_crush.data import KING
-from rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
+from ludotheque.rules.castle_crush.ai_build import free_tops
+from ludotheque.rules.castle_crush.data import KING
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
 
 THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he may lean on a wall)
 ROOF = "roof"

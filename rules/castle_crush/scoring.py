@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import asdict
 from typing import Any
 
-from rules.castle_crush.data import CHARACTERS, base_value, data
-from rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from ludotheque.rules.castle_crush.data import CHARACTERS, base_value, data
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 
 
 def block_points(fact: PieceFacts, final: bool = False) -> int:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import copy
 from typing import Any, ClassVar, Self
 
-import rules.castle_crush.legality as legality
-import rules.castle_crush.phases as phases
-from rules.castle_crush.actions import (
+import ludotheque.rules.castle_crush.legality as legality
+import ludotheque.rules.castle_crush.phases as phases
+from ludotheque.rules.castle_crush.actions import (
     CODEC,
     Attack,
     Carry,
@@ -24,11 +24,11 @@ from rules.castle_crush.actions import (
     Strike,
     Take,
 )
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.memo import remembering
-from rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
-from rules.castle_crush.scoring import facts_from_json, facts_to_json
-from rules.core import Action, GameConfig, GameState, Rng, mix
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.memo import remembering
+from ludotheque.rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
+from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
+from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
 
 PHASES = ("draft", "build", "attack", "over")
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from rules.core import Rng, mix
+from ludotheque.rules.core import Rng, mix
 
 STEADINESS = ("steady", "normal", "shaky")
 DEFAULT_STEADINESS = "normal"

@@ -12,8 +12,8 @@ the castle the easy AI builds in this game.
 
 from __future__ import annotations
 
-from rules.castle_crush.actions import CODEC, Carry, Strike
-from rules.tutorial import Step, Tutorial
+from ludotheque.rules.castle_crush.actions import CODEC, Carry, Strike
+from ludotheque.rules.tutorial import Step, Tutorial
 
 KEY = "castle_crush.tutorial."
 DROP_FROM = 1.0  # u: each carry starts this far above where it lets go (paths.py)

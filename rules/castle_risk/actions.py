@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import ActionCodec
+from ludotheque.rules.core import ActionCodec
 
 
 # --- setup -----------------------------------------------------------------------------

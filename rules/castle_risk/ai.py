@@ -22,11 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import rules.castle_risk.actions as A
-from rules.ai import Agent
-from rules.castle_risk.state import CastleRiskState
-from rules.castle_risk.tactics import Planner
-from rules.core import Rng
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.castle_risk.state import CastleRiskState
+from ludotheque.rules.castle_risk.tactics import Planner
+from ludotheque.rules.core import Rng
 
 
 @dataclass(frozen=True)

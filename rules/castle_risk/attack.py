@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.spy as spy
-from rules.castle_risk.actions import (
+import ludotheque.rules.castle_risk.spy as spy
+from ludotheque.rules.castle_risk.actions import (
     Attack,
     Blitz,
     MoveIn,
@@ -17,13 +17,24 @@ from rules.castle_risk.actions import (
     RevealHidden,
     Roll,
 )
-from rules.castle_risk.board import EMPTY, MAP
-from rules.castle_risk.common import ckey, expect, refuse, tkey
-from rules.castle_risk.fighting import after_conquest, ask_defender, conquer, max_dice, move
-from rules.castle_risk.shared import check_reveal, end_attack, reveal_hidden, reveal_options
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.fighting import (
+    after_conquest,
+    ask_defender,
+    conquer,
+    max_dice,
+    move,
+)
+from ludotheque.rules.castle_risk.shared import (
+    check_reveal,
+    end_attack,
+    reveal_hidden,
+    reveal_options,
+)
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 BATTLE_ACTIONS = (Roll, Blitz, PlayGeneral, Retreat, RevealHidden, PlaySpy)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import product
 
-from rules.core import Rng
+from ludotheque.rules.core import Rng
 
 
 def modified(dice: Sequence[int], bonus: bool) -> list[int]:

@@ -1,4 +1,4 @@
-"""Figures for `python -m client bench`: AI decision times and a whole 4-AI game."""
+"""Figures for `python -m ludotheque bench`: AI decision times and a whole 4-AI game."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import statistics
 import time
 from typing import Any
 
-from rules.core import GameConfig, GameInfo
-from rules.session import Seat, Session
+from ludotheque.rules.core import GameConfig, GameInfo
+from ludotheque.rules.session import Seat, Session
 
 
 def play_timed(info: GameInfo, seats: list[str], seed: int) -> tuple[Session, list[float], float]:

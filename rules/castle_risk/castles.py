@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk.actions import Reoccupy, StopReoccupy
-from rules.castle_risk.board import EMPTY, MAP
-from rules.castle_risk.common import expect, refuse, tkey
-from rules.castle_risk.shared import empty_territories, end_attack
+from ludotheque.rules.castle_risk.actions import Reoccupy, StopReoccupy
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.common import expect, refuse, tkey
+from ludotheque.rules.castle_risk.shared import empty_territories, end_attack
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 
 def legal(state: CastleRiskState) -> list[Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from rules.core import IllegalAction
+from ludotheque.rules.core import IllegalAction
 
 
 def refuse(what: str, message: str, **params: Any) -> NoReturn:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk.actions import DefendDice, PlayMarshal, RevealHidden
-from rules.castle_risk.common import ckey, expect, refuse
-from rules.castle_risk.fighting import fight
-from rules.castle_risk.shared import check_reveal, reveal_action, reveal_hidden
+from ludotheque.rules.castle_risk.actions import DefendDice, PlayMarshal, RevealHidden
+from ludotheque.rules.castle_risk.common import ckey, expect, refuse
+from ludotheque.rules.castle_risk.fighting import fight
+from ludotheque.rules.castle_risk.shared import check_reveal, reveal_action, reveal_hidden
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 DICE = (DefendDice(1), DefendDice(2))
 _MARSHAL = PlayMarshal()

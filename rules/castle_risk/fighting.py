@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import rules.castle_risk.battle as battle
-from rules.castle_risk.castles import eliminate
-from rules.castle_risk.common import tkey
-from rules.castle_risk.shared import end_attack
+import ludotheque.rules.castle_risk.battle as battle
+from ludotheque.rules.castle_risk.castles import eliminate
+from ludotheque.rules.castle_risk.common import tkey
+from ludotheque.rules.castle_risk.shared import end_attack
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 
 def max_dice(state: CastleRiskState) -> int:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.castle_risk.ai import make_agent
-from rules.castle_risk.state import CastleRiskState
-from rules.core import GameInfo, ModeInfo
+from ludotheque.rules.castle_risk.ai import make_agent
+from ludotheque.rules.castle_risk.state import CastleRiskState
+from ludotheque.rules.core import GameInfo, ModeInfo
 
 
 def _bench(quick: bool = False) -> dict[str, Any]:
-    from rules.castle_risk.bench import figures
+    from ludotheque.rules.castle_risk.bench import figures
 
     return figures(GAME)
 

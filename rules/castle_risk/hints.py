@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import rules.castle_risk.actions as A
-from rules.castle_risk.ai import STYLES
-from rules.castle_risk.board import EMPTY, INDEPENDENT, MAP
-from rules.castle_risk.common import ckey, ekey, tkey
-from rules.castle_risk.state import CastleRiskState
-from rules.castle_risk.tactics import Planner, defence_odds, odds
-from rules.core import Event, Rng
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.castle_risk.ai import STYLES
+from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP
+from ludotheque.rules.castle_risk.common import ckey, ekey, tkey
+from ludotheque.rules.castle_risk.state import CastleRiskState
+from ludotheque.rules.castle_risk.tactics import Planner, defence_odds, odds
+from ludotheque.rules.core import Event, Rng
 
 
 def _hint(what: str, **params: Any) -> Event:

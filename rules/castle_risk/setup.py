@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
-from rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
-from rules.castle_risk.common import ekey, expect, refuse, tkey
-from rules.castle_risk.shared import place_options
-from rules.castle_risk.turn import draw_card, start_turn
+from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
+from ludotheque.rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
+from ludotheque.rules.castle_risk.common import ekey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.shared import place_options
+from ludotheque.rules.castle_risk.turn import draw_card, start_turn
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 
 def die_roll_winner(state: CastleRiskState, players: list[int], log_key: str) -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.castle_risk.actions import Place, RevealHidden
-from rules.castle_risk.board import EMPTY, MAP
-from rules.castle_risk.common import refuse, tkey
+from ludotheque.rules.castle_risk.actions import Place, RevealHidden
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.common import refuse, tkey
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 
 def reach(territory: str) -> set[str]:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk.actions import CounterSpy, PlaySpy, SpyDiscard
-from rules.castle_risk.common import ckey, expect, refuse
+from ludotheque.rules.castle_risk.actions import CounterSpy, PlaySpy, SpyDiscard
+from ludotheque.rules.castle_risk.common import ckey, expect, refuse
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 PHASES = ("main", "place", "battle")  # the turn player's decisions a Spy may interrupt
 _PLAY = tuple(PlaySpy(q) for q in range(6))

@@ -10,16 +10,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import rules.castle_risk.attack as attack
-import rules.castle_risk.castles as castles
-import rules.castle_risk.defence as defence
-import rules.castle_risk.setup as setup
-import rules.castle_risk.spy as spy
-import rules.castle_risk.turn as turn
-import rules.castle_risk.views as views
-from rules.castle_risk.actions import CODEC
-from rules.castle_risk.board import EMPTY, MAP, RULES
-from rules.core import GameConfig, GameState, IllegalAction, Rng
+import ludotheque.rules.castle_risk.attack as attack
+import ludotheque.rules.castle_risk.castles as castles
+import ludotheque.rules.castle_risk.defence as defence
+import ludotheque.rules.castle_risk.setup as setup
+import ludotheque.rules.castle_risk.spy as spy
+import ludotheque.rules.castle_risk.turn as turn
+import ludotheque.rules.castle_risk.views as views
+from ludotheque.rules.castle_risk.actions import CODEC
+from ludotheque.rules.castle_risk.board import EMPTY, MAP, RULES
+from ludotheque.rules.core import GameConfig, GameState, IllegalAction, Rng
 
 # Which module handles each phase.
 PHASES = {

@@ -9,14 +9,14 @@ from __future__ import annotations
 import heapq
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.actions as A
-from rules.castle_risk.attack import declarable
-from rules.castle_risk.battle import conquest_probability, defence_outlook
-from rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.castle_risk.attack import declarable
+from ludotheque.rules.castle_risk.battle import conquest_probability, defence_outlook
+from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
 
 if TYPE_CHECKING:
-    from rules.castle_risk.ai import Style
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.ai import Style
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 # Which card a Spy takes away first: the ones that swing battles.
 SPY_PREFERENCE = ("marshal", "admiral", "general", "reinforcement", "spy", "diplomat")

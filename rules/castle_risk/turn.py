@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.spy as spy
-from rules.castle_risk.actions import (
+import ludotheque.rules.castle_risk.spy as spy
+from ludotheque.rules.castle_risk.actions import (
     Attack,
     EndAttacks,
     Place,
@@ -18,10 +18,10 @@ from rules.castle_risk.actions import (
     PlaySpy,
     RevealHidden,
 )
-from rules.castle_risk.attack import check_declare, declarable, declare
-from rules.castle_risk.board import MAP, RULES
-from rules.castle_risk.common import ckey, expect, refuse, tkey
-from rules.castle_risk.shared import (
+from ludotheque.rules.castle_risk.attack import check_declare, declarable, declare
+from ludotheque.rules.castle_risk.board import MAP, RULES
+from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.shared import (
     check_reveal,
     place_options,
     reach,
@@ -30,7 +30,7 @@ from rules.castle_risk.shared import (
 )
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 MAIN_ACTIONS = (PlayReinforcement, PlaySpy, PlayDiplomat, RevealHidden, Attack, EndAttacks)
 

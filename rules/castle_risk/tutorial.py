@@ -7,9 +7,9 @@ the player reoccupies an emptied territory. Then the game goes on."""
 
 from __future__ import annotations
 
-import rules.castle_risk.actions as A
-from rules.castle_risk.actions import CODEC
-from rules.tutorial import Step, Tutorial
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.castle_risk.actions import CODEC
+from ludotheque.rules.tutorial import Step, Tutorial
 
 
 def _do(name: str, action, why: bool = True) -> Step:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.castle_risk.board import EMPIRES, MAP, full_deck
-from rules.core import GameConfig, Rng
-from rules.core.config_cache import config_json, config_of
+from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.core.config_cache import config_json, config_of
 
 if TYPE_CHECKING:
-    from rules.castle_risk.state import CastleRiskState
+    from ludotheque.rules.castle_risk.state import CastleRiskState
 
 def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     # Its values are numbers, flags and one list that is replaced, never changed.

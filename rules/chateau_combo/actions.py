@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from rules.core import ActionCodec
+from ludotheque.rules.core import ActionCodec
 
 
 @dataclass(frozen=True, order=True)

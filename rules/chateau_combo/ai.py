@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.ai import Agent
-from rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
-from rules.chateau_combo.state import ComboState
-from rules.chateau_combo.worth import Fitted, Weights
-from rules.core import Rng
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
+from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.chateau_combo.worth import Fitted, Weights
+from ludotheque.rules.core import Rng
 
 # A face-up card's points are read on an unfinished grid, so early on they look small
 # next to the sure 6 gold and 2 keys of a face-down card; that made the AI lay cards face

@@ -1,4 +1,4 @@
-"""Extra figures for `python -m client bench`: AI decision times and a 4-AI game."""
+"""Extra figures for `python -m ludotheque bench`: AI decision times and a 4-AI game."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 def timed_game(seats: list[str], seed: int) -> tuple[float, list[float], list[str]]:
     """Play one game headless; its wall time, each AI decision's time, and the seat levels."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     session = Session.create("chateau-combo", [Seat.parse(s) for s in seats], seed=seed)
     decisions: list[float] = []

@@ -11,12 +11,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from rules.chateau_combo.cards import CARDS
-from rules.chateau_combo.scoring import measure
-from rules.chateau_combo.tableau import Cell, Entry, purses_of
+from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.scoring import measure
+from ludotheque.rules.chateau_combo.tableau import Cell, Entry, purses_of
 
 if TYPE_CHECKING:
-    from rules.chateau_combo.state import ComboState
+    from ludotheque.rules.chateau_combo.state import ComboState
 
 Effect = dict[str, Any]
 RESOURCE_KEY = {"gold": "chateau_combo.resource.gold", "keys": "chateau_combo.resource.keys"}

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.chateau_combo.cards import CARDS, CRESTS, Card
-from rules.chateau_combo.tableau import FULL, SIZE, Cell, Tableau
+from ludotheque.rules.chateau_combo.cards import CARDS, CRESTS, Card
+from ludotheque.rules.chateau_combo.tableau import FULL, SIZE, Cell, Tableau
 
 CHOOSY = 1.3
 

@@ -3,10 +3,10 @@ the bench figures together (re-exported by the package)."""
 
 from __future__ import annotations
 
-from rules.chateau_combo.ai import make_agent
-from rules.chateau_combo.bench import bench
-from rules.chateau_combo.state import ComboState
-from rules.core import GameInfo, ModeInfo
+from ludotheque.rules.chateau_combo.ai import make_agent
+from ludotheque.rules.chateau_combo.bench import bench
+from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.core import GameInfo, ModeInfo
 
 GAME = GameInfo(
     id="chateau-combo",

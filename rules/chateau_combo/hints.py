@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.chateau_combo.actions import (
+from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
     DiscardFromRow,
@@ -20,14 +20,14 @@ from rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from rules.chateau_combo.ai import HARD, TurnPlanner
-from rules.chateau_combo.cards import CARDS
-from rules.chateau_combo.effects import card_name_key, resource_key
-from rules.chateau_combo.foresight import card_growth
-from rules.chateau_combo.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, ComboState, row_key
-from rules.chateau_combo.tableau import FULL, Cell, Tableau
-from rules.chateau_combo.worth import card_estimate
-from rules.core import Event, Rng
+from ludotheque.rules.chateau_combo.ai import HARD, TurnPlanner
+from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.effects import card_name_key, resource_key
+from ludotheque.rules.chateau_combo.foresight import card_growth
+from ludotheque.rules.chateau_combo.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, ComboState, row_key
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
+from ludotheque.rules.chateau_combo.worth import card_estimate
+from ludotheque.rules.core import Event, Rng
 
 
 def _hint(what: str, **params: Any) -> Event:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.chateau_combo.actions import (
+from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
     DiscardFromRow,
@@ -14,13 +14,13 @@ from rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from rules.chateau_combo.cards import CARDS, SETUP
-from rules.chateau_combo.effects import fill_choices
-from rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
-from rules.core import IllegalAction
+from ludotheque.rules.chateau_combo.cards import CARDS, SETUP
+from ludotheque.rules.chateau_combo.effects import fill_choices
+from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
+from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
-    from rules.chateau_combo.state import ComboState
+    from ludotheque.rules.chateau_combo.state import ComboState
 
 E = "chateau_combo.error."
 

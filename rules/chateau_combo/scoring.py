@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from rules.chateau_combo.cards import CARDS
-from rules.chateau_combo.tableau import FULL, Cell, Tableau
+from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
 
 Spec = dict[str, Any]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import rules.chateau_combo.effects as effects
-import rules.chateau_combo.views as views
-from rules.chateau_combo.actions import (
+import ludotheque.rules.chateau_combo.effects as effects
+import ludotheque.rules.chateau_combo.views as views
+from ludotheque.rules.chateau_combo.actions import (
     CODEC,
     Buy,
     ChooseEffect,
@@ -24,12 +24,20 @@ from rules.chateau_combo.actions import (
     StoreGold,
     encode,
 )
-from rules.chateau_combo.cards import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE, other
-from rules.chateau_combo.legality import check, legal, legal_in_view
-from rules.chateau_combo.scoring import breakdown, total
-from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
-from rules.core import GameConfig, GameState, Rng
-from rules.core.config_cache import config_json
+from ludotheque.rules.chateau_combo.cards import (
+    CARDS,
+    CARDS_OF,
+    CASTLE,
+    LOCATIONS,
+    SETUP,
+    VILLAGE,
+    other,
+)
+from ludotheque.rules.chateau_combo.legality import check, legal, legal_in_view
+from ludotheque.rules.chateau_combo.scoring import breakdown, total
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
+from ludotheque.rules.core import GameConfig, GameState, Rng
+from ludotheque.rules.core.config_cache import config_json
 
 ROW_SIZE = SETUP["display_per_row"]
 FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.chateau_combo.actions import CODEC, Buy, MoveMessenger
-from rules.tutorial import Step, Tutorial
+from ludotheque.rules.chateau_combo.actions import CODEC, Buy, MoveMessenger
+from ludotheque.rules.tutorial import Step, Tutorial
 
 K = "chateau_combo.tutorial."
 

@@ -12,13 +12,13 @@ from itertools import filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from rules.chateau_combo.cards import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
-from rules.chateau_combo.tableau import PlayerBoard
-from rules.core import GameConfig, Rng
-from rules.core.config_cache import config_of
+from ludotheque.rules.chateau_combo.cards import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
+from ludotheque.rules.chateau_combo.tableau import PlayerBoard
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.core.config_cache import config_of
 
 if TYPE_CHECKING:
-    from rules.chateau_combo.state import ComboState
+    from ludotheque.rules.chateau_combo.state import ComboState
 
 _CARD = itemgetter(2)  # of a tableau entry
 

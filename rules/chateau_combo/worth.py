@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.chateau_combo.cards import CARDS
-from rules.chateau_combo.foresight import growth
-from rules.chateau_combo.scoring import measure
-from rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Tableau
+from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.foresight import growth
+from ludotheque.rules.chateau_combo.scoring import measure
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Tableau
 
 AVERAGE_COST = 3.5  # gold a card is expected to cost
 

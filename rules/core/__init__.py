@@ -1,6 +1,6 @@
 """The shared rule protocol: states, actions, events, configs, the seeded generator."""
 
-from rules.core.protocol import (
+from ludotheque.rules.core.protocol import (
     Action,
     ActionCodec,
     Event,
@@ -11,7 +11,7 @@ from rules.core.protocol import (
     ModeInfo,
     OptionSpec,
 )
-from rules.core.rng import Rng, mix
+from ludotheque.rules.core.rng import Rng, mix
 
 __all__ = [
     "Action",

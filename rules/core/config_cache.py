@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.protocol import GameConfig
+from ludotheque.rules.core.protocol import GameConfig
 
 _LIMIT = 64  # configs remembered at once (one per game in play; tests make many)
 _JSON: dict[int, tuple[GameConfig, dict[str, Any]]] = {}

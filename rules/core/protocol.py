@@ -32,7 +32,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar, Self
 
-from rules.core.rng import DECISIONS, Rng
+from ludotheque.rules.core.rng import DECISIONS, Rng
 
 Action = Hashable
 JSON = Any
@@ -306,7 +306,7 @@ class GameInfo:
     - undo_allowed: False where undoing would leak information.
     - make_agent(level, player): an Agent for "easy" / "normal" / "hard" (see rules.ai).
     - colours: hex colours named by the rule sheet, one per seat, if any.
-    - bench(quick): optional extra figures for `python -m client bench` (name -> value);
+    - bench(quick): optional extra figures for `python -m ludotheque bench` (name -> value);
       `quick` (bench --quick) asks for a shorter run.
     - uses_youngest: the sheet names the youngest player (who starts, ties); False where
       the first player is drawn at random, so the setup does not ask.

@@ -4,7 +4,7 @@
 `state.py`, the turn in `turn.py`, legality in `legal.py` and the AI in `ai.py`.
 """
 
-from rules.crack_word.game import GAME
-from rules.crack_word.state import CrackWordState
+from ludotheque.rules.crack_word.game import GAME
+from ludotheque.rules.crack_word.state import CrackWordState
 
 __all__ = ["GAME", "CrackWordState"]

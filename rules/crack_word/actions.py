@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import ActionCodec
+from ludotheque.rules.core import ActionCodec
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from rules.ai import Agent
-from rules.core import GameState, Rng
-from rules.crack_word.actions import PlaceLetter
-from rules.crack_word.evaluate import HARD, NORMAL, LetterOdds, Weights, score
-from rules.crack_word.plays import accepted_plays, fallback_play, useful
-from rules.crack_word.reply import best_reply_value, rollout_value
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.core import GameState, Rng
+from ludotheque.rules.crack_word.actions import PlaceLetter
+from ludotheque.rules.crack_word.evaluate import HARD, NORMAL, LetterOdds, Weights, score
+from ludotheque.rules.crack_word.plays import accepted_plays, fallback_play, useful
+from ludotheque.rules.crack_word.reply import best_reply_value, rollout_value
 
 
 class EasyAgent(Agent):

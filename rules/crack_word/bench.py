@@ -1,4 +1,4 @@
-"""Extra figures for `python -m client bench`: dictionary load, AI decisions, a 4-AI game."""
+"""Extra figures for `python -m ludotheque bench`: dictionary load, AI decisions, a 4-AI game."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import statistics
 import time
 from typing import Any
 
-from rules.core import GameConfig, Rng, mix
-from rules.crack_word.ai import make_agent
-from rules.crack_word.dictionary import load_dictionary, load_times
-from rules.crack_word.state import CrackWordState
+from ludotheque.rules.core import GameConfig, Rng, mix
+from ludotheque.rules.crack_word.ai import make_agent
+from ludotheque.rules.crack_word.dictionary import load_dictionary, load_times
+from ludotheque.rules.crack_word.state import CrackWordState
 
 
 def play_ai_game(levels: list[str], seed: int, options: dict[str, Any] | None = None):

@@ -18,7 +18,7 @@ from bisect import bisect_left
 from functools import lru_cache
 from pathlib import Path
 
-from rules.paths import cache_dir
+from ludotheque.rules.paths import cache_dir
 
 DATA = Path(__file__).parent / "data"
 LANGUAGES = ("fr", "en")

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from rules.crack_word.cards import JOKER, TableCard, has_majority, row_text, unseen_faces
-from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
+from ludotheque.rules.crack_word.cards import JOKER, TableCard, has_majority, row_text, unseen_faces
+from ludotheque.rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
 
 WIN = 1000.0
 

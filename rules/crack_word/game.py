@@ -3,11 +3,11 @@ live (state, AI, bench figures). The package's `__init__` re-exports it."""
 
 from __future__ import annotations
 
-from rules.core import GameInfo, ModeInfo, OptionSpec
-from rules.crack_word.ai import make_agent
-from rules.crack_word.bench import bench
-from rules.crack_word.cards import deck_data
-from rules.crack_word.state import CrackWordState
+from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
+from ludotheque.rules.crack_word.ai import make_agent
+from ludotheque.rules.crack_word.bench import bench
+from ludotheque.rules.crack_word.cards import deck_data
+from ludotheque.rules.crack_word.state import CrackWordState
 
 GAME = GameInfo(
     id="crack-word",

@@ -13,12 +13,12 @@ import heapq
 from collections import Counter
 from typing import Any
 
-from rules.core import Event
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, row_text
-from rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
-from rules.crack_word.evaluate import winning_letters
-from rules.crack_word.legal import accepted_letters
+from ludotheque.rules.core import Event
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, row_text
+from ludotheque.rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
+from ludotheque.rules.crack_word.evaluate import winning_letters
+from ludotheque.rules.crack_word.legal import accepted_letters
 
 SEARCH = 4000  # beginnings looked at per hint at most: a sentence, not a search
 MAX_MISSING = 3  # letters the hand lacks, beyond which no word is named

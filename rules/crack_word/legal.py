@@ -11,13 +11,13 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-from rules.core import IllegalAction
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, TableCard, has_majority, row_text
-from rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
+from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, TableCard, has_majority, row_text
+from ludotheque.rules.crack_word.dictionary import ALPHABET, MIN_LENGTH, load_dictionary
 
 if TYPE_CHECKING:
-    from rules.crack_word.state import CrackWordState
+    from ludotheque.rules.crack_word.state import CrackWordState
 
 
 def placed_row(state: CrackWordState, action: PlaceLetter, player: int) -> list[TableCard]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, row_text
-from rules.crack_word.legal import accepted_letters, legal_actions
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, row_text
+from ludotheque.rules.crack_word.legal import accepted_letters, legal_actions
 
 
 def accepted_plays(state: Any) -> list[Any]:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Rng
-from rules.crack_word.actions import PlaceLetter
-from rules.crack_word.cards import JOKER, row_text
-from rules.crack_word.evaluate import NORMAL, LetterOdds, Weights, crack_letters, score
-from rules.crack_word.legal import can_crack
-from rules.crack_word.plays import accepted_plays, fallback_play, useful
+from ludotheque.rules.core import Rng
+from ludotheque.rules.crack_word.actions import PlaceLetter
+from ludotheque.rules.crack_word.cards import JOKER, row_text
+from ludotheque.rules.crack_word.evaluate import NORMAL, LetterOdds, Weights, crack_letters, score
+from ludotheque.rules.crack_word.legal import can_crack
+from ludotheque.rules.crack_word.plays import accepted_plays, fallback_play, useful
 
 
 def biggest_crack(state: Any) -> PlaceLetter | None:

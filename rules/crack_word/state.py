@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from rules.core import GameConfig, GameState, Rng
-from rules.crack_word.actions import CODEC, encode
-from rules.crack_word.cards import (
+from ludotheque.rules.core import GameConfig, GameState, Rng
+from ludotheque.rules.crack_word.actions import CODEC, encode
+from ludotheque.rules.crack_word.cards import (
     PileCard,
     TableCard,
     deck_data,
@@ -18,9 +18,9 @@ from rules.crack_word.cards import (
     row_text,
     unseen_faces,
 )
-from rules.crack_word.dictionary import Dictionary, load_dictionary
-from rules.crack_word.legal import check_action, legal_actions, legal_plays
-from rules.crack_word.turn import apply_action, draw_row_start
+from ludotheque.rules.crack_word.dictionary import Dictionary, load_dictionary
+from ludotheque.rules.crack_word.legal import check_action, legal_actions, legal_plays
+from ludotheque.rules.crack_word.turn import apply_action, draw_row_start
 
 
 class CrackWordState(GameState):

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, deck_data, is_letter, row_text
-from rules.crack_word.legal import can_play, placed_row
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, deck_data, is_letter, row_text
+from ludotheque.rules.crack_word.legal import can_play, placed_row
 
 if TYPE_CHECKING:
-    from rules.crack_word.state import CrackWordState
+    from ludotheque.rules.crack_word.state import CrackWordState
 
 
 def apply_action(state: CrackWordState, action: Any) -> None:

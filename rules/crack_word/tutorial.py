@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.crack_word.actions import CODEC, PlaceLetter, Trash
-from rules.tutorial import Step, Tutorial
+from ludotheque.rules.crack_word.actions import CODEC, PlaceLetter, Trash
+from ludotheque.rules.tutorial import Step, Tutorial
 
 K = "crack_word.tutorial."
 

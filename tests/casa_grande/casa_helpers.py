@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.casa_grande import GAME
-from rules.casa_grande.data import SIZE, parse_shape, shape_texts
-from rules.casa_grande.state import CasaState
-from rules.core import GameConfig, Rng
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.data import SIZE, parse_shape, shape_texts
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import GameConfig, Rng
 
 GREY, ORANGE, PURPLE, BEIGE = 0, 1, 2, 3
 

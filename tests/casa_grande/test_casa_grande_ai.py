@@ -6,12 +6,11 @@ import statistics
 import time
 
 import pytest
-
-from rules.casa_grande import GAME
-from rules.casa_grande.ai import STYLES, CasaAgent
-from rules.core import GameConfig, Rng
-from rules.match import play_match
-from rules.session import Seat, Session
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.ai import STYLES, CasaAgent
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.match import play_match
+from ludotheque.rules.session import Seat, Session
 
 
 def play(specs: list[str], seed: int, **options) -> Session:

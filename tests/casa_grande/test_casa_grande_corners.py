@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from casa_helpers import new_game
-
-from rules.casa_grande import GAME
-from rules.casa_grande.actions import Corner, Roll
-from rules.casa_grande.ai import STYLES, CasaAgent
-from rules.casa_grande.data import corners
-from rules.core import GameConfig, IllegalAction, Rng
-from rules.session import Seat, Session
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.actions import Corner, Roll
+from ludotheque.rules.casa_grande.ai import STYLES, CasaAgent
+from ludotheque.rules.casa_grande.data import corners
+from ludotheque.rules.core import GameConfig, IllegalAction, Rng
+from ludotheque.rules.session import Seat, Session
 
 DATA = Path(__file__).parent / "data"
 
@@ -79,7 +78,7 @@ def _old_save() -> dict:
 def test_a_save_from_before_the_choice_loads_resumes_and_ends_the_same(capsys):
     """Written by `autoplay casa-grande --seats ai:normal,random,ai:easy --seed 4 --save-at
     40` before players chose their corners; the final line is the uninterrupted game's."""
-    from client.cli.main import run
+    from ludotheque.client.cli.main import run
 
     expected = json.loads((DATA / "before_corners.final.json").read_text())
     assert run(["autoplay", "casa-grande", "--resume", str(DATA / "before_corners.save.json")]) == 0

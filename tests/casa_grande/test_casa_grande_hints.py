@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 from casa_helpers import GREY, at_phase, new_game, stack
-
-from client.i18n import Translator
-from rules.casa_grande import GAME
-from rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.hints import explain
-from rules.core import GameConfig, Rng
-from rules.hints import explain_for
-from rules.session import Seat, Session
+from ludotheque.client.i18n import Translator
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.hints import explain
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.hints import explain_for
+from ludotheque.rules.session import Seat, Session
 
 
 def _text(event, lang: str) -> str:
@@ -77,9 +76,8 @@ def test_the_hint_reads_only_the_view():
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_the_board_shows_each_kind_of_guide(app, size):
+    from ludotheque.client.game.host import GameHost
     from ui_events import pump
-
-    from client.game.host import GameHost
 
     app.resize(size)
     session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("human")])
@@ -115,9 +113,8 @@ def test_the_board_shows_each_kind_of_guide(app, size):
 
 def test_a_guide_is_drawn_read_only_at_any_phase(app):
     """A replay draws the board with nobody able to act; guides and stale guides draw."""
+    from ludotheque.client.game.host import GameHost
     from ui_events import click, pump
-
-    from client.game.host import GameHost
 
     session = Session(GAME, GameConfig(3, seed=2), [Seat.parse("random")] * 3)
     host = GameHost(app, session, autosave=False, run_ai=False)

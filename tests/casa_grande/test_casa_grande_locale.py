@@ -7,9 +7,9 @@ import re
 import string
 from pathlib import Path
 
-from rules.casa_grande import GAME
-from rules.casa_grande.site import REASONS
-from rules.core import GameConfig, Rng
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.site import REASONS
+from ludotheque.rules.core import GameConfig, Rng
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "rules" / "casa_grande"

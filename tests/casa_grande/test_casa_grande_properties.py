@@ -6,14 +6,13 @@ import json
 
 import pytest
 from casa_helpers import independent_storey, new_game, random_game
-
-from rules.casa_grande import GAME
-from rules.casa_grande.actions import PlacePlatform
-from rules.casa_grande.bench import crowded_state, terraced_state
-from rules.casa_grande.data import SIZE, num_shapes, orientation
-from rules.casa_grande.state import CasaState
-from rules.core import GameConfig, IllegalAction, Rng
-from rules.session import Seat, Session
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.actions import PlacePlatform
+from ludotheque.rules.casa_grande.bench import crowded_state, terraced_state
+from ludotheque.rules.casa_grande.data import SIZE, num_shapes, orientation
+from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.core import GameConfig, IllegalAction, Rng
+from ludotheque.rules.session import Seat, Session
 
 
 def play_checked(players: int, seed: int, check_every: int = 0) -> CasaState:

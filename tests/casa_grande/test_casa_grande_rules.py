@@ -6,9 +6,8 @@ import json
 
 import pytest
 from casa_helpers import BEIGE, GREY, ORANGE, at_phase, cell, new_game, stack
-
-from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import (
+from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.data import (
     corners,
     distinct_orientations,
     lane_cells,
@@ -17,7 +16,7 @@ from rules.casa_grande.data import (
     parse_shape,
     shape_texts,
 )
-from rules.core import IllegalAction
+from ludotheque.rules.core import IllegalAction
 
 # Shape indices in data/platforms.json used below.
 MOM = 0  # "MoM"
@@ -38,8 +37,8 @@ def test_setup_follows_the_sheet():
 
 
 def test_youngest_starts():
-    from rules.casa_grande import GAME
-    from rules.core import GameConfig
+    from ludotheque.rules.casa_grande import GAME
+    from ludotheque.rules.core import GameConfig
 
     state = GAME.new_state(GameConfig(3, seed=1, youngest=2))
     assert state.current_player() == 2

@@ -5,15 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 from casa_helpers import GREY, at_phase, stack
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.casa_grande import paint
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.actions import PlacePlatform
+from ludotheque.rules.casa_grande.data import lane_cells, orientation
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, key, move_to, pump
-
-from client.game.host import GameHost
-from client.scenes.casa_grande import paint
-from rules.casa_grande import GAME
-from rules.casa_grande.actions import PlacePlatform
-from rules.casa_grande.data import lane_cells, orientation
-from rules.core import GameConfig
-from rules.session import Seat, Session
 
 
 def hot_seat(seed: int = 3, corners: str = "dealt") -> Session:
@@ -241,7 +240,7 @@ def test_the_lit_lane_is_filled_not_only_outlined(app):
 
 
 def test_random_clicks_and_keys_anywhere_never_break_the_game(app):
-    from rules.core import Rng
+    from ludotheque.rules.core import Rng
 
     session = hot_seat(seed=11)
     host = open_host(app, session)
@@ -327,9 +326,9 @@ def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size, lang
 def test_a_replay_draws_every_step_forward_back_and_jumping(app):
     """The replay scene draws the board read-only (nobody can act), with states that jump
     forward and back; clicks anywhere never act and never crash."""
-    from client.game.timeline import Timeline
-    from client.scenes.replay import ReplayScene
-    from rules.core import Rng
+    from ludotheque.client.game.timeline import Timeline
+    from ludotheque.client.scenes.replay import ReplayScene
+    from ludotheque.rules.core import Rng
 
     session = Session(GAME, GameConfig(3, seed=4), [Seat.parse("ai:easy"), Seat.parse("random"), Seat.parse("ai:normal")])
     while not session.state.is_over():
@@ -371,8 +370,8 @@ def test_the_final_site_on_the_results_uses_the_panel_width(app, monkeypatch):
     beside them instead, at least half the panel wide (it was two fifths)."""
     import types
 
-    import client.scenes.casa_grande.results as results
-    from client.cli.shot import finished_session
+    import ludotheque.client.scenes.casa_grande.results as results
+    from ludotheque.client.cli.shot import finished_session
 
     args = types.SimpleNamespace(game="casa-grande", mode=None, seed=1, players=4)
     scene = app.scenes.make("results", finished_session(args, {}))
@@ -419,8 +418,8 @@ def test_the_0_badge_keeps_clear_of_the_players_own_pawn(app, size):
 def test_a_guided_stop_is_pointed_at_by_its_badge_and_its_lane_stays_uncovered(app, size, lang):
     """A hint (or a tutorial step) to stop somewhere points at that space's badge, and
     its callout covers neither the badge nor the lane the stop would light."""
-    from client.game.chrome import callout_bounds, callout_box
-    from rules.casa_grande.actions import Move
+    from ludotheque.client.game.chrome import callout_bounds, callout_box
+    from ludotheque.rules.casa_grande.actions import Move
 
     app.resize(size)
     app.set_language(lang)

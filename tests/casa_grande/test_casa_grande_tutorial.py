@@ -4,13 +4,12 @@ rules come up (a chosen corner, the lit lane, a block, a platform's income)."""
 
 from __future__ import annotations
 
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.tutorial import TUTORIAL
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import tutorial_for
 from tutorial_script import do_steps
-
-from rules.casa_grande import GAME
-from rules.casa_grande.tutorial import TUTORIAL
-from rules.core import GameConfig
-from rules.session import Seat, Session
-from rules.tutorial import tutorial_for
 
 
 def _session() -> Session:

@@ -7,12 +7,11 @@ from __future__ import annotations
 import time
 
 import pytest
+from ludotheque.client.game.guided import start_tutorial
+from ludotheque.rules.casa_grande import GAME
+from ludotheque.rules.casa_grande.actions import PlacePlatform, Roll
+from ludotheque.rules.tutorial import tutorial_for
 from ui_events import click, pump
-
-from client.game.guided import start_tutorial
-from rules.casa_grande import GAME
-from rules.casa_grande.actions import PlacePlatform, Roll
-from rules.tutorial import tutorial_for
 
 
 def _start(app, size=(1280, 720), lang="en"):
@@ -131,9 +130,8 @@ def test_random_input_during_the_guided_game_never_breaks_it(app):
     (a lit corner, Roll, a stop and its lane, a ghost block, a ghost platform) are drawn
     and hit-tested without failing, and the game stays a legal one."""
     import pygame
+    from ludotheque.rules.core import Rng
     from ui_events import key
-
-    from rules.core import Rng
 
     host = _start(app)
     session = host.session

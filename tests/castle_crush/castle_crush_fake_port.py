@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rules.castle_crush.port import (
+from ludotheque.rules.castle_crush.port import (
     FOUNDATION_ID,
     AttackResult,
     Layout,

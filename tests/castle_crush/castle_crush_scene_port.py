@@ -8,8 +8,7 @@ from __future__ import annotations
 import math
 
 from castle_crush_fake_port import TOP, FakePhysics
-
-from rules.castle_crush.port import HAND_AREA
+from ludotheque.rules.castle_crush.port import HAND_AREA
 
 
 def _quantise(point) -> tuple[float, float]:

@@ -10,9 +10,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from castle_crush_fake_port import FakePhysics  # noqa: E402
-
-from rules.castle_crush import make_game_info  # noqa: E402
-from rules.core import GameConfig  # noqa: E402
+from ludotheque.rules.castle_crush import make_game_info  # noqa: E402
+from ludotheque.rules.core import GameConfig  # noqa: E402
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """The calibration of issue 11 ("titles must mean something") on the real physics, over
 ten seeds per challenge and level and twenty duels (pytest -m slow; about four minutes
-of CPU). The same figures as `python -m client bench` (rules/castle_crush/calibration.py).
+of CPU). The same figures as `python -m ludotheque bench` (rules/castle_crush/calibration.py).
 """
 
 from __future__ import annotations
@@ -9,9 +9,8 @@ import statistics
 from functools import cache
 
 import pytest
-
-from rules.castle_crush import calibration as cal
-from rules.castle_crush.data import challenge_rules, goal
+from ludotheque.rules.castle_crush import calibration as cal
+from ludotheque.rules.castle_crush.data import challenge_rules, goal
 
 pytestmark = pytest.mark.slow
 TURNS = cal.Turns()  # CPU time of every AI turn played below

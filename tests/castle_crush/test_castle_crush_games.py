@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.castle_crush.ai import CastleAgent
-from rules.castle_crush.data import full_reserve
-from rules.castle_crush.port import BLOCK_KINDS
-from rules.core import GameConfig, Rng
-from rules.session import Seat, Session
+from ludotheque.rules.castle_crush.ai import CastleAgent
+from ludotheque.rules.castle_crush.data import full_reserve
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.session import Seat, Session
 
 CASES = [("standard", 2), ("standard", 3), ("standard", 4), ("speed", 2), ("speed", 3),
          ("speed", 4), ("construction", 1)]
@@ -79,7 +78,7 @@ def test_agents_play_legal_moves_to_the_end(fake_info, level):
 
 def test_hard_builds_higher_than_easy_in_construction():
     """On the real physics (the stand-in holds any overhang, so any castle stands)."""
-    from rules.registry import get_game
+    from ludotheque.rules.registry import get_game
 
     def play(level, seed):
         s = Session(get_game("castle-crush"), GameConfig(1, seed, "construction", {"challenge": "barbacane"}),
@@ -92,7 +91,7 @@ def test_hard_builds_higher_than_easy_in_construction():
 
 
 def test_saved_session_resumes_to_the_same_result(fake_info, monkeypatch):
-    from rules import registry
+    from ludotheque.rules import registry
 
     monkeypatch.setitem(registry._EXTRA, "castle-crush", fake_info)
     seats = [Seat.parse("ai:normal"), Seat.parse("random"), Seat.parse("ai:easy")]
@@ -112,7 +111,7 @@ def test_saved_session_resumes_to_the_same_result(fake_info, monkeypatch):
 
 @pytest.mark.parametrize("phase", ["build", "attack", "draft"])
 def test_save_in_every_phase_resumes_to_the_same_end(fake_info, monkeypatch, phase):
-    from rules import registry
+    from ludotheque.rules import registry
 
     monkeypatch.setitem(registry._EXTRA, "castle-crush", fake_info)
     seats = [Seat.parse("ai:easy"), Seat.parse("ai:normal")]

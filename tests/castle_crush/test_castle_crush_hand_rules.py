@@ -8,11 +8,10 @@ import json
 import math
 
 import pytest
-
-from rules.castle_crush.actions import Carry, Place, Strike
-from rules.castle_crush.replays import last_blow
-from rules.core import GameConfig, IllegalAction
-from rules.registry import get_game
+from ludotheque.rules.castle_crush.actions import Carry, Place, Strike
+from ludotheque.rules.castle_crush.replays import last_blow
+from ludotheque.rules.core import GameConfig, IllegalAction
+from ludotheque.rules.registry import get_game
 
 TOP = 0.3
 
@@ -147,7 +146,7 @@ def test_old_games_with_exact_moves_still_load_and_replay(info):
     """A save from before the hand: its state has no `exact_moves` and keeps accepting
     them; its history, replayed from the first position, begins with them and is
     accepted to the end (load screen, replays, Session.replay)."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     s = Session(info, GameConfig(2, 3, "standard", {}), [Seat.parse("human"), Seat.parse("human")])
     s.apply(Place("house_b", -1.0))
@@ -164,7 +163,7 @@ def test_old_games_with_exact_moves_still_load_and_replay(info):
 def test_different_seeds_give_different_speed_games(info):
     """Speed between two normal AIs: the castles' blocks, the hands' sway and so the
     first castles differ from seed to seed (they were all alike once)."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     worlds = []
     for seed in (1, 2):

@@ -5,9 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
-
-from rules import paths
-from rules.castle_crush import highscores
+from ludotheque.rules import paths
+from ludotheque.rules.castle_crush import highscores
 
 
 def test_table_starts_empty_for_each_challenge():

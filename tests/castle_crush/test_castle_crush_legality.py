@@ -6,9 +6,8 @@ import json
 import math
 
 import pytest
-
-from rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
-from rules.core import IllegalAction
+from ludotheque.rules.castle_crush.actions import Attack, Place, PlaceGeneral, PlaceKing, Take
+from ludotheque.rules.core import IllegalAction
 
 
 def refused(st, action):

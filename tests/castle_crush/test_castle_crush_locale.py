@@ -7,9 +7,9 @@ import json
 import re
 from pathlib import Path
 
-from rules.castle_crush import MODES
-from rules.castle_crush.data import challenges, data
-from rules.core import GameConfig, Rng
+from ludotheque.rules.castle_crush import MODES
+from ludotheque.rules.castle_crush.data import challenges, data
+from ludotheque.rules.core import GameConfig, Rng
 
 LOCALE = Path(__file__).resolve().parents[2] / "client" / "locale"
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules" / "castle_crush"

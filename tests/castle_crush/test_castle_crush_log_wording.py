@@ -5,10 +5,9 @@ and the title earned, never "X wins with N points!"."""
 from __future__ import annotations
 
 from castle_crush_fake_port import FakePhysics
+from ludotheque.client.i18n import Translator
+from ludotheque.rules.castle_crush.actions import Strike
 from test_castle_crush_rules import build_everyone, first_legal
-
-from client.i18n import Translator
-from rules.castle_crush.actions import Strike
 
 LOG = "castle_crush.log."
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.castle_crush.actions import Attack, Place
-from rules.castle_crush.ai import CastleAgent
-from rules.castle_crush.scoring import attack_points, build_score
-from rules.core import GameConfig, Rng
-from rules.registry import get_game
-from rules.session import Seat, Session
+from ludotheque.rules.castle_crush.actions import Attack, Place
+from ludotheque.rules.castle_crush.ai import CastleAgent
+from ludotheque.rules.castle_crush.scoring import attack_points, build_score
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Seat, Session
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,8 @@ placed; a roof beside a free top is not."""
 
 from __future__ import annotations
 
-from rules.castle_crush.actions import Place
-from rules.castle_crush.room import king_has_room, roof_takes_last_throne
+from ludotheque.rules.castle_crush.actions import Place
+from ludotheque.rules.castle_crush.room import king_has_room, roof_takes_last_throne
 
 
 def test_a_roof_on_the_only_top_takes_the_last_throne(new_game):
@@ -31,7 +31,7 @@ def test_an_empty_castle_always_has_room(new_game):
 def test_a_block_knocked_onto_its_side_is_still_a_throne(new_game):
     """QA CC2: after an attack the only tops left were blocks lying on their side; the
     builder read them as no room and the King was dropped again and again."""
-    from rules.castle_crush.port import PieceFacts
+    from ludotheque.rules.castle_crush.port import PieceFacts
 
     shapes = new_game(2).physics().piece_kinds()
     lying = PieceFacts(id=1, kind="tower_a", owner=0, storey=1, supports=(-2,), upright=False,

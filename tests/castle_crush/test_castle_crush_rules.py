@@ -4,11 +4,17 @@ clean & score, the final recount, Speed and Construction endings."""
 from __future__ import annotations
 
 import pytest
-
-from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Take
-from rules.castle_crush.data import full_reserve
-from rules.castle_crush.phases import MAX_FUMBLES
-from rules.castle_crush.port import BLOCK_KINDS
+from ludotheque.rules.castle_crush.actions import (
+    Attack,
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Take,
+)
+from ludotheque.rules.castle_crush.data import full_reserve
+from ludotheque.rules.castle_crush.phases import MAX_FUMBLES
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS
 
 # A série stacked in one column at x = 0: storeys 1 to 5 in the stand-in physics.
 COLUMN = ("house_b", "tower_c", "house_a", "tower_a", "tower_b")
@@ -287,8 +293,8 @@ def test_general_and_king_end_on_the_castle(new_game):
 
 
 def test_a_blow_cannot_be_undone_but_a_clean_drop_can(fake_info):
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     s = Session(fake_info, GameConfig(2, 1, "standard"), [Seat.parse("human"), Seat.parse("human")])
     s.apply(Place("house_b", 0.0))

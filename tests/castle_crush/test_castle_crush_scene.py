@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import pygame
 from castle_crush_scene_port import SceneFakePhysics
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.castle_crush import panels
+from ludotheque.rules.castle_crush import highscores, make_game_info
+from ludotheque.rules.castle_crush.actions import Carry, Strike
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, key, pump
-
-from client.game.host import GameHost
-from client.scenes.castle_crush import panels
-from rules.castle_crush import highscores, make_game_info
-from rules.castle_crush.actions import Carry, Strike
-from rules.core import GameConfig
-from rules.session import Seat, Session
 
 
 def scene_info():
@@ -136,7 +135,7 @@ def test_construction_finish_records_a_high_score_and_takes_a_photo(app, private
 
 
 def test_real_physics_replays_without_error(app):
-    from rules.registry import get_game
+    from ludotheque.rules.registry import get_game
 
     info = get_game("castle-crush")
     app.settings.anim_speed = 1.0

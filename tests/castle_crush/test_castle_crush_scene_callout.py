@@ -6,17 +6,16 @@ and in both languages."""
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.castle_crush.callout as callout
 import pytest
+from ludotheque.client.scenes.castle_crush import panels
 from test_castle_crush_scene import pump
-
-import client.scenes.castle_crush.callout as callout
-from client.scenes.castle_crush import panels
 
 
 def walk(app, size):
     """Each screen of the guided game (intro, steps, outro): yields the host once per
     screen and language, drawn."""
-    from client.cli.shot import tutorial_host
+    from ludotheque.client.cli.shot import tutorial_host
 
     app.settings.anim_speed = 0.0
     app.resize(size)

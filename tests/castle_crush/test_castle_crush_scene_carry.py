@@ -10,13 +10,12 @@ import math
 
 import pygame
 import pytest
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.castle_crush import panels
+from ludotheque.rules.castle_crush.actions import Carry
+from ludotheque.rules.castle_crush.data import KING
+from ludotheque.rules.session import Seat, Session
 from ui_events import pump
-
-from client.game.host import GameHost
-from client.scenes.castle_crush import panels
-from rules.castle_crush.actions import Carry
-from rules.castle_crush.data import KING
-from rules.session import Seat, Session
 
 
 def game_at(app, plies: int) -> GameHost:

@@ -4,12 +4,11 @@ target and stands the hammer in its stance; guide_rect says where, and None clea
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import pygame
+from ludotheque.client.scenes.castle_crush import panels
+from ludotheque.rules.castle_crush.actions import Attack
 from test_castle_crush_scene import host_for, pump, scene_info, to_attack
-
-import client.scenes.castle_crush.guide as guide_mod
-from client.scenes.castle_crush import panels
-from rules.castle_crush.actions import Attack
 
 
 def lit_pixels(app, rect: pygame.Rect) -> int:
@@ -62,9 +61,9 @@ def test_a_hinted_blow_turns_to_its_target_and_shows_the_stance(app):
 
 def test_a_guide_is_placed_before_the_board_first_updates(app):
     """The house may ask where a guide is before the board has drawn a frame."""
-    from client.game.host import GameHost
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(scene_info(), GameConfig(2, 3, "standard", {}), [Seat("human", name="A"), Seat("human", name="B")])
     host = GameHost(app, session, autosave=False, run_ai=False)

@@ -6,12 +6,11 @@ long enough."""
 
 from __future__ import annotations
 
+import ludotheque.rules.castle_crush.sway as sway
 import pygame
+from ludotheque.client.scenes.castle_crush import panels, texts
 from test_castle_crush_scene_carry import choose, game_at, motion
 from ui_events import pump
-
-import rules.castle_crush.sway as sway
-from client.scenes.castle_crush import panels, texts
 
 
 def thrown_text(app) -> str:

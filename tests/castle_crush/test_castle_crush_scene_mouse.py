@@ -15,8 +15,7 @@ on the top. "Most seeds" is taken as at least 6 of 10."""
 from __future__ import annotations
 
 import pytest
-
-from client.scenes.castle_crush.bench import mouse_player
+from ludotheque.client.scenes.castle_crush.bench import mouse_player
 
 
 @pytest.mark.slow

@@ -5,16 +5,15 @@ flat top is told the way out and a roof over his last top is warned of."""
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.castle_crush.motion import ATTACK_HOLD
+from ludotheque.rules.castle_crush.actions import Carry, Place, Strike
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 from test_castle_crush_scene import click, host_for, pump, scene_info, to_attack
-
-import client.scenes.castle_crush.texts as texts
-from client.game.host import GameHost
-from client.scenes.castle_crush.motion import ATTACK_HOLD
-from rules.castle_crush.actions import Carry, Place, Strike
-from rules.castle_crush.data import GENERAL, KING
-from rules.core import GameConfig
-from rules.session import Seat, Session
 
 
 def to_step(host, step: str) -> None:
@@ -76,7 +75,7 @@ def test_score_panel_counts_attacks_without_bracketed_plurals(app):
 def test_the_ai_waits_until_the_players_blow_has_been_seen(app):
     """QA CC4: the AI's answer must wait for the player's blow to fall and its
     aftermath to stay in view, at normal speed, frame time standing for real time."""
-    from rules.registry import get_game
+    from ludotheque.rules.registry import get_game
 
     app.settings.anim_speed = 1.0
     session = Session(get_game("castle-crush"), GameConfig(2, 4, "standard", {}),

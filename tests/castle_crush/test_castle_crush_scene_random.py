@@ -11,11 +11,10 @@ import json
 from pathlib import Path
 
 import pygame
-
-from client.game.host import GameHost
-from client.scenes.castle_crush import panels
-from rules.core import Rng
-from rules.session import Seat, Session
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.castle_crush import panels
+from ludotheque.rules.core import Rng
+from ludotheque.rules.session import Seat, Session
 
 KEYS = (pygame.K_m, pygame.K_r, pygame.K_1, pygame.K_2, pygame.K_LEFT, pygame.K_RIGHT)
 

@@ -5,12 +5,11 @@ last blow in slow motion."""
 
 from __future__ import annotations
 
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scenes.replay import ReplayScene
+from ludotheque.rules.core import Rng
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, key, pump
-
-from client.game.timeline import Timeline
-from client.scenes.replay import ReplayScene
-from rules.core import Rng
-from rules.session import Seat, Session
 
 
 def finished_speed_game() -> Session:

@@ -5,20 +5,19 @@ out, and a blow's camera widens to keep flying pieces in view (the rest are coun
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.castle_crush.framing as framing
+import ludotheque.client.scenes.castle_crush.offview as offview
+import ludotheque.client.scenes.castle_crush.painter as painter
+import ludotheque.client.scenes.castle_crush.texts as texts
+from ludotheque.client.scenes.castle_crush import panels
+from ludotheque.client.scenes.castle_crush.replay import Replay
+from ludotheque.client.scenes.castle_crush.results import RESULT_COLUMNS
+from ludotheque.client.scenes.results import ResultsScene
+from ludotheque.rules.castle_crush import data as rd
+from ludotheque.rules.castle_crush.port import HAMMER_ID, Trajectory
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 from test_castle_crush_scene import click, host_for, pump, scene_info, to_attack
-
-import client.scenes.castle_crush.framing as framing
-import client.scenes.castle_crush.offview as offview
-import client.scenes.castle_crush.painter as painter
-import client.scenes.castle_crush.texts as texts
-from client.scenes.castle_crush import panels
-from client.scenes.castle_crush.replay import Replay
-from client.scenes.castle_crush.results import RESULT_COLUMNS
-from client.scenes.results import ResultsScene
-from rules.castle_crush import data as rd
-from rules.castle_crush.port import HAMMER_ID, Trajectory
-from rules.core import GameConfig
-from rules.session import Seat, Session
 
 
 def finished(info, mode: str, n: int, **options) -> Session:
@@ -169,9 +168,8 @@ def test_a_results_castle_takes_in_pieces_far_out_on_the_table(app):
     """A piece lying far from the foundation is drawn inside its castle's box, never over
     the next panel."""
     import pygame
-
-    from client.scenes.castle_crush import results
-    from client.scenes.castle_crush.art import PieceArt
+    from ludotheque.client.scenes.castle_crush import results
+    from ludotheque.client.scenes.castle_crush.art import PieceArt
 
     session = finished(scene_info(), "speed", 2)
     st = session.state

@@ -7,8 +7,8 @@ from test_castle_crush_scene import host_for, pump
 
 
 def test_a_blow_just_struck_is_frozen_mid_fall(app):
-    from rules.registry import get_game
-    from rules.session import Seat
+    from ludotheque.rules.registry import get_game
+    from ludotheque.rules.session import Seat
 
     app.settings.anim_speed = 0.0
     host = host_for(app, get_game("castle-crush"), n=2, seats=[Seat("ai", "easy"), Seat("ai", "easy")])
@@ -29,8 +29,8 @@ def test_a_blow_just_struck_is_frozen_mid_fall(app):
 
 
 def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
-    from rules.registry import get_game
-    from rules.session import Seat
+    from ludotheque.rules.registry import get_game
+    from ludotheque.rules.session import Seat
 
     host = host_for(app, get_game("castle-crush"), n=2, seats=[Seat("human"), Seat("ai", "easy")])
     board = host.board
@@ -48,7 +48,7 @@ def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
 def test_a_tutorial_step_is_shown_at_rest_with_its_move_lit(app, step):
     """`shot tutorial`: no piece in the hand, no blow frozen: the step as the player
     meets it, its ghost or stance drawn where the caption points."""
-    from client.cli.shot import tutorial_host
+    from ludotheque.client.cli.shot import tutorial_host
 
     app.settings.anim_speed = 0.0
     host = tutorial_host(app, "castle-crush", step)

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-from rules.castle_crush.data import construction_supply, full_reserve, goal, speed_supply, title_for
-from rules.castle_crush.order import lowest_score_first
-from rules.castle_crush.port import FOUNDATION_ID, PieceFacts
-from rules.castle_crush.scoring import (
+from ludotheque.rules.castle_crush.data import (
+    construction_supply,
+    full_reserve,
+    goal,
+    speed_supply,
+    title_for,
+)
+from ludotheque.rules.castle_crush.order import lowest_score_first
+from ludotheque.rules.castle_crush.port import FOUNDATION_ID, PieceFacts
+from ludotheque.rules.castle_crush.scoring import (
     attack_points,
     build_score,
     character_points,
     facts_from_json,
     facts_to_json,
 )
-from rules.core import Rng
+from ludotheque.rules.core import Rng
 
 
 def fact(pid, kind, storey=1, upright=True, on_table=False, supports=(FOUNDATION_ID,)):

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import math
 
+import ludotheque.rules.castle_crush.sway as sway
 import pytest
-
-import rules.castle_crush.sway as sway
-from rules.castle_crush.actions import CODEC, Carry
-from rules.core import GameConfig, IllegalAction
-from rules.registry import get_game
-from rules.session import Seat, Session
+from ludotheque.rules.castle_crush.actions import CODEC, Carry
+from ludotheque.rules.core import GameConfig, IllegalAction
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Seat, Session
 
 HIGH = 4.0  # u: where the hasty player lets go, well above the foundation
 CONFIG = GameConfig(1, 5, "construction", {"challenge": "barbacane"})

@@ -5,16 +5,15 @@ scores); a hint's sentence says what the suggested move would do."""
 
 from __future__ import annotations
 
+from ludotheque.rules.castle_crush.actions import Strike, Take
+from ludotheque.rules.castle_crush.hints import explain
+from ludotheque.rules.castle_crush.paths import simple_carry
+from ludotheque.rules.castle_crush.tutorial import TUTORIAL
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import tutorial_for
 from tutorial_script import do_steps
-
-from rules.castle_crush.actions import Strike, Take
-from rules.castle_crush.hints import explain
-from rules.castle_crush.paths import simple_carry
-from rules.castle_crush.tutorial import TUTORIAL
-from rules.core import GameConfig
-from rules.registry import get_game
-from rules.session import Seat, Session
-from rules.tutorial import tutorial_for
 
 GAME = get_game("castle-crush")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from ludotheque.physics import samples
+from ludotheque.rules.castle_crush.port import HAMMER_ID
 
-import physics
-from physics import samples
-from rules.castle_crush.port import HAMMER_ID
+from ludotheque import physics
 
 P = physics.PHYSICS
 
@@ -90,7 +90,7 @@ def _check_table_contacts_agree_with_geometry(world, facts):
     # MEASURED.md: arbiters and a lowest-vertex check agree at rest. Ours come from the
     # arbiters; a piece whose lowest point is clearly above the table must not touch it,
     # and one lying on the table away from the foundation must.
-    from physics.shapes import mirrored_parts, piece_kinds, transform
+    from ludotheque.physics.shapes import mirrored_parts, piece_kinds, transform
 
     lay = P.layout()
     poses = {p["id"]: p for p in world["pieces"]}
@@ -117,7 +117,7 @@ def _random_attacks(castles: int, per_castle: int):
     for seed in range(castles):
         world = samples.random_castle(seed, pieces=6 + seed % 6)
         _check_world_is_sane(world)
-        rng = __import__("rules.core.rng", fromlist=["Rng"]).Rng(1000 + seed)
+        rng = __import__("ludotheque.rules.core.rng", fromlist=["Rng"]).Rng(1000 + seed)
         for _ in range(per_castle):
             offset = lay.offset_range[0] + rng.random() * (lay.offset_range[1] - lay.offset_range[0])
             lean = lay.lean_range[0] + rng.random() * (lay.lean_range[1] - lay.lean_range[0])

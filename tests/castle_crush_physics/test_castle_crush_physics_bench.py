@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from physics import bench
+from ludotheque.physics import bench
 
 
 def test_bench_reports_step_attack_and_place_figures():

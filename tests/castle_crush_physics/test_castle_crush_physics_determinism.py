@@ -9,16 +9,17 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-import physics
-from physics import samples
+from ludotheque.physics import samples
+
+from ludotheque import physics
 
 P = physics.PHYSICS
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = """
 import json, sys
-import physics
-from physics import samples
+from ludotheque import physics
+from ludotheque.physics import samples
 world = samples.two_towers()
 placed = physics.PHYSICS.place(world, "tower_c", -0.8, owner=0).world
 attack = physics.PHYSICS.attack(placed, 0.55, 0.12)

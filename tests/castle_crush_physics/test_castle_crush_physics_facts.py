@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from ludotheque.physics import samples
+from ludotheque.rules.castle_crush.port import FOUNDATION_ID, facts_by_id
 
-import physics
-from physics import samples
-from rules.castle_crush.port import FOUNDATION_ID, facts_by_id
+from ludotheque import physics
 
 P = physics.PHYSICS
 
@@ -87,7 +87,7 @@ def test_a_block_on_the_king_lists_the_king_as_support():
 
 
 def test_general_spots_are_where_a_pawn_reaches_the_foundation():
-    from physics.tuning import EDGE_MARGIN
+    from ludotheque.physics.tuning import EDGE_MARGIN
 
     lay = P.layout()
     (span,) = P.general_spots(P.empty_castle())
@@ -169,7 +169,7 @@ def test_clean_removes_what_is_off_the_foundation_or_on_the_table():
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_general_spots_agree_with_lowering_the_piece(seed):
-    from physics.lowering import SIDE_OVERLAP, landing_surfaces
+    from ludotheque.physics.lowering import SIDE_OVERLAP, landing_surfaces
 
     world = samples.random_castle(seed, pieces=4)
     spans = P.general_spots(world)

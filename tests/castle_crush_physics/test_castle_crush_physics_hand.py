@@ -12,10 +12,11 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-import physics
-from physics import samples
-from physics.hand import LiveHand
-from rules.castle_crush import sway
+from ludotheque.physics import samples
+from ludotheque.physics.hand import LiveHand
+from ludotheque.rules.castle_crush import sway
+
+from ludotheque import physics
 
 P = physics.PHYSICS
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,8 +109,8 @@ def test_the_live_hand_and_the_replayed_path_agree_bit_for_bit():
 
 SCRIPT = """
 import json
-import physics
-from physics import samples
+from ludotheque import physics
+from ludotheque.physics import samples
 path = [(-1.5, 9.0 - 0.03 * i) for i in range(55)] + [(-1.5, 7.35)] * 20
 r = physics.PHYSICS.carry(samples.two_towers(), "tower_b", path, owner=0, seed=9)
 print(json.dumps({"world": r.world, "frames": r.trajectory.frames}))

@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 
-import physics
-import physics.tuning as tuning
-from physics import samples
+import ludotheque.physics.tuning as tuning
+from ludotheque.physics import samples
+
+from ludotheque import physics
 
 P = physics.PHYSICS
 LAY = P.layout()

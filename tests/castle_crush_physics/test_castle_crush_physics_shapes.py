@@ -6,15 +6,15 @@ import json
 from dataclasses import asdict
 
 import pytest
-
-import physics
-from physics.shapes import piece_kinds
-from rules.castle_crush.port import (
+from ludotheque.physics.shapes import piece_kinds
+from ludotheque.rules.castle_crush.port import (
     BLOCK_KINDS,
     PIECE_KINDS,
     CastlePhysics,
     get_physics,
 )
+
+from ludotheque import physics
 
 P = physics.PHYSICS
 

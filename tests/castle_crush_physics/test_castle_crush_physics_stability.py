@@ -5,10 +5,10 @@ from __future__ import annotations
 import copy
 
 import pytest
+from ludotheque.physics import samples
+from ludotheque.rules.core import Rng
 
-import physics
-from physics import samples
-from rules.core import Rng
+from ludotheque import physics
 
 P = physics.PHYSICS
 
@@ -145,8 +145,8 @@ def test_block_lowered_flush_beside_another_slides_down_to_the_foundation():
 def test_random_placements_of_every_kind_at_any_angle_stay_sane():
     import math
 
-    from rules.castle_crush.port import PIECE_KINDS
-    from rules.core.rng import Rng
+    from ludotheque.rules.castle_crush.port import PIECE_KINDS
+    from ludotheque.rules.core.rng import Rng
 
     rng = Rng(99)
     world = P.empty_castle()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 
-import physics
-from physics import samples
+from ludotheque.physics import samples
+
+from ludotheque import physics
 
 P = physics.PHYSICS
 LAY = P.layout()

@@ -6,11 +6,10 @@ import statistics
 import time
 
 import pytest
-
-from rules.castle_risk import GAME
-from rules.core import GameConfig
-from rules.match import MatchResult, play_match
-from rules.session import Seat, Session
+from ludotheque.rules.castle_risk import GAME
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.match import MatchResult, play_match
+from ludotheque.rules.session import Seat, Session
 
 
 def play(seats: list[str], seed: int) -> Session:

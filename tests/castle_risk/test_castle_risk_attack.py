@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_castle_risk_helpers import after_setup, arrange, empty_count, main_phase
-
-from rules.castle_risk.actions import (
+from ludotheque.rules.castle_risk.actions import (
     Attack,
     Blitz,
     DefendDice,
@@ -20,8 +18,9 @@ from rules.castle_risk.actions import (
     Roll,
     StopReoccupy,
 )
-from rules.castle_risk.board import EMPTY, MAP
-from rules.core import IllegalAction
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.core import IllegalAction
+from test_castle_risk_helpers import after_setup, arrange, empty_count, main_phase
 
 CASTLES = ["london", "paris", "berlin"]
 

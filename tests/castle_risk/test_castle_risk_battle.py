@@ -6,9 +6,8 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-
-from rules.castle_risk import resolve_battle
-from rules.castle_risk.battle import conquest_probability, outcome_table
+from ludotheque.rules.castle_risk import resolve_battle
+from ludotheque.rules.castle_risk.battle import conquest_probability, outcome_table
 
 
 def enumerate_by_hand(att: int, dfn: int, att_bonus: bool, def_bonus: bool) -> dict:

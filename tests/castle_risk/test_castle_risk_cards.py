@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from test_castle_risk_helpers import after_setup, arrange, main_phase
-
-from rules.castle_risk import turn
-from rules.castle_risk.actions import (
+from ludotheque.rules.castle_risk import turn
+from ludotheque.rules.castle_risk.actions import (
     Attack,
     CounterSpy,
     DefendDice,
@@ -19,8 +17,9 @@ from rules.castle_risk.actions import (
     Roll,
     SpyDiscard,
 )
-from rules.castle_risk.board import MAP
-from rules.core import IllegalAction
+from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.core import IllegalAction
+from test_castle_risk_helpers import after_setup, arrange, main_phase
 
 # A small arranged map: player 0 in the British Empire, player 1 in France, 2 in Germany.
 CASTLES = ["london", "paris", "berlin"]

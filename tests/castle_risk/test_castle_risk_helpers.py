@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.castle_risk import CastleRiskState
-from rules.castle_risk.board import EMPTY, MAP
-from rules.core import GameConfig, Rng
+from ludotheque.rules.castle_risk import CastleRiskState
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.core import GameConfig, Rng
 
 SETUP_PHASES = ("castle", "claim", "deploy", "hidden")
 

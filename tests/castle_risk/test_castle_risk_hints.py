@@ -6,14 +6,13 @@ import json
 import string
 from pathlib import Path
 
+import ludotheque.rules.castle_risk.actions as A
 import pytest
+from ludotheque.rules.castle_risk import GAME
+from ludotheque.rules.castle_risk.hints import explain
+from ludotheque.rules.core import Rng
+from ludotheque.rules.hints import explain_for
 from test_castle_risk_helpers import new_game
-
-import rules.castle_risk.actions as A
-from rules.castle_risk import GAME
-from rules.castle_risk.hints import explain
-from rules.core import Rng
-from rules.hints import explain_for
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = {lang: json.loads((ROOT / "client/locale" / lang / "castle_risk.json").read_text("utf-8"))
@@ -77,7 +76,7 @@ def test_the_battle_hint_gives_the_exact_odds():
     state = board([], london=(0, 11), netherlands=(1, 4))
     event = explain(state.view(0), 0, A.Attack("london", "netherlands"))
     assert event.key == "castle_risk.hint.why_attack" and event.params["a"] == 10 and event.params["d"] == 4
-    from rules.castle_risk.battle import conquest_probability
+    from ludotheque.rules.castle_risk.battle import conquest_probability
 
     assert event.params["p"] == round(100 * conquest_probability(10, 4))
     asked = state.apply(A.Attack("london", "netherlands")).apply(A.Roll(3))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.core import Rng
-from rules.registry import get_game
-from rules.session import Seat, Session
+from ludotheque.rules.core import Rng
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Seat, Session
 
 
 def test_claiming_needs_no_pass_screen_but_secrets_do():
@@ -31,9 +31,8 @@ def test_the_first_secret_choice_waits_behind_a_pass_screen(app):
     """Two humans claim and deploy in the open, no pass screen; when the first secret
     (where one's hidden armies go) comes to the player who did not have the mouse last,
     the screen is hidden until they take it."""
+    from ludotheque.client.game.host import GameHost
     from ui_events import pump
-
-    from client.game.host import GameHost
 
     session = Session.create("castle-risk", [Seat.parse("human"), Seat.parse("human")], seed=4)
     host = GameHost(app, session, autosave=False, run_ai=False)

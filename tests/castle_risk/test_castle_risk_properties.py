@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from ludotheque.rules.castle_risk import GAME, CastleRiskState
+from ludotheque.rules.castle_risk.actions import Attack, MoveIn, Place, Roll
+from ludotheque.rules.castle_risk.board import full_deck
+from ludotheque.rules.core import GameConfig, IllegalAction, Rng
+from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import SETUP_PHASES, after_setup, new_game
-
-from rules.castle_risk import GAME, CastleRiskState
-from rules.castle_risk.actions import Attack, MoveIn, Place, Roll
-from rules.castle_risk.board import full_deck
-from rules.core import GameConfig, IllegalAction, Rng
-from rules.session import Seat, Session
 
 # Log events that bring armies onto the board or take them off it, and their sign.
 ARMY_EVENTS = {

@@ -7,12 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+from ludotheque.client.game.host import GameHost
+from ludotheque.rules.castle_risk import GAME
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.session import Seat, Session
 from ui_events import pump, random_events
-
-from client.game.host import GameHost
-from rules.castle_risk import GAME
-from rules.core import GameConfig, Rng
-from rules.session import Seat, Session
 
 KEYS = [(pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_SPACE, " "), (pygame.K_h, "h"),
         (pygame.K_z, "z"), (pygame.K_a, "a")]

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.castle_risk import GAME
+from ludotheque.rules.castle_risk.actions import Attack, EndAttacks, Roll
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import arrange, main_phase
 from ui_events import click, pump, take_the_screen
-
-from client.game.host import GameHost
-from client.scenes.castle_risk.mapview import badge_radius, marker_boxes
-from client.ui.widgets import Button
-from rules.castle_risk import GAME
-from rules.castle_risk.actions import Attack, EndAttacks, Roll
-from rules.castle_risk.board import EMPTY, MAP
-from rules.core import GameConfig, Rng
-from rules.session import Seat, Session
 
 
 def open_host(app, session: Session) -> GameHost:
@@ -218,7 +217,7 @@ def test_every_panel_title_and_hint_fits_the_panel(app):
     """QA CR1: "Placez votre château dans l'Empire otto…" was cut at the panel's edge.
     Titles (two lines at most) and hints (four) wrap inside the panel at both sizes and
     in both languages, with the longest names they can hold."""
-    from client.scenes.castle_risk.panel import _wrapped, title_lines
+    from ludotheque.client.scenes.castle_risk.panel import _wrapped, title_lines
 
     host, _ = attack_ready(app)
     long_place = {"source": "st_petersburg", "target": "montenegro"}
@@ -328,8 +327,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert state.phase == "defend" and session.current_player() == 1
     assert host.pass_to is None and host.viewer == 1 and host.can_act()
     assert host.board.secrets_viewer() is None  # his hand is not drawn
-    from client.scenes.castle_risk.controls import percent
-    from rules.castle_risk.tactics import defence_odds
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.tactics import defence_odds
 
     odds = defence_odds(state)
     one = button(host, app.t("castle_risk.button.defend_one", p=percent(odds[1])))
@@ -385,9 +384,9 @@ def test_a_solo_defender_sees_only_what_he_has_and_a_played_marshal_is_played(ap
 def test_the_shared_defence_screen_logs_no_private_line(app):
     """The log on the defender's shared screen is the table's: his own draw reads
     "draws a card" there, never the card's name (on his own turn it does)."""
-    from rules.castle_risk.common import ckey
-    from rules.core import Event
-    from rules.session import LogEntry
+    from ludotheque.rules.castle_risk.common import ckey
+    from ludotheque.rules.core import Event
+    from ludotheque.rules.session import LogEntry
 
     host, session = hot_seat_attack(app)
     session.log.append(LogEntry(session.ply, Event("castle_risk.log.draw", {"player": 1})))
@@ -437,7 +436,7 @@ def test_a_lone_human_defender_with_nothing_to_choose_is_answered_at_once(app):
 def test_the_results_name_a_stalemate_and_what_decided_it(app):
     """Issue 14: when nothing can change any more, the results screen says so and explains
     the order (castles, then territories, then armies)."""
-    from client.scenes.castle_risk.results import draw_results
+    from ludotheque.client.scenes.castle_risk.results import draw_results
 
     state = session_at("claim").state
     while state.phase != "main":
@@ -465,8 +464,8 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
 def test_a_replay_names_whose_hand_it_shows(app):
     """A finished game's replay shows the hand of the seat to move: an AI's cards are
     titled with its name, never "Your hand"."""
-    from client.game.timeline import Timeline
-    from client.scenes.replay import ReplayScene
+    from ludotheque.client.game.timeline import Timeline
+    from ludotheque.client.scenes.replay import ReplayScene
 
     played = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human", name="Camille"), Seat.parse("ai:normal", name="Bot")])
     agents = [GAME.make_agent("normal", p) for p in range(2)]
@@ -508,7 +507,7 @@ def texts_drawn(app, draw) -> list[str]:
 
 
 def test_a_card_help_cut_to_one_line_ends_with_an_ellipsis_and_fits(app):
-    from client.scenes.castle_risk.panel import _first_line
+    from ludotheque.client.scenes.castle_risk.panel import _first_line
 
     th = app.theme
     size, width = th.px(0.6), th.px(14)
@@ -523,7 +522,7 @@ def test_a_leader_s_long_summary_stays_readable(app):
     """Late in a game a leader's line (territories, armies, cards, castles, income) no
     longer fits beside his name: the list goes to two lines a player instead of shrinking
     the text to an unreadable size (it did: 8 px at the end of a replay)."""
-    from client.scenes.castle_risk import panel
+    from ludotheque.client.scenes.castle_risk import panel
 
     session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("ai:normal"), Seat.parse("ai:normal")])
     while not session.state.is_over():
@@ -555,7 +554,7 @@ def test_a_resize_repaints_the_map_without_probing_its_shapes_again(app, monkeyp
     """Which outline edges are seams over water depends on the map alone: a new window size
     draws the same outline (the same edges, scaled) without asking again what lies on
     each side of every edge (that cost most of a resize)."""
-    import client.scenes.castle_risk.geometry as geo
+    import ludotheque.client.scenes.castle_risk.geometry as geo
 
     host = open_host(app, session_at("main"))
     before = {t: len(host.board.map.edges(t)) for t in MAP.ids}
@@ -588,9 +587,8 @@ def test_the_title_speaks_of_another_players_decision_in_the_third_person(app):
 def test_a_spy_the_lone_human_cannot_counter_is_let_through_at_once(app):
     """With no Spy in hand, "let him look" is the only answer: the one human at the table
     is not stopped to click it (the log says who looked)."""
+    from ludotheque.rules.castle_risk.actions import CounterSpy, PlaySpy
     from test_castle_risk_helpers import main_phase
-
-    from rules.castle_risk.actions import CounterSpy, PlaySpy
 
     session = Session(GAME, GameConfig(2, seed=6), [Seat.parse("ai:normal"), Seat.parse("human")])
     rng = Rng(6)

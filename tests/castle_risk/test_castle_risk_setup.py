@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, new_game
-
-from rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
-from rules.castle_risk.board import EMPTY, MAP
-from rules.core import IllegalAction
 
 
 @pytest.mark.parametrize(("n", "armies"), [(2, 40), (3, 35), (4, 30), (5, 25), (6, 20)])

@@ -5,11 +5,11 @@ a Spy, a battle and a castle taken."""
 
 from __future__ import annotations
 
-from rules.castle_risk import GAME
-from rules.castle_risk.tutorial import TUTORIAL
-from rules.core import GameConfig
-from rules.session import Seat, Session
-from rules.tutorial import tutorial_for
+from ludotheque.rules.castle_risk import GAME
+from ludotheque.rules.castle_risk.tutorial import TUTORIAL
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import tutorial_for
 
 
 def _session() -> Session:

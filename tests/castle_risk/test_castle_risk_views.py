@@ -9,12 +9,11 @@ import json
 from itertools import product
 
 import pytest
+from ludotheque.rules.castle_risk import CastleRiskState
+from ludotheque.rules.castle_risk.battle import compare, roll, settle
+from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
+from ludotheque.rules.core import Rng
 from test_castle_risk_helpers import new_game
-
-from rules.castle_risk import CastleRiskState
-from rules.castle_risk.battle import compare, roll, settle
-from rules.castle_risk.board import EMPIRES, MAP, full_deck
-from rules.core import Rng
 
 
 def old_view(state: CastleRiskState, player: int | None) -> dict:

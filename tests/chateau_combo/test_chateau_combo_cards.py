@@ -19,13 +19,12 @@ purse if it has one, 2 on the Potter's):
 from __future__ import annotations
 
 import pytest
-
-from rules.chateau_combo.actions import Buy, ChooseEffect, DiscardFromRow
-from rules.chateau_combo.cards import CARDS, card_id
-from rules.chateau_combo.scoring import card_points
-from rules.chateau_combo.state import ComboState, PlayerBoard
-from rules.chateau_combo.tableau import Slot, Tableau
-from rules.core import GameConfig
+from ludotheque.rules.chateau_combo.actions import Buy, ChooseEffect, DiscardFromRow
+from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.scoring import card_points
+from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
+from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
+from ludotheque.rules.core import GameConfig
 
 
 def tableau(cells: dict[tuple[int, int], str], gold: dict[tuple[int, int], int] | None = None) -> Tableau:

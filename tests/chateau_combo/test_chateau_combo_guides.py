@@ -5,23 +5,22 @@ from __future__ import annotations
 
 import time
 
+import ludotheque.client.scenes.chateau_combo.guide as guide_mod
 import pytest
+from ludotheque.client.cli.shot import tutorial_host
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.i18n import Translator
+from ludotheque.client.scenes.chateau_combo.overlays import _hovered_opponent
+from ludotheque.rules.chateau_combo import GAME
+from ludotheque.rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow
+from ludotheque.rules.chateau_combo.hints import explain
+from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.chateau_combo.tutorial import TUTORIAL
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.hints import explain_for
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import TutorialRun
 from ui_events import click, move_to, pump
-
-import client.scenes.chateau_combo.guide as guide_mod
-from client.cli.shot import tutorial_host
-from client.game.host import GameHost
-from client.i18n import Translator
-from client.scenes.chateau_combo.overlays import _hovered_opponent
-from rules.chateau_combo import GAME
-from rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow
-from rules.chateau_combo.hints import explain
-from rules.chateau_combo.state import ComboState
-from rules.chateau_combo.tutorial import TUTORIAL
-from rules.core import GameConfig, Rng
-from rules.hints import explain_for
-from rules.session import Seat, Session
-from rules.tutorial import TutorialRun
 
 
 def sentence(lang: str, event) -> str:
@@ -207,8 +206,8 @@ def test_random_clicks_through_every_phase_of_a_hot_seat_game_never_crash(app):
 
 
 def test_a_replay_jumping_back_and_forth_draws_every_position(app):
-    from client.game.timeline import Timeline
-    from client.scenes.replay import ReplayScene
+    from ludotheque.client.game.timeline import Timeline
+    from ludotheque.client.scenes.replay import ReplayScene
 
     seats = [Seat.parse("ai:normal", name="A"), Seat.parse("ai:easy", name="B"), Seat.parse("random", name="C")]
     played = Session.create("chateau-combo", seats, seed=4)
@@ -291,7 +290,7 @@ def test_a_replay_moved_on_before_it_is_shown_never_crashes(app):
     """The same for a replay built at step 25 with animations on (`monkey replay`)."""
     from types import SimpleNamespace
 
-    from client.cli.shot import replay_scene
+    from ludotheque.client.cli.shot import replay_scene
 
     app.settings.anim_speed = 1.0
     args = SimpleNamespace(game="chateau-combo", mode=None, seed=3, players=2, actions=25)

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.chateau_combo import GAME
-from rules.chateau_combo.actions import (
+from ludotheque.rules.chateau_combo import GAME
+from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
     KeepGold,
@@ -15,12 +14,12 @@ from rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from rules.chateau_combo.cards import CARDS, card_id
-from rules.chateau_combo.state import ComboState
-from rules.chateau_combo.views import unseen_decks
-from rules.core import GameConfig, Rng
-from rules.match import play_match
-from rules.session import Seat, Session
+from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.chateau_combo.views import unseen_decks
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.match import play_match
+from ludotheque.rules.session import Seat, Session
 
 RANDOM_GAMES = 1000
 
@@ -321,7 +320,7 @@ def test_normal_ai_buys_its_first_card_face_up():
 
 
 def test_fast_encoding_is_the_codec_s():
-    from rules.chateau_combo.actions import CODEC, FillPurses
+    from ludotheque.rules.chateau_combo.actions import CODEC, FillPurses
 
     seen = set()
     for seed in range(4):
@@ -344,7 +343,7 @@ def test_a_save_written_before_plain_views_loads_and_ends_the_same_each_time():
     determinisations were built directly: it loads, replays and plays to the end."""
     from pathlib import Path
 
-    from client.saves import load_session
+    from ludotheque.client.saves import load_session
 
     path = Path(__file__).parent / "data" / "save_before_plain_views.json"
     results = []

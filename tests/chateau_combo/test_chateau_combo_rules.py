@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import pytest
-
-from rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow, StoreGold
-from rules.chateau_combo.cards import CARDS, CARDS_OF, card_id
-from rules.chateau_combo.state import ComboState, PlayerBoard
-from rules.chateau_combo.tableau import Slot, Tableau
-from rules.core import GameConfig, IllegalAction, Rng
+from ludotheque.rules.chateau_combo.actions import (
+    Buy,
+    KeepGold,
+    MoveMessenger,
+    RefreshRow,
+    StoreGold,
+)
+from ludotheque.rules.chateau_combo.cards import CARDS, CARDS_OF, card_id
+from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
+from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
+from ludotheque.rules.core import GameConfig, IllegalAction, Rng
 
 
 def new(players: int = 2, seed: int = 0) -> ComboState:
@@ -266,7 +271,7 @@ def test_neighbour_effect_reads_the_better_side_not_the_far_seat():
 def test_a_gain_of_nothing_is_logged_as_nothing_not_as_zero():
     """A "per" gain with nothing to count (the Templar with no matching card) tells the
     table the player gains nothing, never "gains 0 gold"."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     for seed in range(40):
         session = Session.create("chateau-combo", [Seat.parse("random") for _ in range(3)], seed=seed)

@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pygame
 import pytest
-
-from client.game.host import GameHost
-from client.i18n import LANGUAGES, Translator
-from client.scenes.chateau_combo import describe, draw_results
-from rules.chateau_combo.actions import Buy
-from rules.chateau_combo.cards import CARDS, card_id
-from rules.session import Seat, Session
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.i18n import LANGUAGES, Translator
+from ludotheque.client.scenes.chateau_combo import describe, draw_results
+from ludotheque.rules.chateau_combo.actions import Buy
+from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,7 +101,7 @@ def test_choose_one_effect_by_clicking_an_option(app):
     state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
     session.apply(Buy(0, 0, 0))
     host = host_for(app, session)
-    from client.scenes.chateau_combo.overlays import choice_rects
+    from ludotheque.client.scenes.chateau_combo.overlays import choice_rects
 
     rects = choice_rects(host.board)
     assert len(rects) == 2
@@ -115,7 +114,7 @@ def test_choose_one_effect_by_clicking_an_option(app):
 def test_store_gold_by_clicking_a_purse(app):
     session = human_first()
     state = session.state
-    from rules.chateau_combo.tableau import Slot, Tableau
+    from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
 
     state.phase = "store"
     state.first = state.turn = 0
@@ -182,7 +181,7 @@ def test_number_keys_pick_an_effect_option(app):
 
 
 def test_face_down_mode_changes_the_hint(app):
-    from client.scenes.chateau_combo.paint import _hint_text
+    from ludotheque.client.scenes.chateau_combo.paint import _hint_text
 
     session = human_first()
     host = host_for(app, session)
@@ -211,7 +210,7 @@ def test_one_key_reads_singular_and_two_keys_plural():
 
 
 def test_one_key_gained_is_logged_in_the_singular():
-    from rules.chateau_combo.effects import resource_key
+    from ludotheque.rules.chateau_combo.effects import resource_key
 
     assert resource_key("keys", 1) == "chateau_combo.resource.key"
     assert resource_key("keys", 3) == "chateau_combo.resource.keys"
@@ -219,13 +218,13 @@ def test_one_key_gained_is_logged_in_the_singular():
 
 
 def test_setup_does_not_ask_for_the_youngest():
-    from rules.chateau_combo import GAME
+    from ludotheque.rules.chateau_combo import GAME
 
     assert GAME.uses_youngest is False
 
 
 def test_card_names_stay_readable_at_800x600(app):
-    from client.scenes.chateau_combo.cardface import READABLE, name_layout
+    from ludotheque.client.scenes.chateau_combo.cardface import READABLE, name_layout
 
     app.resize((800, 600))
     host = host_for(app, human_first())
@@ -237,7 +236,7 @@ def test_card_names_stay_readable_at_800x600(app):
 
 
 def test_long_names_break_between_syllables_or_words():
-    from client.scenes.chateau_combo.cardface import split_name
+    from ludotheque.client.scenes.chateau_combo.cardface import split_name
 
     assert split_name("Chevaleresse") == ("Cheva-", "leresse")
     assert split_name("Innkeeper") == ("Inn-", "keeper")
@@ -294,7 +293,7 @@ def test_toasts_stay_clear_of_the_hint_and_the_market(app, size):
 
 
 def test_thumbnail_names_keep_one_line(app):
-    from client.scenes.chateau_combo.cardface import name_layout
+    from ludotheque.client.scenes.chateau_combo.cardface import name_layout
 
     lines, size = name_layout("Révolutionnaire", 28, 40, app.theme)
     assert lines == ["Révolutionnaire"] and size <= 8
@@ -314,8 +313,8 @@ def test_turn_counter_stays_on_the_turn_while_its_card_asks_for_a_choice(app):
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_option_sentence_fits_inside_its_box(app, size, lang):
-    from client.scenes.chateau_combo.overlays import choice_rects
-    from rules.chateau_combo.cards import CARDS as cards
+    from ludotheque.client.scenes.chateau_combo.overlays import choice_rects
+    from ludotheque.rules.chateau_combo.cards import CARDS as cards
 
     app.resize(size)
     app.set_language(lang)

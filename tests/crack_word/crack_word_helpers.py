@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.core import GameConfig
-from rules.crack_word import GAME
-from rules.crack_word.state import CrackWordState
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.crack_word import GAME
+from ludotheque.rules.crack_word.state import CrackWordState
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> CrackWordState:
@@ -33,7 +33,7 @@ def table(state: CrackWordState, *rows: str, turn: int = 0) -> CrackWordState:
 def settle(state: CrackWordState) -> CrackWordState:
     """Rebuild every draw pile from the cards of its colour not placed elsewhere, so a
     hand-made position is a possible one (each card exists once)."""
-    from rules.crack_word.cards import deck_faces
+    from ludotheque.rules.crack_word.cards import deck_faces
 
     for p in range(state.num_players):
         left = deck_faces(state.language)

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import pytest
 from crack_word_helpers import new_game, settle, table
-
-from rules.ai import RandomAgent
-from rules.core import GameConfig, Rng, mix
-from rules.crack_word.actions import PlaceLetter, Trash
-from rules.crack_word.ai import EasyAgent, make_agent
-from rules.crack_word.bench import play_ai_game
-from rules.crack_word.cards import row_text
-from rules.crack_word.plays import accepted_plays
-from rules.crack_word.state import CrackWordState
+from ludotheque.rules.ai import RandomAgent
+from ludotheque.rules.core import GameConfig, Rng, mix
+from ludotheque.rules.crack_word.actions import PlaceLetter, Trash
+from ludotheque.rules.crack_word.ai import EasyAgent, make_agent
+from ludotheque.rules.crack_word.bench import play_ai_game
+from ludotheque.rules.crack_word.cards import row_text
+from ludotheque.rules.crack_word.plays import accepted_plays
+from ludotheque.rules.crack_word.state import CrackWordState
 
 
 def choose(level: str, state: CrackWordState, seed: int = 0):

@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-
-from rules.crack_word import dictionary
-from rules.crack_word.dictionary import Dictionary, fold, fold_list, load_dictionary
+from ludotheque.rules.crack_word import dictionary
+from ludotheque.rules.crack_word.dictionary import Dictionary, fold, fold_list, load_dictionary
 
 TRICKY = json.loads((Path(__file__).parent / "tricky_words_fr.json").read_text(encoding="utf-8"))
 

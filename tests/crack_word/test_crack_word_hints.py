@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 from crack_word_helpers import new_game, settle, table
-
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.hints import aimed_word, explain
-from rules.hints import explain_for
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.hints import aimed_word, explain
+from ludotheque.rules.hints import explain_for
 
 
 def hint(state, action, player: int = 0):
@@ -71,7 +70,7 @@ def test_a_refused_letter_and_a_pass_say_why():
 
 
 def test_every_hint_sentence_is_in_both_catalogues_and_reads_from_the_view_alone():
-    from rules.crack_word import GAME
+    from ludotheque.rules.crack_word import GAME
 
     catalogues = [json.loads(open(f"client/locale/{lang}/crack_word.json", encoding="utf-8").read())
                   for lang in ("fr", "en")]

@@ -6,13 +6,12 @@ import json
 
 import pytest
 from crack_word_helpers import new_game
-
-from rules.core import GameConfig, Rng
-from rules.crack_word import GAME
-from rules.crack_word.actions import PlaceLetter
-from rules.crack_word.cards import row_text
-from rules.crack_word.state import CrackWordState
-from rules.session import Seat, Session
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.crack_word import GAME
+from ludotheque.rules.crack_word.actions import PlaceLetter
+from ludotheque.rules.crack_word.cards import row_text
+from ludotheque.rules.crack_word.state import CrackWordState
+from ludotheque.rules.session import Seat, Session
 
 
 def random_game(players: int, seed: int, **options):
@@ -152,7 +151,7 @@ def test_legal_actions_in_view_match_every_determinisation():
 
 
 def test_fast_action_encoding_matches_the_codec():
-    from rules.crack_word.actions import CODEC, Pass, Trash, encode
+    from ludotheque.rules.crack_word.actions import CODEC, Pass, Trash, encode
 
     for action in (PlaceLetter("JOKER", 2, "Q", True, True), PlaceLetter("E", 0, "E"), Trash(3), Pass()):
         assert encode(action) == CODEC.encode(action)

@@ -8,15 +8,14 @@ from __future__ import annotations
 import random
 
 import pygame
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scenes.crack_word.paint import hand_label
+from ludotheque.client.scenes.replay import ReplayScene
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.crack_word import GAME
+from ludotheque.rules.session import Seat, Session
 from ui_events import pump, random_events
-
-from client.game.host import GameHost
-from client.game.timeline import Timeline
-from client.scenes.crack_word.paint import hand_label
-from client.scenes.replay import ReplayScene
-from rules.core import GameConfig, Rng
-from rules.crack_word import GAME
-from rules.session import Seat, Session
 
 SIZES = ((800, 600), (1280, 720), (1024, 700), (640, 480))
 KEYS: list[tuple[int, str]] = [(pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_SPACE, " "), (pygame.K_h, "h"),

@@ -6,10 +6,9 @@ import json
 
 import pytest
 from crack_word_helpers import new_game, row_of, table
-
-from rules.core import IllegalAction
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import has_majority
+from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import has_majority
 
 
 def keys(state) -> list[str]:
@@ -27,8 +26,8 @@ def test_setup_eight_cards_each_and_four_rows_started_in_seat_order():
 
 def test_youngest_player_starts():
     assert new_game(3, seed=1).turn == 0
-    from rules.core import GameConfig
-    from rules.crack_word import GAME
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.crack_word import GAME
 
     assert GAME.new_state(GameConfig(3, 1, youngest=2)).turn == 2
 

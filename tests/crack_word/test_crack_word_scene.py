@@ -5,13 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 from crack_word_helpers import settle, table
+from ludotheque.client.game.host import GameHost
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.crack_word import GAME
+from ludotheque.rules.crack_word.actions import PlaceLetter
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, pump, take_the_screen, wait_for_hint
-
-from client.game.host import GameHost
-from rules.core import GameConfig
-from rules.crack_word import GAME
-from rules.crack_word.actions import PlaceLetter
-from rules.session import Seat, Session
 
 
 def drag(app, start, end) -> None:
@@ -159,8 +158,8 @@ def test_board_draws_at_both_sizes_with_everything_inside(app, size):
 
 
 def test_results_panel_lists_the_words_each_player_cracked(app):
-    from client.scenes.crack_word import draw_results
-    from client.scenes.crack_word.results import cracked_words
+    from ludotheque.client.scenes.crack_word import draw_results
+    from ludotheque.client.scenes.crack_word.results import cracked_words
 
     host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
     host.session.apply(PlaceLetter("T", 0, "T", crack=True))
@@ -198,7 +197,7 @@ def test_hot_seat_hides_the_hand_between_players(app):
 
 
 def test_hot_seat_refused_first_move_shows_the_pass_screen_not_the_next_hand(app, monkeypatch):
-    from client.scenes.crack_word import paint
+    from ludotheque.client.scenes.crack_word import paint
 
     host = host_with(app, "0N", hand=["S", "E", "A"], seats=("human", "human"))
     board = host.board
@@ -219,7 +218,7 @@ def test_hot_seat_refused_first_move_shows_the_pass_screen_not_the_next_hand(app
 def test_dictionary_loads_before_the_board_takes_input(app, monkeypatch):
     """A lazy load froze the first hover; clicks queued meanwhile played and passed the
     screen at once (QA CW1). The board loads first and drops input given to the frozen screen."""
-    from rules.crack_word import dictionary
+    from ludotheque.rules.crack_word import dictionary
 
     monkeypatch.setattr(dictionary, "_LOADED", {})
     session = Session(GAME, GameConfig(2, seed=5), [Seat.parse("human"), Seat.parse("human")])
@@ -384,7 +383,7 @@ def test_h_types_a_letter_for_the_joker(app):
 def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_clear(app):
     """With the JOKER's letters or the CRACK WORD! question open for the guided move, the
     caption goes beside the question (guide_rect is the question) and the answer is ringed."""
-    from client.scenes.crack_word import guide
+    from ludotheque.client.scenes.crack_word import guide
 
     host = host_with(app, "0S 0E", hand=["JOKER", "T"])
     board = host.board

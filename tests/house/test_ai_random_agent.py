@@ -8,10 +8,9 @@ faster exact version is held to the same)."""
 from __future__ import annotations
 
 import pytest
-
-from rules.ai import RandomAgent
-from rules.core import GameConfig, Rng
-from rules.registry import built_games
+from ludotheque.rules.ai import RandomAgent
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.registry import built_games
 
 GAMES = built_games()
 

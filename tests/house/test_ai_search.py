@@ -5,10 +5,9 @@ trees that vote)."""
 from __future__ import annotations
 
 import pytest
-
-from rules.ai import GreedyAgent, MCTSAgent
-from rules.ai.sampling import Determinisations
-from rules.core import GameConfig, Rng
+from ludotheque.rules.ai import GreedyAgent, MCTSAgent
+from ludotheque.rules.ai.sampling import Determinisations
+from ludotheque.rules.core import GameConfig, Rng
 
 
 def toy_positions(toy_game, players: int = 3, seed: int = 3, top: int = 30) -> list:
@@ -134,7 +133,7 @@ def test_a_game_that_reads_actions_from_the_view_saves_samples(toy_game, monkeyp
 
 
 def test_an_evaluation_reward_and_a_greedy_rollout_plug_into_mcts(toy_game):
-    from rules.ai import epsilon_greedy_policy, evaluation_reward, win_reward
+    from ludotheque.rules.ai import epsilon_greedy_policy, evaluation_reward, win_reward
 
     states = toy_positions(toy_game, 2, 8)
     mid, end = states[3], states[-1].clone()

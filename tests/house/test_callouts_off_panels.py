@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ludotheque.client.cli.shot import tutorial_host
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.tutorial import tutorial_for
 from ui_events import pump
-
-from client.cli.shot import tutorial_host
-from rules.registry import get_game
-from rules.tutorial import tutorial_for
 
 
 def _panel(board) -> pygame.Rect:

@@ -9,8 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from client.cli.main import run
+from ludotheque.client.cli.main import run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,7 +110,7 @@ def test_shot_of_a_game_after_k_actions(toy_game, tmp_path):
 
 def test_real_process_refuses_an_unknown_game_without_traceback(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LUDOTHEQUE_HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-m", "client", "autoplay", "chess", "--seats", "random,random"],
+    proc = subprocess.run([sys.executable, "-m", "ludotheque", "autoplay", "chess", "--seats", "random,random"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip() == "ludotheque: error: unknown game 'chess' (games: castle-crush, castle-risk, crack-word, chateau-combo, casa-grande)"

@@ -8,13 +8,12 @@ import types
 
 import pygame
 import pytest
+from ludotheque.client.cli.main import build_parser, run
+from ludotheque.client.cli.shot import build_scene
+from ludotheque.client.game.guided import tutorial_session
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import Step, Tutorial
 from toy_game import Play
-
-from client.cli.main import build_parser, run
-from client.cli.shot import build_scene
-from client.game.guided import tutorial_session
-from rules.session import Seat, Session
-from rules.tutorial import Step, Tutorial
 
 
 def scene_for(app, argv):
@@ -49,9 +48,9 @@ def toy_script(toy_game, monkeypatch):
         Step("toy.tutorial.play", action={"type": "Play", "card": hand[0]}),
         Step("toy.tutorial.any", action={"type": "Play", "card": 0}, accept="any"),
     ), seed=3, intro="toy.tutorial.intro", outro="toy.tutorial.outro")
-    module = types.ModuleType("rules.toy.tutorial")
+    module = types.ModuleType("ludotheque.rules.toy.tutorial")
     module.TUTORIAL = tutorial
-    monkeypatch.setitem(sys.modules, "rules.toy.tutorial", module)
+    monkeypatch.setitem(sys.modules, "ludotheque.rules.toy.tutorial", module)
     return tutorial
 
 
@@ -72,6 +71,6 @@ def test_shot_tutorial_renders_each_step(app, toy_script, tmp_path):
 def test_shot_tutorial_refuses_a_step_out_of_range_or_a_game_without_one(toy_game, toy_script, capsys):
     assert run(["shot", "tutorial", "--game", "toy", "--step", "9", "--out", "x.png"]) == 2
     assert "--step must be between 0 and 4" in capsys.readouterr().err
-    del sys.modules["rules.toy.tutorial"]
+    del sys.modules["ludotheque.rules.toy.tutorial"]
     assert run(["shot", "tutorial", "--game", "toy", "--out", "x.png"]) == 2
     assert "no guided first game" in capsys.readouterr().err

@@ -10,13 +10,12 @@ import threading
 import types
 
 import pygame
+from ludotheque.client import saves
+from ludotheque.client.game.hinting import hint_rng
+from ludotheque.client.game.host import GameHost
+from ludotheque.rules.core import Event, GameConfig
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, key, pump, take_the_screen, wait_for_hint
-
-from client import saves
-from client.game.hinting import hint_rng
-from client.game.host import GameHost
-from rules.core import Event, GameConfig
-from rules.session import Seat, Session
 
 
 def make_host(app, toy_game, seats=("human", "ai:normal"), **kw) -> GameHost:
@@ -154,9 +153,9 @@ def test_the_games_sentence_explains_the_hint(app, toy_game, monkeypatch):
         calls.append(view)
         return Event("toy.hint.play", {"card": action.card, "player": player})
 
-    module = types.ModuleType("rules.toy.hints")
+    module = types.ModuleType("ludotheque.rules.toy.hints")
     module.explain = explain
-    monkeypatch.setitem(sys.modules, "rules.toy.hints", module)
+    monkeypatch.setitem(sys.modules, "ludotheque.rules.toy.hints", module)
     monkeypatch.setitem(app.translator.catalogues[app.translator.lang], "toy.hint.play", "{player}: play the {card}")
     host = make_host(app, toy_game)
     ask(app, host)

@@ -9,13 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from ludotheque.client import saves
+from ludotheque.client.cli.main import run
+from ludotheque.client.scenes.load import LoadScene
+from ludotheque.client.settings import load_settings, settings_path
+from ludotheque.rules import jsonfile
 from ui_events import click, pump
-
-from client import saves
-from client.cli.main import run
-from client.scenes.load import LoadScene
-from client.settings import load_settings, settings_path
-from rules import jsonfile
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = b"[" * 100_000 + b"]" * 100_000
@@ -92,7 +91,7 @@ def test_resume_of_a_huge_file_exits_2_with_one_line(toy_game, capsys, tmp_path)
 def test_resume_of_a_deep_file_in_a_real_process_prints_no_traceback(tmp_path):
     path = tmp_path / "deep.json"
     path.write_bytes(DEEP_SAVE)
-    proc = subprocess.run([sys.executable, "-m", "client", "autoplay", "castle-risk", "--resume", str(path)],
+    proc = subprocess.run([sys.executable, "-m", "ludotheque", "autoplay", "castle-risk", "--resume", str(path)],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stdout == ""
@@ -129,9 +128,9 @@ def test_a_deep_or_huge_settings_file_gives_the_defaults_and_is_set_aside(capsys
 
 
 def test_a_deep_last_setup_and_a_deep_high_score_table_are_ignored():
-    from client.scenes.setup import LAST_SETUP, load_last_setup
-    from rules.castle_crush import highscores
-    from rules.paths import config_dir
+    from ludotheque.client.scenes.setup import LAST_SETUP, load_last_setup
+    from ludotheque.rules.castle_crush import highscores
+    from ludotheque.rules.paths import config_dir
 
     (config_dir() / LAST_SETUP).parent.mkdir(parents=True, exist_ok=True)
     (config_dir() / LAST_SETUP).write_bytes(DEEP)

@@ -21,7 +21,10 @@ def test_no_runtime_import_cycle():
 
 def test_package_inits_only_reexport():
     graph = import_graph.build(ROOT)
-    doing_more = sorted(m for m in graph.files if graph.is_package(m) and not only_reexports(graph.files[m]))
+    # `ludotheque` itself maps the repository's top folders into its path in a checkout
+    # (its docstring says why); every other package only re-exports.
+    doing_more = sorted(m for m in graph.files if graph.is_package(m) and m != import_graph.PACKAGE
+                        and not only_reexports(graph.files[m]))
     assert doing_more == [], f"package __init__ modules that do more than re-export: {doing_more}"
 
 

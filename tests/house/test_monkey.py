@@ -11,11 +11,10 @@ from argparse import Namespace
 import pygame
 import pytest
 import toy_board
-
-from client.cli import monkey as monkey_cli
-from client.cli.main import run
-from client.cli.monkey_events import Gestures, on_screen_rects
-from rules.session import Session
+from ludotheque.client.cli import monkey as monkey_cli
+from ludotheque.client.cli.main import run
+from ludotheque.client.cli.monkey_events import Gestures, on_screen_rects
+from ludotheque.rules.session import Session
 
 
 def result(out: str) -> dict:
@@ -129,7 +128,7 @@ def test_gestures_cover_every_kind_asked_for():
 
 def test_on_screen_rects_finds_a_scenes_widgets():
     class Part:
-        __module__ = "client.scenes.fake"
+        __module__ = "ludotheque.client.scenes.fake"
 
         def __init__(self):
             self.rect = pygame.Rect(5, 5, 10, 10)

@@ -8,10 +8,9 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from client.cli.main import run
-from rules.registry import get_game
-from rules.tutorial import tutorial_for
+from ludotheque.client.cli.main import run
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.tutorial import tutorial_for
 
 GAMES = ("castle-crush", "castle-risk", "crack-word", "chateau-combo", "casa-grande")
 # About two thirds of a 2-seat game on seed 1 (71, 137, 117, 32 and 166 actions).

@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from client.i18n import Translator
-from rules.core import GameConfig, Rng
-from rules.registry import built_games
+from ludotheque.client.i18n import Translator
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.registry import built_games
 
 GAMES = built_games()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from rules.core import Rng, mix
-from rules.core.rng import mixer
+from ludotheque.rules.core import Rng, mix
+from ludotheque.rules.core.rng import mixer
 
 _M = (1 << 64) - 1
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.ai import GreedyAgent, MCTSAgent, RandomAgent
-from rules.core import GameConfig, IllegalAction, Rng
-from rules.session import Seat, Session
+from ludotheque.rules.ai import GreedyAgent, MCTSAgent, RandomAgent
+from ludotheque.rules.core import GameConfig, IllegalAction, Rng
+from ludotheque.rules.session import Seat, Session
 
 
 def play_random(session: Session, seed: int) -> None:
@@ -156,7 +155,7 @@ def test_no_pass_screen_while_nothing_private_shows(toy_game, monkeypatch):
 
 
 def test_a_match_rotates_seats_and_shares_ties(toy_game):
-    from rules.match import play_match
+    from ludotheque.rules.match import play_match
 
     seen = []
     result = play_match("toy", ["ai:normal", "random"], 4, first_seed=7, play=lambda s, k: (seen.append([x.spec for x in s.seats]), _finish(s)))

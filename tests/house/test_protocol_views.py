@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.core import GameConfig, Rng
-from rules.registry import built_games
+from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.registry import built_games
 
 GAMES = built_games()
 PLAIN = (str, int, float, bool, type(None))

@@ -37,9 +37,9 @@ def display():
 
 
 def quit_button_centre() -> tuple[int, int]:
-    from client.app import App
-    from client.scenes.menu import MenuScene
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.scenes.menu import MenuScene
+    from ludotheque.client.settings import Settings
 
     app = App((1280, 720), Settings(anim_speed=0.0), window=False)
     menu = MenuScene(app)
@@ -50,7 +50,7 @@ def quit_button_centre() -> tuple[int, int]:
 def test_window_opens_and_quits_from_the_menu(display, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", LUDOTHEQUE_HOME=str(tmp_path), SDL_VIDEO_X11_WMCLASS="Ludotheque")
-    game = subprocess.Popen([sys.executable, "-m", "client"], cwd=ROOT, env=env,
+    game = subprocess.Popen([sys.executable, "-m", "ludotheque"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         if shutil.which("xdotool") is None:

@@ -5,13 +5,12 @@ everything shown once a game is over, the public view while it is in progress.""
 from __future__ import annotations
 
 import pygame
+from ludotheque.client import saves
+from ludotheque.client.game.timeline import Timeline
+from ludotheque.client.scenes.replay import ReplayScene
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, key, pump
-
-from client import saves
-from client.game.timeline import Timeline
-from client.scenes.replay import ReplayScene
-from rules.core import GameConfig
-from rules.session import Seat, Session
 
 
 def played(toy_game, moves: int | None = None) -> Session:

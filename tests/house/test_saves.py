@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from client import saves
-from rules.core import GameConfig
-from rules.session import Seat, Session
+from ludotheque.client import saves
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.session import Seat, Session
 
 
 def toy_session(toy_game, plies: int = 3) -> Session:

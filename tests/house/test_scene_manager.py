@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-
-from client.scene import Scene, SceneManager
+from ludotheque.client.scene import Scene, SceneManager
 
 
 class Recorder(Scene):
@@ -80,9 +79,9 @@ def test_opaque_scene_hides_those_beneath():
 
 def test_draw_does_not_change_state(app, toy_game):
     """Drawing any scene twice gives the same picture and leaves the session alone."""
-    from client.game.host import GameHost
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=1), [Seat.parse("human"), Seat.parse("ai:easy")])
     before = session.state.to_json()

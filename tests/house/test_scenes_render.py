@@ -5,22 +5,21 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
-from client.app import App
-from client.audio import Sounds
-from client.settings import Settings
+from ludotheque.client.app import App
+from ludotheque.client.audio import Sounds
+from ludotheque.client.settings import Settings
 
 SIZES = [(1280, 720), (800, 600)]
 
 
 def scenes(app):
-    from client.scenes.challenges import ChallengesScene
-    from client.scenes.learn import LearnScene
-    from client.scenes.load import LoadScene
-    from client.scenes.menu import MenuScene
-    from client.scenes.rules_book import RulesScene
-    from client.scenes.settings import SettingsScene
-    from client.scenes.setup import SetupScene
+    from ludotheque.client.scenes.challenges import ChallengesScene
+    from ludotheque.client.scenes.learn import LearnScene
+    from ludotheque.client.scenes.load import LoadScene
+    from ludotheque.client.scenes.menu import MenuScene
+    from ludotheque.client.scenes.rules_book import RulesScene
+    from ludotheque.client.scenes.settings import SettingsScene
+    from ludotheque.client.scenes.setup import SetupScene
 
     return [MenuScene(app), SetupScene(app), SettingsScene(app), RulesScene(app), LoadScene(app), ChallengesScene(app),
             LearnScene(app)]
@@ -45,10 +44,10 @@ def test_house_scenes_render(size, lang):
 def test_replay_and_tutorial_overlays_fit_the_window(size, lang, toy_game):
     """The replay's controls and a tutorial step's panel stay on screen, their labels
     unshrunk."""
-    from client.game.guided import tutorial_session
-    from client.game.timeline import Timeline
-    from rules.session import Seat, Session
-    from rules.tutorial import Step, Tutorial
+    from ludotheque.client.game.guided import tutorial_session
+    from ludotheque.client.game.timeline import Timeline
+    from ludotheque.rules.session import Seat, Session
+    from ludotheque.rules.tutorial import Step, Tutorial
 
     app = App(size, Settings(language=lang, anim_speed=0.0), window=False)
     session = Session.create("toy", [Seat.parse("ai:easy"), Seat.parse("ai:easy")], seed=2)
@@ -78,7 +77,7 @@ def test_replay_and_tutorial_overlays_fit_the_window(size, lang, toy_game):
 def test_buttons_fit_their_labels_in_both_languages():
     for lang in ("fr", "en"):
         app = App((800, 600), Settings(language=lang, anim_speed=0.0), window=False)
-        from client.scenes.menu import MenuScene
+        from ludotheque.client.scenes.menu import MenuScene
 
         menu = MenuScene(app)
         menu.layout((800, 600))

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 import json
 
-from client.cli.bench import engine_random_game, player_turns, random_play, session_random_game
-from client.cli.main import run
-from rules.session import Seat, Session
+from ludotheque.client.cli.bench import (
+    engine_random_game,
+    player_turns,
+    random_play,
+    session_random_game,
+)
+from ludotheque.client.cli.main import run
+from ludotheque.rules.session import Seat, Session
 
 
 def test_random_games_count_actions_and_player_turns(toy_game):
@@ -52,9 +57,9 @@ def test_bench_json_has_the_figures(toy_game, capsys):
 def test_a_scene_package_adds_its_own_figures_and_the_rest_add_none(monkeypatch):
     """Frame times that need pygame come from the game's scene package
     (client/scenes/<key>/bench.py: figures()), never from rules/ or physics/."""
-    import client.scenes.castle_crush.bench as crush_bench
-    from client.cli.bench import scene_figures
-    from rules.registry import get_game
+    import ludotheque.client.scenes.castle_crush.bench as crush_bench
+    from ludotheque.client.cli.bench import scene_figures
+    from ludotheque.rules.registry import get_game
 
     assert scene_figures(get_game("chateau-combo")) == {}
     measured = {"castle_crush.attack_scene_aiming": {"median_ms": 1.0}}

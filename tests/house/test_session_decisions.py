@@ -8,10 +8,9 @@ import itertools
 import json
 
 import pytest
-
-from rules.core import Rng, mix
-from rules.core.rng import DECISIONS, DECISIONS_MIXED, DECISIONS_STRIDED, decision_seeds
-from rules.session import Seat, Session
+from ludotheque.rules.core import Rng, mix
+from ludotheque.rules.core.rng import DECISIONS, DECISIONS_MIXED, DECISIONS_STRIDED, decision_seeds
+from ludotheque.rules.session import Seat, Session
 
 
 def _seats(n: int = 2) -> list[Seat]:

@@ -7,11 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from rules.ai import Agent
-from rules.core import GameConfig, IllegalAction
-from rules.registry import built_games
-from rules.session import Seat, Session
+from ludotheque.rules.ai import Agent
+from ludotheque.rules.core import GameConfig, IllegalAction
+from ludotheque.rules.registry import built_games
+from ludotheque.rules.session import Seat, Session
 
 GAMES = built_games()
 SPECS = ("random", "ai:easy", "random", "ai:normal")

@@ -13,8 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from client.cli.main import run
+from ludotheque.client.cli.main import run
 
 DATA = Path(__file__).parent / "data" / "old_saves"
 GAMES = sorted(p.name.removesuffix(".save.json") for p in DATA.glob("*.save.json"))

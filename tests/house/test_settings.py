@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import json
 
+from ludotheque.client.settings import Settings, load_settings, save_settings, settings_path
 from ui_events import click, pump
-
-from client.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_the_new_settings_default_to_normal_hints_a_normal_hand_and_a_free_defender():

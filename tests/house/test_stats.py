@@ -11,16 +11,15 @@ import time
 
 import pygame
 import pytest
+from ludotheque.client import saves, stats
+from ludotheque.client.cli.main import run
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.menu import MenuScene
+from ludotheque.client.scenes.stats import StatsScene
+from ludotheque.rules.core import GameConfig
+from ludotheque.rules.jsonfile import MAX_BYTES
+from ludotheque.rules.session import Seat, Session
 from ui_events import click, pump
-
-from client import saves, stats
-from client.cli.main import run
-from client.game.host import GameHost
-from client.scenes.menu import MenuScene
-from client.scenes.stats import StatsScene
-from rules.core import GameConfig
-from rules.jsonfile import MAX_BYTES
-from rules.session import Seat, Session
 
 
 def play_to_the_end(app, host: GameHost, seconds: float = 20.0) -> None:
@@ -229,7 +228,7 @@ def test_shot_stats_renders_the_data_and_the_empty_state(toy_game, tmp_path, cap
 def test_the_score_axis_label_sits_beside_its_dots(app, monkeypatch, values):
     """A lone score (or equal ones) is drawn across the middle: its "0" is written there,
     not at the top of an empty axis."""
-    from client.ui import charts
+    from ludotheque.client.ui import charts
 
     labels, dots = {}, []
     real_circle = pygame.draw.circle
@@ -247,7 +246,7 @@ def test_the_score_axis_label_sits_beside_its_dots(app, monkeypatch, values):
 def test_a_bar_with_no_games_is_an_empty_slot_not_a_full_bar(app):
     """"–" (never played against that level) and "0/1" leave the inside of their bar the
     colour of the page: only a share fills it."""
-    from client.ui import charts
+    from ludotheque.client.ui import charts
 
     page = (240, 230, 200)
     surface = pygame.Surface((400, 200))
@@ -262,7 +261,7 @@ def test_an_unnamed_player_is_one_player_in_either_language(app, toy_game):
     """A default name follows the language shown ("Joueur 1" / "Player 1"); statistics keep
     it under one name, and a file that already holds both counts them as one player, shown
     in the language on screen. Typed names are never touched."""
-    from client import seat_names
+    from ludotheque.client import seat_names
 
     kept = lambda name: seat_names.kept(app.translator, name)  # noqa: E731
     for lang in ("fr", "en"):

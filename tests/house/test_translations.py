@@ -8,9 +8,8 @@ import string
 from pathlib import Path
 
 import pytest
-
-from client.i18n import LANGUAGES, LOCALE_DIR, Translator
-from rules.registry import built_games
+from ludotheque.client.i18n import LANGUAGES, LOCALE_DIR, Translator
+from ludotheque.rules.registry import built_games
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -83,7 +82,7 @@ def test_a_default_seat_name_follows_the_language(app):
     """A game started in French names its unnamed seats "Joueur 2"; switched to English it
     reads "Player 2" everywhere (log, panels, results). A typed name never changes, nor a
     default name shown on another seat ("Joueur 2" sitting in seat 1)."""
-    from rules.session import Seat, Session
+    from ludotheque.rules.session import Seat, Session
 
     seats = [Seat.parse("human", "Joueur 2"), Seat.parse("human", "Joueur 2"), Seat.parse("human", "Zoé")]
     session = Session.create("crack-word", seats, seed=1)
@@ -95,9 +94,9 @@ def test_a_default_seat_name_follows_the_language(app):
 
 def test_the_load_screen_names_default_seats_in_the_language_shown(app):
     """A save made in French lists "Player 1, Zoé" on the English load screen."""
-    from client import saves
-    from client.scenes.load import LoadScene
-    from rules.session import Seat, Session
+    from ludotheque.client import saves
+    from ludotheque.client.scenes.load import LoadScene
+    from ludotheque.rules.session import Seat, Session
 
     session = Session.create("crack-word", [Seat.parse("human", "Joueur 1"), Seat.parse("human", "Zoé")], seed=1)
     saves.autosave(session.to_json())
@@ -121,9 +120,9 @@ def test_a_private_draw_says_you_only_to_the_one_human(app):
     "Bayard pioche : …", never "Vous piochez" (that is the lone human's own line)."""
     import types
 
-    from client.game.log_panel import LogPanel
-    from rules.core import Rng
-    from rules.session import Seat, Session
+    from ludotheque.client.game.log_panel import LogPanel
+    from ludotheque.rules.core import Rng
+    from ludotheque.rules.session import Seat, Session
 
     app.set_language("fr")
     session = Session.create("crack-word", [Seat.parse("human", "Zoé"), Seat.parse("ai:normal", "Bayard")], seed=2)

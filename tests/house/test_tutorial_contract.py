@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.tutorial import Step, Tutorial, TutorialRun, tutorial_for
 from toy_game import Play
-
-from rules.session import Seat, Session
-from rules.tutorial import Step, Tutorial, TutorialRun, tutorial_for
 
 
 def _session(toy_game):

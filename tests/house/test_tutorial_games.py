@@ -7,12 +7,11 @@ from __future__ import annotations
 import time
 
 import pytest
+from ludotheque.client.game.guided import start_tutorial
+from ludotheque.client.i18n import Translator
+from ludotheque.rules.registry import GAME_MODULES, get_game
+from ludotheque.rules.tutorial import tutorial_for
 from ui_events import click, pump
-
-from client.game.guided import start_tutorial
-from client.i18n import Translator
-from rules.registry import GAME_MODULES, get_game
-from rules.tutorial import tutorial_for
 
 
 def run_to_the_end(app, host, seconds: float = 120.0) -> list[str]:

@@ -8,13 +8,12 @@ import time
 import types
 
 import pytest
+from ludotheque.client import saves
+from ludotheque.client.game.guided import tutorial_session
+from ludotheque.client.game.host import GameHost
+from ludotheque.rules.tutorial import Step, Tutorial
 from toy_game import Play
 from ui_events import click, pump
-
-from client import saves
-from client.game.guided import tutorial_session
-from client.game.host import GameHost
-from rules.tutorial import Step, Tutorial
 
 CAPTIONS = {
     "toy.tutorial.intro": "Welcome to the toy game.",
@@ -42,9 +41,9 @@ def script(toy_game) -> Tutorial:
 @pytest.fixture
 def toy_tutorial(toy_game, app, monkeypatch):
     tutorial = script(toy_game)
-    module = types.ModuleType("rules.toy.tutorial")
+    module = types.ModuleType("ludotheque.rules.toy.tutorial")
     module.TUTORIAL = tutorial
-    monkeypatch.setitem(sys.modules, "rules.toy.tutorial", module)
+    monkeypatch.setitem(sys.modules, "ludotheque.rules.toy.tutorial", module)
     app.translator.set_language("en")
     for k, v in CAPTIONS.items():
         monkeypatch.setitem(app.translator.catalogues["en"], k, v)
@@ -175,9 +174,9 @@ def test_the_click_through_reports_a_step_whose_action_is_not_legal(app, toy_gam
     from test_tutorial_games import run_to_the_end
 
     bad = Tutorial(("human", "ai:normal"), (Step("toy.tutorial.play", action={"type": "Play", "card": 999}),), seed=3)
-    module = types.ModuleType("rules.toy.tutorial")
+    module = types.ModuleType("ludotheque.rules.toy.tutorial")
     module.TUTORIAL = bad
-    monkeypatch.setitem(sys.modules, "rules.toy.tutorial", module)
+    monkeypatch.setitem(sys.modules, "ludotheque.rules.toy.tutorial", module)
     host = start_from_menu(app)
     assert run_to_the_end(app, host) == ["step 0 asks for an action not legal when the player's turn comes"]
 

@@ -6,15 +6,14 @@ from __future__ import annotations
 import time
 
 import pygame
+from ludotheque.client import saves
+from ludotheque.client.game.host import GameHost
+from ludotheque.client.scenes.load import LoadScene
+from ludotheque.client.scenes.menu import MenuScene
+from ludotheque.client.scenes.pause import PauseScene
+from ludotheque.client.scenes.setup import SetupScene
+from ludotheque.client.settings import load_settings
 from ui_events import click, key, pump, take_the_screen
-
-from client import saves
-from client.game.host import GameHost
-from client.scenes.load import LoadScene
-from client.scenes.menu import MenuScene
-from client.scenes.pause import PauseScene
-from client.scenes.setup import SetupScene
-from client.settings import load_settings
 
 
 def top(app):
@@ -82,10 +81,9 @@ def test_new_game_to_continue(app, toy_game):
 
 
 def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
     from toy_game import Play
-
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=2), [Seat.parse("human"), Seat.parse("human")])
     host = GameHost(app, session, autosave=False)
@@ -102,10 +100,9 @@ def test_illegal_click_shows_a_reason_and_changes_nothing(app, toy_game):
 def test_a_refusal_names_its_card_and_seat(app, toy_game, monkeypatch):
     """A refusal's '*_key' params are translated and its seats named, as in the log:
     'You have no Marshal card.', never 'You have no {card} card.'."""
+    from ludotheque.rules.core import GameConfig, IllegalAction
+    from ludotheque.rules.session import Seat, Session
     from toy_game import Play
-
-    from rules.core import GameConfig, IllegalAction
-    from rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=2), [Seat.parse("human"), Seat.parse("human")])
     host = GameHost(app, session, autosave=False)
@@ -125,8 +122,8 @@ def test_a_refusal_names_its_card_and_seat(app, toy_game, monkeypatch):
     assert host.toasts[-1][0] == f"{app.seat_name(session, 1)} has no Marshal card."
 
 def test_clicks_anywhere_never_crash(app, toy_game):
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=5), [Seat.parse("human"), Seat.parse("ai:easy")])
     app.scenes.push(GameHost(app, session, autosave=False))
@@ -140,8 +137,8 @@ def test_clicks_anywhere_never_crash(app, toy_game):
 
 
 def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
     host = GameHost(app, session, autosave=False)
@@ -160,8 +157,8 @@ def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
 def test_a_hot_seat_game_opens_on_the_pass_screen_for_the_first_human(app, toy_game):
     """Set up or loaded, a hot-seat game shows nobody's hand until the first player to move
     takes the screen: whoever set the table up may not be that player."""
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
     for opened in (session, Session.from_json(session.to_json())):
@@ -192,7 +189,7 @@ def test_load_screen_lists_a_broken_file_and_refuses_it(app):
 
 
 def test_settings_persist_across_runs(app):
-    from client.scenes.settings import SettingsScene
+    from ludotheque.client.scenes.settings import SettingsScene
 
     app.scenes.push(SettingsScene(app))
     pump(app)
@@ -205,7 +202,7 @@ def test_settings_persist_across_runs(app):
 
 
 def test_a_game_tile_on_the_menu_opens_its_setup(app):
-    from client.game.host import playable_games
+    from ludotheque.client.game.host import playable_games
 
     app.scenes.push(MenuScene(app))
     pump(app)
@@ -217,10 +214,9 @@ def test_a_game_tile_on_the_menu_opens_its_setup(app):
 
 def test_the_release_of_the_last_click_does_not_lift_the_pass_screen(app, toy_game):
     """Boards that act on mouse-down: the button-up that follows must not reveal the next hand."""
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
     from toy_game import Play
-
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
     host = GameHost(app, session, autosave=False)
@@ -235,8 +231,8 @@ def test_the_release_of_the_last_click_does_not_lift_the_pass_screen(app, toy_ga
 
 
 def test_hot_seat_undo_is_only_for_your_own_move(app, toy_game):
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     # Six cards, three each: nothing is ever drawn, so every move could be undone.
     session = Session(toy_game, GameConfig(2, seed=3, options={"top": 6}), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
@@ -296,8 +292,8 @@ def test_a_table_set_up_in_french_comes_back_with_english_default_names(app, toy
 def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_game):
     """A slow frame queues several clicks: the one after the move must not dismiss the
     pass screen nobody has seen yet."""
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("human", "Bob")])
     host = GameHost(app, session, autosave=False)
@@ -317,8 +313,8 @@ def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_
 
 
 def test_a_failing_ai_never_stops_the_game(app, toy_game, monkeypatch):
-    from rules.core import GameConfig
-    from rules.session import Seat, Session
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.session import Seat, Session
 
     session = Session(toy_game, GameConfig(2, seed=1), [Seat.parse("ai:easy"), Seat.parse("human")])
 

@@ -9,23 +9,22 @@ The board owns its parts and passes them to each other: `Look` (colours, backdro
 from __future__ import annotations
 
 import pygame
-
-from client.game.board import Board
-from client.scenes.casa_grande.cursor import Cursor
-from client.scenes.casa_grande.guide import (
+from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.casa_grande.cursor import Cursor
+from ludotheque.client.scenes.casa_grande.guide import (
     bounds,
     draw_guide,
     guide_shapes,
     guide_space,
     known_platform,
 )
-from client.scenes.casa_grande.iso import SIZE, inside
-from client.scenes.casa_grande.look import Look
-from client.scenes.casa_grande.motion import Motion
-from client.scenes.casa_grande.paint import GOLD
-from client.scenes.casa_grande.panel import Panel
-from client.scenes.casa_grande.site_view import SiteView
-from rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.client.scenes.casa_grande.iso import SIZE, inside
+from ludotheque.client.scenes.casa_grande.look import Look
+from ludotheque.client.scenes.casa_grande.motion import Motion
+from ludotheque.client.scenes.casa_grande.paint import GOLD
+from ludotheque.client.scenes.casa_grande.panel import Panel
+from ludotheque.client.scenes.casa_grande.site_view import SiteView
+from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
 
 
 class CasaBoard(Board):

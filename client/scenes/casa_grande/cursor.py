@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
-from rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
-from rules.core import Action, IllegalAction
+from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
+from ludotheque.rules.core import Action, IllegalAction
 
 
 class Cursor:

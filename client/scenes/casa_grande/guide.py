@@ -8,12 +8,11 @@ import math
 import time
 from typing import Any
 
+import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
-
-import client.scenes.casa_grande.paint as paint
-from client.scenes.casa_grande.iso import SIZE, Iso
-from rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
-from rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
+from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso
+from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
+from ludotheque.rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
 
 Polys = list[list[tuple[float, float]]]
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-
-from client.ui import draw
+from ludotheque.client.ui import draw
 
 
 class Look:

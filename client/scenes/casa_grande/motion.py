@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from client.scenes.casa_grande.iso import SIZE
-from client.scenes.casa_grande.paint import space_centre
-from rules.casa_grande.data import track_length
+from ludotheque.client.scenes.casa_grande.iso import SIZE
+from ludotheque.client.scenes.casa_grande.paint import space_centre
+from ludotheque.rules.casa_grande.data import track_length
 
 
 class Motion:

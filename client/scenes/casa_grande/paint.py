@@ -9,10 +9,9 @@ import math
 from functools import cache
 
 import pygame
-
-from client.scenes.casa_grande.iso import SIZE, SLAB, Iso
-from client.ui import draw
-from rules.casa_grande.data import corners, orientation, track
+from ludotheque.client.scenes.casa_grande.iso import SIZE, SLAB, Iso
+from ludotheque.client.ui import draw
+from ludotheque.rules.casa_grande.data import corners, orientation, track
 
 Colour = tuple[int, int, int]
 

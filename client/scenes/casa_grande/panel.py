@@ -7,17 +7,16 @@ import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
-
-from client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
-from client.ui import draw
-from client.ui.widgets import Button
-from rules.casa_grande.data import is_corner, num_shapes, orientation
+from ludotheque.client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.casa_grande.data import is_corner, num_shapes, orientation
 
 if TYPE_CHECKING:
-    from client.scenes.casa_grande.cursor import Cursor
-    from client.scenes.casa_grande.look import Look
-    from client.scenes.casa_grande.motion import Motion
-    from client.scenes.casa_grande.site_view import SiteView
+    from ludotheque.client.scenes.casa_grande.cursor import Cursor
+    from ludotheque.client.scenes.casa_grande.look import Look
+    from ludotheque.client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.site_view import SiteView
 
 TRAY_COLUMNS = 6
 

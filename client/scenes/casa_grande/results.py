@@ -4,10 +4,9 @@ platforms each builder laid, and the site as the game left it."""
 from __future__ import annotations
 
 import pygame
-
-from client.scenes.casa_grande.iso import SIZE, Iso, fit
-from client.scenes.casa_grande.paint import draw_columns, draw_ground
-from client.ui import draw
+from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit
+from ludotheque.client.scenes.casa_grande.paint import draw_columns, draw_ground
+from ludotheque.client.ui import draw
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:

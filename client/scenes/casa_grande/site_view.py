@@ -7,17 +7,16 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
-
-import client.scenes.casa_grande.paint as paint
-from client.scenes.casa_grande.iso import SIZE, Iso, fit, inside
-from client.ui import draw
-from rules.casa_grande.data import lane_cells, orientation, track_length
+from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, inside
+from ludotheque.client.ui import draw
+from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
 
 if TYPE_CHECKING:
-    from client.scenes.casa_grande.cursor import Cursor
-    from client.scenes.casa_grande.look import Look
-    from client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.cursor import Cursor
+    from ludotheque.client.scenes.casa_grande.look import Look
+    from ludotheque.client.scenes.casa_grande.motion import Motion
 
 
 class SiteView:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.castle_crush.actions import Strike
+from ludotheque.rules.castle_crush.actions import Strike
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 GRAB = 1.3  # u either side of the foot where a press takes hold of the hammer
 NUDGE = 0.05  # u per arrow key or wheel click

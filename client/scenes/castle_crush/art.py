@@ -9,9 +9,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
-
-from client.ui import draw
-from rules.castle_crush.port import Layout, PieceShape
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush.port import Layout, PieceShape
 
 Point = tuple[float, float]
 

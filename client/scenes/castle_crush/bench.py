@@ -45,10 +45,10 @@ def full_world(port, owner: int) -> dict[str, Any]:
 
 
 def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
-    from client.app import App
-    from client.cli.shot import advance, make_session
-    from client.game.host import GameHost
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.cli.shot import advance, make_session
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.settings import Settings
 
     app = App((1280, 720), Settings(anim_speed=1.0), window=False)
     session = make_session("castle-crush", "standard", {}, 1, 2)
@@ -73,11 +73,10 @@ def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
     """A block carried over four full castles (the human's castle live, three in the
     thumbnails), one hand tick per frame."""
     import pygame
-
-    from client.app import App
-    from client.cli.shot import make_session
-    from client.game.host import GameHost
-    from client.settings import Settings
+    from ludotheque.client.app import App
+    from ludotheque.client.cli.shot import make_session
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.settings import Settings
 
     app = App((1280, 720), Settings(anim_speed=1.0), window=False)
     session = make_session("castle-crush", "standard", {}, 1, 4)
@@ -116,12 +115,11 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
     pixel (centred, `height` of the view from its top). Returns the highest storey the
     castle ever reached and the final score."""
     import pygame
-
-    from client.app import App
-    from client.game.host import GameHost
-    from client.scenes.castle_crush import panels
-    from client.settings import Settings
-    from rules.session import Seat, Session
+    from ludotheque.client.app import App
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.scenes.castle_crush import panels
+    from ludotheque.client.settings import Settings
+    from ludotheque.rules.session import Seat, Session
 
     app = App(size, Settings(anim_speed=0.0), window=False)
     session = Session.create("castle-crush", [Seat("human", name="Souris")], seed=seed, mode="construction",

@@ -10,25 +10,24 @@ or keys 1-4), drag the hammer's foot across its base, click to let it fall (aimi
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.castle_crush.aiming as aiming
+import ludotheque.client.scenes.castle_crush.building as building
+import ludotheque.client.scenes.castle_crush.callout as callout
+import ludotheque.client.scenes.castle_crush.endpanel as endpanel
+import ludotheque.client.scenes.castle_crush.guide as guide_mod
+import ludotheque.client.scenes.castle_crush.motion as motion
+import ludotheque.client.scenes.castle_crush.painter as painter
+import ludotheque.client.scenes.castle_crush.panels as panels
+import ludotheque.client.scenes.castle_crush.shots as shots
+import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
-
-import client.scenes.castle_crush.aiming as aiming
-import client.scenes.castle_crush.building as building
-import client.scenes.castle_crush.callout as callout
-import client.scenes.castle_crush.endpanel as endpanel
-import client.scenes.castle_crush.guide as guide_mod
-import client.scenes.castle_crush.motion as motion
-import client.scenes.castle_crush.painter as painter
-import client.scenes.castle_crush.panels as panels
-import client.scenes.castle_crush.shots as shots
-import client.scenes.castle_crush.texts as texts
-from client.game.board import Board
-from client.scenes.castle_crush.art import Camera, PieceArt
-from client.scenes.castle_crush.carry import Carrier
-from client.scenes.castle_crush.layout import BoardLayout, compute
-from client.scenes.castle_crush.replay import Replay
-from client.ui.widgets import Button
-from rules.castle_crush.actions import Take
+from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute
+from ludotheque.client.scenes.castle_crush.replay import Replay
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.castle_crush.actions import Take
 
 
 class CastleBoard(Board):

@@ -13,12 +13,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from client.scenes.castle_crush.carry import Carrier
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.room import king_has_room
+from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.room import king_has_room
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 KING_STEP = math.pi / 12  # the wheel turns the King by 15 degrees
 THROWN_SECONDS = 6.0  # how long the hint line says why a hastily released piece flew

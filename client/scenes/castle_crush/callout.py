@@ -15,15 +15,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_crush.guide as guide_mod
+import ludotheque.client.scenes.castle_crush.painter as painter
 import pygame
-
-import client.scenes.castle_crush.guide as guide_mod
-import client.scenes.castle_crush.painter as painter
-from client.game.chrome import place_beside
-from client.scenes.castle_crush.art import transform
+from ludotheque.client.game.chrome import place_beside
+from ludotheque.client.scenes.castle_crush.art import transform
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 RELEASE_AIR = 1.0  # u above the ghost kept clear: the hand's last stretch down (tutorial.DROP_FROM)
 BOX_UNITS = (19.0, 11.0)  # a tutorial step's callout (units): width, height at that width

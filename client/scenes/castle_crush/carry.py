@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import rules.castle_crush.sway as sway
-from rules.castle_crush.actions import Carry
-from rules.castle_crush.port import HAND_RATE, Point
+import ludotheque.rules.castle_crush.sway as sway
+from ludotheque.rules.castle_crush.actions import Carry
+from ludotheque.rules.castle_crush.port import HAND_RATE, Point
 
 TICK = 1.0 / HAND_RATE
 MAX_TICKS_PER_FRAME = 4  # a slow frame slows the world down rather than stalling it

@@ -7,16 +7,15 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
-
-from client.scenes.castle_crush.art import Camera, PieceArt
-from client.ui import draw
-from client.ui.widgets import Button
-from rules import paths
-from rules.castle_crush import data as rd
-from rules.castle_crush import highscores
+from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules import paths
+from ludotheque.rules.castle_crush import data as rd
+from ludotheque.rules.castle_crush import highscores
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 PHOTO_SIZE = (900, 1200)
 TITLE_KEY = "castle_crush.title."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rules.castle_crush.port import HAMMER_ID, Trajectory
+from ludotheque.rules.castle_crush.port import HAMMER_ID, Trajectory
 
 Window = tuple[float, float, float, float]  # x0, x1, y0, y1 in units u
 

@@ -10,15 +10,22 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import ludotheque.client.scenes.castle_crush.panels as panels
 import pygame
-
-import client.scenes.castle_crush.panels as panels
-from client.scenes.castle_crush.art import Camera
-from rules.castle_crush.actions import Attack, Carry, Place, PlaceGeneral, PlaceKing, Strike, Take
-from rules.castle_crush.data import GENERAL, KING
+from ludotheque.client.scenes.castle_crush.art import Camera
+from ludotheque.rules.castle_crush.actions import (
+    Attack,
+    Carry,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+    Take,
+)
+from ludotheque.rules.castle_crush.data import GENERAL, KING
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 GUIDE = (120, 220, 255)  # a cool light no piece or seat colour uses
 GUIDE_ALPHA = 120

@@ -8,18 +8,17 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_crush.aiming as aiming
+import ludotheque.client.scenes.castle_crush.building as building
+import ludotheque.client.scenes.castle_crush.guide as guide_mod
+import ludotheque.client.scenes.castle_crush.offview as offview
 import pygame
-
-import client.scenes.castle_crush.aiming as aiming
-import client.scenes.castle_crush.building as building
-import client.scenes.castle_crush.guide as guide_mod
-import client.scenes.castle_crush.offview as offview
-from client.scenes.castle_crush.art import Camera
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.room import roof_takes_last_throne
+from ludotheque.client.scenes.castle_crush.art import Camera
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.room import roof_takes_last_throne
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 PLUMB = (240, 230, 200)
 WAITING_ALPHA = 170  # the piece at the cursor, not yet in the hand

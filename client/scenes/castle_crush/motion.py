@@ -8,14 +8,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-import client.scenes.castle_crush.painter as painter
-import client.scenes.castle_crush.panels as panels
-from client.scenes.castle_crush.layout import CAMERA_RATE
-from client.scenes.castle_crush.replay import Replay, pieces_seen
-from rules.castle_crush.replays import last_blow
+import ludotheque.client.scenes.castle_crush.painter as painter
+import ludotheque.client.scenes.castle_crush.panels as panels
+from ludotheque.client.scenes.castle_crush.layout import CAMERA_RATE
+from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
+from ludotheque.rules.castle_crush.replays import last_blow
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 SLOW_MOTION = 0.25
 FLY_TIME = 0.8

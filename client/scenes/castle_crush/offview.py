@@ -6,13 +6,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_crush.framing as framing
 import pygame
-
-import client.scenes.castle_crush.framing as framing
-from client.scenes.castle_crush.art import Camera
+from ludotheque.client.scenes.castle_crush.art import Camera
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 FALLEN_MARK = (255, 214, 90)
 

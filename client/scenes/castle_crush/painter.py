@@ -6,22 +6,21 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_crush.framing as framing
+import ludotheque.client.scenes.castle_crush.guide as guide_mod
+import ludotheque.client.scenes.castle_crush.handview as handview
+import ludotheque.client.scenes.castle_crush.layout as L
+import ludotheque.client.scenes.castle_crush.offview as offview
+import ludotheque.client.scenes.castle_crush.panels as panels
+import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
-
-import client.scenes.castle_crush.framing as framing
-import client.scenes.castle_crush.guide as guide_mod
-import client.scenes.castle_crush.handview as handview
-import client.scenes.castle_crush.layout as L
-import client.scenes.castle_crush.offview as offview
-import client.scenes.castle_crush.panels as panels
-import client.scenes.castle_crush.texts as texts
-from client.scenes.castle_crush.art import Camera
-from client.ui import draw
-from rules.castle_crush.port import HAMMER_ID
-from rules.castle_crush.scoring import build_score
+from ludotheque.client.scenes.castle_crush.art import Camera
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush.port import HAMMER_ID
+from ludotheque.rules.castle_crush.scoring import build_score
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 GHOST_ALPHA = 150
 BAD = (200, 60, 40)

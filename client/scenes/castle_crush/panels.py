@@ -6,12 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
-
-from client.scenes.castle_crush.art import Camera, PieceArt
-from client.ui import draw
-from rules.castle_crush import data as rd
-from rules.castle_crush.data import GENERAL, KING
-from rules.castle_crush.port import BLOCK_KINDS
+from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush import data as rd
+from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.port import BLOCK_KINDS
 
 PHASE_MARKERS = ("build", "attack", "clean")
 PAWNS = (KING, GENERAL)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from client.scenes.castle_crush.framing import Window, running_reach
-from rules.castle_crush.port import HAMMER_ID, Trajectory
+from ludotheque.client.scenes.castle_crush.framing import Window, running_reach
+from ludotheque.rules.castle_crush.port import HAMMER_ID, Trajectory
 
 Pose = tuple[float, float, float]
 

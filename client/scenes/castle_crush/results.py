@@ -6,11 +6,10 @@ from __future__ import annotations
 import math
 
 import pygame
-
-from client.scenes.castle_crush.art import Camera, PieceArt
-from client.scenes.castle_crush.endpanel import draw_summary
-from client.ui import draw
-from rules.castle_crush import data as rd
+from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.scenes.castle_crush.endpanel import draw_summary
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush import data as rd
 
 # Speed scores attacks only (the sheet: "Seules les attaques permettront de marquer des
 # points"), so its table has no build, pawn or final-count columns.

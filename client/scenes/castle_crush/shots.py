@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from client.scenes.castle_crush.carry import Carrier
-from client.scenes.castle_crush.replay import Replay, pieces_seen
-from rules.castle_crush.actions import Carry
+from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
+from ludotheque.rules.castle_crush.actions import Carry
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 HAMMER_HIT = 3.0  # impact strength of the hammer's blow (see Trajectory.impacts)
 AFTER_HIT = 0.3  # s after the blow: pieces in the air

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_crush.building as building
 import pygame
-
-import client.scenes.castle_crush.building as building
-from client.ui import draw
-from rules.castle_crush import data as rd
-from rules.castle_crush.data import KING
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush import data as rd
+from ludotheque.rules.castle_crush.data import KING
 
 if TYPE_CHECKING:
-    from client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.board import CastleBoard
 
 GLUED_AFTER = (":", ";", "?", "!", "»", "\u00a0")  # stay on the line of the word before them
 GLUED_BEFORE = ("«",)  # stays on the line of the word after it

@@ -1,6 +1,6 @@
 """Castle Risk's screen: a map of Europe drawn by our code, dice, cards and the track."""
 
-from client.scenes.castle_risk.board import create_board
-from client.scenes.castle_risk.results import draw_results
+from ludotheque.client.scenes.castle_risk.board import create_board
+from ludotheque.client.scenes.castle_risk.results import draw_results
 
 __all__ = ["create_board", "draw_results"]

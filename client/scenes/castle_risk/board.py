@@ -5,19 +5,18 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import ludotheque.client.scenes.castle_risk.buttons as buttons
+import ludotheque.client.scenes.castle_risk.controls as ctl
+import ludotheque.client.scenes.castle_risk.layers as layers
+import ludotheque.client.scenes.castle_risk.reading as reading
+import ludotheque.rules.castle_risk.actions as A
 import pygame
-
-import client.scenes.castle_risk.buttons as buttons
-import client.scenes.castle_risk.controls as ctl
-import client.scenes.castle_risk.layers as layers
-import client.scenes.castle_risk.reading as reading
-import rules.castle_risk.actions as A
-from client.game.board import Board
-from client.scenes.castle_risk.dice import DiceTray
-from client.scenes.castle_risk.mapview import MapView
-from client.scenes.castle_risk.motion import Floaters, Travellers
-from client.ui.widgets import Button, Slider
-from rules.castle_risk.board import MAP
+from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.castle_risk.dice import DiceTray
+from ludotheque.client.scenes.castle_risk.mapview import MapView
+from ludotheque.client.scenes.castle_risk.motion import Floaters, Travellers
+from ludotheque.client.ui.widgets import Button, Slider
+from ludotheque.rules.castle_risk.board import MAP
 
 
 class RiskBoard(Board):

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_risk.controls as ctl
+import ludotheque.client.scenes.castle_risk.panel as panel
 import pygame
-
-import client.scenes.castle_risk.controls as ctl
-import client.scenes.castle_risk.panel as panel
-from client.ui.widgets import Button, Slider
+from ludotheque.client.ui.widgets import Button, Slider
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 
 def build(board: RiskBoard) -> None:

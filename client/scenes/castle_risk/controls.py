@@ -7,12 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.actions as A
-from rules.castle_risk.tactics import defence_odds
-from rules.core import IllegalAction
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.castle_risk.tactics import defence_odds
+from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 
 @dataclass

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
-
-from client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND, INK
+from ludotheque.client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND, INK
 
 PIPS = {
     1: [(0.5, 0.5)],

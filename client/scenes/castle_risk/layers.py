@@ -6,16 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_risk.markers as markers
+import ludotheque.client.scenes.castle_risk.panel as panel
 import pygame
-
-import client.scenes.castle_risk.markers as markers
-import client.scenes.castle_risk.panel as panel
-from client.scenes.castle_risk.mapview import badge_radius
-from client.ui import draw
-from rules.castle_risk.board import MAP
+from ludotheque.client.scenes.castle_risk.mapview import badge_radius
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_risk.board import MAP
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 SEAS = ("atlantic", "north_sea", "baltic", "mediterranean", "black_sea")
 

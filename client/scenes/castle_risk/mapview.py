@@ -6,10 +6,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+import ludotheque.client.scenes.castle_risk.geometry as geo
 import pygame
-
-import client.scenes.castle_risk.geometry as geo
-from client.scenes.castle_risk.style import (
+from ludotheque.client.scenes.castle_risk.style import (
     BORDER,
     COAST,
     EMPIRE_TONES,
@@ -19,8 +18,8 @@ from client.scenes.castle_risk.style import (
     SEA_DEEP,
     territory_tone,
 )
-from client.ui.draw import lerp_colour
-from rules.castle_risk.board import MAP
+from ludotheque.client.ui.draw import lerp_colour
+from ludotheque.rules.castle_risk.board import MAP
 
 
 @dataclass

@@ -5,23 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_risk.reading as reading
 import pygame
-
-import client.scenes.castle_risk.reading as reading
-from client.scenes.castle_risk.mapview import badge_radius
-from client.scenes.castle_risk.style import (
+from ludotheque.client.scenes.castle_risk.mapview import badge_radius
+from ludotheque.client.scenes.castle_risk.style import (
     HIGHLIGHT_PLACE,
     HIGHLIGHT_SEA,
     HIGHLIGHT_SOURCE,
     HIGHLIGHT_TARGET,
     INK,
 )
-from client.ui import draw
-from client.ui.draw import lerp_colour
-from rules.castle_risk.board import EMPTY
+from ludotheque.client.ui import draw
+from ludotheque.client.ui.draw import lerp_colour
+from ludotheque.rules.castle_risk.board import EMPTY
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,
                 "sea": HIGHLIGHT_SEA, "selected": (255, 255, 255)}

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
-
-from client.scenes.castle_risk.style import INK
+from ludotheque.client.scenes.castle_risk.style import INK
 
 
 @dataclass

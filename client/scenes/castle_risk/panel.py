@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-
-from client.ui import draw
-from rules.castle_risk.board import CARD_KINDS, RULES
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_risk.board import CARD_KINDS, RULES
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 CARD_BANDS = {
     "reinforcement": (86, 120, 70), "spy": (70, 70, 90), "general": (150, 40, 36),

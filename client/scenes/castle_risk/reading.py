@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import rules.castle_risk.actions as A
-from rules.castle_risk.ai import STYLES
-from rules.castle_risk.board import EMPTY, MAP
-from rules.castle_risk.tactics import Planner
-from rules.core import IllegalAction
+import ludotheque.rules.castle_risk.actions as A
+from ludotheque.rules.castle_risk.ai import STYLES
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.tactics import Planner
+from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
-    from client.scenes.castle_risk.board import RiskBoard
+    from ludotheque.client.scenes.castle_risk.board import RiskBoard
 
 
 def hint(board: RiskBoard) -> str:
@@ -103,7 +103,7 @@ def clickable(board: RiskBoard) -> dict[str, str]:
 def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
     """The chance of taking `target` by attacking from `source` to the end (by land, or
     by sea with every army but one on the Admiral), from the rules' battle tables."""
-    from rules.castle_risk.tactics import odds
+    from ludotheque.rules.castle_risk.tactics import odds
 
     s = board.state
     spare = s.armies[source] - 1

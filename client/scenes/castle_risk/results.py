@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pygame
-
-from client.scenes.castle_risk.mapview import MapView
-from client.ui import draw
-from rules.castle_risk.board import EMPTY, MAP
+from ludotheque.client.scenes.castle_risk.mapview import MapView
+from ludotheque.client.ui import draw
+from ludotheque.rules.castle_risk.board import EMPTY, MAP
 
 _MINI: dict[tuple, MapView] = {}
 DECIDED = {"castles": "castle_risk.results.decided_castles",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.board import MAP
 
 SEA = (118, 150, 160)
 SEA_DEEP = (92, 124, 140)

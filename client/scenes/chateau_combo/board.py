@@ -11,16 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import ludotheque.client.scenes.chateau_combo.guide as guide_mod
+import ludotheque.client.scenes.chateau_combo.layout as layout_mod
+import ludotheque.client.scenes.chateau_combo.overlays as overlays
+import ludotheque.client.scenes.chateau_combo.paint as paint
 import pygame
-
-import client.scenes.chateau_combo.guide as guide_mod
-import client.scenes.chateau_combo.layout as layout_mod
-import client.scenes.chateau_combo.overlays as overlays
-import client.scenes.chateau_combo.paint as paint
-from client.game.board import Board
-from client.scenes.chateau_combo.view import GridView, mini_grid
-from client.ui.widgets import Button
-from rules.chateau_combo.actions import (
+from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.chateau_combo.view import GridView, mini_grid
+from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
     DiscardFromRow,
@@ -30,9 +29,9 @@ from rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from rules.chateau_combo.ai import store_all
-from rules.chateau_combo.cards import LOCATIONS
-from rules.chateau_combo.tableau import Cell
+from ludotheque.rules.chateau_combo.ai import store_all
+from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
-
-import client.scenes.chateau_combo.icons as icons
-from rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.cards import CARDS
 
 Token = tuple[Any, ...]
 SCROLL = (244, 233, 204)

@@ -7,12 +7,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import ludotheque.client.scenes.chateau_combo.cardface as cardface
+import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import pygame
-
-import client.scenes.chateau_combo.cardface as cardface
-import client.scenes.chateau_combo.overlays as overlays
-from client.scenes.chateau_combo.paint import GLOW, outline
-from rules.chateau_combo.actions import (
+from ludotheque.client.scenes.chateau_combo.paint import GLOW, outline
+from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
     DiscardFromRow,
@@ -24,7 +23,7 @@ from rules.chateau_combo.actions import (
 )
 
 if TYPE_CHECKING:
-    from client.scenes.chateau_combo.board import ComboBoard
+    from ludotheque.client.scenes.chateau_combo.board import ComboBoard
 
 
 def _market_card(board: ComboBoard, loc: str, index: int) -> pygame.Rect | None:

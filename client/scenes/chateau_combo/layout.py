@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pygame
-
-from client.scenes.chateau_combo.view import card_size
-from rules.chateau_combo.cards import LOCATIONS
+from ludotheque.client.scenes.chateau_combo.view import card_size
+from ludotheque.rules.chateau_combo.cards import LOCATIONS
 
 
 @dataclass

@@ -5,20 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.chateau_combo.cardface as cardface
+import ludotheque.client.scenes.chateau_combo.describe as describe
+import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
-
-import client.scenes.chateau_combo.cardface as cardface
-import client.scenes.chateau_combo.describe as describe
-import client.scenes.chateau_combo.icons as icons
-from client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
-from client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
-from client.scenes.chateau_combo.view import GridView
-from client.ui import draw
-from rules.chateau_combo.cards import CARDS, LOCATIONS
-from rules.chateau_combo.scoring import card_points
+from ludotheque.client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
+from ludotheque.client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
+from ludotheque.client.scenes.chateau_combo.view import GridView
+from ludotheque.client.ui import draw
+from ludotheque.rules.chateau_combo.cards import CARDS, LOCATIONS
+from ludotheque.rules.chateau_combo.scoring import card_points
 
 if TYPE_CHECKING:
-    from client.scenes.chateau_combo.board import ComboBoard
+    from ludotheque.client.scenes.chateau_combo.board import ComboBoard
 
 P = "chateau_combo."
 

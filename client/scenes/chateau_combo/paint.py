@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.chateau_combo.cardface as cardface
+import ludotheque.client.scenes.chateau_combo.describe as describe
+import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
-
-import client.scenes.chateau_combo.cardface as cardface
-import client.scenes.chateau_combo.describe as describe
-import client.scenes.chateau_combo.icons as icons
-from client.ui import draw
-from rules.chateau_combo.cards import LOCATIONS
+from ludotheque.client.ui import draw
+from ludotheque.rules.chateau_combo.cards import LOCATIONS
 
 if TYPE_CHECKING:
-    from client.scenes.chateau_combo.board import ComboBoard
+    from ludotheque.client.scenes.chateau_combo.board import ComboBoard
 
 P = "chateau_combo."
 GLOW = (255, 214, 90)

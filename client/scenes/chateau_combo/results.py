@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.chateau_combo.describe as describe
 import pygame
-
-import client.scenes.chateau_combo.describe as describe
-from client.ui import draw
+from ludotheque.client.ui import draw
 
 P = "chateau_combo."
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ludotheque.client.scenes.chateau_combo.describe as describe
+import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
-
-import client.scenes.chateau_combo.describe as describe
-import client.scenes.chateau_combo.icons as icons
-from client.ui import draw
-from rules.chateau_combo.cards import CARDS
+from ludotheque.client.ui import draw
+from ludotheque.rules.chateau_combo.cards import CARDS
 
 P = "chateau_combo."
 

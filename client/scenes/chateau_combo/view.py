@@ -8,8 +8,7 @@ the cards and every cell the next card could go to, so the grid grows as it fill
 from __future__ import annotations
 
 import pygame
-
-from rules.chateau_combo.tableau import Cell, Tableau
+from ludotheque.rules.chateau_combo.tableau import Cell, Tableau
 
 CARD_RATIO = 63 / 88  # width / height of a printed card
 

@@ -9,18 +9,17 @@ what is legal; the board only asks them (`row_accepts`, `can_crack`, `check_acti
 
 from __future__ import annotations
 
+import ludotheque.client.scenes.crack_word.guide as guide
+import ludotheque.client.scenes.crack_word.paint as paint
 import pygame
-
-import client.scenes.crack_word.guide as guide
-import client.scenes.crack_word.paint as paint
-from client.game.board import Board
-from client.scenes.crack_word.events import react
-from client.scenes.crack_word.layout import Layout
-from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE, has_majority, row_text
-from rules.crack_word.dictionary import is_loaded
-from rules.crack_word.legal import can_crack, may_pass, placed_row
+from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.crack_word.events import react
+from ludotheque.client.scenes.crack_word.layout import Layout
+from ludotheque.client.scenes.crack_word.overlays import CrackChoice, JokerPicker
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, has_majority, row_text
+from ludotheque.rules.crack_word.dictionary import is_loaded
+from ludotheque.rules.crack_word.legal import can_crack, may_pass, placed_row
 
 DRAG_START = 6  # pixels the mouse moves before a press becomes a drag
 HINT_KEY = "H"  # the house's hint key: typing it picks no card unless Shift is held

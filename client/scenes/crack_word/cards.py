@@ -6,9 +6,8 @@ Every card face is drawn once per (colour, face, size) and cached, so a frame on
 from __future__ import annotations
 
 import pygame
-
-from client.ui import draw
-from rules.crack_word.cards import JOKER, POUBELLE
+from ludotheque.client.ui import draw
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE
 
 Colour = tuple[int, int, int]
 _CACHE: dict[tuple, pygame.Surface] = {}

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from client.scenes.crack_word.overlays import Banner, Flight
-from client.scenes.crack_word.paint import seat_card
+from ludotheque.client.scenes.crack_word.overlays import Banner, Flight
+from ludotheque.client.scenes.crack_word.paint import seat_card
 
 if TYPE_CHECKING:
-    from client.scenes.crack_word.board import CrackWordBoard
+    from ludotheque.client.scenes.crack_word.board import CrackWordBoard
 
 SLIDE = 0.22
 FLY = 0.35

@@ -13,14 +13,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
-
-from client.scenes.crack_word.overlays import CrackChoice, JokerPicker
-from client.scenes.crack_word.paint import seat_card
-from rules.crack_word.actions import Pass, PlaceLetter, Trash
-from rules.crack_word.cards import JOKER, POUBELLE
+from ludotheque.client.scenes.crack_word.overlays import CrackChoice, JokerPicker
+from ludotheque.client.scenes.crack_word.paint import seat_card
+from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE
 
 if TYPE_CHECKING:
-    from client.scenes.crack_word.board import CrackWordBoard
+    from ludotheque.client.scenes.crack_word.board import CrackWordBoard
 
 GHOST_ALPHA = 150
 

@@ -7,8 +7,7 @@ import math
 from dataclasses import dataclass, field
 
 import pygame
-
-from rules.crack_word.dictionary import ALPHABET
+from ludotheque.rules.crack_word.dictionary import ALPHABET
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, theme) -> None:

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-
-from client.scenes.crack_word.cards import card_back, card_face
-from rules.crack_word.cards import row_text
+from ludotheque.client.scenes.crack_word.cards import card_back, card_face
+from ludotheque.rules.crack_word.cards import row_text
 
 if TYPE_CHECKING:
-    from client.scenes.crack_word.board import CrackWordBoard
+    from ludotheque.client.scenes.crack_word.board import CrackWordBoard
 
 
 def seat_card(board: CrackWordBoard, owner: int, face: str, letter: str, size) -> pygame.Surface:
@@ -46,7 +45,7 @@ def players(board: CrackWordBoard, surface: pygame.Surface) -> None:
         size = th.fit_size(counts, th.px(0.8), room)
         surface.blit(th.text(counts, size, th.c["brass_light"]), (x, rect.y + th.px(1.35)))
         if app.settings.colour_blind:
-            from client.ui import draw
+            from ludotheque.client.ui import draw
 
             draw.symbol(surface, app.seat_symbol(board.session, p), (rect.right - th.px(0.7), rect.y + th.px(0.7)),
                         th.px(0.7), colour)

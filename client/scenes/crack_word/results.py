@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-
-from client.ui import draw
+from ludotheque.client.ui import draw
 
 
 def cracked_words(session) -> dict[int, list[str]]:

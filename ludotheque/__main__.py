@@ -1,4 +1,5 @@
-"""`python -m client` opens the game; `autoplay`, `shot` and `bench` work headless."""
+"""`python -m ludotheque` (or the `ludotheque` script) opens the game; `autoplay`, `shot`,
+`monkey` and `bench` work headless."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from client.cli.main import run
+    from ludotheque.client.cli.main import run
 
     return run(sys.argv[1:] if argv is None else argv)
 
