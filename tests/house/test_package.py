@@ -108,7 +108,7 @@ def test_make_install_desktop_honours_prefix_and_destdir(tmp_path):
     assert (tmp_path / "usr/share/icons/hicolor/64x64/apps/ludotheque.png").is_file()
 
 
-# --- the Makefile's venv helper (.ci/venv.py) -------------------------------------------------
+# --- the Makefile's venv helper (.ci/make_venv.py) -------------------------------------------------
 
 @pytest.fixture
 def venv_tool(monkeypatch):

@@ -2,7 +2,7 @@
 
 Run by the Makefile with the machine's Python (3.11+, standard library only):
 
-    python3 .ci/venv.py [--venv .venv] [--extras test]
+    python3 .ci/make_venv.py [--venv .venv] [--extras test]
 
 - A `.venv` whose interpreter no longer runs (its Python was removed or moved) or is older
   than `requires-python` is deleted and made again, and the reason is printed.
