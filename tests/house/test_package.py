@@ -112,7 +112,7 @@ def test_make_install_desktop_honours_prefix_and_destdir(tmp_path):
 
 @pytest.fixture
 def venv_tool(monkeypatch):
-    tool = load(ROOT / ".ci" / "venv.py", "ludotheque_venv_tool")
+    tool = load(ROOT / ".ci" / "make_venv.py", "ludotheque_venv_tool")
     calls: list[list[str]] = []
     real_run = subprocess.run
 
