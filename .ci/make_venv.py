@@ -19,7 +19,6 @@ import json
 import shutil
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
@@ -90,6 +89,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--venv", default=".venv")
     parser.add_argument("--extras", action="append", default=[])
     args = parser.parse_args(argv)
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # before 3.11: too old anyway
+        say(f"Python {sys.version.split()[0]} is too old: Ludothèque needs 3.11+ (run 'make PYTHON=python3.11 ...')")
+        return 1
     project = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     need = minimum(project)
     if sys.version_info[:2] < need:
