@@ -262,6 +262,7 @@ class LiveHand(Protocol):
     piece_id: int
     held: bool
     released_frame: int | None
+    thrown: bool  # set by release(): the piece left the fingers with a flick (v2.4)
 
     @property
     def done(self) -> bool: ...
