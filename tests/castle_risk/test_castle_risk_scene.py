@@ -32,6 +32,14 @@ def session_at(phase: str, seed: int = 2) -> Session:
     return session
 
 
+def blitz_label(app, session: Session) -> str:
+    """"Until done", with the rules' odds of taking the target (issue 23)."""
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    return app.t("castle_risk.button.blitz", p=percent(battle_odds(session.state)))
+
+
 def button(host, label: str):
     return next(b for b in host.board.buttons if isinstance(b, Button) and b.label() == label)
 
@@ -79,7 +87,7 @@ def test_attack_until_done_from_the_map(app):
     assert board.clickable()["netherlands"] == "target"
     click(app, board.map.anchors["netherlands"])
     assert session.state.phase == "battle"
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()  # the defender's answer
     pump(app)
     assert session.state.owner["netherlands"] == 0
@@ -114,7 +122,7 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     board = host.board
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["netherlands"])
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()
     pump(app)
     lo, hi = session.state.pending["min"], session.state.pending["max"]
