@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from ludotheque.client.game.host import GameHost
 from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from ludotheque.client.ui.widgets import Button
@@ -698,3 +699,28 @@ def test_hints_stay_on_the_public_setup_in_hot_seat(app):
     pump(app)
     assert session.state.phase in ("castle", "claim") and host.board.secrets_viewer() is None and host.can_act()
     assert host.hints.available()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_name_sits_inside_its_own_territory(app, size, lang):
+    """Issue 23: "Bourgogne" inside Switzerland, "Vienne" on Trieste, "Pays-Bas" in
+    Britain at 800×600. Every name drawn on the map has its centre inside its own
+    territory; at 1280×720 every name is drawn."""
+    import ludotheque.client.scenes.castle_risk.geometry as geo
+
+    app.set_language(lang)
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.castle_at = ["london", "netherlands"]
+    host.board._built = None
+    pump(app, frames=2)
+    view = host.board.map
+    assert len(view.label_rects) == len(MAP.ids)
+    for t, box in view.label_rects.items():
+        if box is None:
+            continue
+        x, y = (box.centerx - view.rect.x) / view.scale, (box.centery - view.rect.y) / view.scale
+        assert any(geo.contains(p, x, y) for p in geo.shapes().territories[t]), (t, box)
+    shown = sum(box is not None for box in view.label_rects.values())
+    assert shown == len(MAP.ids) if size == (1280, 720) else shown >= 28
