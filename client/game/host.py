@@ -133,9 +133,10 @@ class GameHost(Scene):
         )
 
     # --- actions ----------------------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, by_hand: bool = True) -> bool:
         if not self.can_act():
             return False
+        actor = self.session.current_player()
         refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
         if refusal is not None:
             self.toast(refusal)
@@ -155,6 +156,11 @@ class GameHost(Scene):
             return False
         if self.tutorial is not None:
             self.tutorial.record(before, action, by_human=True)
+        if by_hand and not before.shows_private(actor):
+            # He answered on a screen the table shares (Castle Risk's defender): he has the
+            # mouse now, so the secrets of whoever had the screen before come back only
+            # behind a pass screen. A move the board plays by itself hands nothing over.
+            self.screen_owner = actor
         self._after_apply(before, events)
         return True
 
