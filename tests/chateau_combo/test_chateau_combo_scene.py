@@ -333,3 +333,24 @@ def test_each_option_sentence_fits_inside_its_box(app, size, lang):
         text_bottom = rect.y + th.px(1.5) + (len(lines) - 1) * th.px(0.95) + th.font(th.px(0.8)).get_height()
         assert text_bottom <= rect.bottom, (k, lines)
     assert rects[0].bottom <= rects[1].top
+
+
+def test_moving_the_messenger_drops_the_picked_card(app):
+    """Issue 23: pick the third card, spend a key to move the messenger: the pick must not
+    become the third card of the other row, and a click on a cell buys nothing."""
+    session = human_first()
+    state = session.state
+    state.players[0].keys = max(1, state.players[0].keys)
+    state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    here = state.messenger
+    picked = state.rows[here][2]
+    click(app, board.lay.rows[here].cards[2].center)
+    assert board.selected == 2
+    click(app, board.move_button.rect.center)
+    assert session.state.messenger != here
+    assert board.selected is None
+    click(app, board.grid().rect((0, 0)).center)
+    assert len(session.state.players[0].tableau) == 0
+    assert picked in session.state.rows[here]

@@ -54,7 +54,7 @@ class ComboBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
         t = self.app.t
-        self.selected: int | None = None
+        self.pick: tuple[str, int] | None = None  # (row, card id) picked: by identity, not slot
         self.face_down = False
         self.fill_pick: list[Cell] = []
         self.mouse = (-1, -1)
@@ -77,6 +77,27 @@ class ComboBoard(Board):
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
 
     # --- who and what -------------------------------------------------------------------------
+    @property
+    def selected(self) -> int | None:
+        """The slot of the picked card in the messenger's row, or None. The pick is kept as
+        the card itself: when the messenger moves or the row is dealt again, the slot does
+        not silently start meaning another card (issue 23: a Banker bought for a Brigand)."""
+        if self.pick is None:
+            return None
+        loc, card = self.pick
+        row = self.state.rows.get(loc, [])
+        if loc != self.state.messenger or card not in row:
+            return None
+        return row.index(card)
+
+    @selected.setter
+    def selected(self, index: int | None) -> None:
+        row = self.state.rows[self.state.messenger]
+        if index is None or not 0 <= index < len(row) or row[index] is None:
+            self.pick = None
+        else:
+            self.pick = (self.state.messenger, row[index])
+
     def me(self) -> int:
         """The seat whose tableau is shown large: the viewer, else the player to move."""
         if self.host.viewer is not None:
@@ -185,8 +206,8 @@ class ComboBoard(Board):
         self.face_button.visible = playing
         self.face_button.enabled = free
         self.store_button.visible = self.keep_button.visible = storing
-        if not free:
-            self.selected = None  # a pick only lasts while a card may be bought
+        if not free or self.selected is None:
+            self.pick = None  # a pick only lasts while that card may be bought
             self.dragging = False
         self._count(dt)
         self._move_messenger(dt)
@@ -270,11 +291,13 @@ class ComboBoard(Board):
             return self.pick_purse(cell)
         if state.pending is not None:
             return False
-        if self.selected is None:
+        index = self.selected
+        if index is None:
+            self.pick = None
             self.host.toast(self.app.t(P + "ui.place_or_pick"))
             return True
-        if self.submit(Buy(self.selected, cell[0], cell[1], self.face_down)):
-            self.selected = None
+        if self.submit(Buy(index, cell[0], cell[1], self.face_down)):
+            self.pick = None
             self.face_down = False
         return True
 
@@ -307,8 +330,9 @@ class ComboBoard(Board):
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.fill_pick = []
-        if self.selected is not None and (after.turn != before.turn or after.pending is not None):
-            self.selected = None
+        if self.pick is not None and (after.turn != before.turn or after.pending is not None
+                                      or after.messenger != before.messenger):
+            self.pick = None
         self._start_slides(before, after)
         keys = {e.key for e in events}
         if P + "log.refresh" in keys:
