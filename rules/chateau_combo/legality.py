@@ -26,7 +26,7 @@ E = "chateau_combo.error."
 
 PLACEMENT_MESSAGES = {
     "cell_taken": "that cell already holds a card",
-    "first_card_origin": "the first card goes in the middle of your tableau",
+    "first_card_origin": "the first card goes on the slot shown; later cards decide its row and column",
     "tableau_full": "your tableau already has nine cards",
     "not_adjacent": "a card must touch a card of your tableau (side by side)",
     "grid_too_big": "a row or column of your tableau may never hold more than three cards",
