@@ -31,6 +31,7 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.ai import store_all
 from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.legality import price
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
@@ -73,7 +74,9 @@ class ComboBoard(Board):
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
         self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.store_everything)
-        self.keep_button = Button(self.app, lambda: t(P + "ui.keep"), lambda: self.submit(KeepGold()), "secondary")
+        self.keep_button = Button(self.app, self._keep_label, self.keep_rest, "secondary")
+        self.keep_armed = False  # "Keep the rest" was pressed once: the next press confirms
+        self.hover_blocked = False  # after a click, no card panel until the pointer moves
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
 
     # --- who and what -------------------------------------------------------------------------
@@ -116,10 +119,15 @@ class ComboBoard(Board):
         return self.state.legal_actions() if self.my_turn() else []
 
     def drop_cells(self) -> list[Cell]:
-        """Cells the selected card may go to (as the rules list them)."""
+        """Cells the selected card may go to, face up or down as chosen (as the rules list
+        them: none for a card too dear face up)."""
         if self.selected is None or not self.my_turn() or self.state.pending is not None:
             return []
-        return sorted({(a.row, a.col) for a in self.legal() if isinstance(a, Buy) and a.index == self.selected})
+        return sorted({(a.row, a.col) for a in self.legal()
+                       if isinstance(a, Buy) and a.index == self.selected and a.face_down == self.face_down})
+
+    def _buyable(self, index: int, face_down: bool) -> bool:
+        return any(isinstance(a, Buy) and a.index == index and a.face_down == face_down for a in self.legal())
 
     def grid(self) -> GridView:
         tab = self.state.players[self.me()].tableau
@@ -179,6 +187,29 @@ class ComboBoard(Board):
     def counting(self) -> bool:
         return any(abs(v - self.truth(s, w)) >= 0.5 for (s, w), v in self.counters.items())
 
+    def _keep_label(self) -> str:
+        return self.app.t(P + ("ui.keep_confirm" if self.keep_armed else "ui.keep"))
+
+    def keep_rest(self) -> None:
+        """Leaving gold unstored scores nothing for it: the first press asks, the second keeps."""
+        if not self.keep_armed:
+            self.keep_armed = True
+            gold = self.state.players[self.me()].gold
+            self.host.toast(self.app.t(P + "ui.keep_warning", gold=gold))
+            return
+        self.keep_armed = False
+        self.submit(KeepGold())
+
+    def cancel(self) -> bool:
+        """Esc: drop the picked card (or an armed confirmation) before the host pauses."""
+        if self.pick is not None or self.fill_pick or self.keep_armed:
+            self.pick = None
+            self.dragging = False
+            self.fill_pick = []
+            self.keep_armed = False
+            return True
+        return False
+
     def _face_label(self) -> str:
         return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
 
@@ -202,7 +233,9 @@ class ComboBoard(Board):
         storing = self.state.phase == "store" and self.my_turn()
         free = self.my_turn() and playing and self.state.pending is None
         self.move_button.visible = self.refresh_button.visible = playing
-        self.move_button.enabled = self.refresh_button.enabled = free
+        legal = self.legal() if free else []
+        self.move_button.enabled = free and MoveMessenger() in legal  # dark once the key is spent
+        self.refresh_button.enabled = free and RefreshRow() in legal
         self.face_button.visible = playing
         self.face_button.enabled = free
         self.store_button.visible = self.keep_button.visible = storing
@@ -220,6 +253,11 @@ class ComboBoard(Board):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos if self.dragging or not self._under_caption(event.pos) else (-1, -1)
+            self.hover_blocked = False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hover_blocked = True  # the panel of what was clicked waits for the pointer to move
+            if not self.keep_button.rect.collidepoint(event.pos):
+                self.keep_armed = False
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -273,6 +311,12 @@ class ComboBoard(Board):
             return True
         if index >= len(state.rows[loc]) or state.rows[loc][index] is None:
             return False
+        if self.selected != index and not self.face_down and not self._buyable(index, False):
+            # Face up it costs more than the player has: say so, and how to take it anyway.
+            cost = price(state, self.me(), loc, state.rows[loc][index], False)
+            self.host.toast(self.app.t(P + "ui.too_expensive", cost=cost, gold=state.players[self.me()].gold))
+            self.app.sounds.play("error")
+            return True
         self.selected = None if self.selected == index else index
         self.dragging = self.selected is not None
         self.app.sounds.play("card")
