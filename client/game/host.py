@@ -265,7 +265,8 @@ class GameHost(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.pause()
+                if not self.board.cancel():  # Esc first drops what the board holds, then pauses
+                    self.pause()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
