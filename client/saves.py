@@ -6,6 +6,11 @@ client keeps next to the session (the hints each seat used: `{"hints": [0, 2]}`)
 without it load with nothing counted. Loading never changes anything on disk;
 a corrupt, truncated, huge, too deeply nested, foreign or future-version file raises `SaveError` with a reason the
 load screen shows. The autosave is rotated: the previous one is kept as a backup.
+
+A save that reads well is also checked for meaning before it is listed as loadable or
+loaded (`check_save`; `rules/save_check.py` says what is checked and what a forger can
+still do): one whose numbers are absurd, whose state breaks its game's rules or does not
+match the digest written with it is refused as `save.error.damaged`, naming what is wrong.
 """
 
 from __future__ import annotations
@@ -159,6 +164,7 @@ def load_game(path: Path):
 
 def session_from_payload(data: dict[str, Any]):
     """The Session of a payload read by `read_save`. Raises SaveError."""
+    from ludotheque.rules.core.checks import DamagedState
     from ludotheque.rules.registry import GameNotBuilt
     from ludotheque.rules.session import Session
 
@@ -166,8 +172,21 @@ def session_from_payload(data: dict[str, Any]):
         return Session.from_json(data["session"])
     except GameNotBuilt as exc:
         raise SaveError("save.error.game_missing", str(exc)) from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError("save.error.damaged", f"{type(exc).__name__}: {exc}") from None
+    except DamagedState as exc:
+        raise SaveError("save.error.damaged", str(exc)) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
+        raise SaveError("save.error.damaged", f"{type(exc).__name__}: {exc}"[:300]) from None
+
+
+def check_save(path: Path) -> SaveError | None:
+    """Why the save at `path` cannot be loaded (unreadable, foreign, damaged, changed
+    since it was written...), or None when it loads. What the load screen marks saves
+    with; loads the session to be sure, at a few milliseconds a save."""
+    try:
+        session_from_payload(read_save(path))
+    except SaveError as err:
+        return err
+    return None
 
 
 @dataclass
@@ -187,9 +206,16 @@ def list_saves() -> list[SaveEntry]:
     files = [p for p in saves_dir().glob("*.json") if p.name != BACKUP]
     for path in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True):
         try:
-            entries.append(SaveEntry(path, read_save(path), None))
+            payload = read_save(path)
         except SaveError as err:
             entries.append(SaveEntry(path, None, err))
+            continue
+        try:  # a save that reads well but is damaged is listed with its game, as damaged
+            session_from_payload(payload)
+        except SaveError as err:
+            entries.append(SaveEntry(path, payload, err))
+            continue
+        entries.append(SaveEntry(path, payload, None))
     return entries
 
 
@@ -201,6 +227,6 @@ def continue_path() -> Path | None:
             data = read_save(path)
         except SaveError:
             continue
-        if not data.get("finished"):
+        if not data.get("finished") and check_save(path) is None:
             return path
     return None
