@@ -10,16 +10,14 @@ load screen shows. The autosave is rotated: the previous one is kept as a backup
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ludotheque.rules.jsonfile import JsonFileError, read_json
+from ludotheque.rules.jsonfile import JsonFileError, read_json, write_json_atomic
 from ludotheque.rules.paths import data_dir
 
 FORMAT = "ludotheque-save"
@@ -38,24 +36,6 @@ class SaveError(Exception):
         super().__init__(f"{key}: {detail}" if detail else key)
         self.key = key
         self.detail = detail
-
-
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Temporary file in the same folder, flush, fsync, rename: never a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def saves_dir() -> Path:
