@@ -5,25 +5,39 @@ A save is `{"format": "ludotheque-save", "version": N, "saved_at": ..., "kind": 
 client keeps next to the session (the hints each seat used: `{"hints": [0, 2]}`); saves
 without it load with nothing counted. Loading never changes anything on disk;
 a corrupt, truncated, huge, too deeply nested, foreign or future-version file raises `SaveError` with a reason the
-load screen shows. The autosave is rotated: the previous one is kept as a backup.
+load screen shows.
+
+Each game has its own autosave (`autosave-<game>.json`), rotated: the previous one is kept
+as its backup (`autosave-<game>.bak.json`), so loading another game never replaces an
+unfinished one. The single `autosave.json` of older versions is still found (and renamed to
+its game's name at start by `tidy`).
 """
 
 from __future__ import annotations
 
 import os
+import re
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ludotheque.rules.jsonfile import JsonFileError, read_json, write_json_atomic
-from ludotheque.rules.paths import data_dir
+from ludotheque.rules.jsonfile import (
+    JsonFileError,
+    read_json,
+    remove_stale_temporaries,
+    write_json_atomic,
+)
+from ludotheque.rules.paths import config_dir, data_dir
 
 FORMAT = "ludotheque-save"
 VERSION = 1
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave.json"  # the one autosave of older versions: still found, never written
 BACKUP = "autosave.bak.json"
+AUTO_PREFIX = "autosave-"
+BACKUP_SUFFIX = ".bak.json"
 
 # version -> function turning a payload of that version into the next version.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -40,7 +54,10 @@ class SaveError(Exception):
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # an unusable user folder: nothing to list, writing fails with an OSError
     return path
 
 
@@ -65,13 +82,46 @@ def write_save(path: Path, session_json: dict[str, Any], kind: str = "manual", f
     return path
 
 
+def autosave_path(game_id: str) -> Path:
+    """The autosave of a game (one per game)."""
+    return saves_dir() / f"{AUTO_PREFIX}{_file_id(game_id)}.json"
+
+
+def backup_path(game_id: str) -> Path:
+    return saves_dir() / f"{AUTO_PREFIX}{_file_id(game_id)}{BACKUP_SUFFIX}"
+
+
+def _file_id(game_id: Any) -> str:
+    return re.sub(r"[^a-z0-9_-]", "_", str(game_id).lower())[:40] or "game"
+
+
+def is_backup(path: Path) -> bool:
+    return path.name == BACKUP or path.name.endswith(BACKUP_SUFFIX)
+
+
 def autosave(session_json: dict[str, Any], finished: bool = False, house: dict[str, Any] | None = None) -> Path:
-    """Write the autosave, keeping the previous one as the backup."""
-    folder = saves_dir()
-    current = folder / AUTOSAVE
+    """Write the game's autosave, keeping its previous one as the backup."""
+    game = session_json.get("game", "game")
+    current = autosave_path(game)
     if current.exists():
-        os.replace(current, folder / BACKUP)
+        os.replace(current, backup_path(game))
     return write_save(current, session_json, "auto", finished, house)
+
+
+def tidy() -> None:
+    """At start: remove the temporary files killed writes left, and give the single
+    autosave of older versions (and its backup) their game's name. Never raises."""
+    for folder in (saves_dir(), data_dir(), config_dir()):
+        remove_stale_temporaries(folder)
+    for old, name_of in ((AUTOSAVE, autosave_path), (BACKUP, backup_path)):
+        path = saves_dir() / old
+        try:
+            game = read_save(path)["session"].get("game")
+            target = name_of(game)
+            if isinstance(game, str) and not target.exists():
+                os.replace(path, target)
+        except (SaveError, OSError, AttributeError):
+            continue
 
 
 def new_save_path(game_id: str) -> Path:
@@ -161,26 +211,69 @@ class SaveEntry:
         return str((self.payload or {}).get("session", {}).get("game", "?"))
 
 
+def read_entry(path: Path) -> SaveEntry:
+    """A save as the load screen lists it: its payload, or the reason it cannot load.
+    The one place a save is judged before loading (a check of its meaning goes here)."""
+    try:
+        return SaveEntry(path, read_save(path), None)
+    except SaveError as err:
+        return SaveEntry(path, None, err)
+    except (OSError, ValueError) as exc:  # never one file breaking the list
+        return SaveEntry(path, None, SaveError("save.error.unreadable", str(exc)))
+
+
+def _save_files(backups: bool = False) -> list[tuple[float, Path]]:
+    """(time, path) of each file named *.json in the saves folder, newest first; folders
+    and hidden files are skipped, a dangling or looping link is kept (listed as damaged)."""
+    try:
+        names = [p for p in saves_dir().iterdir() if p.name.endswith(".json") and not p.name.startswith(".")]
+    except OSError:
+        return []
+    found = []
+    for path in names:
+        if is_backup(path) and not backups:
+            continue
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue  # gone since the listing
+        if stat.S_ISDIR(info.st_mode):
+            continue
+        found.append((info.st_mtime, path))
+    found.sort(key=lambda tp: (-tp[0], tp[1].name))
+    return found
+
+
 def list_saves() -> list[SaveEntry]:
     """Every save file, newest first, with the reason for those that cannot load."""
-    entries = []
-    files = [p for p in saves_dir().glob("*.json") if p.name != BACKUP]
-    for path in sorted(files, key=lambda p: p.stat().st_mtime, reverse=True):
-        try:
-            entries.append(SaveEntry(path, read_save(path), None))
-        except SaveError as err:
-            entries.append(SaveEntry(path, None, err))
-    return entries
+    return [read_entry(path) for _, path in _save_files()]
+
+
+def continue_paths() -> list[Path]:
+    """The autosave of each unfinished game, the last played first (a game whose autosave
+    is finished or damaged offers its backup when that one is unfinished)."""
+    games: dict[str, list[tuple[float, Path]]] = {}
+    for when, path in _save_files(backups=True):
+        if path.name in (AUTOSAVE, BACKUP):
+            key = ""  # the single autosave of older versions
+        elif path.name.startswith(AUTO_PREFIX):
+            key = path.name[len(AUTO_PREFIX):].removesuffix(BACKUP_SUFFIX).removesuffix(".json")
+        else:
+            continue
+        games.setdefault(key, []).append((when, path))
+    chosen = []
+    for pair in games.values():
+        pair.sort(key=lambda tp: is_backup(tp[1]))  # the autosave, then its backup
+        for _, path in pair:
+            entry = read_entry(path)
+            if entry.error is None and not (entry.payload or {}).get("finished"):
+                chosen.append((max(w for w, _ in pair), path))
+                break
+    chosen.sort(key=lambda tp: -tp[0])
+    return [path for _, path in chosen]
 
 
 def continue_path() -> Path | None:
-    """The autosave of an unfinished game, if any (else its backup)."""
-    for name in (AUTOSAVE, BACKUP):
-        path = saves_dir() / name
-        try:
-            data = read_save(path)
-        except SaveError:
-            continue
-        if not data.get("finished"):
-            return path
-    return None
+    """The autosave of the unfinished game played last, if any."""
+    paths = continue_paths()
+    return paths[0] if paths else None

@@ -36,11 +36,14 @@ class JsonFileError(ValueError):
 
 
 def read_json(path: Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
-    """The JSON value in `path`. Raises JsonFileError; FileNotFoundError when it is missing."""
+    """The JSON value in `path`. Raises JsonFileError; FileNotFoundError when it is missing
+    (or a folder on its way is a file)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
         raise
+    except NotADirectoryError as exc:  # a folder on the way is a file: nothing is there
+        raise FileNotFoundError(exc.errno, exc.strerror, str(path)) from None
     except OSError as exc:
         raise JsonFileError("unreadable", exc.strerror or str(exc)) from None
     if not stat.S_ISREG(info.st_mode):

@@ -9,6 +9,7 @@ state → board.on_events → drawing.
 from __future__ import annotations
 
 import logging
+import time
 from functools import partial
 from typing import Any
 
@@ -46,6 +47,7 @@ class GameHost(Scene):
         self.session = session
         self.setup = setup
         self.autosave_enabled = autosave
+        self._save_failed = False  # a failed autosave is told once
         self.run_ai = run_ai  # False freezes AI seats (screenshots, benchmarks)
         self.worker: AIWorker | None = None
         self.ai_wait = 0.0
@@ -179,27 +181,35 @@ class GameHost(Scene):
             self._choose_viewer()
 
     def autosave(self) -> None:
-        if not self.autosave_enabled:
+        """Autosave the game (its own file). Without a usable user folder the menu has said
+        so once: nothing here; a write that fails says so once per game, in words."""
+        if not self.autosave_enabled or not self.app.can_save:
             return
         try:
             saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data())
         except OSError as exc:
-            self.toast(self.app.t("save.error.write", detail=str(exc)))
+            if not self._save_failed:
+                self._save_failed = True
+                self.toast(self.app.t("save.error.write", detail=exc.strerror or type(exc).__name__), 6.0)
 
     def save_manual(self) -> str | None:
+        if not self.app.can_save:
+            self.toast(self.app.t("home.no_saving.short"), 6.0)
+            return None
         try:
             path = saves.write_save(saves.new_save_path(self.session.info.id), self.session.to_json(),
                                     house=self.house_data())
         except OSError as exc:
-            self.toast(self.app.t("save.error.write", detail=str(exc)))
+            self.toast(self.app.t("save.error.write", detail=exc.strerror or type(exc).__name__), 6.0)
             return None
-        self.toast(self.app.t("save.saved", name=path.name))
+        self.toast(self.app.t("save.saved_game", game=self.app.t(f"{self.session.info.key}.name"),
+                              date=time.strftime("%d/%m %H:%M")), 4.0)
         return str(path)
 
     def record_stats(self) -> None:
         """Count the game that just ended in the statistics: once, and only a real game
         (not a guided one, not a screenshot's or a benchmark's, which do not autosave)."""
-        if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled:
+        if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled or not self.app.can_save:
             return
         self.stats_recorded = True
         names = [self.app.seat_name(self.session, i) for i in range(len(self.session.seats))]
