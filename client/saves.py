@@ -217,6 +217,8 @@ def read_entry(path: Path) -> SaveEntry:
     try:
         return SaveEntry(path, read_save(path), None)
     except SaveError as err:
+        if os.path.islink(path) and not os.path.exists(path):  # dangling, or a loop of links
+            err = SaveError("save.error.link", err.detail)
         return SaveEntry(path, None, err)
     except (OSError, ValueError) as exc:  # never one file breaking the list
         return SaveEntry(path, None, SaveError("save.error.unreadable", str(exc)))
@@ -245,8 +247,19 @@ def _save_files(backups: bool = False) -> list[tuple[float, Path]]:
 
 
 def list_saves() -> list[SaveEntry]:
-    """Every save file, newest first, with the reason for those that cannot load."""
-    return [read_entry(path) for _, path in _save_files()]
+    """Every save file, newest first, with the reason for those that cannot load. A backup
+    is listed only when its game has no autosave left (so every game Continue may offer is
+    there)."""
+    files = _save_files(backups=True)
+    names = {path.name for _, path in files}
+    return [read_entry(path) for _, path in files
+            if not is_backup(path) or _autosave_of(path).name not in names]
+
+
+def _autosave_of(backup: Path) -> Path:
+    if backup.name == BACKUP:
+        return backup.with_name(AUTOSAVE)
+    return backup.with_name(backup.name.removesuffix(BACKUP_SUFFIX) + ".json")
 
 
 def continue_paths() -> list[Path]:
@@ -277,3 +290,18 @@ def continue_path() -> Path | None:
     """The autosave of the unfinished game played last, if any."""
     paths = continue_paths()
     return paths[0] if paths else None
+
+
+def delete_save(path: Path) -> None:
+    """Delete a save (a game's autosave takes its backup with it, so Continue does not offer
+    the move before). Raises OSError."""
+    os.unlink(path)
+    if path.name.startswith(AUTO_PREFIX) and not is_backup(path):
+        backup = path.with_name(path.name.removesuffix(".json") + BACKUP_SUFFIX)
+    elif path.name == AUTOSAVE:
+        backup = path.with_name(BACKUP)
+    else:
+        return
+    if not backup.exists():
+        return
+    os.unlink(backup)
