@@ -38,6 +38,7 @@ AUTOSAVE = "autosave.json"  # the one autosave of older versions: still found, n
 BACKUP = "autosave.bak.json"
 AUTO_PREFIX = "autosave-"
 BACKUP_SUFFIX = ".bak.json"
+GUIDED_SUFFIX = "-guided"  # the autosave slot of a game's guided first game
 
 # version -> function turning a payload of that version into the next version.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -99,9 +100,11 @@ def is_backup(path: Path) -> bool:
     return path.name == BACKUP or path.name.endswith(BACKUP_SUFFIX)
 
 
-def autosave(session_json: dict[str, Any], finished: bool = False, house: dict[str, Any] | None = None) -> Path:
-    """Write the game's autosave, keeping its previous one as the backup."""
-    game = session_json.get("game", "game")
+def autosave(session_json: dict[str, Any], finished: bool = False, house: dict[str, Any] | None = None,
+             slot: str | None = None) -> Path:
+    """Write the game's autosave, keeping its previous one as the backup. `slot` names
+    another autosave than the game's own (a guided game: `<game>-guided`)."""
+    game = slot or session_json.get("game", "game")
     current = autosave_path(game)
     if current.exists():
         os.replace(current, backup_path(game))

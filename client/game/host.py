@@ -32,7 +32,7 @@ from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
-from ludotheque.rules.tutorial import Tutorial
+from ludotheque.rules.tutorial import Tutorial, tutorial_for
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,12 @@ class GameHost(Scene):
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
         self.board = create_board(self)
+        guided = (house or {}).get("tutorial")  # a guided game resumed from its autosave
+        if tutorial is None and isinstance(guided, dict):
+            tutorial = tutorial_for(session.info)
         self.tutorial = TutorialGuide(self, tutorial) if tutorial is not None else None
+        if self.tutorial is not None and isinstance(guided, dict):
+            self.tutorial.restore(guided)
         self._choose_viewer()
 
     def _hint_label(self) -> str:
@@ -87,7 +92,10 @@ class GameHost(Scene):
     def house_data(self) -> dict:
         """What the save keeps next to the session: the hints each seat used, and whether
         the statistics have counted the game."""
-        return {"hints": list(self.hints.counts), **({"stats": True} if self.stats_recorded else {})}
+        house = {"hints": list(self.hints.counts), **({"stats": True} if self.stats_recorded else {})}
+        if self.tutorial is not None:
+            house["tutorial"] = self.tutorial.where()
+        return house
 
     # --- viewer and turns ------------------------------------------------------------------
     def _private(self) -> bool:
@@ -186,7 +194,10 @@ class GameHost(Scene):
         if not self.autosave_enabled or not self.app.can_save:
             return
         try:
-            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data())
+            # A guided game has its own slot: it never replaces the player's own game.
+            slot = f"{self.session.info.id}{saves.GUIDED_SUFFIX}" if self.tutorial is not None else None
+            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data(),
+                           slot=slot)
         except OSError as exc:
             if not self._save_failed:
                 self._save_failed = True

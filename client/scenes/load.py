@@ -135,6 +135,8 @@ class LoadScene(WidgetScene):
         key = game.replace("-", "_")
         name = t(f"{key}.name") if self.app.translator.has(f"{key}.name") else game
         kind = t("load.auto") if payload.get("kind") == "auto" else t("load.manual")
+        if "tutorial" in saves.house_data(payload):
+            kind = t("load.guided")
         seats = ", ".join(self.app.name_for(str(s.get("name", "")), i) for i, s in enumerate(session.get("seats", [])))
         when = str(payload.get("saved_at", "")).replace("T", " ")
         state = t("load.finished") if payload.get("finished") else t("load.moves", n=len(session.get("history", [])))

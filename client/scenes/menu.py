@@ -33,13 +33,16 @@ class MenuScene(WidgetScene):
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.hover_tile: str | None = None
         self.continue_game_id: str | None = None
+        self.continue_guided = False
         self.newcomer = False
         self.refresh()
 
     def refresh(self) -> None:
         path = saves.continue_path()
         self.buttons["continue"].enabled = path is not None
-        self.continue_game_id = saves.read_entry(path).game_id if path is not None else None
+        entry = saves.read_entry(path) if path is not None else None
+        self.continue_game_id = entry.game_id if entry is not None else None
+        self.continue_guided = entry is not None and "tutorial" in saves.house_data(entry.payload or {})
         # A first visit (no game counted, nothing saved): "Learn to play" is lit and invited.
         book = stats.load()
         if book.note:  # a broken statistics file was just set aside: say so, once
@@ -50,7 +53,8 @@ class MenuScene(WidgetScene):
     def _continue_label(self) -> str:
         key = (self.continue_game_id or "").replace("-", "_")
         if key and self.app.translator.has(f"{key}.name"):
-            return self.app.t("menu.continue_game", game=self.app.t(f"{key}.name"))
+            return self.app.t("menu.continue_guided" if self.continue_guided else "menu.continue_game",
+                              game=self.app.t(f"{key}.name"))
         return self.app.t("menu.continue")
 
     def notes(self) -> list[str]:
