@@ -24,7 +24,7 @@ def build_parser() -> Parser:
     p = Parser(prog="ludotheque", description="Ludothèque: five board games on one table.")
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--size", default="1280x720")
+    play.add_argument("--size", help="WxH (default: the size chosen in Settings, 1280x720)")
     play.add_argument("--lang", choices=("fr", "en"))
 
     auto = sub.add_parser("autoplay", help="play whole games headless with AI seats")
@@ -81,7 +81,8 @@ def run(argv: list[str]) -> int:
         if command == "play":
             from ludotheque.client.cli.play import play
 
-            return play(parse_size(getattr(args, "size", "1280x720")), getattr(args, "lang", None))
+            size = getattr(args, "size", None)
+            return play(parse_size(size) if size else None, getattr(args, "lang", None))
         headless()
         if command == "autoplay":
             from ludotheque.client.cli.autoplay import autoplay

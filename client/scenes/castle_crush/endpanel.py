@@ -53,10 +53,14 @@ class EndPanel:
             return
         score = after.score[0]
         name = self.app.seat_name(self.board.session, 0)
+        notes: list[str] = []
         try:
-            self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score))
+            self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
+                                          notes=notes)
         except OSError as exc:
-            self.board.host.toast(str(exc))
+            self.board.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
+        for note in notes:
+            self.board.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
         self.open = True
 
     def holding(self) -> bool:
