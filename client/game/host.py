@@ -336,6 +336,24 @@ class GameHost(Scene):
             return  # the player is reading a tutorial step
         self._update_ai(dt, current)
 
+    @property
+    def needs_frame(self) -> bool:
+        """Frames at 60 a second while a clock runs: an AI to move (waiting, thinking), a
+        hint being thought, toasts, a board animation the AI waits for, the end of the game
+        on its way to the results. A human to move, nothing playing: the window may rest
+        (the app still sees any other change of the picture)."""
+        session = self.session
+        if self.worker is not None or self.toasts or self.hints.thinking or self.board.busy():
+            return True
+        if self.pass_to is not None:
+            return False
+        if session.state.is_over():
+            return True
+        current = session.current_player()
+        if current is None or session.seats[current].is_human or not self.run_ai:
+            return False
+        return not (self.tutorial is not None and self.tutorial.blocks_ai())
+
     def wanted_guide(self) -> Any:
         """The action the board should show now: the tutorial's step, the hint on screen,
         or None."""
