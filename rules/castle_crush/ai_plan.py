@@ -109,8 +109,10 @@ def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
     for kind in kinds:
         if options:
             break
-        found = ranked(drops(port, world, facts, kind), castle_axis(facts), max_top, plumb)
-        options = [(kind, d) for d in found]
+        # Drops that failed this turn are left out before ranking, so a kind whose
+        # every drop failed gives way to the next kind.
+        untried = [d for d in drops(port, world, facts, kind) if not failed_near(st, kind, d.x)]
+        options = [(kind, d) for d in ranked(untried, castle_axis(facts), max_top, plumb)]
     options = [(k, d) for k, d in options if not failed_near(st, k, d.x)]
     if not options:
         return None
