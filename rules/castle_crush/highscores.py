@@ -38,13 +38,14 @@ def load() -> dict[str, list[dict[str, Any]]]:
 
 
 def record(challenge: str, name: str, score: float, title: str | None,
-           when: datetime | None = None) -> int | None:
+           when: datetime | None = None, *, seed: int | None = None, hand: str | None = None) -> int | None:
     """Add a result; return its rank (0 = best) or None when it did not make the table."""
     if challenge not in challenges():
         raise ValueError(f"unknown challenge {challenge!r}")
     table = load()
     stamp = (when or datetime.now(UTC)).strftime("%Y-%m-%d %H:%M")
     row = {"name": name, "score": int(score), "title": title, "date": stamp}
+    row.update({k: v for k, v in (("seed", seed), ("hand", hand)) if v is not None})  # issue 22
     rows = table[challenge] + [row]
     # Stable sort: an equal score keeps the older entry ahead.
     rows.sort(key=lambda r: -r["score"])

@@ -122,3 +122,46 @@ def test_a_blows_result_waits_until_its_pieces_have_settled(app):
             break
         pump(app, frames=1)
     assert board.table_state() is session.state and board.log_held() == 0
+
+
+# --- Défis: a new seed each attempt, replay the same one, the seed in the high scores ------
+def _challenge_session(app, challenge: str = "barbacane") -> Session:
+    app.scenes.push("challenges")
+    pump(app, frames=1)
+    scene = app.scenes.stack[-1]
+    scene.play(challenge)
+    pump(app, frames=1)
+    return app.scenes.stack[-1].session
+
+
+def test_each_attempt_at_a_challenge_has_its_own_seed(app):
+    seeds = {_challenge_session(app).config.seed for _ in range(4)}
+    assert len(seeds) > 1 and 0 not in seeds
+
+
+def _finish_by_dropping(app, host) -> None:
+    """Done at once, then the King and the General dropped beside the foundation."""
+    board = host.board
+    click(app, board.done_button.rect.center)
+    session = host.session
+    while not session.state.is_over():
+        host.submit(session.state.legal_actions()[0])
+    pump(app, frames=3)
+
+
+def test_replay_this_challenge_keeps_its_seed_and_the_table_keeps_seed_and_hand(app):
+    from ludotheque.rules.castle_crush import highscores
+
+    app.settings.anim_speed = 1.0
+    app.settings.hand_steadiness = "steady"
+    host = construction(app, seed=4321)
+    _finish_by_dropping(app, host)
+    row = highscores.load()["barbacane"][0]
+    assert row["seed"] == 4321 and row["hand"] == "steady"
+    board = host.board
+    assert board.end.again_button.visible
+    click(app, board.end.again_button.rect.center)
+    pump(app, frames=2)
+    again = app.scenes.stack[-1]
+    assert again is not host and again.session.config.seed == 4321 and not again.session.state.is_over()
+    assert again.session.config.options == {"challenge": "barbacane"}

@@ -101,7 +101,11 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
         _label(surface, app, line, pygame.Rect(inner.x, inner.y + th.px(3.1), inner.w, th.px(0.9)),
                th.c["ink_soft"], 0.7)
     else:
-        for i, text in enumerate(_wrap(app, line, inner.w, 0.7)[:2]):
+        lines = _wrap(app, line, inner.w, 0.7)[:2]
+        if state.mode == "construction":
+            # Each attempt has its own seed (its own sway): "replay this challenge" keeps it.
+            lines.append(t("castle_crush.ui.seed", seed=state.config.seed))
+        for i, text in enumerate(lines):
             _label(surface, app, text, pygame.Rect(inner.x, inner.y + th.px(1.6 + i * 1.0), inner.w, th.px(0.9)),
                    th.c["ink_soft"], 0.7)
 
