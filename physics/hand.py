@@ -215,7 +215,7 @@ class LiveHand:
         """The piece appears in the fingers at `point` (lifted clear of anything it would
         start inside), with the hand's joints."""
         space = self._built.space
-        probe, shapes = piece_body(self.kind, self.mirrored)
+        probe, shapes = piece_body(self.kind, self.mirrored, 0.0, self._built.physics)
         probe.angle = self.angle
         ox, oy = _rotate(*self._grip_local(), self.angle)
         x, y = point[0] - ox, point[1] - oy
