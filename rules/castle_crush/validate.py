@@ -39,6 +39,7 @@ REACH = 1000.0  # metres from the foundation: the table is 200 wide, fallen piec
 SPEED = 10_000.0
 FACT_KEYS = frozenset(("id", "kind", "owner", "storey", "supports", "upright", "on_foundation", "on_table",
                        "x", "y", "angle", "top"))
+MAX_PHYSICS_VERSION = 2  # physics/world.py's newest; a world without the key is version 1
 PIECE_KEYS = frozenset(("id", "kind", "owner", "x", "y", "angle", "placed_angle", "mirrored", "vx", "vy", "w",
                         "warp"))
 
@@ -121,7 +122,9 @@ def check_world(world: Any, n: int, where: str) -> None:
     next_id = integer(field(world, "next_id", where), 1, MAX_ID, f"{where}.next_id")
     if "salt" in world:
         integer(world["salt"], 0, (1 << 64) - 1, f"{where}.salt")
-    need(set(world) <= {"version", "next_id", "pieces", "salt"}, f"{where} has unknown keys")
+    if "physics" in world:  # the contact materials' version (physics/world.PHYSICS_VERSIONS)
+        integer(world["physics"], 1, MAX_PHYSICS_VERSION, f"{where}.physics")
+    need(set(world) <= {"version", "next_id", "pieces", "salt", "physics"}, f"{where} has unknown keys")
     pieces = array(field(world, "pieces", where), f"{where}.pieces", most=len(block_kinds()) * data_copies() + 2 * n)
     for piece in pieces:
         mapping(piece, f"a piece of {where}")
