@@ -96,13 +96,15 @@ def test_temporary_files_left_by_killed_writes_are_removed_at_start():
     old = folder / ".autosave-toy.json.t23ddmwy.tmp"
     fresh = folder / ".autosave-toy.json.abcdefgh.tmp"
     other = paths.config_dir() / ".settings.json.k3j4.tmp"
-    for p in (old, fresh, other):
+    older_version = paths.data_dir() / "castle_crush_highscores.tmp"
+    for p in (old, fresh, other, older_version):
         p.write_text("{", encoding="utf-8")
     long_ago = time.time() - 3600
     os.utime(old, (long_ago, long_ago))
     os.utime(other, (long_ago, long_ago))
+    os.utime(older_version, (long_ago, long_ago))
     App((800, 600), window=False)
-    assert not old.exists() and not other.exists()
+    assert not old.exists() and not other.exists() and not older_version.exists()
     assert fresh.exists()  # perhaps another copy of the game writing now
 
 
