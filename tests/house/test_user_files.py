@@ -207,3 +207,33 @@ def test_shot_and_autoplay_work_without_a_usable_user_folder(tmp_path, kind):
     auto = run_cli(["autoplay", "castle-risk", "--seats", "ai:easy,ai:easy", "--seed", "3"], env)
     assert auto.returncode == 0 and "Traceback" not in auto.stderr, auto.stderr
     assert json.loads(auto.stdout.splitlines()[-1])["game"] == "castle-risk"
+
+
+# --- the Challenges screen -----------------------------------------------------------------
+def test_the_challenges_screen_shows_clean_translated_rows(app):
+    from ludotheque.client.scenes.challenges import ChallengesScene
+    from ludotheque.rules.castle_crush import highscores
+
+    highscores.table_path().write_text(
+        '{"donjon": [{"name": "Eve", "score": "ninety"}, {"name": "Inf", "score": Infinity},'
+        ' {"name": "Al", "score": 180.0, "title": "castle_crush.title.maitre", "date": "2026-01-01 10:00:59",'
+        ' "seed": 4242, "hand": "shaky"}]}', encoding="utf-8")
+    app.translator.set_language("en")
+    app.scenes.push(ChallengesScene(app))
+    pump(app)
+    scene = app.scenes.top
+    rows = scene.scores["donjon"]
+    assert [(r["name"], r["score"]) for r in rows] == [("Al", 180)]
+    assert scene.row_details(rows[0]) == ["Master Builder · 2026-01-01 10:00", "seed 4242 · hand: Shaky"]
+    assert scene.message == ""
+
+
+def test_the_challenges_screen_says_when_the_table_was_set_aside(app):
+    from ludotheque.client.scenes.challenges import ChallengesScene
+    from ludotheque.rules.castle_crush import highscores
+
+    highscores.table_path().write_text("{broken", encoding="utf-8")
+    app.scenes.push(ChallengesScene(app))
+    pump(app)
+    kept = list(highscores.table_path().parent.glob("castle_crush_highscores.broken-*.json"))
+    assert len(kept) == 1 and str(kept[0]) in app.scenes.top.message
