@@ -11,6 +11,11 @@ Each game has its own autosave (`autosave-<game>.json`), rotated: the previous o
 as its backup (`autosave-<game>.bak.json`), so loading another game never replaces an
 unfinished one. The single `autosave.json` of older versions is still found (and renamed to
 its game's name at start by `tidy`).
+
+A save that reads well is also checked for meaning before it is listed as loadable or
+loaded (`check_save`; `rules/save_check.py` says what is checked and what a forger can
+still do): one whose numbers are absurd, whose state breaks its game's rules or does not
+match the digest written with it is refused as `save.error.damaged`, naming what is wrong.
 """
 
 from __future__ import annotations
@@ -192,6 +197,7 @@ def load_game(path: Path):
 
 def session_from_payload(data: dict[str, Any]):
     """The Session of a payload read by `read_save`. Raises SaveError."""
+    from ludotheque.rules.core.checks import DamagedState
     from ludotheque.rules.registry import GameNotBuilt
     from ludotheque.rules.session import Session
 
@@ -199,8 +205,21 @@ def session_from_payload(data: dict[str, Any]):
         return Session.from_json(data["session"])
     except GameNotBuilt as exc:
         raise SaveError("save.error.game_missing", str(exc)) from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise SaveError("save.error.damaged", f"{type(exc).__name__}: {exc}") from None
+    except DamagedState as exc:
+        raise SaveError("save.error.damaged", str(exc)) from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
+        raise SaveError("save.error.damaged", f"{type(exc).__name__}: {exc}"[:300]) from None
+
+
+def check_save(path: Path) -> SaveError | None:
+    """Why the save at `path` cannot be loaded (unreadable, foreign, damaged, changed
+    since it was written...), or None when it loads. What the load screen marks saves
+    with; loads the session to be sure, at a few milliseconds a save."""
+    try:
+        session_from_payload(read_save(path))
+    except SaveError as err:
+        return err
+    return None
 
 
 @dataclass
@@ -218,13 +237,18 @@ def read_entry(path: Path) -> SaveEntry:
     """A save as the load screen lists it: its payload, or the reason it cannot load.
     The one place a save is judged before loading (a check of its meaning goes here)."""
     try:
-        return SaveEntry(path, read_save(path), None)
+        payload = read_save(path)
     except SaveError as err:
         if os.path.islink(path) and not os.path.exists(path):  # dangling, or a loop of links
             err = SaveError("save.error.link", err.detail)
         return SaveEntry(path, None, err)
     except (OSError, ValueError) as exc:  # never one file breaking the list
         return SaveEntry(path, None, SaveError("save.error.unreadable", str(exc)))
+    try:  # a save that reads well but is damaged in meaning is listed with its game
+        session_from_payload(payload)
+    except SaveError as err:
+        return SaveEntry(path, payload, err)
+    return SaveEntry(path, payload, None)
 
 
 def _save_files(backups: bool = False) -> list[tuple[float, Path]]:

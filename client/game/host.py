@@ -143,9 +143,10 @@ class GameHost(Scene):
         )
 
     # --- actions ----------------------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, by_hand: bool = True) -> bool:
         if not self.can_act():
             return False
+        actor = self.session.current_player()
         refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
         if refusal is not None:
             self.toast(refusal)
@@ -165,6 +166,11 @@ class GameHost(Scene):
             return False
         if self.tutorial is not None:
             self.tutorial.record(before, action, by_human=True)
+        if by_hand and not before.shows_private(actor):
+            # He answered on a screen the table shares (Castle Risk's defender): he has the
+            # mouse now, so the secrets of whoever had the screen before come back only
+            # behind a pass screen. A move the board plays by itself hands nothing over.
+            self.screen_owner = actor
         self._after_apply(before, events)
         return True
 
@@ -280,7 +286,8 @@ class GameHost(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.pause()
+                if not self.board.cancel():  # Esc first drops what the board holds, then pauses
+                    self.pause()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -328,6 +335,24 @@ class GameHost(Scene):
         if self.tutorial is not None and self.tutorial.blocks_ai():
             return  # the player is reading a tutorial step
         self._update_ai(dt, current)
+
+    @property
+    def needs_frame(self) -> bool:
+        """Frames at 60 a second while a clock runs: an AI to move (waiting, thinking), a
+        hint being thought, toasts, a board animation the AI waits for, the end of the game
+        on its way to the results. A human to move, nothing playing: the window may rest
+        (the app still sees any other change of the picture)."""
+        session = self.session
+        if self.worker is not None or self.toasts or self.hints.thinking or self.board.busy():
+            return True
+        if self.pass_to is not None:
+            return False
+        if session.state.is_over():
+            return True
+        current = session.current_player()
+        if current is None or session.seats[current].is_human or not self.run_ai:
+            return False
+        return not (self.tutorial is not None and self.tutorial.blocks_ai())
 
     def wanted_guide(self) -> Any:
         """The action the board should show now: the tutorial's step, the hint on screen,

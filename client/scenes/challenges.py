@@ -4,6 +4,7 @@ local high-score tables."""
 from __future__ import annotations
 
 import importlib
+import secrets
 
 import pygame
 from ludotheque.client.scenes.common import WidgetScene
@@ -54,7 +55,9 @@ class ChallengesScene(WidgetScene):
 
     def play(self, challenge: str) -> None:
         name = self.app.t("seat.default_name", n=1)
-        session = Session.create(GAME_ID, [Seat("human", name=name)], mode="construction", options={"challenge": challenge})
+        # A new seed each attempt (issue 22: always 0 gave every attempt the same sway).
+        session = Session.create(GAME_ID, [Seat("human", name=name)], seed=secrets.randbelow(999_999) + 1,
+                                 mode="construction", options={"challenge": challenge})
         self.app.scenes.push("game", session)
 
     def draw(self, surface: pygame.Surface) -> None:

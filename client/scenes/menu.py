@@ -176,5 +176,5 @@ class MenuScene(WidgetScene):
             msg = th.text(line, size, th.c["highlight"])
             surface.blit(msg, msg.get_rect(midbottom=(w // 2, bottom)))
             bottom -= msg.get_height()
-        ver = th.text("v0.1", th.px(0.6), th.c["parchment_dark"])
+        ver = th.text(self.app.t("app.version", version=self.app.version), th.px(0.6), th.c["parchment_dark"])
         surface.blit(ver, ver.get_rect(bottomright=(w - th.px(0.5), h - th.px(0.4))))

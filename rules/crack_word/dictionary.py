@@ -143,6 +143,9 @@ def _load_or_build(name: str, build) -> list[str]:
     try:
         tmp.write_text("\n".join(items), encoding="ascii")
         os.replace(tmp, path)
+        for old in path.parent.glob(f"{name}-v*-*.txt"):  # caches of older lists or foldings
+            if old != path:
+                old.unlink(missing_ok=True)
     except OSError:
         try:
             tmp.unlink(missing_ok=True)
