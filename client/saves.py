@@ -235,7 +235,7 @@ class SaveEntry:
 
 def read_entry(path: Path) -> SaveEntry:
     """A save as the load screen lists it: its payload, or the reason it cannot load.
-    The one place a save is judged before loading (a check of its meaning goes here)."""
+    The one place a save is judged before loading: read, then checked for meaning."""
     try:
         payload = read_save(path)
     except SaveError as err:
