@@ -237,3 +237,62 @@ def test_the_challenges_screen_says_when_the_table_was_set_aside(app):
     pump(app)
     kept = list(highscores.table_path().parent.glob("castle_crush_highscores.broken-*.json"))
     assert len(kept) == 1 and str(kept[0]) in app.scenes.top.message
+
+
+# --- mutated files: never a traceback, never a file lost -----------------------------------
+def mutations(good: bytes, n: int, seed: int):
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(n):
+        data = bytearray(good)
+        for _ in range(rnd.randint(1, 4)):
+            kind = rnd.random()
+            i = rnd.randrange(len(data))
+            if kind < 0.4:
+                data[i] = rnd.randrange(256)
+            elif kind < 0.6:
+                del data[i:i + rnd.randint(1, 8)]
+            elif kind < 0.8:
+                data[i:i] = rnd.choice([b"Infinity", b"-1e999", b'"x"', b"[", b"}", b"9" * 400, b"null", b"true"])
+            else:
+                data = data[:i]
+        yield bytes(data)
+
+
+def kept_or_loaded(path: Path, content: bytes) -> bool:
+    """The file is still there as written, or set aside next to it with the same bytes."""
+    if path.exists():
+        return path.read_bytes() == content
+    return any(p.read_bytes() == content for p in path.parent.glob(f"{path.stem}.broken-*{path.suffix}"))
+
+
+def test_mutated_settings_files_load_clean_or_are_set_aside(capsys):
+    good = json.dumps(Settings(language="en", window_size=(1024, 768)).to_json()).encode()
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for content in mutations(good, 300, seed=24):
+        path.write_bytes(content)
+        s = load_settings()
+        assert s.language in ("fr", "en") and isinstance(s.fullscreen, bool)
+        assert 0.0 <= s.music_volume <= 1.0 and 0.0 <= s.effects_volume <= 1.0
+        assert s == Settings(**vars(s)).clean()
+        assert kept_or_loaded(path, content)
+        path.unlink(missing_ok=True)
+
+
+def test_mutated_high_score_tables_never_crash_a_record_nor_lose_the_file(capsys):
+    from ludotheque.rules.castle_crush import highscores
+
+    rows = [{"name": f"P{i}", "score": 100 - i, "title": "castle_crush.title.ouvrier",
+             "date": "2026-01-01 10:00", "seed": i, "hand": "normal"} for i in range(4)]
+    good = json.dumps({"barbacane": rows, "donjon": rows[:2], "chateau": []}).encode()
+    path = highscores.table_path()
+    for content in mutations(good, 300, seed=23):
+        path.write_bytes(content)
+        table, _ = highscores.read_table()
+        for c, got in table.items():
+            assert all(isinstance(r["score"], int) and isinstance(r["name"], str) for r in got), c
+        assert kept_or_loaded(path, content)
+        assert highscores.record("donjon", "Zed", 50, None) is not None or len(highscores.load()["donjon"]) == 10
+        path.unlink(missing_ok=True)
