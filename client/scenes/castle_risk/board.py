@@ -57,7 +57,9 @@ class RiskBoard(Board):
 
     # --- helpers -------------------------------------------------------------------------
     def name(self, territory: str) -> str:
-        return self.app.t(f"castle_risk.territory.{territory}")
+        """The territory's name, with its forms for sentences ("{target:in}": "à Berlin",
+        "en Bavière", "au Danemark")."""
+        return self.app.translator.name(f"castle_risk.territory.{territory}")
 
     def map_group(self, territory: str) -> str:
         return MAP.get(territory).group
