@@ -724,3 +724,70 @@ def test_each_name_sits_inside_its_own_territory(app, size, lang):
         assert any(geo.contains(p, x, y) for p in geo.shapes().territories[t]), (t, box)
     shown = sum(box is not None for box in view.label_rects.values())
     assert shown == len(MAP.ids) if size == (1280, 720) else shown >= 28
+
+
+def castle_attack_ready(app) -> tuple[GameHost, Session]:
+    """Seat 0 attacks from London, its own castle, with enemy armies in Paris next door."""
+    session = session_at("claim")
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, ["admiral"])
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"], owners["netherlands"], owners["paris"] = (0, 30), (1, 1), (1, 12)
+    owners["brittany"] = (1, 1)
+    arrange(state, owners, ["london", "moscow"], rest=1)
+    return open_host(app, session), session
+
+
+def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    """Issue 23: the slider started at the most, leaving one army on the castle. It starts
+    where the rules' advice (the hint's) does: the castle keeps its guard."""
+    from ludotheque.client.scenes.castle_risk import reading
+
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    click(app, button(host, blitz_label(app, session)).rect.center)
+    host.play_ai_turns()
+    pump(app)
+    state = session.state
+    assert state.phase == "move_in"
+    lo, hi = state.pending["min"], state.pending["max"]
+    assert lo <= board.slider < hi
+    assert board.slider == reading.move_in_default(board)
+    assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
+    click(app, button(host, app.t("castle_risk.button.move", n=board.slider)).rect.center)
+    assert session.state.phase == "main" and session.state.armies["london"] >= 12
+
+
+def test_the_admiral_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    assert board.sea_target == "brittany"
+    top = session.state.armies["london"] - 1
+    assert 1 <= board.slider < top and session.state.armies["london"] - board.slider >= 12
+
+
+def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 10
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    stop = button(host, app.t("castle_risk.button.blitz_stop", n=2))
+    assert "armées" in stop.label()
+    click(app, button(host, "+").rect.center)
+    click(app, button(host, "+").rect.center)
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=4))
+    click(app, button(host, app.t("castle_risk.button.roll", n=1)).rect.center)
+    host.play_ai_turns()  # the defender's answer
+    pump(app)
+    click(app, button(host, app.t("castle_risk.button.retreat")).rect.center)
+    assert session.state.phase == "main"
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=2))  # not the last attack's 4

@@ -32,7 +32,7 @@ class RiskBoard(Board):
         self.mouse = (0, 0)
         self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
         self.place_amount = 1
-        self.stop_at = 3
+        self.stop_at: int | None = None  # "stop at N armies" (None: the attack's default)
         self.slider: int | None = None
         self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
@@ -290,7 +290,7 @@ class RiskBoard(Board):
             return
         sea = A.Attack(self.selected, t, True, s.armies[self.selected] - 1)
         if ctl.legal(self, sea):
-            self.sea_target, self.slider = t, s.armies[self.selected] - 1
+            self.sea_target, self.slider = t, None  # the slider starts where the rules advise
             return
         self.host.submit(land)  # refused: the host shows the rules' reason
 
@@ -325,6 +325,9 @@ class RiskBoard(Board):
             self.sea_target = None
         if after.phase != before.phase:
             self.slider = None
+        if after.attack is not None and (before.attack is None or before.attack["source"] != after.attack["source"]
+                                         or before.attack["target"] != after.attack["target"]):
+            self.stop_at = None  # a new attack: "stop at" starts again from its default
         self._built = None
 
     def _animate(self, event, before) -> None:
