@@ -791,3 +791,32 @@ def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["netherlands"])
     assert button(host, app.t("castle_risk.button.blitz_stop", n=2))  # not the last attack's 4
+
+
+def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
+    """Issue 23: nothing showed the armies aboard an Admiral or a General in play. A line
+    under the players says them, and a plaque rides beside the attack's arrow."""
+    from ludotheque.client.scenes.castle_risk import markers, panel, reading
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    host, session = castle_attack_ready(app)
+    state = session.state
+    state.hands[0].append("general")
+    state.deck.remove("general")
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    aboard = board.slider
+    click(app, button(host, app.t("castle_risk.button.admiral") + f" · {aboard}").rect.center)
+    assert session.state.attack["by_sea"] and session.state.attack["committed"] == aboard
+    pump(app)
+    admiral = app.t("castle_risk.panel.in_play_admiral", n=aboard)
+    general = app.t("castle_risk.panel.in_play_general")
+    assert reading.in_play(board, 0) == [admiral] and reading.in_play(board, 1) == []
+    with_general = reading.percent(battle_odds(session.state, True))
+    click(app, button(host, app.t("castle_risk.button.general", p=with_general)).rect.center)
+    pump(app)
+    assert reading.in_play(board, 0) == [admiral, general]
+    line = pygame.Surface((2000, 200))
+    assert panel.in_play(board, line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
+    markers.in_play(board, app.screen)  # the plaque by the arrow draws

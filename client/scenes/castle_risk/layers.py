@@ -73,6 +73,7 @@ def compose(board: RiskBoard) -> None:
         board.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
         y += th.px(3.1)
     y += panel.players(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
+    y += panel.in_play(board, layer, pygame.Rect(inner.x, y, inner.w, 0))
     y += panel.track(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
     board._hand_layer = None
     board.card_tiles = []

@@ -52,6 +52,19 @@ def castle_warning(board: RiskBoard) -> str | None:
                        enemies=enemies)
 
 
+def in_play(board: RiskBoard, p: int) -> list[str]:
+    """What seat `p` has in play on the table: the armies aboard his Admiral, his General
+    or his Marshal (each +1 to the best die while the sheet keeps it)."""
+    s, t = board.state, board.app.t
+    out = []
+    if s.attack is not None and s.attack["by_sea"] and s.player == p:
+        out.append(t("castle_risk.panel.in_play_admiral", n=s.attack["committed"]))
+    for card in ("general", "marshal"):
+        if [p, card] in s.table:
+            out.append(t(f"castle_risk.panel.in_play_{card}"))
+    return out
+
+
 def _plan(board: RiskBoard) -> Planner:
     return Planner(board.state, board.state.actor, STYLES["normal"])
 
