@@ -820,3 +820,31 @@ def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
     line = pygame.Surface((2000, 200))
     assert panel.in_play(board, line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
     markers.in_play(board, app.screen)  # the plaque by the arrow draws
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_pointer_to_a_guided_button_runs_clear_of_the_other_buttons(app, size):
+    """Issue 23: the tutorial's pointer line ran through "Roll ×1" to reach "Roll ×2".
+    The callout's pointer ends at the panel's edge (guide_rect) and the board's route
+    goes on to the button along the gap above its row, touching no other button."""
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 6
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert session.state.phase == "battle"
+    for move in (Roll(2), Roll(3), Roll(1)):
+        board.set_guide(move)
+        target = board.guide_button()
+        assert target is not None
+        port = board.guide_rect()
+        assert port.right <= board.panel_rect.x  # the pointer stays off the panel
+        route = board.guide_route()
+        assert route[0] == port.center
+        others = [b.rect for b in board.buttons if b is not target]
+        for a, b in zip(route, route[1:], strict=False):
+            assert not any(r.clipline(a, b) for r in others), (move, a, b)
+        end = route[-1]
+        assert target.rect.inflate(app.theme.px(0.5), app.theme.px(0.5)).collidepoint(end)
+    board.set_guide(None)

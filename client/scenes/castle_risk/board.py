@@ -178,10 +178,24 @@ class RiskBoard(Board):
         territory = getattr(g, "territory", None)
         return [territory] if territory in MAP.by_id else []
 
-    def guide_rect(self) -> pygame.Rect | None:
+    def guide_route(self) -> list[tuple[int, int]]:
+        """The way from the panel's left edge to the guided button, clear of the other
+        buttons: along the gap above its row (beside it when it starts the row). The
+        callout's pointer ends at the first point (`guide_rect`); the board draws the rest."""
         button = self.guide_button()
-        if button is not None:
-            return pygame.Rect(button.rect)
+        if button is None:
+            return []
+        th, r = self.app.theme, button.rect
+        edge = self.panel_rect.x - th.px(0.25)
+        if r.x <= self.panel_rect.x + 1:  # the first of its row: straight in from the left
+            return [(edge, r.centery), (r.x - th.px(0.2), r.centery)]
+        gap_y = r.y - th.px(0.25) // 2 - 1
+        return [(edge, gap_y), (r.centerx, gap_y), (r.centerx, r.y - th.px(0.2))]
+
+    def guide_rect(self) -> pygame.Rect | None:
+        route = self.guide_route()
+        if route:  # a button: the pointer comes to the panel's edge, the route goes on
+            return pygame.Rect(route[0][0] - 1, route[0][1] - 1, 3, 3)
         places = self.guide_places()
         if not places or not self.map.rect.w:
             return None

@@ -108,8 +108,14 @@ def guide(board: RiskBoard, surface: pygame.Surface) -> None:
               badge_radius(view, board.app.theme) + 2)
     button = board.guide_button()
     if button is not None:
-        frame = button.rect.inflate(board.app.theme.px(0.35), board.app.theme.px(0.35))
-        pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=board.app.theme.px(0.4))
+        th = board.app.theme
+        frame = button.rect.inflate(th.px(0.35), th.px(0.35))
+        pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=th.px(0.4))
+        route = board.guide_route()  # the callout's pointer, on from the panel's edge
+        if len(route) > 1:
+            width = max(2, th.px(0.12))
+            pygame.draw.lines(surface, (20, 10, 6), False, route, width + 2)
+            pygame.draw.lines(surface, GUIDE, False, route, width)
 
 
 def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> None:
