@@ -41,7 +41,7 @@ class Name(str):
     def __format__(self, spec: str) -> str:
         if not spec:
             return str(self)
-        form = self.forms.get(spec.lower(), str(self))
+        form = getattr(self, "forms", {}).get(spec.lower(), str(self))
         return form[:1].upper() + form[1:] if spec[:1].isupper() else form
 
 
