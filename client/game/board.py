@@ -118,6 +118,16 @@ class Board:
         `guide_rect`. None: just `guide_rect`."""
         return None
 
+    def cancel(self) -> bool:
+        """Esc: drop what the player holds (a picked card, a half-made choice) and return
+        True; False when there is nothing to drop, and the host pauses."""
+        return False
+
+    def log_held(self) -> int:
+        """How many of the log's newest entries to keep back for now (a result shown
+        only once the board has played it out). 0: none."""
+        return 0
+
     def busy(self) -> bool:
         """True while an animation the next AI move should wait for is playing
         (a hammer falling). Humans are never blocked by it."""
