@@ -49,7 +49,7 @@ def paint(board: RiskBoard, surface: pygame.Surface) -> None:
 def layer_key(board: RiskBoard) -> tuple:
     """What the cached pictures depend on: the state, who looks, the language, the size."""
     return (board.session.ply, board.host.viewer, board.host.can_act(), board.selected,
-            board.app.translator.lang, board.rect.size, board._built, board.dice.battle is not None)
+            board.app.translator.lang, tuple(board.map.rect), board._built, board.dice.battle is not None)
 
 
 def compose(board: RiskBoard) -> None:

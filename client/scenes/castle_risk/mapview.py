@@ -41,9 +41,12 @@ class MapView:
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
-        self.scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
-        w, h = round(geo.WIDTH * self.scale), round(geo.HEIGHT * self.scale)
-        self.rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
+        w, h = round(geo.WIDTH * scale), round(geo.HEIGHT * scale)
+        rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        if rect == self.rect and scale == self.scale and self.seeds:
+            return  # the same place: the badges (some moved for their names) stay as placed
+        self.scale, self.rect = scale, rect
         sh = geo.shapes()
         self.screen_polys = {t: [[self.to_screen(p) for p in poly] for poly in pieces if len(poly) > 2]
                              for t, pieces in sh.territories.items()}
@@ -372,13 +375,13 @@ def _label_spots(view: MapView, t: str, size: tuple[int, int],
             found.append((box, LABEL_SPILL * spill + math.dist((cx, cy), (x, y)) / max(1, h)))
     found.sort(key=lambda s: s[1])
     out: list[tuple[pygame.Rect, float]] = []
-    near: list[pygame.Rect] = []  # round each kept spot: a centre there would overlap it by half
+    near: list[pygame.Rect] = []  # the middle of each kept spot: a centre there is the same spot
     for box, cost in found:
         if len(out) == LABEL_SPOTS:
             break
         if pygame.Rect(box.center, (1, 1)).collidelist(near) < 0 and not _over_lake(view, box):
             out.append((box, cost))
-            near.append(box.inflate(-(w * 3 // 10) * 2, -(h * 3 // 10) * 2))
+            near.append(box.inflate(-round(w * 0.35) * 2, -round(h * 0.35) * 2))
     return out
 
 
