@@ -92,8 +92,7 @@ def check_state(data: dict[str, Any]) -> None:
         for v in array(field(data, name), name, length=n):
             integer(v, low, high, f"a value of {name}")
     for p, part in enumerate(array(field(data, "parts"), "parts", length=n)):
-        for key, v in mapping(part, f"parts[{p}]").items():
-            text(key, f"a key of parts[{p}]", ("build", "attack", "characters", "final"))
+        for key, v in mapping(part, f"parts[{p}]", ("build", "attack", "characters", "final")).items():
             integer(v, -100_000, 100_000, f"parts[{p}].{key}")
     integer(field(data, "fumbles"), 0, MAX_ID, "fumbles")
     for drop in array(data.get("failed_drops", []), "failed_drops", most=1000):
