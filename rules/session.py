@@ -29,7 +29,9 @@ class Seat:
 
     @property
     def spec(self) -> str:
-        return f"ai:{self.level}" if self.kind == "ai" else self.kind
+        if self.kind == "ai":
+            return f"ai:{self.level}"
+        return self.kind if self.kind in SEAT_KINDS else f"{self.kind}:{self.level}"
 
     @property
     def is_human(self) -> bool:
@@ -46,6 +48,8 @@ class Seat:
             return cls("ai", level, name, colour)
         if kind in ("human", "random") and not level:
             return cls(kind, "normal", name, colour)
+        if kind not in SEAT_KINDS and kind.isidentifier() and level:
+            return cls(kind, level, name, colour)  # a game's own seat (GameInfo.seat_kinds), checked by Session
         raise ValueError(f"unknown seat {spec!r} (seats: human, random, ai:easy, ai:normal, ai:hard)")
 
     def to_json(self) -> dict[str, Any]:
@@ -54,7 +58,7 @@ class Seat:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
         kind = str(data.get("kind", "human"))
-        if kind not in SEAT_KINDS:
+        if kind not in SEAT_KINDS and not (kind.isidentifier() and data.get("level")):
             raise ValueError(f"unknown seat kind {kind!r}")
         level = str(data.get("level", "normal"))
         if kind == "ai" and level not in LEVELS:
@@ -97,6 +101,9 @@ class Session:
         if len({s.colour for s in seats}) < len(seats):
             # Every seat needs its own colour; seats built without one take their index.
             seats = [Seat(s.kind, s.level, s.name, i) for i, s in enumerate(seats)]
+        for s in seats:
+            if s.kind not in SEAT_KINDS and s.spec not in info.seat_kinds:
+                raise ValueError(f"unknown seat {s.spec!r} for {info.id}")
         self.info = info
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
@@ -228,7 +235,8 @@ class Session:
         agent = self._agents.get(player)
         if agent is None:
             seat = self.seats[player]
-            agent = RandomAgent() if seat.kind == "random" else self.info.make_agent(seat.level, player)
+            level = seat.level if seat.kind in SEAT_KINDS else seat.spec  # a game's own seat: its spec
+            agent = RandomAgent() if seat.kind == "random" else self.info.make_agent(level, player)
             self._agents[player] = agent
         return agent
 

@@ -16,8 +16,10 @@ import ludotheque.rules.castle_crush.legality as legality
 import ludotheque.rules.castle_crush.phases as phases
 from ludotheque.rules.castle_crush.actions import (
     CODEC,
+    RULES,
     Attack,
     Carry,
+    Finish,
     Place,
     PlaceGeneral,
     PlaceKing,
@@ -69,6 +71,11 @@ class CastleCrushState(GameState):
         # and False otherwise, after which they are refused. Saves without the field
         # predate it and keep accepting them.
         self.exact_moves: bool | None = None
+        # The build rules' version (actions.RULES_VERSIONS): None until the game's first
+        # build or attack move, then the version that move was played under (a Carry's
+        # `rules`, 1 for the exact moves, the current one for Finish). Saves without the
+        # field were played under version 1 and resume under it.
+        self.rules: int | None = None
         # Results of the last action kept for the client's replay (trajectories): never
         # serialised, dropped by clone().
         self.transient: dict[str, Any] = {}
@@ -110,6 +117,10 @@ class CastleCrushState(GameState):
             return "block"
         return self.pawns[p][0] if self.pawns[p] else None
 
+    def rules_version(self) -> int:
+        """The build rules this game plays under (the current ones until decided)."""
+        return RULES if self.rules is None else self.rules
+
     def hand_seed(self) -> int:
         """The seed of the hand's sway for the carry about to be made (public: a player
         sees their own hand tremble). A function of the game's seed and of where the
@@ -134,6 +145,9 @@ class CastleCrushState(GameState):
         self.transient = {}
         if self.exact_moves is None and not isinstance(action, Take):
             self.exact_moves = isinstance(action, legality.EXACT_MOVES)
+        if self.rules is None and not isinstance(action, Take):
+            self.rules = (action.rules if isinstance(action, Carry)
+                          else 1 if isinstance(action, legality.EXACT_MOVES) else RULES)
         if isinstance(action, Take):
             phases.take_block(self, action.kind)
         elif isinstance(action, Place):
@@ -148,6 +162,8 @@ class CastleCrushState(GameState):
             phases.carry(self, action)
         elif isinstance(action, Strike):
             phases.strike(self, action)
+        elif isinstance(action, Finish):
+            phases.finish(self)
         else:  # check_action refuses anything else; this guards apply_in_place
             raise TypeError(f"not a Castle Crush action: {action!r}")
 
@@ -211,6 +227,7 @@ class CastleCrushState(GameState):
             "heights": list(self.heights),
             "last_attack": copy.deepcopy(self.last_attack),
             "exact_moves": self.exact_moves,
+            "rules": self.rules,
         }
 
     @classmethod
@@ -238,6 +255,9 @@ class CastleCrushState(GameState):
         # Saves from before the field was added may hold exact moves: keep accepting them.
         exact = data.get("exact_moves", True)
         state.exact_moves = None if exact is None else bool(exact)
+        # Saves from before the field were played under the first build rules.
+        rules = data.get("rules", 1)
+        state.rules = None if rules is None else int(rules)
         return state
 
     def clone(self) -> Self:
