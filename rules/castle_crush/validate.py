@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.rules.castle_crush.actions import RULES_VERSIONS
 from ludotheque.rules.castle_crush.data import CHARACTERS, block_kinds, data
-from ludotheque.rules.castle_crush.port import PIECE_KINDS
+from ludotheque.rules.castle_crush.port import PHYSICS_VERSION, PIECE_KINDS
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,
@@ -107,6 +108,8 @@ def check_state(data: dict[str, Any]) -> None:
         check_last_attack(last, n)
     exact = data.get("exact_moves", True)
     need(exact is None or type(exact) is bool, "exact_moves is not true, false or null")
+    rules = data.get("rules", 1)
+    need(rules is None or rules in RULES_VERSIONS and type(rules) is int, f"rules is {rules!r}, not a version")
 
 
 def data_copies() -> int:
@@ -120,7 +123,9 @@ def check_world(world: Any, n: int, where: str) -> None:
     next_id = integer(field(world, "next_id", where), 1, MAX_ID, f"{where}.next_id")
     if "salt" in world:
         integer(world["salt"], 0, (1 << 64) - 1, f"{where}.salt")
-    need(set(world) <= {"version", "next_id", "pieces", "salt"}, f"{where} has unknown keys")
+    if "physics" in world:
+        integer(world["physics"], 1, PHYSICS_VERSION, f"{where}.physics")
+    need(set(world) <= {"version", "next_id", "pieces", "salt", "physics"}, f"{where} has unknown keys")
     pieces = array(field(world, "pieces", where), f"{where}.pieces", most=len(block_kinds()) * data_copies() + 2 * n)
     for piece in pieces:
         mapping(piece, f"a piece of {where}")
