@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.rules.castle_crush.actions import RULES_VERSIONS
 from ludotheque.rules.castle_crush.data import CHARACTERS, block_kinds, data
-from ludotheque.rules.castle_crush.port import PIECE_KINDS
+from ludotheque.rules.castle_crush.port import PHYSICS_VERSION, PIECE_KINDS
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,
@@ -39,7 +40,6 @@ REACH = 1000.0  # metres from the foundation: the table is 200 wide, fallen piec
 SPEED = 10_000.0
 FACT_KEYS = frozenset(("id", "kind", "owner", "storey", "supports", "upright", "on_foundation", "on_table",
                        "x", "y", "angle", "top"))
-MAX_PHYSICS_VERSION = 2  # physics/world.py's newest; a world without the key is version 1
 PIECE_KEYS = frozenset(("id", "kind", "owner", "x", "y", "angle", "placed_angle", "mirrored", "vx", "vy", "w",
                         "warp"))
 
@@ -93,8 +93,7 @@ def check_state(data: dict[str, Any]) -> None:
         for v in array(field(data, name), name, length=n):
             integer(v, low, high, f"a value of {name}")
     for p, part in enumerate(array(field(data, "parts"), "parts", length=n)):
-        for key, v in mapping(part, f"parts[{p}]").items():
-            text(key, f"a key of parts[{p}]", ("build", "attack", "characters", "final"))
+        for key, v in mapping(part, f"parts[{p}]", ("build", "attack", "characters", "final")).items():
             integer(v, -100_000, 100_000, f"parts[{p}].{key}")
     integer(field(data, "fumbles"), 0, MAX_ID, "fumbles")
     for drop in array(data.get("failed_drops", []), "failed_drops", most=1000):
@@ -109,6 +108,8 @@ def check_state(data: dict[str, Any]) -> None:
         check_last_attack(last, n)
     exact = data.get("exact_moves", True)
     need(exact is None or type(exact) is bool, "exact_moves is not true, false or null")
+    rules = data.get("rules", 1)
+    need(rules is None or rules in RULES_VERSIONS and type(rules) is int, f"rules is {rules!r}, not a version")
 
 
 def data_copies() -> int:
@@ -122,8 +123,8 @@ def check_world(world: Any, n: int, where: str) -> None:
     next_id = integer(field(world, "next_id", where), 1, MAX_ID, f"{where}.next_id")
     if "salt" in world:
         integer(world["salt"], 0, (1 << 64) - 1, f"{where}.salt")
-    if "physics" in world:  # the contact materials' version (physics/world.PHYSICS_VERSIONS)
-        integer(world["physics"], 1, MAX_PHYSICS_VERSION, f"{where}.physics")
+    if "physics" in world:
+        integer(world["physics"], 1, PHYSICS_VERSION, f"{where}.physics")
     need(set(world) <= {"version", "next_id", "pieces", "salt", "physics"}, f"{where} has unknown keys")
     pieces = array(field(world, "pieces", where), f"{where}.pieces", most=len(block_kinds()) * data_copies() + 2 * n)
     for piece in pieces:
