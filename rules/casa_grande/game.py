@@ -18,7 +18,7 @@ def _make_agent(level: str, player: int):
 def _bench(quick: bool = False) -> dict[str, Any]:
     from ludotheque.rules.casa_grande.bench import bench
 
-    return bench(GAME)
+    return bench(GAME, quick)
 
 
 # The sheet's colours: grey, orange, purple, beige. Tones picked apart in lightness and
