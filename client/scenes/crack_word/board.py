@@ -41,6 +41,7 @@ class CrackWordBoard(Board):
         self.shakes: dict[int, float] = {}
         self.ghosts: dict[int, list] = {}
         self.linger = 0.0  # another seat's move stays in view this long before the next AI's
+        self.notices: dict[int, str] = {}  # hot seat: what a seat must be told on its next screen
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._warm_dictionary()
@@ -334,6 +335,9 @@ class CrackWordBoard(Board):
             if self.ghosts[r][3] <= 0:
                 del self.ghosts[r]
         self.linger = max(0.0, self.linger - dt)
+        viewer = self.host.viewer
+        if viewer in self.notices and self.host.can_act():
+            self.host.toast(self.notices.pop(viewer), 8.0)
 
     def busy(self) -> bool:
         """The next AI waits while a move is still on its way or just landed, so each one
