@@ -144,7 +144,9 @@ def _collect(board: CrackWordBoard, player: int, table: list[list[Card]], landed
     if duration <= 0:
         return
     target = board.lay.players[player].center
-    start = _time(board, 0.3 + AI_SLIDE + 0.1) if landed else 0.0  # after a row start lands too
+    # Once every card sliding in (the last one laid, a row start) has landed.
+    landing = [f.delay + f.duration - f.age for f in board.flights if not f.shrink]
+    start = max(landing, default=0.0) + (_time(board, 0.1) if landed else 0.0)
     k = 0
     for r, cards in enumerate(table):
         slots = board.lay.row_slots(r, len(cards), either_end)
