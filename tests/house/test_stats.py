@@ -63,9 +63,9 @@ def test_a_game_counts_once_when_it_ends_and_not_again_when_its_save_is_reloaded
     assert entry["played"] == 1 and list(entry["against"]) == ["hard"]
     assert entry["recent"][0]["score"] == host.session.state.scores()[0]
     assert "Bayard" not in book.players  # AI seats are not counted
-    assert saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["house"]["stats"] is True
+    assert saves.read_save(saves.autosave_path("toy"))["house"]["stats"] is True
     # The finished autosave, loaded again, shows the results without counting anything.
-    session, house = saves.load_game(saves.saves_dir() / saves.AUTOSAVE)
+    session, house = saves.load_game(saves.autosave_path("toy"))
     app.scenes.reset("game", session, house=house)
     pump(app, frames=5)
     assert stats.load().players["Camille"]["toy"]["played"] == 1
