@@ -34,6 +34,7 @@ import traceback
 from argparse import Namespace
 from collections import Counter
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 import pygame
@@ -178,12 +179,12 @@ class Monkey:
         seats play (the human plays on from there, so the end may come another way). The
         actions are replayed from that game's history, not chosen again."""
         from ludotheque.client.cli.common import parse_options
-        from ludotheque.client.cli.shot import finished_session, make_session
+        from ludotheque.client.cli.shot import make_session
         from ludotheque.rules.session import Session
 
         args, options = self.args, parse_options(self.args.option)
         seed = args.seed + self.builds
-        history = finished_session(Namespace(**{**vars(args), "seed": seed}), options).history
+        history = ai_game_history(args.game, args.mode, tuple(sorted(options.items())), seed, args.players)
         depth = max(0, len(history) - self.rng.randint(1, min(TAIL, max(2, len(history) // TAIL_SHARE))))
         data = make_session(args.game, args.mode, options, seed, args.players, humans=args.humans).to_json()
         session = Session.replay({**data, "history": history[:depth]})
@@ -330,6 +331,17 @@ class Monkey:
             for task in (getattr(scene, "worker", None), getattr(getattr(scene, "hints", None), "task", None)):
                 if task is not None and hasattr(task, "wait") and not task.wait(TASK_WAIT):
                     raise CliError(f"an AI decision took over {TASK_WAIT:.0f} s")
+
+
+@cache
+def ai_game_history(game: str | None, mode: str | None, options: tuple, seed: int, players: int | None) -> list:
+    """The actions of the whole game the AI seats play on `seed` (--to-end starts near its
+    end); kept per process, as a whole Castle Crush game takes seconds."""
+    from ludotheque.client.cli.shot import advance, make_session
+
+    session = make_session(game, mode, dict(options), seed, players)
+    advance(session, 100_000)
+    return list(session.history)
 
 
 def monkey(args: Namespace) -> int:
