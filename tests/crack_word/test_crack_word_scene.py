@@ -472,3 +472,25 @@ def test_hot_seat_the_refused_player_is_told_on_his_next_screen(app):
     pump(app)
     notice = [text for text, _ in host.toasts if "NS" in text]
     assert notice and drawn in notice[0] and "S" in notice[0]
+
+
+@pytest.mark.parametrize("preview", ["off", "on"])
+def test_the_crack_question_cannot_take_the_card_back_without_the_preview(app, preview):
+    """Cancelling the CRACK WORD! question gave the card back, and the question showing
+    had told that the row is a word: by default the card is down, only the two answers
+    remain (Esc and a resize keep the question); with the preview option, Cancel stays."""
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"], referee_preview=preview)
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    assert board.overlay is not None
+    if preview == "on":
+        assert board.cancel() and board.overlay is None and host.session.state.turn == 0
+        return
+    assert not board.cancel() and board.overlay is not None  # Esc: the host pauses, the question stays
+    host.layout((800, 600))
+    assert board.overlay is not None and board.overlay.cancel.w == 0
+    click(app, (5, 5))  # outside the question: nothing
+    assert board.overlay is not None and host.session.state.turn == 0
+    click(app, board.overlay.no.center)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHAT" and host.session.state.turn == 1
