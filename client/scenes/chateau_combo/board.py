@@ -456,6 +456,33 @@ class ComboBoard(Board):
         band = max(above, below, key=lambda r: r.h)
         return band if band.h >= th.px(10) else column
 
+    def callout_area(self) -> pygame.Rect | None:
+        """A hint's or a tutorial step's callout keeps off the player's own cards and off
+        what it points at: it goes in the tallest free space among the bands of the tableau
+        above and below the cards, the market row the move does not use (with the key
+        buttons), and the panels at the foot."""
+        keep = guide_mod.targets(self, self.guide) if self.guide is not None else []
+        if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
+            keep.append(self.lay.rows[self.state.messenger].box)
+        cells = list(self.state.players[self.me()].tableau.slots)
+        candidates = []
+        if cells:
+            grid = self.grid()
+            cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
+            keep.append(cards)
+            tab = self.lay.tableau
+            top = self.lay.hint.bottom
+            candidates += [pygame.Rect(tab.x, top, tab.w, cards.top - top),
+                           pygame.Rect(tab.x, cards.bottom, tab.w, tab.bottom - cards.bottom)]
+        for loc in LOCATIONS:
+            box = self.lay.rows[loc].box
+            with_keys = box.union(self.lay.keys_bar) if loc == LOCATIONS[-1] else box
+            candidates += [with_keys, box]
+        foot = self.lay.me.unionall(self.lay.opponents) if self.lay.opponents else self.lay.me
+        candidates.append(foot)
+        free = [c for c in candidates if not any(c.colliderect(k) for k in keep)]
+        return max(free, key=lambda r: r.h) if free else None
+
     def status(self) -> str:
         state = self.state
         if state.phase == "store":

@@ -140,7 +140,9 @@ def _draw_hover_info(surface, board: ComboBoard) -> None:
     found = board.hover
     if found is not None and board.hover_time >= DWELL:
         info, anchor = found
-        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app)
+        caption = getattr(board.host, "tutorial", None)
+        avoid = caption.box if caption is not None and caption.box.w > 0 else None
+        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app, avoid)
 
 
 def track_hover(board: ComboBoard, dt: float) -> None:
