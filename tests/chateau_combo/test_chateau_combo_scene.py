@@ -448,3 +448,21 @@ def test_the_card_panel_shows_the_rules_price_face_down_and_on_the_other_row(app
     board.mouse = board.lay.rows[here].cards[0].center
     info, _ = hover_target(board)
     assert info.taking_face_down and info.pay == 0
+
+
+def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
+    app.settings.anim_speed = 1.0
+    session = human_first()
+    host = host_for(app, session)
+    board = host.board
+    mine = Buy(0, 0, 0, True)
+    before = session.state
+    board.on_events(session.apply(mine), before, session.state)
+    own = [s for s in board.slides if s.owner == 0]
+    assert own and own[0].duration <= app.settings.anim_time(0.3)
+    while not session.state.players[1].tableau.slots:  # a key first, maybe, then a card
+        before = session.state
+        board.on_events(session.apply(session.choose_for(1)), before, session.state)
+    theirs = [s for s in board.slides if s.owner == 1]
+    assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
+    assert [m[0] for m in board.marks] == [1]

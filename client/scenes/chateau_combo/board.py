@@ -61,6 +61,7 @@ class ComboBoard(Board):
         self.mouse = (-1, -1)
         self.dragging = False
         self.slides: list[Slide] = []
+        self.marks: list[list] = []  # [seat, cell, seconds left]: an opponent's new card glows
         self.lay = layout_mod.Layout()
         self.static_cache: tuple[Any, pygame.Surface] | None = None
         self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
@@ -248,6 +249,9 @@ class ComboBoard(Board):
         overlays.track_hover(self, dt)
         for slide in self.slides:
             slide.t += dt
+        for mark in self.marks:
+            mark[2] -= dt
+        self.marks = [m for m in self.marks if m[2] > 0]
         self.slides = [s for s in self.slides if s.t < s.duration]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -390,6 +394,10 @@ class ComboBoard(Board):
         duration = self.app.settings.anim_time(0.25)
         if duration <= 0 or after.phase == "over" and before.phase == "over":
             return
+        # Another seat's move is watched, not made: it goes slower, and its card glows a
+        # moment where it landed, so an AI turn can be followed.
+        if before.current_player() is not None and before.current_player() != self.me():
+            duration = self.app.settings.anim_time(0.7)
         if not self.lay.rows:
             return  # not laid out yet (a scene played forward before it is shown): nothing to slide
         for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
@@ -407,6 +415,8 @@ class ComboBoard(Board):
             end = self._target_rect(p, cell, after)
             if end is not None:
                 self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+                if p != self.me():
+                    self.marks.append([p, cell, duration + self.app.settings.anim_time(1.5)])
         for loc in LOCATIONS:  # new cards come from their deck
             row = self.lay.rows[loc]
             for i, card in enumerate(after.rows[loc]):
@@ -426,7 +436,7 @@ class ComboBoard(Board):
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
-        if self.slides or self.dragging or self.counting():
+        if self.slides or self.marks or self.dragging or self.counting():
             return None
         app = self.app
         return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,
