@@ -460,7 +460,8 @@ def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
     board.on_events(session.apply(mine), before, session.state)
     own = [s for s in board.slides if s.owner == 0]
     assert own and own[0].duration <= app.settings.anim_time(0.3)
-    while not session.state.players[1].tableau.slots:  # a key first, maybe, then a card
+    laid = len(session.state.players[1].tableau)
+    while len(session.state.players[1].tableau) == laid:  # a key first, maybe, then a card
         before = session.state
         board.on_events(session.apply(session.choose_for(1)), before, session.state)
     theirs = [s for s in board.slides if s.owner == 1]
