@@ -166,6 +166,8 @@ def _hole(surface, iso: Iso, x: float, y: float, z: float, peg: Colour, body: Co
 
 
 def _pawn_size(iso: Iso) -> tuple[float, float]:
+    if iso.flat:  # from above a pawn is its base and head: a short stub keeps it a pawn
+        return iso.hw * 0.4, iso.hw * 0.35
     return iso.hw * 0.36, iso.zh * 1.05  # base radius, height
 
 
