@@ -17,6 +17,7 @@ from ludotheque.physics.lowering import foundation_spans, landing
 from ludotheque.physics.shapes import layout, piece_kinds
 from ludotheque.physics.sim import Runner, join_trajectories, max_displacement, still
 from ludotheque.physics.world import (
+    PHYSICS_VERSION,
     Built,
     add_hammer,
     add_held_back,
@@ -66,8 +67,8 @@ class PymunkCastlePhysics:
     def piece_kinds(self) -> dict[str, PieceShape]:
         return dict(piece_kinds())
 
-    def empty_castle(self, seed: int = 0) -> World:
-        return empty_world(seed)
+    def empty_castle(self, seed: int = 0, physics: int | None = None) -> World:
+        return empty_world(seed, PHYSICS_VERSION if physics is None else int(physics))
 
     def facts(self, world: World) -> tuple[PieceFacts, ...]:
         return world_facts(world)

@@ -262,6 +262,7 @@ class LiveHand(Protocol):
     piece_id: int
     held: bool
     released_frame: int | None
+    thrown: bool  # set by release(): the piece left the fingers with a flick (v2.4)
 
     @property
     def done(self) -> bool: ...
@@ -291,9 +292,13 @@ class CastlePhysics(Protocol):
         """Every kind in PIECE_KINDS plus "hammer", loaded from physics/pieces.json."""
         ...
 
-    def empty_castle(self, seed: int = 0) -> World:
+    def empty_castle(self, seed: int = 0, physics: int | None = None) -> World:
         """A world with just the foundation (no pieces). `seed` picks the castle's set
-        of slightly imperfect blocks (the physics may ignore it)."""
+        of slightly imperfect blocks (the physics may ignore it). `physics`: the
+        version of the physics the world is simulated with, kept in the world, so a
+        saved world replays as it was played; None is the newest (PHYSICS_VERSION).
+        Version 1 is the physics before issue 22 (contact friction and restitution were
+        the squares of the declared ones); a world saved without a version is 1."""
         ...
 
     def place(
@@ -393,6 +398,12 @@ class CastlePhysics(Protocol):
 
 
 _IMPLEMENTATION: list[CastlePhysics] = []
+
+
+# The newest physics version (see CastlePhysics.empty_castle); worlds made before the
+# field existed are 1. Rules that rebuild a game from its history must pass the version
+# the game was started with to empty_castle.
+PHYSICS_VERSION = 2
 
 
 def register_physics(impl: CastlePhysics) -> None:
