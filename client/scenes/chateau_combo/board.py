@@ -472,6 +472,7 @@ class ComboBoard(Board):
         above and below the cards, the market row the move does not use (with the key
         buttons), and the panels at the foot."""
         keep = guide_mod.targets(self, self.guide) if self.guide is not None else []
+        keep += overlays.choice_rects(self)  # an effect's options are read side by side
         if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
             keep.append(self.lay.rows[self.state.messenger].box)
         cells = list(self.state.players[self.me()].tableau.slots)
