@@ -496,3 +496,16 @@ def test_the_card_panel_keeps_off_a_caption():
     caption = pygame.Rect(400, 60, 300, 200)
     got = place(pygame.Rect(0, 0, 250, 180), anchor, bounds, 6, caption)
     assert not got.colliderect(caption) and bounds.contains(got)
+
+
+def test_renewing_the_row_drops_the_picked_card(app):
+    session = human_first()
+    state = session.state
+    state.players[0].keys = max(1, state.players[0].keys)
+    state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[state.messenger].cards[1].center)
+    assert board.selected == 1
+    click(app, board.refresh_button.rect.center)
+    assert board.selected is None and board.drop_cells() == []
