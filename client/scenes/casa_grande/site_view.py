@@ -171,6 +171,10 @@ class SiteView:
         if state.phase in ("block", "move"):
             self._lane(surface, iso)
         self._drop(surface, iso)
+        if not iso.flat and max(state.site.top_h) >= 2:  # towers may hide the far letters: over them
+            th = self.host.app.theme
+            size = max(9, int(iso.hw * 0.55))
+            paint.draw_labels(surface, iso, lambda s: self.host.app.text(s, size, th.c["parchment"], bold=True), True)
         if self.storeys_shown():  # under the pawns and the track's badges, never mixed with them
             self._storeys(surface, iso, acting and state.phase in ("move", "corner"))
         for p in range(state.num_players):
