@@ -512,7 +512,8 @@ class ComboBoard(Board):
             if b.visible:
                 b.draw(surface)
         overlays.draw_overlays(surface, self)
-        guide_mod.draw(surface, self)  # over an effect's options too
+        if overlays._hovered_opponent(self) is None:  # never through an opponent's enlarged tableau
+            guide_mod.draw(surface, self)  # over an effect's options too
 
     def guide_rect(self) -> pygame.Rect | None:
         return guide_mod.place(self)
