@@ -332,6 +332,19 @@ def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
     return False
 
 
+def pickup_position(world: World, kind: str, point: Point, angle: float = 0.0,
+                    mirrored: bool = False) -> Point:
+    """Where a press at `point` (the hand's target, the sway aside) takes a piece with
+    hand model 3: its position (bounding box centre) hanging from the fingers there, or
+    the nearest free place when that is inside something (the scene's ghost)."""
+    target = quantise(point)
+    built = build(world)
+    probe, shapes = piece_body(kind, mirrored, 0.0, built.physics)
+    probe.angle = angle
+    ox, oy = grip_offset(kind, float(angle), bool(mirrored))
+    return _nearest_free(built.space, probe, shapes, target[0] - ox, target[1] - oy)
+
+
 def carry(world: World, kind: str, path: tuple[Point, ...] | list[Point], *, owner: int,
           angle: float = 0.0, mirrored: bool = False,
           steadiness: str = sway.DEFAULT_STEADINESS, seed: int = 0,

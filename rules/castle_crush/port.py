@@ -351,6 +351,13 @@ class CastlePhysics(Protocol):
         (rules/castle_crush/sway.py: 2, the default, throws a piece let go at once)."""
         ...
 
+    def pickup_position(self, world: World, kind: str, point: Point, angle: float = 0.0,
+                        mirrored: bool = False) -> Point:
+        """(v2.4) Where a press at `point` takes the piece, as its position: hanging from
+        the fingers there, or at the nearest free place when that would be inside
+        another piece (the sway aside). For the ghost drawn before the press."""
+        ...
+
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
         """From a piece's (x, y) to the point the hand holds it by, at that pose: to lay
         a piece at a pose, aim the hand at pose + grip."""
