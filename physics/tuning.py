@@ -24,7 +24,7 @@ GRAVITY = 245.0  # u/s^2 (9.81 m/s^2 at 1 u = 4 cm)
 # runs about 55x faster than real time in CPU time. Balanced overhangs (issue 22) give
 # way early for want of iterations: a harmonic stack of 6 slabs at 0.917 of its limit
 # (0.96 with the chamfered corners), 0.929 with 20 iterations, 0.948 with 80 (README,
-# "Balanced overhangs"): not worth 2-8 times the cost of every attack.
+# "Balanced overhangs"): not worth 1.5-6 times the solver work of every low castle.
 STEP = 1.0 / 600.0
 MIN_ITERATIONS = 10
 MAX_ITERATIONS = 80
