@@ -256,7 +256,7 @@ class LiveHand(Protocol):
     Drive it once per physics tick (HAND_RATE per second): `tick(target)` while held,
     `release()` on mouse-up, then `tick()` until `done` to watch the landing. `poses()`
     gives every body to draw (the carried one is `piece_id`), `hand_point()` where the
-    fingers are (target + sway). `path_tuple()` is the recorded path, the action's
+    fingers are (model 3: the piece's grip; before, target + sway). `path_tuple()` is the recorded path, the action's
     content: `CastlePhysics.carry` with that path gives `result()` bit for bit."""
 
     piece_id: int
