@@ -63,6 +63,7 @@ TYPICAL_FEET = (-1.2, 0.0, 1.2)  # the blows the hard builder braces against (st
 EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score
 DISTURBANCE_PENALTY = 4.0
 FAILED_RADIUS = 0.2  # u: a drop this close to one that failed this turn is not tried
+FAILS_PER_KIND = 2  # a block kind that failed this often this turn is not tried again
 REACH_SPREAD = 1.5  # u (see nerve)
 # Construction, plumb builders: build points traded for 1 u of lean of the castle's upper
 # blocks (see column_lean; it parts drops of nearly equal value).
@@ -76,6 +77,12 @@ def nerve(st: Any, p: int, reach: float) -> float:
         return reach
     rng = Rng(mix(int(st.config.seed), p, 0x4E52))
     return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
+
+
+def failed_twice(st: Any, kind: str) -> bool:
+    """Has this kind already failed twice this build turn? Then it is set aside for the
+    turn (Speed: the normal AI dropped the gate seven times running)."""
+    return sum(k == kind for k, _ in st.failed_drops) >= FAILS_PER_KIND
 
 
 def failed_near(st: Any, kind: str, x: float) -> bool:
@@ -93,17 +100,19 @@ def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
     if st.supply[p].count("roof") > 1 and st.mode != "construction":
         # Spare roofs first, low at the far end: only one roof can crown a castle kept
         # low for the hammer. (In Construction each column gets its own roof.)
-        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
+        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1] if not failed_twice(st, "roof") else []
         options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
-    kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
+    kinds = sorted({k for k in st.supply[p] if not failed_twice(st, k)}, key=BUILD_ORDER.index)
     plumb = plan.plumb and st.mode == "construction"
     if plan.shortlist:
         rng.shuffle(kinds)  # a hasty builder takes whatever comes to hand first
     for kind in kinds:
         if options:
             break
-        found = ranked(drops(port, world, facts, kind), castle_axis(facts), max_top, plumb)
-        options = [(kind, d) for d in found]
+        # Drops that failed this turn are left out before ranking, so a kind whose
+        # every drop failed gives way to the next kind.
+        untried = [d for d in drops(port, world, facts, kind) if not failed_near(st, kind, d.x)]
+        options = [(kind, d) for d in ranked(untried, castle_axis(facts), max_top, plumb)]
     options = [(k, d) for k, d in options if not failed_near(st, k, d.x)]
     if not options:
         return None

@@ -312,6 +312,8 @@ class GameInfo:
       the first player is drawn at random, so the setup does not ask.
     - decisions: the version of the AI seats' generators a new game uses
       (rules.core.rng.decision_seeds).
+    - seat_kinds: the game's own seat specs beyond human / random / ai:<level>
+      (`kind:name`, e.g. Castle Crush's `hand:careful`); make_agent receives the spec.
     """
 
     id: str
@@ -325,6 +327,7 @@ class GameInfo:
     bench: Callable[[bool], dict[str, Any]] | None = None
     uses_youngest: bool = True
     decisions: int = DECISIONS
+    seat_kinds: tuple[str, ...] = ()
 
     def mode(self, mode_id: str) -> ModeInfo:
         for m in self.modes:
