@@ -413,6 +413,19 @@ _IMPLEMENTATION: list[CastlePhysics] = []
 PHYSICS_VERSION = 2
 
 
+def empty_castle_for(world: World, version: int) -> World:
+    """An empty castle (no pieces yet) as `empty_castle` makes it for physics `version`:
+    the world's "physics" key, absent for version 1. A game replayed from its history
+    learns the version it was played with at its first build move, after setup made its
+    castles; a castle with pieces is returned unchanged."""
+    if world.get("pieces"):
+        return world
+    out = {k: v for k, v in world.items() if k != "physics"}
+    if version != 1:
+        out["physics"] = int(version)
+    return out
+
+
 def register_physics(impl: CastlePhysics) -> None:
     """Called by physics/__init__.py when the physics package is imported."""
     _IMPLEMENTATION[:] = [impl]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.castle_crush.data import CHARACTERS, block_kinds, data
-from ludotheque.rules.castle_crush.port import PIECE_KINDS
+from ludotheque.rules.castle_crush.port import PHYSICS_VERSION, PIECE_KINDS
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,
@@ -121,7 +121,9 @@ def check_world(world: Any, n: int, where: str) -> None:
     next_id = integer(field(world, "next_id", where), 1, MAX_ID, f"{where}.next_id")
     if "salt" in world:
         integer(world["salt"], 0, (1 << 64) - 1, f"{where}.salt")
-    need(set(world) <= {"version", "next_id", "pieces", "salt"}, f"{where} has unknown keys")
+    if "physics" in world:  # the physics version (port.PHYSICS_VERSION; absent: 1)
+        integer(world["physics"], 1, PHYSICS_VERSION, f"{where}.physics")
+    need(set(world) <= {"version", "next_id", "pieces", "salt", "physics"}, f"{where} has unknown keys")
     pieces = array(field(world, "pieces", where), f"{where}.pieces", most=len(block_kinds()) * data_copies() + 2 * n)
     for piece in pieces:
         mapping(piece, f"a piece of {where}")
