@@ -50,7 +50,7 @@ TUTORIAL = Tutorial(
         _do("king", _carry("king", -0.9, 6.5881)),
         _do("general", _carry("general", 1.85, 0.9904)),
         _read("build_score"),
-        _do("strike", Strike(1, -0.41)),
+        _do("strike", Strike(1, 1.45)),
         _read("rounds"),
     ),
 )
