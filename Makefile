@@ -1,32 +1,46 @@
 # Two commands on a fresh machine with Python 3.11+ and make:
 #   make play   create .venv if needed, install, open the game
 #   make test   the same, then run the whole suite headless
+# Once installed, both work offline: .ci/venv.py installs only what .venv lacks, and makes
+# .venv again (saying why) when its Python is too old or gone.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+# Desktop entry (Linux): `make install-desktop [PREFIX=~/.local] [DESTDIR=...]`
+PREFIX ?= $(HOME)/.local
+DATADIR := $(DESTDIR)$(PREFIX)/share
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench clean venv venv-test install-desktop uninstall-desktop
 
-$(PY):
-	$(PYTHON) -m venv $(VENV)
+venv:
+	@$(PYTHON) .ci/venv.py --venv $(VENV)
 
-$(STAMP): $(PY) pyproject.toml
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet --only-binary=pygame-ce,pymunk -e '.[test]'
-	touch $(STAMP)
+venv-test:
+	@$(PYTHON) .ci/venv.py --venv $(VENV) --extras test
 
-play: $(STAMP)
-	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m ludotheque
+# exec: the game replaces the shell, so make's SIGTERM (or Ctrl+C) reaches it.
+play: venv
+	PYGAME_HIDE_SUPPORT_PROMPT=1 exec $(PY) -m ludotheque
 
-test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m pytest
+# -n 2 only when pytest-xdist is installed; plain `pytest` works without it.
+test: venv-test
+	$(HEADLESS) exec $(PY) -m pytest $$($(PY) -c 'import importlib.util as u; print("-n 2" if u.find_spec("xdist") else "")')
 
-lint: $(STAMP)
-	$(VENV)/bin/ruff check ludotheque client rules physics art sounds tests setup.py
+lint: venv-test
+	$(VENV)/bin/ruff check ludotheque client rules physics art sounds tests setup.py .ci
 
-bench: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -m ludotheque bench
+bench: venv
+	$(HEADLESS) exec $(PY) -m ludotheque bench
+
+# The menu entry and its icons (art/icons, made by art/make_icon.py). Exec is this
+# checkout's .venv/bin/ludotheque; with DESTDIR (a packager's staging), plain `ludotheque`.
+DESKTOP_EXEC ?= $(if $(DESTDIR),ludotheque,$(abspath $(VENV))/bin/ludotheque)
+install-desktop: $(if $(DESTDIR),,venv)
+	$(PYTHON) -m ludotheque.art.desktop install --datadir '$(DATADIR)' --exec '$(DESKTOP_EXEC)'
+
+uninstall-desktop:
+	$(PYTHON) -m ludotheque.art.desktop uninstall --datadir '$(DATADIR)'
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

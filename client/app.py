@@ -1,8 +1,15 @@
 """The application: one window, the scene stack, and the services scenes share.
 
-Services: `settings`, `translator` (`t`), `theme` (`text`, sizes), `sounds`. The window
-is resizable (default 1280×720), F11 toggles fullscreen, and everything is laid out
-again from the window size whenever it changes.
+Services: `settings`, `translator` (`t`), `theme` (`text`, sizes), `sounds`, `version`.
+The window is resizable (default 1280×720), F11 toggles fullscreen, and everything is laid
+out again from the window size whenever it changes.
+
+The frame loop rests. While a scene on screen asks for frames (`Scene.needs_frame`: an
+animation, a timer, an AI thinking) it draws 60 frames a second. Otherwise it draws after
+every input and goes on while the picture keeps changing (hover effects, a board's own
+animations); once `STILL_FRAMES` frames in a row came out identical, it sleeps on the event
+queue (`pygame.event.wait` with a timeout), wakes on input, and looks again now and then
+(`LOOK_AGAIN`), in case something changed on a clock no scene declared.
 """
 
 from __future__ import annotations
@@ -13,26 +20,35 @@ import traceback
 from typing import Any
 
 import pygame
+from ludotheque.art.make_icon import icon_file
 from ludotheque.client import seat_names
 from ludotheque.client.audio import Sounds
+from ludotheque.client.environment import package_version
 from ludotheque.client.i18n import Translator
 from ludotheque.client.scene import Scene, SceneManager
 from ludotheque.client.scenes.catalog import SCENES
-from ludotheque.client.settings import Settings, load_settings, save_settings
+from ludotheque.client.settings import Notes, Settings, load_settings, save_settings
 from ludotheque.client.theme import Theme
+from ludotheque.client.userfiles import open_user_files
 from ludotheque.rules.paths import data_dir
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
 FPS = 60
+STILL_FRAMES = 30  # identical frames in a row (half a second) before the window rests
+LOOK_AGAIN = (0.1, 0.2, 0.4, 0.7, 1.0)  # seconds between looks while resting, then the last
+MAX_DT = 0.1  # the longest step scenes are updated by (a longer wait is cut in such steps)
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, settings: Settings | None = None,
                  lang: str | None = None, window: bool = True) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Ludotheque")
         pygame.init()
-        self.settings = settings or load_settings()
+        self.notices: Notes = []  # (key, params) the menu shows: a file set aside, no saving
+        self.can_save = open_user_files(self.notices)
+        self.settings = settings or load_settings(self.notices)
+        size = size or self.settings.window_size
         if lang:
             self.settings.language = lang
         self.translator = Translator(self.settings.language)
@@ -41,14 +57,24 @@ class App:
         self.sounds.set_volumes(self.settings.effects_volume, self.settings.music_volume)
         self.scenes = SceneManager(self, SCENES)
         self.running = False
+        self.version = package_version()
         self.windowed_size = size
+        self._set_icon()
         self.screen = self._open_window(size, self.settings.fullscreen and window)
         pygame.display.set_caption("Ludothèque")
         self.theme.resize(self.screen.get_size())
         self.scenes.layout(self.screen.get_size())
         self.frame_times: list[float] = []
+        self.drawn_frames = 0  # frames drawn by `run`: the idle benchmark counts them
 
     # --- window --------------------------------------------------------------------------
+    @staticmethod
+    def _set_icon() -> None:
+        """Our icon (art/icons, drawn by art/make_icon.py) instead of pygame's snake."""
+        try:
+            pygame.display.set_icon(pygame.image.load(str(icon_file(64))))
+        except (pygame.error, OSError, FileNotFoundError):
+            pass  # an icon is a comfort
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -91,7 +117,14 @@ class App:
         self.translator.set_language(lang)
         self.save_settings()
 
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = size
+        if not self.settings.fullscreen:
+            self.resize(size)
+
     def save_settings(self) -> None:
+        if not self.can_save:
+            return
         try:
             save_settings(self.settings)
         except OSError:
@@ -150,12 +183,48 @@ class App:
         self.sounds.start_music()
         clock = pygame.time.Clock()
         self.running = True
+        still = 0  # frames in a row that showed nothing new
+        looks = 0  # looks taken since the window began to rest
+        shown: bytes | None = None  # the last frame's pixels, while watching for stillness
+        last = time.perf_counter()
         try:
             while self.running and (self.scenes.stack or self.scenes._pending):
-                dt = min(clock.tick(FPS) / 1000.0, 0.1)
+                resting = still >= STILL_FRAMES and not self.scenes.needs_frame()
+                if resting:
+                    events = self._wait(LOOK_AGAIN[min(looks, len(LOOK_AGAIN) - 1)])
+                    looks += 1
+                    if events:  # input comes at its own pace: frames stay at 60 a second at most
+                        clock.tick(FPS)
+                        events += pygame.event.get()
+                else:
+                    clock.tick(FPS)
+                    events = pygame.event.get()
+                    looks = 0
+                now = time.perf_counter()
+                elapsed, last = now - last, now
                 start = time.perf_counter()
-                self.frame(dt, pygame.event.get())
+                stack = [id(scene) for scene in self.scenes.stack]
+                # A long rest is played to the scenes in steps no longer than MAX_DT, so
+                # their timers keep time; a slow frame is cut to one step.
+                steps = max(1, min(10, round(elapsed / MAX_DT))) if resting else 1
+                for _ in range(steps - 1):
+                    self.frame(MAX_DT, [], draw=False)
+                self.frame(min(elapsed / steps, MAX_DT), events, draw=False)
+                asked = self.scenes.needs_frame()
+                if resting and not events and not asked and stack == [id(s) for s in self.scenes.stack] \
+                        and looks % 2 == 0:
+                    continue  # every other look is only an update: timers, the AI, sounds
+                self.scenes.draw(self.screen)
                 pygame.display.flip()
+                self.drawn_frames += 1
+                if asked:
+                    still, shown = 0, None
+                else:
+                    pixels = bytes(self.screen.get_buffer())
+                    still = still + 1 if pixels == shown else 0
+                    shown = pixels
+                    if still == 0:
+                        looks = 0
                 self.frame_times = (self.frame_times + [time.perf_counter() - start])[-120:]
         except Exception:
             self._write_crash_log()
@@ -163,6 +232,12 @@ class App:
         finally:
             self.save_settings()
             pygame.quit()
+
+    @staticmethod
+    def _wait(seconds: float) -> list[pygame.event.Event]:
+        """Sleep until an event comes or `seconds` pass; the events that came."""
+        first = pygame.event.wait(max(1, int(seconds * 1000)))
+        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
 
     def quit(self) -> None:
         self.running = False

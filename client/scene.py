@@ -25,6 +25,14 @@ class Scene:
     # An overlay (pause menu, dialog) lets the scene below it show through.
     overlay = False
 
+    @property
+    def needs_frame(self) -> bool:
+        """True while the scene runs on a clock (an animation, a timer, a thinking AI) and
+        wants frames at 60 a second. False: it changes only on input, and the app may let
+        the window rest once the picture stands still (it still draws after every input and
+        looks again now and then). A scene that does not say keeps 60 frames a second."""
+        return True
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -129,6 +137,18 @@ class SceneManager:
         for scene in self.stack:
             scene.layout(size)
 
+    def visible(self) -> list[Scene]:
+        """The scenes drawn: the last opaque one and the overlays above it."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def needs_frame(self) -> bool:
+        """Some scene on screen asks for frames (see `Scene.needs_frame`), or the stack is
+        about to change."""
+        return bool(self._pending) or any(scene.needs_frame for scene in self.visible())
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.top is not None:
             self.top.handle_event(event)
@@ -139,8 +159,5 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         # Draw from the last opaque scene up, so overlays show what is beneath them.
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
-            start -= 1
-        for scene in self.stack[max(0, start):]:
+        for scene in self.visible():
             scene.draw(surface)

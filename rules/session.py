@@ -13,6 +13,7 @@ from ludotheque.rules.ai import LEVELS, Agent, RandomAgent
 from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
 from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
 from ludotheque.rules.registry import get_game
+from ludotheque.rules.save_check import DIGEST, check_playable, check_session, session_digest
 
 SEAT_KINDS = ("human", "ai", "random")
 
@@ -59,7 +60,13 @@ class Seat:
         kind = str(data.get("kind", "human"))
         if kind not in SEAT_KINDS and not (kind.isidentifier() and data.get("level")):
             raise ValueError(f"unknown seat kind {kind!r}")
-        return cls(kind, str(data.get("level", "normal")), str(data.get("name", "")), int(data.get("colour", 0)))
+        level = str(data.get("level", "normal"))
+        if kind == "ai" and level not in LEVELS:
+            raise ValueError(f"unknown AI level {level[:40]!r}")
+        colour = data.get("colour", 0)
+        if type(colour) is not int or not 0 <= colour < 64:
+            raise ValueError(f"seat colour {colour!r} is not a colour")
+        return cls(kind, level, str(data.get("name", "")), colour)
 
 
 @dataclass(slots=True)
@@ -305,7 +312,8 @@ class Session:
 
     # --- saves ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The session as JSON, with the digest that `from_json` checks (save_check)."""
+        data = {
             "game": self.info.id,
             "config": self.config.to_json(),
             "seats": [s.to_json() for s in self.seats],
@@ -314,13 +322,22 @@ class Session:
             "log": [e.to_json() for e in self.log],
             "decisions": self.decisions,
         }
+        data[DIGEST] = session_digest(data)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Session:
+        """A session from its JSON. A save is checked first (`save_check`: numbers,
+        config, digest, the game's invariants) and after (the position can be played):
+        raises DamagedState (a ValueError) in one line naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("a session is an object")
         info = get_game(data["game"])
+        check_session(info, data)
         config = GameConfig.from_json(data["config"])
         seats = [Seat.from_json(s) for s in data["seats"]]
         state = info.state_cls.from_json(data["state"])
+        check_playable(state)
         session = cls(info, config, seats, state, saved_decisions(data))
         session.history = list(data.get("history", []))
         session.log = [LogEntry.from_json(e) for e in data.get("log", [])]

@@ -1,10 +1,27 @@
-"""Shared fixtures: headless SDL, a private user folder per test, the toy game."""
+"""Shared fixtures: headless SDL, a private user folder per test, the toy game.
+
+Before anything else is imported or any fixture runs (a module-scoped fixture runs before
+the autouse `private_home`), the whole session gets a private home: `LUDOTHEQUE_HOME`,
+`HOME` and the XDG folders point into one temporary folder, removed at the end. So no test,
+in whatever order, reads or writes the real user's settings, saves or caches.
+"""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
+
+SESSION_HOME = Path(tempfile.mkdtemp(prefix="ludotheque-tests-"))
+atexit.register(shutil.rmtree, SESSION_HOME, ignore_errors=True)
+os.environ["HOME"] = str(SESSION_HOME / "home")
+os.environ["LUDOTHEQUE_HOME"] = str(SESSION_HOME / "ludotheque")
+for _kind in ("config", "data", "cache", "state"):
+    os.environ[f"XDG_{_kind.upper()}_HOME"] = str(SESSION_HOME / _kind)
+(SESSION_HOME / "home").mkdir()
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

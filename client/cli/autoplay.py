@@ -1,7 +1,8 @@
 """`autoplay GAME --seats ...`: whole games with AI seats only, headless.
 
 Prints one JSON object per game; its last line is the result of the last game, or with
-`--games N`, the wins per seat spec. Resuming a game saved with `--save-at` ends exactly
+`--games N`, the games won per seat spec (integers: a shared win counts for each of its
+winners, and `shared` says how many games were shared). Resuming a game saved with `--save-at` ends exactly
 as the uninterrupted run: AI decisions depend only on seed, ply and seat.
 """
 
@@ -81,6 +82,13 @@ def _resume(path: str) -> Session:
     return session
 
 
+def _game(game_id: str):
+    try:
+        return get_game(game_id)
+    except GameNotBuilt as exc:
+        raise CliError(str(exc)) from None
+
+
 def autoplay(args) -> int:
     save_at = None
     if args.save_at:
@@ -92,27 +100,30 @@ def autoplay(args) -> int:
         raise CliError("--games must be at least 1")
     if args.resume:
         session = _resume(args.resume)
+        if session.info.id != _game(args.game).id:
+            raise CliError(f"{args.resume} is a {session.info.id} save, not {args.game}")
         seconds = play_out(session, save_at, args.max_actions)
         print(json.dumps(result_line(session, seconds)))
         return 0
-    try:
-        info = get_game(args.game)
-    except GameNotBuilt as exc:
-        raise CliError(str(exc)) from None
+    info = _game(args.game)
     specs = _seats(args.seats)
     options = parse_options(args.option)
     mode = args.mode or info.modes[0].id
 
+    wins = dict.fromkeys(specs, 0)  # games won, a shared win counting for each winner
+
     def play(session: Session, k: int) -> None:
         seconds = play_out(session, save_at if k == 0 else None, args.max_actions)
         print(json.dumps(result_line(session, seconds)), flush=True)
+        order = specs[k % len(specs):] + specs[:k % len(specs)]  # play_match's rotation
+        for w in session.state.winners():
+            wins[order[w]] += 1
 
     try:
         match = play_match(info.id, specs, args.games, args.seed, mode, options, args.youngest, play)
     except ValueError as exc:
         raise CliError(str(exc)) from None
     if args.games > 1:
-        wins = {k: round(v, 2) for k, v in match.wins.items()}
         print(json.dumps({"game": info.id, "mode": mode, "games": args.games, "wins": wins, "shared": match.shared}))
     sys.stdout.flush()
     return 0

@@ -7,6 +7,10 @@ imports `main` back.
 from __future__ import annotations
 
 import os
+import signal
+import sys
+import threading
+from types import FrameType
 
 
 class CliError(Exception):
@@ -37,3 +41,27 @@ def headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwinds like Ctrl+C's KeyboardInterrupt (every `finally` and `with`
+    runs, temporary folders are removed), and the command exits with 143."""
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise Terminated
+
+
+def handle_signals() -> None:
+    """SIGTERM raises `Terminated` in the main thread, Ctrl+C stays KeyboardInterrupt; and
+    SDL is told to install no handlers of its own (it would turn both into a quit event
+    that a headless command never reads)."""
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _terminate)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def progress(message: str) -> None:
+    """A progress line on stderr (stdout keeps the command's result)."""
+    print(message, file=sys.stderr, flush=True)

@@ -1,4 +1,9 @@
-"""Argument parsing. Bad arguments: one clear line on stderr and exit code 2."""
+"""Argument parsing. Bad arguments: one clear line on stderr and exit code 2.
+
+`--lang` works before or after the command (`--lang fr shot menu`, `shot menu --lang fr`).
+Ctrl+C ends any command with exit 130, SIGTERM with 143, both without a traceback and
+after every `finally` (temporary folders removed, settings saved).
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,12 @@ import argparse
 import sys
 from typing import NoReturn
 
-from ludotheque.client.cli.common import CliError, headless, parse_size
+from ludotheque.client.cli.common import CliError, Terminated, handle_signals, headless, parse_size
+from ludotheque.client.environment import package_version
 
 __all__ = ["CliError", "build_parser", "run"]
 
+LANGS = ("fr", "en")
 SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn",
           "replay", "tutorial", "stats")
 
@@ -22,10 +29,11 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     p = Parser(prog="ludotheque", description="Ludothèque: five board games on one table.")
+    p.add_argument("--version", action="version", version=f"ludotheque {package_version()}")
+    p.add_argument("--lang", choices=LANGS, dest="global_lang", help="fr or en (before or after the command)")
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--size", default="1280x720")
-    play.add_argument("--lang", choices=("fr", "en"))
+    play.add_argument("--size", help="WxH (default: the size chosen in Settings, 1280x720)")
 
     auto = sub.add_parser("autoplay", help="play whole games headless with AI seats")
     auto.add_argument("game")
@@ -50,7 +58,6 @@ def build_parser() -> Parser:
     shot.add_argument("--players", type=int)
     shot.add_argument("--step", type=int, default=0, help="tutorial: 0 the first screen, K the K-th step")
     shot.add_argument("--size", default="1280x720")
-    shot.add_argument("--lang", choices=("fr", "en"), default="fr")
 
     monkey = sub.add_parser("monkey", help="drive one scene headless with random input, report exceptions")
     monkey.add_argument("scene", choices=SCENES)
@@ -64,24 +71,46 @@ def build_parser() -> Parser:
     monkey.add_argument("--humans", type=int, default=1, help="game, pause: hot seat with N humans")
     monkey.add_argument("--step", type=int, default=0, help="tutorial: start at step K")
     monkey.add_argument("--size", default="1280x720")
-    monkey.add_argument("--lang", choices=("fr", "en"), default="fr")
     monkey.add_argument("--verbose", action="store_true", help="say which scenes and plies it reached")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--game", action="append", help="only these games (repeatable)")
-    bench.add_argument("--quick", action="store_true", help="fewer samples")
+    bench.add_argument("--quick", action="store_true", help="fewer samples (under a minute)")
+    for command in (play, auto, shot, monkey, bench):
+        command.add_argument("--lang", choices=LANGS)
     return p
 
 
-def run(argv: list[str]) -> int:
+def parse(argv: list[str]):
+    """The arguments, with `lang` resolved: after the command, else before it, else the
+    command's default (French for `shot` and `monkey`, the settings' for the window)."""
     args = build_parser().parse_args(argv)
-    command = args.command or "play"
+    args.command = args.command or "play"
+    lang = getattr(args, "lang", None) or args.global_lang
+    args.lang = lang or ("fr" if args.command in ("shot", "monkey") else None)
+    return args
+
+
+def run(argv: list[str]) -> int:
+    handle_signals()
+    try:
+        return _run(parse(argv))
+    except KeyboardInterrupt:
+        print(file=sys.stderr)  # after the terminal's ^C
+        return 130
+    except Terminated:
+        return 143
+
+
+def _run(args) -> int:
+    command = args.command
     try:
         if command == "play":
             from ludotheque.client.cli.play import play
 
-            return play(parse_size(getattr(args, "size", "1280x720")), getattr(args, "lang", None))
+            size = getattr(args, "size", None)
+            return play(parse_size(size) if size else None, args.lang)
         headless()
         if command == "autoplay":
             from ludotheque.client.cli.autoplay import autoplay

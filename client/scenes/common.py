@@ -18,6 +18,11 @@ class WidgetScene(Scene):
         super().__init__(app)
         self.widgets: list[Widget] = []
 
+    @property
+    def needs_frame(self) -> bool:
+        """Widgets change on input only, but a focused text field blinks its caret."""
+        return any(getattr(w, "focused", False) for w in self.widgets)
+
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget

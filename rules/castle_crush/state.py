@@ -28,9 +28,16 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.memo import remembering
-from ludotheque.rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
+from ludotheque.rules.castle_crush.port import (
+    CastlePhysics,
+    PieceFacts,
+    World,
+    empty_castle_for,
+    get_physics,
+)
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
+from ludotheque.rules.core.config_cache import view_config
 
 PHASES = ("draft", "build", "attack", "over")
 
@@ -78,6 +85,9 @@ class CastleCrushState(GameState):
         # Results of the last action kept for the client's replay (trajectories): never
         # serialised, dropped by clone().
         self.transient: dict[str, Any] = {}
+        # A state rebuilt from a view has no seed: it knows the sway of the carry about to be
+        # made (the view shows it) as ((round, player, next id, fumbles), seed).
+        self.shown_sway: tuple[tuple[int, int, int, int], int] | None = None
 
     # --- the physics ---------------------------------------------------------------
     @classmethod
@@ -121,9 +131,15 @@ class CastleCrushState(GameState):
         """The seed of the hand's sway for the carry about to be made (public: a player
         sees their own hand tremble). A function of the game's seed and of where the
         game stands, so each carry sways its own way and a replay sways the same."""
+        key = self._sway_key()
+        if self.shown_sway is not None and self.shown_sway[0] == key:
+            return self.shown_sway[1]
+        return mix(self.config.seed, *key, 0xC4)
+
+    def _sway_key(self) -> tuple[int, int, int, int]:
         p = self.queue[0] if self.queue else 0
         world = self.worlds[p] if p < len(self.worlds) else {}
-        return mix(self.config.seed, self.round, p, int(world.get("next_id", 0)), self.fumbles, 0xC4)
+        return self.round, p, int(world.get("next_id", 0)), self.fumbles
 
     def legal_actions(self) -> list[Action]:
         return legality.representative_actions(self)
@@ -138,6 +154,8 @@ class CastleCrushState(GameState):
         if self.rules is None and not isinstance(action, Take):
             self.rules = (action.rules if isinstance(action, Carry)
                           else 1 if isinstance(action, legality.EXACT_MOVES) else RULES)
+            if self.rules < 2:  # begun before issue 22: played with physics 1
+                self.worlds = [empty_castle_for(w, 1) for w in self.worlds]
         if isinstance(action, Take):
             phases.take_block(self, action.kind)
         elif isinstance(action, Place):
@@ -175,10 +193,23 @@ class CastleCrushState(GameState):
 
     # --- information ------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        """No secrets in Castle Crush: everyone sees every castle and every hand."""
+        """No secrets in Castle Crush: everyone sees every castle and every hand. Neither
+        the generator nor the seed (which foretells every sway): only this carry's sway."""
         data = self.to_json()
         del data["rng"]
+        data["config"] = view_config(self.config)
+        data["hand_seed"] = self.hand_seed()
         return data
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
+        data = dict(view)
+        data["rng"] = rng.next64()
+        shown = data.pop("hand_seed", None)
+        state = cls.from_json(data)
+        if shown is not None:
+            state.shown_sway = (state._sway_key(), int(shown))
+        return state
 
     # --- serialisation ----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

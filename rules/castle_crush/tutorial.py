@@ -6,9 +6,9 @@ scores for the attacker).
 
 The carries are plain hand paths (straight down over the spot, a short hold, let go):
 Skip plays them exactly, and any carry the player makes fulfils the step ("type"), as
-a block laid a little aside is still a block laid. The blow's foot is the middle of the
+a block laid a little aside is still a block laid. The blow's foot is in the middle of the
 widest run of best feet on the castle the easy AI builds in this game (physics version 2:
--0.67 to -0.87 fell 9 points; -0.41, found on version 1, now fells nothing).
+-0.8, in the run -0.67 to -0.87 that fell 9 points; -0.41, found on version 1, fells nothing).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ TUTORIAL = Tutorial(
         _do("king", _carry("king", -0.9, 6.5881)),
         _do("general", _carry("general", 1.85, 0.9904)),
         _read("build_score"),
-        _do("strike", Strike(1, -0.77)),
+        _do("strike", Strike(1, -0.8)),
         _read("rounds"),
     ),
 )

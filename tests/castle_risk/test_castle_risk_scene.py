@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from ludotheque.client.game.host import GameHost
 from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from ludotheque.client.ui.widgets import Button
@@ -30,6 +31,14 @@ def session_at(phase: str, seed: int = 2) -> Session:
     while not (session.state.phase == phase and session.current_player() == 0):
         session.apply(rng.choice(session.state.legal_actions()))
     return session
+
+
+def blitz_label(app, session: Session) -> str:
+    """"Until done", with the rules' odds of taking the target (issue 23)."""
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    return app.t("castle_risk.button.blitz", p=percent(battle_odds(session.state)))
 
 
 def button(host, label: str):
@@ -79,7 +88,7 @@ def test_attack_until_done_from_the_map(app):
     assert board.clickable()["netherlands"] == "target"
     click(app, board.map.anchors["netherlands"])
     assert session.state.phase == "battle"
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()  # the defender's answer
     pump(app)
     assert session.state.owner["netherlands"] == 0
@@ -114,7 +123,7 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     board = host.board
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["netherlands"])
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()
     pump(app)
     lo, hi = session.state.pending["min"], session.state.pending["max"]
@@ -321,7 +330,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     """« Le défenseur peut jeter un ou deux dés blancs pour chaque bataille »: in hot seat
     the question is public (no pass screen, no hand on screen); each button shows the
     chance of keeping the territory; the Marshal and hidden-army buttons are always there,
-    so they show no card; the attacker then carries on without a pass screen either."""
+    so they show no card. The attacker then takes his screen back behind a pass screen
+    (issue 23: the defender had the mouse)."""
     host, session = hot_seat_attack(app)
     state = session.state
     assert state.phase == "defend" and session.current_player() == 1
@@ -339,7 +349,55 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
     pump(app)
-    assert host.pass_to is None and host.viewer == 0
+    assert host.pass_to == 0 and host.viewer is None
+
+
+def test_the_attacker_s_secrets_come_back_only_behind_a_pass_screen(app):
+    """Issue 23: Player 2 attacks; on the shared defence screen Player 1 clicks "1 die":
+    the attacker's hand, hidden armies and private log lines must not come back before
+    he takes the screen again."""
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.common import ckey, tkey
+    from ludotheque.rules.castle_risk.tactics import defence_odds
+    from ludotheque.rules.core import Event
+    from ludotheque.rules.session import LogEntry
+
+    host, session = hot_seat_attack(app)
+    session.state.hidden[0] = ["bavaria"]
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.draw_private",
+                                                   {"player": 0, "card_key": ckey("general")}, (0,))))
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.hidden_private",
+                                                   {"player": 0, "territory_key": tkey("bavaria")}, (0,))))
+    assert host.viewer == 1 and host.board.secrets_viewer() is None
+    one = app.t("castle_risk.button.defend_one", p=percent(defence_odds(session.state)[1]))
+    click(app, button(host, one).rect.center)
+    assert session.state.phase == "battle" and session.current_player() == 0
+    pump(app)
+    assert host.pass_to == 0 and host.viewer is None and not host.can_act()
+    assert host.board.secrets_viewer() is None
+    host.board.draw(app.screen)  # what the board would show now: no card
+    assert host.board.card_tiles == []
+    host.log_panel._build(2000, app.theme.px(0.7))
+    text = "\n".join(line for line, _ in host.log_panel._lines)
+    assert app.t("castle_risk.territory.bavaria") not in text
+    assert app.t("castle_risk.card.general") not in text
+    take_the_screen(app, host)  # the attacker takes his screen back
+    pump(app)
+    assert host.viewer == 0 and host.board.secrets_viewer() == 0
+    assert {kind for _, kind in host.board.card_tiles} == {"general"}
+
+
+def test_an_answer_the_board_gives_by_itself_hands_the_screen_to_nobody(app):
+    """With the "most dice" setting the defender never touches the mouse: the attacker
+    carries on at once, no pass screen."""
+    app.settings.risk_defender_max = True
+    try:
+        host, session = hot_seat_attack(app)
+        pump(app, frames=2)
+        assert session.state.phase == "battle" and session.current_player() == 0
+        assert host.pass_to is None and host.viewer == 0
+    finally:
+        app.settings.risk_defender_max = False
 
 
 def test_a_refused_marshal_or_reveal_on_the_shared_screen_names_nothing_he_lacks(app, monkeypatch):
@@ -641,3 +699,28 @@ def test_hints_stay_on_the_public_setup_in_hot_seat(app):
     pump(app)
     assert session.state.phase in ("castle", "claim") and host.board.secrets_viewer() is None and host.can_act()
     assert host.hints.available()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_name_sits_inside_its_own_territory(app, size, lang):
+    """Issue 23: "Bourgogne" inside Switzerland, "Vienne" on Trieste, "Pays-Bas" in
+    Britain at 800×600. Every name drawn on the map has its centre inside its own
+    territory; at 1280×720 every name is drawn."""
+    import ludotheque.client.scenes.castle_risk.geometry as geo
+
+    app.set_language(lang)
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.castle_at = ["london", "netherlands"]
+    host.board._built = None
+    pump(app, frames=2)
+    view = host.board.map
+    assert len(view.label_rects) == len(MAP.ids)
+    for t, box in view.label_rects.items():
+        if box is None:
+            continue
+        x, y = (box.centerx - view.rect.x) / view.scale, (box.centery - view.rect.y) / view.scale
+        assert any(geo.contains(p, x, y) for p in geo.shapes().territories[t]), (t, box)
+    shown = sum(box is not None for box in view.label_rects.values())
+    assert shown == len(MAP.ids) if size == (1280, 720) else shown >= 28

@@ -56,12 +56,16 @@ class EndPanel:
             return
         score = after.score[0]
         name = self.app.seat_name(self.board.session, 0)
+        notes: list[str] = []
         try:
             self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
                                           seed=int(after.config.seed),
-                                          hand=str(getattr(self.app.settings, "hand_steadiness", "normal")))
+                                          hand=str(getattr(self.app.settings, "hand_steadiness", "normal")),
+                                          notes=notes)
         except OSError as exc:
-            self.board.host.toast(str(exc))
+            self.board.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
+        for note in notes:
+            self.board.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
         self.open = True
 
     def holding(self) -> bool:

@@ -62,13 +62,16 @@ class RiskBoard(Board):
     def map_group(self, territory: str) -> str:
         return MAP.get(territory).group
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Any, by_hand: bool = True) -> None:
+        """Submit `action`; `by_hand=False` for an answer the board gives by itself (the
+        defender's dice by the setting): nobody took the screen for it."""
         why = reading.refusal(self, action) if self.host.can_act() else None
         if why is not None:  # said here: the rules name cards by key, which the host shows raw
             self.host.toast(why)
             self.app.sounds.play("error")
             return
-        if self.host.submit(action):
+        # (by hand: the plain call every host takes, the replay's read-only one too)
+        if self.host.submit(action) if by_hand else self.host.submit(action, by_hand=False):
             self.sea_target = None
             self.slider = None
 
@@ -127,9 +130,9 @@ class RiskBoard(Board):
         dice = [a for a in legal if isinstance(a, A.DefendDice)]
         shared = self.secrets_viewer() is None
         if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(legal)):
-            self.play(dice[-1])
+            self.play(dice[-1], by_hand=False)
         elif not shared and len(legal) == 1:
-            self.play(legal[0])
+            self.play(legal[0], by_hand=False)
 
     def _auto_let_spy(self) -> None:
         """A Spy the lone human cannot counter (no Spy in hand) is let through at once: a

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import ludotheque.rules.castle_risk.actions as A
-from ludotheque.rules.castle_risk.tactics import defence_odds
+from ludotheque.client.scenes.castle_risk.reading import percent
+from ludotheque.rules.castle_risk.odds import battle_odds, defence_odds
 from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -147,12 +148,14 @@ def _battle(board: RiskBoard) -> list[Control]:
         if isinstance(a, A.Roll):
             out.append(Control(_t(board, "button.roll", n=a.dice), _submit(board, a), "primary"))
         elif isinstance(a, A.PlayGeneral):
-            out.append(Control(_t(board, "button.general"), _submit(board, a), wide=True))
+            p = percent(battle_odds(s, general=True))
+            out.append(Control(_t(board, "button.general", p=p), _submit(board, a), wide=True))
         elif isinstance(a, A.Retreat):
             out.append(Control(_t(board, "button.retreat"), _submit(board, a), "danger", True))
         elif isinstance(a, A.RevealHidden):
             out.append(Control(_t(board, "button.reveal", n=s.hidden_value()), _submit(board, a), wide=True))
-    out.append(Control(_t(board, "button.blitz"), _submit(board, A.Blitz(1)), "primary", True))
+    blitz = _t(board, "button.blitz", p=percent(battle_odds(s)))
+    out.append(Control(blitz, _submit(board, A.Blitz(1)), "primary", True))
     out += _spies(board)
     if not s.attack["by_sea"]:
         src = s.attack["source"]
@@ -164,15 +167,6 @@ def _battle(board: RiskBoard) -> list[Control]:
                 Control("+", lambda: board.set_stop(stop + 1)),
             ]
     return out
-
-
-def percent(p: float) -> str:
-    """A chance in whole percent, never rounded to a certainty it is not."""
-    if 0 < p < 0.005:
-        return "<1"
-    if 0.995 < p < 1:
-        return ">99"
-    return str(round(100 * p))
 
 
 def _defend(board: RiskBoard) -> list[Control]:

@@ -100,10 +100,21 @@ def clickable(board: RiskBoard) -> dict[str, str]:
     return out
 
 
+def percent(p: float) -> str:
+    """A chance in whole percent, never rounded to a certainty it is not."""
+    if 0 < p < 0.005:
+        return "<1"
+    if 0.995 < p < 1:
+        return ">99"
+    return str(round(100 * p))
+
+
 def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
     """The chance of taking `target` by attacking from `source` to the end (by land, or
-    by sea with every army but one on the Admiral), from the rules' battle tables."""
-    from ludotheque.rules.castle_risk.tactics import odds
+    by sea with every army but one on the Admiral), from the rules' one odds function,
+    as the hint and the panel's buttons say it; with the viewer's General too when he
+    holds one that is not in play yet."""
+    from ludotheque.rules.castle_risk.odds import attack_odds
 
     s = board.state
     spare = s.armies[source] - 1
@@ -112,9 +123,14 @@ def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
             s.check_action(attack)
         except IllegalAction:
             continue
-        castle = s.castle_owner(target) is not None
-        p = odds(spare, s.armies[target], castle)
-        return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
+        armies = attack.armies if attack.by_sea else None
+        p = attack_odds(s, source, target, armies)
+        name = board.name(target)
+        viewer = board.secrets_viewer()
+        if viewer == s.player and "general" in s.hands[viewer] and [viewer, "general"] not in s.table:
+            q = attack_odds(s, source, target, armies, general=True)
+            return board.app.t("castle_risk.tip.odds_general", target=name, p=percent(p), q=percent(q))
+        return board.app.t("castle_risk.tip.odds", target=name, p=percent(p))
     return None
 
 

@@ -23,6 +23,8 @@ class CardInfo:
     affordable: bool = True
     worth: int | None = None  # points it scores now (tableau cards)
     purse_gold: int | None = None
+    away: bool = False  # a card of the other row: `pay` is its price once the messenger is there
+    taking_face_down: bool = False  # the viewer is about to take it face down
 
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -71,7 +73,11 @@ def _render(info: CardInfo, width: int, app) -> pygame.Surface:
     else:
         line = f"{t(P + 'banner.' + card.banner)} · {t(P + 'ui.cost', cost=card.cost)}"
         blocks.append(("line", line))
-        if info.pay is not None:
+        if info.taking_face_down:
+            blocks.append(("good", t(P + "ui.cost_face_down")))
+        elif info.away and info.pay is not None:
+            blocks.append(("line", t(P + "ui.cost_away", cost=info.pay)))
+        elif info.pay is not None:
             key = "ui.cost_after" if info.affordable else "ui.cannot_afford"
             blocks.append(("strong" if not info.affordable else "good", t(P + key, cost=info.pay)))
         blocks.append(("crests", card.crests))

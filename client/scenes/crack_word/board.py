@@ -40,6 +40,7 @@ class CrackWordBoard(Board):
         self.banner = None
         self.shakes: dict[int, float] = {}
         self.ghosts: dict[int, list] = {}
+        self.linger = 0.0  # another seat's move stays in view this long before the next AI's
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._warm_dictionary()
@@ -292,10 +293,20 @@ class CrackWordBoard(Board):
         name = self.app.seat_name(self.session, leader) if leader is not None else self.app.t("crack_word.ui.no_leader")
         return self.app.t("crack_word.ui.hint_row", n=r + 1, text=row_text(row), leader=name)
 
+    def referee_preview(self) -> bool:
+        """Does hovering tell whether the referee takes a letter? Only as an aid: in the
+        guided game, or with the game option on."""
+        guided = getattr(self.host, "tutorial", None) is not None
+        return guided or self.state.config.options.get("referee_preview", "off") == "on"
+
     def _letter_hint(self, face: str, row: int, left: bool) -> tuple[str, str]:
         t, st, viewer = self.app.t, self.state, self.host.viewer
         new_row = placed_row(st, PlaceLetter(face, row, face, left), viewer)
         text = row_text(new_row)
+        if not self.referee_preview():
+            # The sheet makes a refusal a risk the player takes: the hover says what the
+            # row would read, never whether the referee will take it (issue 23).
+            return t("crack_word.ui.hint_lay", text=text), "plain"
         if can_crack(st, new_row, viewer):
             return t("crack_word.ui.hint_crack", word=text, count=len(text)), "crack"
         if not st.row_accepts(text):
@@ -319,12 +330,15 @@ class CrackWordBoard(Board):
                 self.banner = None
         self.shakes = {r: v - dt for r, v in self.shakes.items() if v - dt > 0}
         for r in list(self.ghosts):
-            self.ghosts[r][2] -= dt
-            if self.ghosts[r][2] <= 0:
+            self.ghosts[r][3] -= dt
+            if self.ghosts[r][3] <= 0:
                 del self.ghosts[r]
+        self.linger = max(0.0, self.linger - dt)
 
     def busy(self) -> bool:
-        return self.banner is not None
+        """The next AI waits while a move is still on its way or just landed, so each one
+        can be followed (a human's input never waits on this)."""
+        return self.banner is not None or bool(self.flights) or bool(self.ghosts) or self.linger > 0
 
     def hidden_slots(self) -> set[tuple[int, int]]:
         return {f.slot for f in self.flights if f.slot is not None}
@@ -337,8 +351,8 @@ class CrackWordBoard(Board):
         ghost = self.ghosts.get(r)
         if ghost is None:
             return None
-        owner, letter, left, total = ghost
-        return owner, letter, int(220 * max(0.0, left / total))
+        owner, face, letter, left, total = ghost
+        return owner, face, letter, int(220 * max(0.0, left / total))
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
