@@ -28,8 +28,9 @@ from ludotheque.client.environment import package_version
 from ludotheque.client.i18n import Translator
 from ludotheque.client.scene import Scene, SceneManager
 from ludotheque.client.scenes.catalog import SCENES
-from ludotheque.client.settings import Settings, load_settings, save_settings
+from ludotheque.client.settings import Notes, Settings, load_settings, save_settings
 from ludotheque.client.theme import Theme
+from ludotheque.client.userfiles import open_user_files
 from ludotheque.rules.paths import data_dir
 
 DEFAULT_SIZE = (1280, 720)
@@ -43,11 +44,14 @@ MAX_DT = 0.1  # the longest step scenes are updated by (a longer wait is cut in 
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, settings: Settings | None = None,
                  lang: str | None = None, window: bool = True) -> None:
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Ludotheque")
         pygame.init()
-        self.settings = settings or load_settings()
+        self.notices: Notes = []  # (key, params) the menu shows: a file set aside, no saving
+        self.can_save = open_user_files(self.notices)
+        self.settings = settings or load_settings(self.notices)
+        size = size or self.settings.window_size
         if lang:
             self.settings.language = lang
         self.translator = Translator(self.settings.language)
@@ -116,7 +120,14 @@ class App:
         self.translator.set_language(lang)
         self.save_settings()
 
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = size
+        if not self.settings.fullscreen:
+            self.resize(size)
+
     def save_settings(self) -> None:
+        if not self.can_save:
+            return
         try:
             save_settings(self.settings)
         except OSError:

@@ -5,13 +5,17 @@ Kept as JSON in the data folder (`stats.json`, written atomically like saves):
     {"format": "ludotheque-stats", "version": 1,
      "players": {name: {game_id: {"played", "won", "best", "total",
                                   "against": {opponents: [played, won]},
-                                  "recent": [result, ...]}}}}
+                                  "recent": [result, ...]}}},
+     "recorded": [game identity, ...]}
 
 `opponents` says whom the game was against: "human" when another human sat at the table,
 else the strongest AI level there ("random" < "easy" < "normal" < "hard"), or "solo"
 (Castle Crush's Construction). A result is `{"date", "won", "score", "rank", "players",
 "against", "mode"}`; the last ten are kept, oldest first. Only human seats are counted,
 and the host records a game once, when it ends (never a tutorial, never a reloaded save).
+`recorded` keeps the identity of the last games counted (`game_identity`: the game, its
+seed and options, its seats), so the same game ending again, after a crash and a reload
+of its autosave, is never counted twice (issue 23).
 
 Whatever the file holds, reading it never raises: a file that is not statistics is set
 aside (renamed next to it) and the table starts empty, with a note saying so. No pygame.
@@ -19,7 +23,9 @@ aside (renamed next to it) and the table starts empty, with a note saying so. No
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -34,6 +40,7 @@ FORMAT = "ludotheque-stats"
 VERSION = 1
 FILE_NAME = "stats.json"
 RECENT = 10
+REMEMBERED = 500  # game identities kept to count each game once
 STRENGTH = ("random", "easy", "normal", "hard")  # weakest first
 OPPONENTS = (*STRENGTH, "human", "solo")
 MAX_NAME = 40
@@ -50,9 +57,10 @@ class Book:
 
     players: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     note: str | None = None
+    recorded: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "players": self.players}
+        return {"format": FORMAT, "version": VERSION, "players": self.players, "recorded": self.recorded}
 
     def names(self) -> list[str]:
         """Players, the one who played last first."""
@@ -91,6 +99,9 @@ def load(rename: Callable[[str], str] | None = None) -> Book:
     if not isinstance(raw.get("version"), int) or raw["version"] > VERSION:
         return _broken(path, f"version {raw.get('version')!r}")
     book = Book()
+    recorded = raw.get("recorded")
+    if isinstance(recorded, list):
+        book.recorded = [k for k in recorded if isinstance(k, str)][-REMEMBERED:]
     for name, games in raw["players"].items():
         if isinstance(name, str) and name.strip() and isinstance(games, dict):
             clean = {g: e for g, e in ((g, clean_entry(e)) for g, e in games.items() if isinstance(g, str)) if e}
@@ -219,11 +230,24 @@ def add_result(book: Book, name: str, game_id: str, result: dict[str, Any]) -> N
     entry["recent"] = (entry["recent"] + [result])[-RECENT:]
 
 
+def game_identity(session: Any, names: list[str]) -> str:
+    """What makes a game this game and no other: its id, its configuration (the seed a new
+    game draws from the clock, mode, options, youngest), its seats and the names they
+    played under. Its autosave reloaded, played to the end again, is the same game."""
+    key = {"game": session.info.id, "config": session.config.to_json(),
+           "seats": [s.to_json() for s in session.seats], "names": list(names)}
+    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:24]
+
+
 def record(session: Any, names: list[str], rename: Callable[[str], str] | None = None) -> str | None:
     """Add a finished session's human results to the file, each under `rename(name)` as
-    `load` keeps them. Returns the note to show when a broken file had to be set aside first.
-    Raises OSError when the file cannot be written."""
+    `load` keeps them, unless that game was counted already. Returns the note to show when
+    a broken file had to be set aside first. Raises OSError when the file cannot be written."""
     book = load(rename)
+    identity = game_identity(session, names)
+    if identity in book.recorded:
+        return book.note
+    book.recorded = (book.recorded + [identity])[-REMEMBERED:]
     when = time.strftime("%Y-%m-%d %H:%M")
     for name, result in results_of(session, names, when):
         add_result(book, rename(name) if rename is not None else name, session.info.id, result)

@@ -13,10 +13,12 @@ from ludotheque.physics.facts import facts as world_facts
 from ludotheque.physics.facts import height as world_height
 from ludotheque.physics.hand import LiveHand, grip_offset
 from ludotheque.physics.hand import carry as hand_carry
+from ludotheque.physics.hand import pickup_position as hand_pickup
 from ludotheque.physics.lowering import foundation_spans, landing
 from ludotheque.physics.shapes import layout, piece_kinds
 from ludotheque.physics.sim import Runner, join_trajectories, max_displacement, still
 from ludotheque.physics.world import (
+    PHYSICS_VERSION,
     Built,
     add_hammer,
     add_held_back,
@@ -66,8 +68,8 @@ class PymunkCastlePhysics:
     def piece_kinds(self) -> dict[str, PieceShape]:
         return dict(piece_kinds())
 
-    def empty_castle(self, seed: int = 0) -> World:
-        return empty_world(seed)
+    def empty_castle(self, seed: int = 0, physics: int | None = None) -> World:
+        return empty_world(seed, PHYSICS_VERSION if physics is None else int(physics))
 
     def facts(self, world: World) -> tuple[PieceFacts, ...]:
         return world_facts(world)
@@ -129,6 +131,10 @@ class PymunkCastlePhysics:
              sway_model: int = SWAY_MODEL) -> LiveHand:
         return LiveHand(world, kind, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
                         mirrored=mirrored, steadiness=steadiness, seed=seed, sway_model=sway_model)
+
+    def pickup_position(self, world: World, kind: str, point: Point, angle: float = 0.0,
+                        mirrored: bool = False) -> Point:
+        return hand_pickup(world, kind, point, _clamp(angle, (-100.0, 100.0)), bool(mirrored))
 
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
         return grip_offset(kind, float(angle), bool(mirrored))

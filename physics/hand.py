@@ -19,10 +19,12 @@ by a pivot joint gripping GRIP_ABOVE above its centre of mass, with a limited fo
 (HOLD_FORCE times its weight: it can push a tower over, not crush it); a damped rotary
 spring keeps the chosen pose and a rotary limit stops it turning more than TILT_LIMIT
 (never upside down). Moved fast it swings; it collides with the castle, which is awake
-where touched; released, it keeps its velocity. With sway model 2 (the default, see
+where touched; released, it keeps its velocity. With sway models 2 and 3 (see
 rules/castle_crush/sway.py) a piece let go within the carry's first FLICK_TICKS also
 leaves the fingers with a seeded flick (sideways speed and spin): a hasty release throws
-it. `sway_model=1` is the hand of carries saved before the flick.
+it. `sway_model=1` is the hand of carries saved before the flick. Model 3, the default,
+is never inside the castle: a piece that would start inside another is taken at the
+nearest free place, and the sway and the flick are computed at the height of the grip.
 """
 
 from __future__ import annotations
@@ -46,8 +48,16 @@ JOINT_BIAS = (1.0 - 0.3) ** 60  # fraction of the grip's error left after one se
 TILT_LIMIT = 0.6  # rad (about 34 degrees) either side of the chosen pose
 ROT_STIFFNESS = 3.0  # rotary spring, in (weight x grip height) per radian
 ROT_DAMPING = 0.6  # damping ratio of that spring
-SPAWN_LIFT = 0.05  # u: a piece picked up inside something starts this much higher, again
+SPAWN_LIFT = 0.05  # u: models 1-2, a piece picked up inside something starts this much higher, again
 SPAWN_TRIES = 400
+# Model 3: a piece picked up where it would be inside something starts at the nearest
+# free place, searched in SPAWN_DIRECTIONS directions in steps of SPAWN_STEP u (up to
+# SPAWN_REACH u away): beside a column when the hand is in it, on top only when the hand
+# is within reach of its top. Never lifted up through the tower.
+SPAWN_STEP = 0.02
+SPAWN_REACH = 30.0
+SPAWN_DIRECTIONS = 16
+FREE_PICKUP_MODEL = 3
 PATH_DIGITS = 4  # targets are rounded to 1e-4 u before use, so a saved path is exact
 
 
@@ -98,6 +108,8 @@ class LiveHand:
         self._joints: tuple[pymunk.Constraint, ...] = ()
         self._piece: pymunk.Body | None = None
         self._hand_point: Point | None = None
+        self._sway_height = 0.0
+        self.thrown = False  # released so soon that the piece left with a flick
 
     # --- what the scene reads ------------------------------------------------------------
     def poses(self) -> dict[int, tuple[float, float, float]]:
@@ -106,16 +118,29 @@ class LiveHand:
         return dict(self._runner._poses)  # noqa: SLF001 - the runner's own pose cache
 
     def hand_point(self) -> Point | None:
-        """Where the fingers are now (the target plus the sway), None before the first
-        tick or after release: draw a plumb line or a shadow from here."""
-        return self._hand_point if self.held else None
+        """Where the fingers are now, None before the first tick or after release: draw a
+        plumb line or a shadow from here. Model 3: on the piece (its grip), which the
+        castle stops where the cursor goes into it; before, the target plus the sway."""
+        if not self.held:
+            return None
+        if self.sway_model >= FREE_PICKUP_MODEL and self._piece is not None:
+            point = self._piece.local_to_world(self._grip_local())
+            return (float(point.x), float(point.y))
+        return self._hand_point
 
     def sway_now(self) -> Point:
         """The sway (u) added to the last target."""
         if not self.path:
             return (0.0, 0.0)
-        x, y = self.path[-1]
-        return sway.offset(self.seed, self.steadiness, len(self.path) - 1, y)
+        return sway.offset(self.seed, self.steadiness, len(self.path) - 1, self._sway_height)
+
+    def _height(self) -> float:
+        """The height (u) the hand's sway and throw are computed at: model 3, where the
+        fingers hold the carried piece (its grip, however far the cursor is); before,
+        the target's height."""
+        if self.sway_model >= FREE_PICKUP_MODEL and self._piece is not None:
+            return float(self._piece.local_to_world(self._grip_local()).y)
+        return float(self.path[-1][1])
 
     @property
     def ticks(self) -> int:
@@ -158,8 +183,9 @@ class LiveHand:
             raise ValueError("release before any tick: nothing is held")
         self._built.space.remove(*self._joints, self._hand)
         self._joints, self._hand = (), None
-        vx, spin = sway.flick(self.seed, self.steadiness, len(self.path), self.path[-1][1],
+        vx, spin = sway.flick(self.seed, self.steadiness, len(self.path), self._height(),
                               self.sway_model)
+        self.thrown = bool(vx or spin)
         if vx or spin:
             v = self._piece.velocity
             self._piece.velocity = (v[0] + vx, v[1])
@@ -193,7 +219,8 @@ class LiveHand:
     def _aim(self, target: Point) -> None:
         tick = len(self.path)
         self.path.append(target)
-        dx, dy = sway.offset(self.seed, self.steadiness, tick, target[1])
+        self._sway_height = self._height()
+        dx, dy = sway.offset(self.seed, self.steadiness, tick, self._sway_height)
         point = (target[0] + dx, target[1] + dy)
         self._hand_point = point
         if self._hand is None:
@@ -212,19 +239,25 @@ class LiveHand:
         return (cx + ux, cy + uy)
 
     def _pick_up(self, point: Point) -> None:
-        """The piece appears in the fingers at `point` (lifted clear of anything it would
-        start inside), with the hand's joints."""
+        """The piece appears in the fingers at `point`, with the hand's joints. Where it
+        would start inside something, model 3 takes it at the nearest free place (the
+        hand then pulls it towards the cursor, and the castle is in the way); models 1-2
+        lifted it, and the fingers with it, straight up clear of everything, so a press
+        inside a tower put the piece on its top."""
         space = self._built.space
-        probe, shapes = piece_body(self.kind, self.mirrored)
+        probe, shapes = piece_body(self.kind, self.mirrored, 0.0, self._built.physics)
         probe.angle = self.angle
         ox, oy = _rotate(*self._grip_local(), self.angle)
         x, y = point[0] - ox, point[1] - oy
-        for _ in range(SPAWN_TRIES):
-            probe.position = (x, y)
-            if not _overlaps(space, shapes):
-                break
-            y += SPAWN_LIFT
-            point = (point[0], point[1] + SPAWN_LIFT)
+        if self.sway_model >= FREE_PICKUP_MODEL:
+            x, y = _nearest_free(space, probe, shapes, x, y)
+        else:
+            for _ in range(SPAWN_TRIES):
+                probe.position = (x, y)
+                if not _overlaps(space, shapes):
+                    break
+                y += SPAWN_LIFT
+                point = (point[0], point[1] + SPAWN_LIFT)
         start, pid = new_piece(self.world, self.kind, x, y, self.angle, self.owner, self.mirrored)
         assert pid == self.piece_id
         self._built.world = start
@@ -263,6 +296,35 @@ def grip_offset(kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
     return (cx, cy + GRIP_ABOVE)
 
 
+@lru_cache(maxsize=1)
+def _directions() -> tuple[Point, ...]:
+    """Unit vectors of the pick-up search, straight up first, then alternately either
+    side going round (ties of distance go to the earlier)."""
+    out = [(0.0, 1.0)]
+    for k in range(1, SPAWN_DIRECTIONS // 2 + 1):
+        a = 2.0 * math.pi * k / SPAWN_DIRECTIONS
+        out.append((math.sin(a), math.cos(a)))
+        if k < SPAWN_DIRECTIONS // 2:
+            out.append((-math.sin(a), math.cos(a)))
+    return tuple((round(dx, 12), round(dy, 12)) for dx, dy in out)
+
+
+def _nearest_free(space: pymunk.Space, probe: pymunk.Body, shapes: list[pymunk.Poly],
+                  x: float, y: float) -> Point:
+    """The free position nearest (x, y) for the probe, searching outwards in every
+    direction at once in SPAWN_STEP steps; (x, y) itself when it is free."""
+    probe.position = (x, y)
+    if not _overlaps(space, shapes):
+        return (x, y)
+    for step in range(1, int(SPAWN_REACH / SPAWN_STEP) + 1):
+        d = step * SPAWN_STEP
+        for dx, dy in _directions():
+            probe.position = (x + d * dx, y + d * dy)
+            if not _overlaps(space, shapes):
+                return (x + d * dx, y + d * dy)
+    return (x, y + SPAWN_REACH)  # pragma: no cover - nothing is 30 u across
+
+
 def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
     for shape in shapes:
         shape.cache_bb()
@@ -270,6 +332,19 @@ def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
             if any(p.distance < 0.0 for p in info.contact_point_set.points):
                 return True
     return False
+
+
+def pickup_position(world: World, kind: str, point: Point, angle: float = 0.0,
+                    mirrored: bool = False) -> Point:
+    """Where a press at `point` (the hand's target, the sway aside) takes a piece with
+    hand model 3: its position (bounding box centre) hanging from the fingers there, or
+    the nearest free place when that is inside something (the scene's ghost)."""
+    target = quantise(point)
+    built = build(world)
+    probe, shapes = piece_body(kind, mirrored, 0.0, built.physics)
+    probe.angle = angle
+    ox, oy = grip_offset(kind, float(angle), bool(mirrored))
+    return _nearest_free(built.space, probe, shapes, target[0] - ox, target[1] - oy)
 
 
 def carry(world: World, kind: str, path: tuple[Point, ...] | list[Point], *, owner: int,

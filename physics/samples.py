@@ -45,11 +45,12 @@ def column(kind: str, count: int, x: float = 0.0) -> World:
     return build([(kind, x)] * count)
 
 
-def random_castle(seed: int, pieces: int = 8, owner: int = 0) -> World:
-    """Blocks of random kinds dropped at random places over the foundation (some fall)."""
+def random_castle(seed: int, pieces: int = 8, owner: int = 0, world: World | None = None) -> World:
+    """Blocks of random kinds dropped at random places over the foundation (some fall),
+    on `world` (an empty castle by default)."""
     rng = Rng(seed)
     steps = []
     for _ in range(pieces):
         kind = BLOCK_KINDS[rng.randbelow(len(BLOCK_KINDS))]
         steps.append((kind, -1.8 + 3.6 * rng.random()))
-    return build(steps, owner)
+    return build(steps, owner, world)

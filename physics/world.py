@@ -15,10 +15,18 @@ from typing import Any
 import ludotheque.physics.tuning as tuning
 import pymunk
 from ludotheque.physics.shapes import layout, mirrored_parts, piece_kinds
+from ludotheque.rules.castle_crush.port import PHYSICS_VERSION as PORT_PHYSICS_VERSION
 from ludotheque.rules.castle_crush.port import PIECE_KINDS, World
 from ludotheque.rules.core.rng import Rng, mix
 
 WORLD_VERSION = 1
+# The world's "physics" key: which contact materials its space is built with (a world
+# without one is 1). 1: every shape had FRICTION and ELASTICITY, so a contact, which
+# pymunk gives the product of its two shapes' values, had 0.2025 and 0.01. 2 (new
+# castles): each shape has the square root, so every contact has tuning.FRICTION and
+# tuning.ELASTICITY as declared. A save keeps its worlds, so it replays as it was played.
+PHYSICS_VERSIONS = (1, 2)
+PHYSICS_VERSION = PORT_PHYSICS_VERSION
 
 # Collision types: facts and sounds tell surfaces apart by these.
 TABLE, FOUNDATION, HAMMER_BASE, PIECE, HAMMER = 1, 2, 3, 4, 5
@@ -31,10 +39,31 @@ IN_THE_WAY = 0b10
 WARPED_KINDS = ("house_a", "house_b", "tower_a", "tower_b", "tower_c")
 
 
-def empty_world(salt: int = 0) -> World:
+def physics_version(world: World) -> int:
+    """The contact materials a world is simulated with (see PHYSICS_VERSION)."""
+    version = world.get("physics", 1)
+    if version not in PHYSICS_VERSIONS or type(version) is not int:
+        raise ValueError(f"unsupported physics version {version!r}")
+    return version
+
+
+def surface(version: int) -> tuple[float, float]:
+    """(friction, elasticity) of one shape, so that a contact between two shapes, which
+    pymunk gives the product of their values, has the declared ones (version 2)."""
+    if version == 1:
+        return tuning.FRICTION_V1, tuning.ELASTICITY_V1
+    return math.sqrt(tuning.FRICTION), math.sqrt(tuning.ELASTICITY)
+
+
+def empty_world(salt: int = 0, physics: int = PHYSICS_VERSION) -> World:
     """A castle with only its foundation. `salt` picks this castle's set of slightly
-    imperfect blocks (see block_warp); worlds saved without one use 0."""
+    imperfect blocks (see block_warp); worlds saved without one use 0. `physics`: the
+    contact materials (PHYSICS_VERSION; worlds saved without the key are 1)."""
+    if physics not in PHYSICS_VERSIONS:
+        raise ValueError(f"unsupported physics version {physics!r}")
     world: World = {"version": WORLD_VERSION, "next_id": 1, "pieces": []}
+    if physics != 1:
+        world["physics"] = int(physics)
     if salt:
         world["salt"] = int(salt) & 0xFFFFFFFFFFFFFFFF
     return world
@@ -101,6 +130,7 @@ class Built:
     space: pymunk.Space
     world: World  # the world it was built from (not mutated)
     bodies: dict[int, pymunk.Body] = field(default_factory=dict)
+    physics: int = 1  # the world's contact materials (physics_version)
     hammer: pymunk.Body | None = None
     hammer_joint: pymunk.Constraint | None = None
 
@@ -108,17 +138,18 @@ class Built:
         return sorted(self.bodies)
 
 
-def _static_box(space: pymunk.Space, x0: float, y0: float, x1: float, y1: float, ctype: int):
+def _static_box(space: pymunk.Space, x0: float, y0: float, x1: float, y1: float, ctype: int,
+                physics: int):
     shape = pymunk.Poly(space.static_body, [(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
-    shape.friction = tuning.FRICTION
-    shape.elasticity = tuning.ELASTICITY
+    shape.friction, shape.elasticity = surface(physics)
     shape.collision_type = ctype
     space.add(shape)
     return shape
 
 
-def new_space() -> pymunk.Space:
-    """An empty plane: table, foundation and the hammer's base, with our tuning."""
+def new_space(physics: int = PHYSICS_VERSION) -> pymunk.Space:
+    """An empty plane: table, foundation and the hammer's base, with our tuning (the
+    table, the foundation and the base are wood like the pieces)."""
     space = pymunk.Space()
     space.gravity = (0.0, -tuning.GRAVITY)
     space.iterations = tuning.MIN_ITERATIONS
@@ -127,9 +158,10 @@ def new_space() -> pymunk.Space:
     space.sleep_time_threshold = tuning.SLEEP_TIME
     lay = layout()
     # The table is a thick slab so nothing can tunnel through it.
-    _static_box(space, -100.0, lay.table_y - 5.0, 100.0, lay.table_y, TABLE)
+    _static_box(space, -100.0, lay.table_y - 5.0, 100.0, lay.table_y, TABLE, physics)
     _static_box(
-        space, lay.foundation_left, lay.table_y, lay.foundation_right, lay.foundation_top, FOUNDATION
+        space, lay.foundation_left, lay.table_y, lay.foundation_right, lay.foundation_top, FOUNDATION,
+        physics,
     )
     half = lay.hammer_base_width / 2
     base = _static_box(
@@ -139,6 +171,7 @@ def new_space() -> pymunk.Space:
         lay.hammer_base_x + half,
         lay.hammer_base_top,
         HAMMER_BASE,
+        physics,
     )
     base.filter = pymunk.ShapeFilter(group=HAMMER_GROUP)
     return space
@@ -154,7 +187,9 @@ def _warped(parts, height: float, warp: float):
     return tuple(tuple((x, y + x * slope if y > top else y) for x, y in part) for part in parts)
 
 
-def piece_body(kind: str, mirrored: bool, warp: float = 0.0) -> tuple[pymunk.Body, list[pymunk.Poly]]:
+def piece_body(
+    kind: str, mirrored: bool, warp: float = 0.0, physics: int = PHYSICS_VERSION
+) -> tuple[pymunk.Body, list[pymunk.Poly]]:
     """A dynamic body with the convex parts of a kind (not added to any space)."""
     body = pymunk.Body()
     shapes = []
@@ -162,8 +197,7 @@ def piece_body(kind: str, mirrored: bool, warp: float = 0.0) -> tuple[pymunk.Bod
     for part in _warped(mirrored_parts(shape, mirrored), shape.height, warp):
         shape = pymunk.Poly(body, part)
         shape.density = tuning.DENSITY
-        shape.friction = tuning.FRICTION
-        shape.elasticity = tuning.ELASTICITY
+        shape.friction, shape.elasticity = surface(physics)
         shape.collision_type = PIECE
         shapes.append(shape)
     return body, shapes
@@ -181,7 +215,8 @@ def build(world: World, hold_back: frozenset[int] = frozenset()) -> Built:
     ids in `hold_back`, which add_held_back() adds later (after the rest sleeps)."""
     if world.get("version") != WORLD_VERSION:
         raise ValueError(f"unsupported world version {world.get('version')!r}")
-    built = Built(space=new_space(), world=world)
+    version = physics_version(world)
+    built = Built(space=new_space(version), world=world, physics=version)
     built.space.iterations = solver_iterations(world)
     for p in sorted(world["pieces"], key=lambda p: p["id"]):
         if p["id"] not in hold_back:
@@ -190,7 +225,7 @@ def build(world: World, hold_back: frozenset[int] = frozenset()) -> Built:
 
 
 def _add_piece(built: Built, p: dict[str, Any]) -> None:
-    body, shapes = piece_body(p["kind"], p["mirrored"], float(p.get("warp", 0.0)))
+    body, shapes = piece_body(p["kind"], p["mirrored"], float(p.get("warp", 0.0)), built.physics)
     body.position = (p["x"], p["y"])
     body.angle = p["angle"]
     body.velocity = (p.get("vx", 0.0), p.get("vy", 0.0))
@@ -214,11 +249,14 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
     foot = (lay.hammer_base_x + offset, lay.hammer_base_top)
     shapes = []
     handle, head = piece_kinds()["hammer"].parts  # pieces.json lists the handle first
-    for part, density in ((handle, tuning.HAMMER_HANDLE_DENSITY), (head, tuning.HAMMER_HEAD_DENSITY)):
+    if built.physics == 1:
+        densities = (tuning.HAMMER_HANDLE_DENSITY_V1, tuning.HAMMER_HEAD_DENSITY_V1)
+    else:
+        densities = (tuning.HAMMER_HANDLE_DENSITY, tuning.HAMMER_HEAD_DENSITY)
+    for part, density in zip((handle, head), densities, strict=True):
         shape = pymunk.Poly(body, part)
         shape.density = density
-        shape.friction = tuning.FRICTION
-        shape.elasticity = tuning.ELASTICITY
+        shape.friction, shape.elasticity = surface(built.physics)
         shape.collision_type = HAMMER
         shapes.append(shape)
     body.position = foot
@@ -282,6 +320,8 @@ def to_world(built: Built, at_rest: bool) -> World:
         "next_id": built.world["next_id"],
         "pieces": [],
     }
+    if "physics" in built.world:
+        out["physics"] = built.world["physics"]
     for p in sorted(built.world["pieces"], key=lambda p: p["id"]):
         body = built.bodies.get(p["id"])
         if body is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,8 @@ from typing import Any
 MAX_BYTES = 32 * 1024 * 1024  # a long game's save is under 100 kB
 MAX_DEPTH = 64  # our files nest at most about 10 levels
 
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER = 60.0  # seconds: an older temporary file is a killed write, not one under way
 REASONS = ("unreadable", "empty", "too_large", "too_deep", "corrupt")
 
 
@@ -33,11 +36,14 @@ class JsonFileError(ValueError):
 
 
 def read_json(path: Path, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH) -> Any:
-    """The JSON value in `path`. Raises JsonFileError; FileNotFoundError when it is missing."""
+    """The JSON value in `path`. Raises JsonFileError; FileNotFoundError when it is missing
+    (or a folder on its way is a file)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
         raise
+    except NotADirectoryError as exc:  # a folder on the way is a file: nothing is there
+        raise FileNotFoundError(exc.errno, exc.strerror, str(path)) from None
     except OSError as exc:
         raise JsonFileError("unreadable", exc.strerror or str(exc)) from None
     if not stat.S_ISREG(info.st_mode):
@@ -104,3 +110,42 @@ def set_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Temporary file in the same folder, flush, fsync, rename: never a half-written file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def remove_stale_temporaries(folder: Path, now: float | None = None) -> int:
+    """Delete the temporary files killed writes left in `folder` (`.NAME.xxxx.tmp`, and the
+    `NAME.tmp` older versions wrote), older than STALE_AFTER so another running copy's write
+    is never cut; return how many went. Never raises."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(folder.glob(f"*{TEMP_SUFFIX}"))  # pathlib's * matches hidden names too
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            info = os.lstat(path)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                os.unlink(path)
+                removed += 1
+        except OSError:
+            continue
+    return removed

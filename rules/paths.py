@@ -1,16 +1,23 @@
 """The user's folders for settings, saves, high scores and caches.
 
 `LUDOTHEQUE_HOME` (used by the tests) puts all of them under one folder.
+
+A folder that cannot be made (`LUDOTHEQUE_HOME` names a file, its parent is read-only,
+`HOME` points somewhere odd) never stops the game: its path is still returned, reading
+finds nothing there and writing fails with an OSError the caller already handles.
+`problem()` says once, at start, whether the user's folders can be written.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
 
 APP = "ludotheque"
+KINDS = ("config", "data", "cache")
 
 
 def _base(kind: str) -> Path:
@@ -19,8 +26,16 @@ def _base(kind: str) -> Path:
         path = Path(home) / kind
     else:
         path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
+
+
+def _make(path: Path) -> bool:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError):  # ValueError: a path with a NUL byte
+        return False
+    return True
 
 
 def config_dir() -> Path:
@@ -42,5 +57,20 @@ def pictures_dir() -> Path:
     else:
         pics = Path(platformdirs.user_pictures_dir())
         path = pics / "Ludotheque" if pics.is_dir() else data_dir() / "photos"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
+
+
+def problem() -> str | None:
+    """None when settings and saves can be written; else one line saying which folder
+    cannot and why (the game then plays without saving)."""
+    for folder in (config_dir(), data_dir()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+            os.close(fd)
+            os.unlink(probe)
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            return f"{folder}: {reason}"
+    return None

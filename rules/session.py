@@ -13,6 +13,7 @@ from ludotheque.rules.ai import LEVELS, Agent, RandomAgent
 from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
 from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
 from ludotheque.rules.registry import get_game
+from ludotheque.rules.save_check import DIGEST, check_playable, check_session, session_digest
 
 SEAT_KINDS = ("human", "ai", "random")
 
@@ -28,7 +29,9 @@ class Seat:
 
     @property
     def spec(self) -> str:
-        return f"ai:{self.level}" if self.kind == "ai" else self.kind
+        if self.kind == "ai":
+            return f"ai:{self.level}"
+        return self.kind if self.kind in SEAT_KINDS else f"{self.kind}:{self.level}"
 
     @property
     def is_human(self) -> bool:
@@ -45,6 +48,8 @@ class Seat:
             return cls("ai", level, name, colour)
         if kind in ("human", "random") and not level:
             return cls(kind, "normal", name, colour)
+        if kind not in SEAT_KINDS and kind.isidentifier() and level:
+            return cls(kind, level, name, colour)  # a game's own seat (GameInfo.seat_kinds), checked by Session
         raise ValueError(f"unknown seat {spec!r} (seats: human, random, ai:easy, ai:normal, ai:hard)")
 
     def to_json(self) -> dict[str, Any]:
@@ -53,9 +58,15 @@ class Seat:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
         kind = str(data.get("kind", "human"))
-        if kind not in SEAT_KINDS:
+        if kind not in SEAT_KINDS and not (kind.isidentifier() and data.get("level")):
             raise ValueError(f"unknown seat kind {kind!r}")
-        return cls(kind, str(data.get("level", "normal")), str(data.get("name", "")), int(data.get("colour", 0)))
+        level = str(data.get("level", "normal"))
+        if kind == "ai" and level not in LEVELS:
+            raise ValueError(f"unknown AI level {level[:40]!r}")
+        colour = data.get("colour", 0)
+        if type(colour) is not int or not 0 <= colour < 64:
+            raise ValueError(f"seat colour {colour!r} is not a colour")
+        return cls(kind, level, str(data.get("name", "")), colour)
 
 
 @dataclass(slots=True)
@@ -90,6 +101,9 @@ class Session:
         if len({s.colour for s in seats}) < len(seats):
             # Every seat needs its own colour; seats built without one take their index.
             seats = [Seat(s.kind, s.level, s.name, i) for i, s in enumerate(seats)]
+        for s in seats:
+            if s.kind not in SEAT_KINDS and s.spec not in info.seat_kinds:
+                raise ValueError(f"unknown seat {s.spec!r} for {info.id}")
         self.info = info
         self.seats = seats
         self.state = state if state is not None else info.new_state(config)
@@ -221,7 +235,8 @@ class Session:
         agent = self._agents.get(player)
         if agent is None:
             seat = self.seats[player]
-            agent = RandomAgent() if seat.kind == "random" else self.info.make_agent(seat.level, player)
+            level = seat.level if seat.kind in SEAT_KINDS else seat.spec  # a game's own seat: its spec
+            agent = RandomAgent() if seat.kind == "random" else self.info.make_agent(level, player)
             self._agents[player] = agent
         return agent
 
@@ -297,7 +312,8 @@ class Session:
 
     # --- saves ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The session as JSON, with the digest that `from_json` checks (save_check)."""
+        data = {
             "game": self.info.id,
             "config": self.config.to_json(),
             "seats": [s.to_json() for s in self.seats],
@@ -306,13 +322,22 @@ class Session:
             "log": [e.to_json() for e in self.log],
             "decisions": self.decisions,
         }
+        data[DIGEST] = session_digest(data)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Session:
+        """A session from its JSON. A save is checked first (`save_check`: numbers,
+        config, digest, the game's invariants) and after (the position can be played):
+        raises DamagedState (a ValueError) in one line naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("a session is an object")
         info = get_game(data["game"])
+        check_session(info, data)
         config = GameConfig.from_json(data["config"])
         seats = [Seat.from_json(s) for s in data["seats"]]
         state = info.state_cls.from_json(data["state"])
+        check_playable(state)
         session = cls(info, config, seats, state, saved_decisions(data))
         session.history = list(data.get("history", []))
         session.log = [LogEntry.from_json(e) for e in data.get("log", [])]

@@ -33,7 +33,7 @@ def build_parser() -> Parser:
     p.add_argument("--lang", choices=LANGS, dest="global_lang", help="fr or en (before or after the command)")
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--size", default="1280x720")
+    play.add_argument("--size", help="WxH (default: the size chosen in Settings, 1280x720)")
 
     auto = sub.add_parser("autoplay", help="play whole games headless with AI seats")
     auto.add_argument("game")
@@ -72,6 +72,7 @@ def build_parser() -> Parser:
     monkey.add_argument("--step", type=int, default=0, help="tutorial: start at step K")
     monkey.add_argument("--size", default="1280x720")
     monkey.add_argument("--verbose", action="store_true", help="say which scenes and plies it reached")
+    monkey.add_argument("--to-end", action="store_true", help="game, pause: play games through to their results, seed after seed")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("--json", action="store_true")
@@ -109,7 +110,8 @@ def _run(args) -> int:
         if command == "play":
             from ludotheque.client.cli.play import play
 
-            return play(parse_size(getattr(args, "size", "1280x720")), args.lang)
+            size = getattr(args, "size", None)
+            return play(parse_size(size) if size else None, args.lang)
         headless()
         if command == "autoplay":
             from ludotheque.client.cli.autoplay import autoplay

@@ -15,7 +15,8 @@ What a board may use from its host:
 - `host.can_act()`: True when the viewer is the current player and a human, with no pass
   screen or AI move pending. Only then should clicks produce actions.
 - `host.submit(action) -> bool`: apply an action for the current human. An illegal action
-  shows its reason as a toast and returns False; nothing changes.
+  shows its reason as a toast and returns False; nothing changes. `by_hand=False` for a
+  move the board plays by itself (an automatic answer): it hands the screen to nobody.
 - `host.toast(text)`: a short message.
 
 Guides (hints and guided first games): the host calls `set_guide(action)` to have the
@@ -116,6 +117,16 @@ class Board:
         at (a stop and the lane it chooses): the callout keeps off it while pointing at
         `guide_rect`. None: just `guide_rect`."""
         return None
+
+    def cancel(self) -> bool:
+        """Esc: drop what the player holds (a picked card, a half-made choice) and return
+        True; False when there is nothing to drop, and the host pauses."""
+        return False
+
+    def log_held(self) -> int:
+        """How many of the log's newest entries to keep back for now (a result shown
+        only once the board has played it out). 0: none."""
+        return 0
 
     def busy(self) -> bool:
         """True while an animation the next AI move should wait for is playing

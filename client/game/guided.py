@@ -78,6 +78,18 @@ class TutorialGuide:
             return self.run.index + 1
         return len(self.tutorial.steps) + 1
 
+    def where(self) -> dict[str, Any]:
+        """Where the guide is, as the autosave keeps it."""
+        return {"phase": self.phase, "index": self.run.index}
+
+    def restore(self, where: dict[str, Any]) -> None:
+        """Back where `where()` was (a guided game resumed); anything odd starts over."""
+        phase, index = where.get("phase"), where.get("index")
+        if phase in ("intro", "steps", "outro", "free") and isinstance(index, int) \
+                and 0 <= index <= len(self.tutorial.steps):
+            self.phase, self.run.index = phase, index
+            self._after_steps()
+
     def blocks_ai(self) -> bool:
         return self.reading()
 
@@ -150,6 +162,7 @@ class TutorialGuide:
         self._after_steps()
 
     def leave(self) -> None:
+        self.host.autosave()  # Continue brings the player back to this step
         self.host.app.scenes.reset("menu")
 
     def buttons(self) -> list[Button]:
@@ -223,6 +236,7 @@ class TutorialGuide:
 
 
 def start_tutorial(app: Any, info: GameInfo, tutorial: Tutorial, replace: bool = False) -> None:
-    """Open the guided game. Never autosaved: the player's Continue slot stays theirs."""
+    """Open the guided game. Autosaved in its own slot (never the player's own game's):
+    Continue resumes it at its step."""
     session = tutorial_session(info, tutorial, app.t("seat.default_name", n=1))
-    (app.scenes.replace if replace else app.scenes.push)("game", session, autosave=False, tutorial=tutorial)
+    (app.scenes.replace if replace else app.scenes.push)("game", session, tutorial=tutorial)

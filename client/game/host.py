@@ -9,6 +9,7 @@ state → board.on_events → drawing.
 from __future__ import annotations
 
 import logging
+import time
 from functools import partial
 from typing import Any
 
@@ -31,7 +32,7 @@ from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
-from ludotheque.rules.tutorial import Tutorial
+from ludotheque.rules.tutorial import Tutorial, tutorial_for
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ class GameHost(Scene):
         self.session = session
         self.setup = setup
         self.autosave_enabled = autosave
+        self._save_failed = False  # a failed autosave is told once
         self.run_ai = run_ai  # False freezes AI seats (screenshots, benchmarks)
         self.worker: AIWorker | None = None
         self.ai_wait = 0.0
@@ -72,7 +74,12 @@ class GameHost(Scene):
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
         self.board = create_board(self)
+        guided = (house or {}).get("tutorial")  # a guided game resumed from its autosave
+        if tutorial is None and isinstance(guided, dict):
+            tutorial = tutorial_for(session.info)
         self.tutorial = TutorialGuide(self, tutorial) if tutorial is not None else None
+        if self.tutorial is not None and isinstance(guided, dict):
+            self.tutorial.restore(guided)
         self._choose_viewer()
 
     def _hint_label(self) -> str:
@@ -85,7 +92,10 @@ class GameHost(Scene):
     def house_data(self) -> dict:
         """What the save keeps next to the session: the hints each seat used, and whether
         the statistics have counted the game."""
-        return {"hints": list(self.hints.counts), **({"stats": True} if self.stats_recorded else {})}
+        house = {"hints": list(self.hints.counts), **({"stats": True} if self.stats_recorded else {})}
+        if self.tutorial is not None:
+            house["tutorial"] = self.tutorial.where()
+        return house
 
     # --- viewer and turns ------------------------------------------------------------------
     def _private(self) -> bool:
@@ -133,9 +143,10 @@ class GameHost(Scene):
         )
 
     # --- actions ----------------------------------------------------------------------------------
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, by_hand: bool = True) -> bool:
         if not self.can_act():
             return False
+        actor = self.session.current_player()
         refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
         if refusal is not None:
             self.toast(refusal)
@@ -155,6 +166,11 @@ class GameHost(Scene):
             return False
         if self.tutorial is not None:
             self.tutorial.record(before, action, by_human=True)
+        if by_hand and not before.shows_private(actor):
+            # He answered on a screen the table shares (Castle Risk's defender): he has the
+            # mouse now, so the secrets of whoever had the screen before come back only
+            # behind a pass screen. A move the board plays by itself hands nothing over.
+            self.screen_owner = actor
         self._after_apply(before, events)
         return True
 
@@ -179,27 +195,38 @@ class GameHost(Scene):
             self._choose_viewer()
 
     def autosave(self) -> None:
-        if not self.autosave_enabled:
+        """Autosave the game (its own file). Without a usable user folder the menu has said
+        so once: nothing here; a write that fails says so once per game, in words."""
+        if not self.autosave_enabled or not self.app.can_save:
             return
         try:
-            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data())
+            # A guided game has its own slot: it never replaces the player's own game.
+            slot = f"{self.session.info.id}{saves.GUIDED_SUFFIX}" if self.tutorial is not None else None
+            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data(),
+                           slot=slot)
         except OSError as exc:
-            self.toast(self.app.t("save.error.write", detail=str(exc)))
+            if not self._save_failed:
+                self._save_failed = True
+                self.toast(self.app.t("save.error.write", detail=exc.strerror or type(exc).__name__), 6.0)
 
     def save_manual(self) -> str | None:
+        if not self.app.can_save:
+            self.toast(self.app.t("home.no_saving.short"), 6.0)
+            return None
         try:
             path = saves.write_save(saves.new_save_path(self.session.info.id), self.session.to_json(),
                                     house=self.house_data())
         except OSError as exc:
-            self.toast(self.app.t("save.error.write", detail=str(exc)))
+            self.toast(self.app.t("save.error.write", detail=exc.strerror or type(exc).__name__), 6.0)
             return None
-        self.toast(self.app.t("save.saved", name=path.name))
+        self.toast(self.app.t("save.saved_game", game=self.app.t(f"{self.session.info.key}.name"),
+                              date=time.strftime("%d/%m %H:%M")), 4.0)
         return str(path)
 
     def record_stats(self) -> None:
         """Count the game that just ended in the statistics: once, and only a real game
         (not a guided one, not a screenshot's or a benchmark's, which do not autosave)."""
-        if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled:
+        if self.stats_recorded or self.tutorial is not None or not self.autosave_enabled or not self.app.can_save:
             return
         self.stats_recorded = True
         names = [self.app.seat_name(self.session, i) for i in range(len(self.session.seats))]
@@ -259,7 +286,8 @@ class GameHost(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.pause()
+                if not self.board.cancel():  # Esc first drops what the board holds, then pauses
+                    self.pause()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -35,7 +35,9 @@ class LogPanel:
         session = host.session
         reader = host.board.secrets_viewer()  # on a shared screen, only the public lines
         entries = session.visible_log(reader)
-        key = (len(session.log), reader, width, size, app.settings.language)
+        held = host.board.log_held()  # a result the board has not shown yet
+        entries = entries[:len(entries) - held] if held else entries
+        key = (len(session.log), held, reader, width, size, app.settings.language)
         if key == self._cache_key:
             return
         self._cache_key = key

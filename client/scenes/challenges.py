@@ -4,6 +4,7 @@ local high-score tables."""
 from __future__ import annotations
 
 import importlib
+import secrets
 
 import pygame
 from ludotheque.client.scenes.common import WidgetScene
@@ -21,12 +22,15 @@ class ChallengesScene(WidgetScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.message = ""
         try:
             self.info = get_game(GAME_ID)
-            self.scores = importlib.import_module("ludotheque.rules.castle_crush.highscores").load()
+            self.scores, kept = importlib.import_module("ludotheque.rules.castle_crush.highscores").read_table()
         except (GameNotBuilt, ImportError):
             self.info = None
-            self.scores = {}
+            self.scores, kept = {}, None
+        if kept is not None:
+            self.message = app.t("challenges.set_aside", detail=str(kept))
         self.play_buttons = []
         for c in CHALLENGES:
             b = Button(app, lambda: app.t("challenges.play"), (lambda c=c: self.play(c)))
@@ -51,7 +55,9 @@ class ChallengesScene(WidgetScene):
 
     def play(self, challenge: str) -> None:
         name = self.app.t("seat.default_name", n=1)
-        session = Session.create(GAME_ID, [Seat("human", name=name)], mode="construction", options={"challenge": challenge})
+        # A new seed each attempt (issue 22: always 0 gave every attempt the same sway).
+        session = Session.create(GAME_ID, [Seat("human", name=name)], seed=secrets.randbelow(999_999) + 1,
+                                 mode="construction", options={"challenge": challenge})
         self.app.scenes.push("game", session)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -76,14 +82,34 @@ class ChallengesScene(WidgetScene):
             if not rows:
                 self.draw_label(surface, t("challenges.none"), pygame.Rect(inner.x, y, inner.w, th.px(1)), th.c["ink_soft"], 0.75)
             for i, row in enumerate(rows):
-                title = str(row.get("title") or "")
-                title = t(title) if self.app.translator.has(title) else title
-                line = f"{i + 1}. {row.get('name', '?')} — {row.get('score', 0)}"
+                line = t("challenges.row", rank=i + 1, name=row["name"], score=row["score"])
                 self.draw_label(surface, line, pygame.Rect(inner.x, y, inner.w, th.px(0.9)), th.c["ink"], 0.78, bold=True)
-                sub = f"{title}  {row.get('date', '')}".strip()
-                self.draw_label(surface, sub, pygame.Rect(inner.x + th.px(0.8), y + th.px(0.9), inner.w - th.px(0.8), th.px(0.8)), th.c["ink_soft"], 0.65)
-                y += th.px(1.9)
+                for sub in self.row_details(row):
+                    y += th.px(0.85)
+                    self.draw_label(surface, sub, pygame.Rect(inner.x + th.px(0.8), y, inner.w - th.px(0.8), th.px(0.8)),
+                                    th.c["ink_soft"], 0.65)
+                y += th.px(1.05)
             if self.info is None:
                 self.draw_label(surface, t("challenges.unavailable"), pygame.Rect(inner.x, rect.bottom - th.px(4.2), inner.w, th.px(1)), th.c["red"], 0.75)
         for wdg in self.widgets:
             wdg.draw(surface)
+        if self.message:
+            r = pygame.Rect(0, self.back_button.rect.y - th.px(1.2), surface.get_width(), th.px(1))
+            self.draw_label(surface, self.message, r, th.c["highlight"], 0.75, align="center")
+
+    def row_details(self, row: dict) -> list[str]:
+        """The lines under a high score: its title and date, then the seed and hand when the
+        row has them, in the player's language (a title the catalogue lacks is left out)."""
+        t = self.app.t
+        first, second = [], []
+        title = row.get("title")
+        if title and self.app.translator.has(title):
+            first.append(t(title))
+        if row.get("date"):
+            first.append(row["date"])
+        if row.get("seed") is not None:
+            second.append(t("challenges.seed", seed=row["seed"]))
+        hand = row.get("hand")
+        if hand and self.app.translator.has(f"settings.hand.{hand}"):
+            second.append(t("challenges.hand", hand=t(f"settings.hand.{hand}")))
+        return [" · ".join(p) for p in (first, second) if p]

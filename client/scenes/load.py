@@ -1,4 +1,5 @@
-"""Load a saved game. Files that cannot be loaded are listed with the reason, untouched."""
+"""Load a saved game: a click on a row resumes it, Replay watches it, Delete (clicked twice)
+removes it. Files that cannot be loaded are listed with the reason, untouched until deleted."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ class LoadScene(WidgetScene):
         self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))
         self.rows: list[tuple[pygame.Rect, saves.SaveEntry]] = []
         self.replay_buttons: list[Button] = []
+        self.delete_buttons: list[Button] = []
+        self.pending_delete: saves.SaveEntry | None = None  # asked once, deleted on the second click
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.scroll = 0
         self.hover: int | None = None
@@ -29,7 +32,7 @@ class LoadScene(WidgetScene):
         w, h = size
         th = self.app.theme
         pw = min(w - th.px(2), th.px(36))
-        self.panel = pygame.Rect((w - pw) // 2, th.px(5), pw, h - th.px(9))
+        self.panel = pygame.Rect((w - pw) // 2, th.px(5), pw, h - th.px(10.4))  # a line under it for messages
         bw = th.px(10)
         self.back_button.rect = pygame.Rect((w - bw) // 2, h - th.px(3), bw, th.px(2))
         self._place_rows()
@@ -40,16 +43,23 @@ class LoadScene(WidgetScene):
         inner = self.panel.inflate(-th.px(1.2), -th.px(1.2))
         self.rows = []
         self.replay_buttons = []
+        self.delete_buttons = []
         for i, entry in enumerate(self.entries[self.scroll:]):
             rect = pygame.Rect(inner.x, inner.y + i * (row_h + th.px(0.3)), inner.w, row_h)
             if rect.bottom > inner.bottom:
                 break
             self.rows.append((rect, entry))
+            d = Button(self.app, (lambda e=entry: self._delete_label(e)), (lambda e=entry: self.delete(e)), "secondary")
+            dw = th.px(5.5)
+            d.rect = pygame.Rect(rect.right - dw - th.px(0.4), rect.centery - th.px(0.8), dw, th.px(1.6))
+            self.delete_buttons.append(d)
             if entry.error is None:
                 b = Button(self.app, lambda: self.app.t("load.replay"), (lambda e=entry: self.replay(e)), "secondary")
-                bw = th.px(5.5)
-                b.rect = pygame.Rect(rect.right - bw - th.px(0.4), rect.centery - th.px(0.8), bw, th.px(1.6))
+                b.rect = d.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(b)
+
+    def _delete_label(self, entry: saves.SaveEntry) -> str:
+        return self.app.t("load.confirm" if entry is self.pending_delete else "load.delete")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -58,6 +68,11 @@ class LoadScene(WidgetScene):
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - 1)))
             self._place_rows()
             return
+        for b in self.delete_buttons:
+            if b.handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pending_delete = None  # any other click calls the deletion off
         for b in self.replay_buttons:
             if b.handle_event(event):
                 return
@@ -81,6 +96,24 @@ class LoadScene(WidgetScene):
             return
         self.app.scenes.replace("game", session, house=house)
 
+    def delete(self, entry: saves.SaveEntry) -> None:
+        """First click: ask; second click on the same row: delete the file."""
+        if entry is not self.pending_delete:
+            self.pending_delete = entry
+            self.message = self.app.t("load.delete_confirm", name=self.describe(entry)[0])
+            return
+        self.pending_delete = None
+        try:
+            saves.delete_save(entry.path)
+        except OSError as exc:
+            self.message = self.app.t("load.delete_failed", detail=exc.strerror or type(exc).__name__)
+            self.app.sounds.play("error")
+            return
+        self.message = self.app.t("load.deleted")
+        self.entries = saves.list_saves()
+        self.scroll = min(self.scroll, max(0, len(self.entries) - 1))
+        self._place_rows()
+
     def replay(self, entry: saves.SaveEntry) -> None:
         """Watch a save move by move: all of a finished game, the public view of one in
         progress."""
@@ -102,6 +135,8 @@ class LoadScene(WidgetScene):
         key = game.replace("-", "_")
         name = t(f"{key}.name") if self.app.translator.has(f"{key}.name") else game
         kind = t("load.auto") if payload.get("kind") == "auto" else t("load.manual")
+        if "tutorial" in saves.house_data(payload):
+            kind = t("load.guided")
         seats = ", ".join(self.app.name_for(str(s.get("name", "")), i) for i, s in enumerate(session.get("seats", [])))
         when = str(payload.get("saved_at", "")).replace("T", " ")
         state = t("load.finished") if payload.get("finished") else t("load.moves", n=len(session.get("history", [])))
@@ -120,14 +155,16 @@ class LoadScene(WidgetScene):
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["parchment_edge"], rect, 1, border_radius=th.px(0.3))
             title, sub = self.describe(entry)
-            room = th.px(1.2) if bad else th.px(7.4)  # the Replay button's place
+            room = th.px(7.4) if bad else th.px(13.3)  # the place of the Replay and Delete buttons
             top = pygame.Rect(rect.x + th.px(0.6), rect.y + th.px(0.2), rect.w - room, rect.h // 2)
             low = pygame.Rect(top.x, rect.centery, top.w, rect.h // 2 - th.px(0.2))
             self.draw_label(surface, title, top, th.c["red"] if bad else th.c["ink"], 0.95, bold=True)
             self.draw_label(surface, sub, low, th.c["red"] if bad else th.c["ink_soft"], 0.75)
-        for b in self.replay_buttons:
+        for b in self.replay_buttons + self.delete_buttons:
             b.draw(surface)
+        r = pygame.Rect(0, self.back_button.rect.y - th.px(1.3), surface.get_width(), th.px(1))
         if self.message:
-            r = pygame.Rect(0, self.back_button.rect.y - th.px(1.3), surface.get_width(), th.px(1))
             self.draw_label(surface, self.message, r, th.c["highlight"], 0.85, align="center")
+        elif any(entry.error is None for _, entry in self.rows):
+            self.draw_label(surface, self.app.t("load.hint"), r, th.c["parchment_dark"], 0.8, align="center")
         self.back_button.draw(surface)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from ludotheque.client import saves
+from ludotheque.client import saves, stats
 from ludotheque.client.game.boards import playable_games
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
@@ -17,7 +17,7 @@ class MenuScene(WidgetScene):
         t = app.t
         self.items = [
             ("new", Button(app, lambda: t("menu.new_game"), self.new_game)),
-            ("continue", Button(app, lambda: t("menu.continue"), self.continue_game)),
+            ("continue", Button(app, self._continue_label, self.continue_game)),
             ("learn", Button(app, lambda: t("menu.learn"), self.learn, "secondary")),
             ("load", Button(app, lambda: t("menu.load"), self.load, "secondary")),
             ("challenges", Button(app, lambda: t("menu.challenges"), self.challenges, "secondary")),
@@ -32,10 +32,40 @@ class MenuScene(WidgetScene):
         self.message = ""
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.hover_tile: str | None = None
+        self.continue_game_id: str | None = None
+        self.continue_guided = False
+        self.newcomer = False
         self.refresh()
 
     def refresh(self) -> None:
-        self.buttons["continue"].enabled = saves.continue_path() is not None
+        path = saves.continue_path()
+        self.buttons["continue"].enabled = path is not None
+        entry = saves.read_entry(path) if path is not None else None
+        self.continue_game_id = entry.game_id if entry is not None else None
+        self.continue_guided = entry is not None and "tutorial" in saves.house_data(entry.payload or {})
+        # A first visit (no game counted, nothing saved): "Learn to play" is lit and invited.
+        book = stats.load()
+        if book.note:  # a broken statistics file was just set aside: say so, once
+            self.app.notices.append(("stats.set_aside", {"detail": book.note}))
+        self.newcomer = path is None and not book.players and not saves.list_saves()
+        self.buttons["learn"].style = "primary" if self.newcomer else "secondary"
+
+    def _continue_label(self) -> str:
+        key = (self.continue_game_id or "").replace("-", "_")
+        if key and self.app.translator.has(f"{key}.name"):
+            return self.app.t("menu.continue_guided" if self.continue_guided else "menu.continue_game",
+                              game=self.app.t(f"{key}.name"))
+        return self.app.t("menu.continue")
+
+    def notes(self) -> list[str]:
+        """The lines at the foot of the menu: what happened to the user's files, the
+        invitation to a newcomer, the last message."""
+        lines = [self.app.t(key, **params) for key, params in self.app.notices]
+        if self.newcomer:
+            lines.append(self.app.t("menu.welcome"))
+        if self.message:
+            lines.append(self.message)
+        return lines
 
     def enter(self) -> None:
         self.refresh()
@@ -140,8 +170,11 @@ class MenuScene(WidgetScene):
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + th.px(0.2))))
         for wdg in self.widgets:
             wdg.draw(surface)
-        if self.message:
-            msg = th.text(self.message, th.px(0.8), th.c["highlight"])
-            surface.blit(msg, msg.get_rect(midbottom=(w // 2, h - th.px(0.6))))
+        bottom = h - th.px(0.5)
+        for line in reversed(self.notes()):
+            size = th.fit_size(line, th.px(0.75), w - th.px(5))
+            msg = th.text(line, size, th.c["highlight"])
+            surface.blit(msg, msg.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= msg.get_height()
         ver = th.text(self.app.t("app.version", version=self.app.version), th.px(0.6), th.c["parchment_dark"])
         surface.blit(ver, ver.get_rect(bottomright=(w - th.px(0.5), h - th.px(0.4))))

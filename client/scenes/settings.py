@@ -1,4 +1,4 @@
-"""Settings: language, volumes, fullscreen, animation speed, colour-blind palette, the
+"""Settings: language, volumes, fullscreen, window size, animation speed, colour-blind palette, the
 hints' AI level, Castle Crush's hand and Castle Risk's defence.
 
 Every change is applied at once and saved in the user's config folder.
@@ -9,7 +9,13 @@ from __future__ import annotations
 import pygame
 from ludotheque.client.i18n import LANGUAGES
 from ludotheque.client.scenes.common import WidgetScene
-from ludotheque.client.settings import ANIM_SPEEDS, HAND_STEADINESS, HINT_LEVELS
+from ludotheque.client.settings import (
+    ANIM_SPEEDS,
+    DEFAULT_WINDOW,
+    HAND_STEADINESS,
+    HINT_LEVELS,
+    WINDOW_SIZES,
+)
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, Cycler, Slider, Toggle
 
@@ -25,6 +31,9 @@ class SettingsScene(WidgetScene):
         self.music = Slider(app, s.music_volume, self.set_music)
         self.effects = Slider(app, s.effects_volume, self.set_effects)
         self.fullscreen = Toggle(app, lambda: t("settings.fullscreen_hint"), s.fullscreen, self.set_fullscreen, on_paper=True)
+        sizes = list(WINDOW_SIZES)
+        self.window = Cycler(app, sizes, sizes.index(s.window_size) if s.window_size in sizes else sizes.index(DEFAULT_WINDOW),
+                             lambda v: t("settings.window_size", w=v[0], h=v[1]), self.set_window_size)
         speeds = list(ANIM_SPEEDS)
         self.speed = Cycler(app, speeds, speeds.index(s.anim_speed) if s.anim_speed in speeds else 2,
                             lambda v: t(f"settings.speed.{str(v).replace('.', '_')}"), self.set_speed)
@@ -38,6 +47,7 @@ class SettingsScene(WidgetScene):
             ("settings.music", self.music),
             ("settings.effects", self.effects),
             ("settings.fullscreen", self.fullscreen),
+            ("settings.window", self.window),
             ("settings.anim_speed", self.speed),
             ("settings.colour_blind", self.colour_blind),
             ("settings.hint_level", self.hint_level),
@@ -93,6 +103,10 @@ class SettingsScene(WidgetScene):
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
+        self.app.save_settings()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.app.set_window_size(size)
         self.app.save_settings()
 
     def set_speed(self, v: float) -> None:

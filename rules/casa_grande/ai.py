@@ -1,6 +1,8 @@
 """Casa Grande's AI: plans the rest of its turn (how far to move, where the block goes,
 which platform to build; `planning.py`) and values the position each plan leaves
-(`evaluation.py`). The levels differ by noise on each plan's value (easy, normal) and by
+(`evaluation.py`). The plan chosen is remembered (`turnplan.py`): the later phases of
+the turn follow it once it was shown as a hint, so the hints of one turn never change
+their mind (a seat playing alone decides each phase afresh, as saved games expect). The levels differ by noise on each plan's value (easy, normal) and by
 the look-ahead (hard): its best plans are weighed against the next player's best reply
 to every face of the die (`lookahead.py`).
 """
@@ -16,6 +18,7 @@ from ludotheque.rules.casa_grande.evaluation import Style, evaluate
 from ludotheque.rules.casa_grande.lookahead import after_reply
 from ludotheque.rules.casa_grande.planning import Plan, turn_plans
 from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.casa_grande.turnplan import planned, remember
 from ludotheque.rules.core import Action, Rng
 
 # Normal is the evaluation with some noise: it misjudges close choices now and then.
@@ -42,13 +45,20 @@ class CasaAgent(Agent):
         state = state_cls.from_view(view, rng.fork(0))
         if state.phase == "corner":
             return self.corner(state, player)
+        if state.phase in ("block", "platform"):  # mid-turn: keep to a plan shown as a hint
+            rest = planned(view, player, hinted_only=True)
+            if rest and rest[0] in state.legal_actions():
+                return rest[0]
         plans = self.plans(state, player)
         if len(plans) == 1:
-            return plans[0].actions[0]
-        if self.style.noise:
-            for plan in plans:
-                plan.value += rng.gauss(0.0, self.style.noise)
-        return max(plans, key=lambda pl: pl.value).actions[0]
+            best = plans[0]
+        else:
+            if self.style.noise:
+                for plan in plans:
+                    plan.value += rng.gauss(0.0, self.style.noise)
+            best = max(plans, key=lambda pl: pl.value)
+        remember(state, player, best.actions)
+        return best.actions[0]
 
     def plans(self, state: CasaState, me: int) -> list[Plan]:
         """Every plan for the rest of the turn; with look-ahead, only the best few, valued

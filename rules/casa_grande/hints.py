@@ -4,7 +4,9 @@ Everything in Casa Grande is public, so the view rebuilds the whole position. A 
 a block is explained by the best way to finish the turn after it (the AI's planner,
 without look-ahead): the platform it leads to and what that pays, or, when no platform
 pays yet, what the block is for (a partner for one of your tops, covering a rival's
-top, or simply a higher column)."""
+top, or simply a higher column). When the AI has already planned the turn from this
+position (`turnplan.py`: the hint button asked it a moment ago, or at the move phase),
+the explanation reads that plan, so every hint of a turn tells the same story."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from ludotheque.rules.casa_grande.evaluation import Style, paired
 from ludotheque.rules.casa_grande.planning import turn_plans
 from ludotheque.rules.casa_grande.site import BLOCK, PLATFORM
 from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.casa_grande.turnplan import adopt
 from ludotheque.rules.core import Event, Rng
 
 _STYLE = Style()  # the hard level's judgement, without look-ahead (hints stay quick)
@@ -46,9 +49,11 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
         return _pass(state)
     after = state.clone()
     after.apply_in_place(action)
+    rest = adopt(view, player, action)  # the plan the AI just chose here now binds the turn
+    follow = rest[1:] if rest else None
     if isinstance(action, Move):
-        return _move(state, after, player, action.extra)
-    return _block(state, after, player, action)
+        return _move(state, after, player, action.extra, follow)
+    return _block(state, after, player, action, follow)
 
 
 def _corner(state: CasaState, player: int, space: int) -> Event:
@@ -65,40 +70,51 @@ def _pass(state: CasaState) -> Event:
     return _hint("pass", income=best)
 
 
-def _best_finish(after: CasaState, player: int):
-    """The best way to finish the turn from `after` and the platform it lays (or None)."""
+Finish = tuple[tuple[Any, ...], CasaState]  # the rest of the turn, and where it ends
+
+
+def _best_finish(after: CasaState, player: int, follow: tuple[Any, ...] | None):
+    """How the turn ends from `after` (the plan already made, `follow`, else the best
+    one) and the platform it lays (or None)."""
     if after.current_player() != player or after.phase not in ("block", "platform"):
         return None, None
-    plan = max(turn_plans(after, player, _STYLE), key=lambda p: p.value)
-    laid = next((a for a in plan.actions if isinstance(a, PlacePlatform)), None)
-    return plan, laid
+    if follow:
+        end = after.clone()
+        for step in follow:
+            end.apply_in_place(step)
+        finish: Finish = (tuple(follow), end)
+    else:
+        plan = max(turn_plans(after, player, _STYLE), key=lambda p: p.value)
+        finish = (plan.actions, plan.end)
+    laid = next((a for a in finish[0] if isinstance(a, PlacePlatform)), None)
+    return finish, laid
 
 
-def _platform_params(plan, laid: PlacePlatform) -> dict[str, Any]:
-    storey = plan.end.site.platforms[-1][5]
+def _platform_params(finish: Finish, laid: PlacePlatform) -> dict[str, Any]:
+    storey = finish[1].site.platforms[-1][5]
     size = orientation(laid.shape, laid.rot).size
     return {"cells": size, "storey": storey, "income": size * storey}
 
 
-def _move(state: CasaState, after: CasaState, player: int, extra: int) -> Event:
+def _move(state: CasaState, after: CasaState, player: int, extra: int, follow) -> Event:
     paid = "_paid" if extra else ""
     space = after.pawns[player]
     if after.phase != "block":  # a sun corner: the turn ends with 3 bonus points
         return _hint(f"move_corner{paid}", extra=extra)
-    plan, laid = _best_finish(after, player)
+    finish, laid = _best_finish(after, player, follow)
     if laid is not None:
-        return _hint(f"move_platform{paid}", extra=extra, lane=lane_name(space), **_platform_params(plan, laid))
-    block = plan.actions[0] if plan is not None else None
+        return _hint(f"move_platform{paid}", extra=extra, lane=lane_name(space), **_platform_params(finish, laid))
+    block = finish[0][0] if finish is not None else None
     cell = cell_name(block.y * SIZE + block.x) if isinstance(block, PlaceBlock) else ""
     return _hint(f"move_block{paid}", extra=extra, lane=lane_name(space), cell=cell)
 
 
-def _block(state: CasaState, after: CasaState, player: int, action: PlaceBlock) -> Event:
+def _block(state: CasaState, after: CasaState, player: int, action: PlaceBlock, follow) -> Event:
     c = action.y * SIZE + action.x
     name, height = cell_name(c), after.site.top_h[c]
-    plan, laid = _best_finish(after, player) if after.phase == "platform" else (None, None)
+    finish, laid = _best_finish(after, player, follow) if after.phase == "platform" else (None, None)
     if laid is not None:
-        return _hint("block_platform", cell=name, **_platform_params(plan, laid))
+        return _hint("block_platform", cell=name, **_platform_params(finish, laid))
     site = state.site
     if site.top_kind[c] == BLOCK and site.top_owner[c] not in (-1, player):
         return _hint("block_cover", cell=name, other_player=site.top_owner[c])

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.core.config_cache import view_config
 
 if TYPE_CHECKING:
     from ludotheque.rules.casa_grande.state import CasaState
@@ -61,7 +62,7 @@ def view_of(state: CasaState) -> dict[str, Any]:
     legal platforms when they are already known (phase 3), so that a determinisation
     need not work them out again."""
     return {
-        "config": state.config.to_json(), "first": state.first, "turn": state.turn, "phase": state.phase,
+        "config": view_config(state.config), "first": state.first, "turn": state.turn, "phase": state.phase,
         "die": state.die, "final_round": state.final_round, "over": state.over, "turns": state.turns,
         "pawns": tuple(state.pawns), "bonus": tuple(state.bonus), "money": tuple(state.money),
         "notes": tuple(state.notes), "blocks": tuple(state.blocks), "used": tuple(state.used),

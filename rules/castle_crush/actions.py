@@ -12,6 +12,16 @@ from typing import Any
 from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 from ludotheque.rules.core import ActionCodec
 
+# The build rules' version (recorded in every Carry, `Carry.rules`; the state keeps the
+# version its game was begun with, `CastleCrushState.rules`):
+# - 1: past a fall cap of 12 fallen pieces the house laid the rest of the hand
+#   (rules/castle_crush/house.py); no way to stop early.
+# - 2 (issue 22): nobody builds for a player. A build ends when the player says "Done"
+#   (Finish) or after MAX_MISHAPS carries that ended on the table; a block never laid
+#   goes back to the reserve and scores nothing.
+RULES_VERSIONS = (1, 2)
+RULES = 2
+
 
 @dataclass(frozen=True)
 class Take:
@@ -66,6 +76,15 @@ class Carry:
     mirrored: bool = False
     steadiness: str = "normal"
     sway_model: int = SWAY_MODEL
+    rules: int = RULES
+
+
+@dataclass(frozen=True)
+class Finish:
+    """Build: "J'ai fini" / "Done": the builder lays no more blocks this build turn.
+    The blocks still in the hand go back to the reserve and score nothing (and bring no
+    extra attack); the King and the General are then placed as the sheet says. Rules
+    version 2 only."""
 
 
 @dataclass(frozen=True)
@@ -92,12 +111,16 @@ class Attack:
 
 class CastleCodec(ActionCodec):
     """The codec, reading a Carry saved before `sway_model` as the model it was played
-    with (1): an old save replays with the old hand."""
+    with (1), and one saved before `rules` as the build rules it was played under (1):
+    an old save replays with the old hand and the old rules."""
 
     def decode(self, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("type") == "Carry" and "sway_model" not in data:
-            data = {**data, "sway_model": 1}
+        if isinstance(data, dict) and data.get("type") == "Carry":
+            if "sway_model" not in data:
+                data = {**data, "sway_model": 1}
+            if "rules" not in data:
+                data = {**data, "rules": 1}
         return super().decode(data)
 
 
-CODEC = CastleCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike)
+CODEC = CastleCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike, Finish)

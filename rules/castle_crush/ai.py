@@ -16,7 +16,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludotheque.rules.ai import Agent
-from ludotheque.rules.castle_crush.actions import Strike, Take
+from ludotheque.rules.castle_crush.actions import (
+    Finish,
+    Place,
+    PlaceGeneral,
+    PlaceKing,
+    Strike,
+    Take,
+)
 from ludotheque.rules.castle_crush.ai_hand import MOTORS, Motor, carry_out
 from ludotheque.rules.castle_crush.ai_plan import Plan, plan_block, plan_general, plan_king
 from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
@@ -62,18 +69,28 @@ class CastleAgent(Agent):
             return self._draft(st, rng)
         if st.phase == "attack":
             return self._attack(st, player, rng)
+        planned = self.plan(st, player, rng)
+        if planned is None:
+            if st.build_step() == "block" and st.rules_version() >= 2:
+                return Finish()  # nothing left worth trying: "J'ai fini"
+            return rng.choice(st.legal_actions())
+        return self.carry(st, player, planned, rng.fork(1))
+
+    def plan(self, st: Any, player: int, rng: Rng) -> Place | PlaceKing | PlaceGeneral | None:
+        """Where the next piece should go (an exact placement), None when nowhere."""
         step = st.build_step()
         plan = self.level.plan
-        planned = None
         if step == "block":
-            planned = plan_block(st, player, plan, rng)
-        elif step == KING:
-            planned = plan_king(st, player, plan, rng)
-        elif step == GENERAL:
-            planned = plan_general(st, player, plan, rng)
-        if planned is None:
-            return rng.choice(st.legal_actions())
-        return carry_out(st, player, planned, self.level.motor, rng.fork(1))
+            return plan_block(st, player, plan, rng)
+        if step == KING:
+            return plan_king(st, player, plan, rng)
+        if step == GENERAL:
+            return plan_general(st, player, plan, rng)
+        return None
+
+    def carry(self, st: Any, player: int, planned: Place | PlaceKing | PlaceGeneral, rng: Rng) -> Action:
+        """The hand that lays the planned piece (the level's motor skill)."""
+        return carry_out(st, player, planned, self.level.motor, rng)
 
     # --- draft ---------------------------------------------------------------------
     def _draft(self, st: Any, rng: Rng) -> Action:
@@ -118,5 +135,3 @@ def _exposed_value(facts: tuple[PieceFacts, ...]) -> float:
     return sum(base_value(f.kind) for f in facts if f.on_foundation)
 
 
-def make_agent(level: str, player: int) -> Agent:
-    return CastleAgent(level if level in LEVELS else "normal")

@@ -42,7 +42,7 @@ STILL = 0.25  # u/s: the piece hangs still enough to let go
 TICK_RATE = 60.0
 
 
-def _target(planned: Place | PlaceKing | PlaceGeneral) -> tuple[str, float, float, bool]:
+def target_of(planned: Place | PlaceKing | PlaceGeneral) -> tuple[str, float, float, bool]:
     if isinstance(planned, PlaceKing):
         return KING, float(planned.x), float(planned.angle), False
     if isinstance(planned, PlaceGeneral):
@@ -53,7 +53,7 @@ def _target(planned: Place | PlaceKing | PlaceGeneral) -> tuple[str, float, floa
 def carry_out(st: Any, p: int, planned: Place | PlaceKing | PlaceGeneral, motor: Motor,
               rng: Rng, steadiness: str = DEFAULT_STEADINESS) -> Carry:
     """The Carry that lays `planned` as this motor skill can."""
-    kind, x, angle, mirrored = _target(planned)
+    kind, x, angle, mirrored = target_of(planned)
     port = st.physics()
     world = st.worlds[p]
     pose = port.landing_pose(world, kind, x, angle)

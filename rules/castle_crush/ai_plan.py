@@ -31,7 +31,7 @@ from ludotheque.rules.castle_crush.room import (
     roof_top_takes_last_throne,
 )
 from ludotheque.rules.castle_crush.scoring import attack_points, build_score
-from ludotheque.rules.core import IllegalAction, Rng, mix
+from ludotheque.rules.core import IllegalAction, Rng
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ TYPICAL_FEET = (-1.2, 0.0, 1.2)  # the blows the hard builder braces against (st
 EXPOSURE_WEIGHT = 0.5  # build points traded for one point an opponent's blow would score
 DISTURBANCE_PENALTY = 4.0
 FAILED_RADIUS = 0.2  # u: a drop this close to one that failed this turn is not tried
+FAILS_PER_KIND = 2  # a block kind that failed this often this turn is not tried again
 REACH_SPREAD = 1.5  # u (see nerve)
 # Construction, plumb builders: build points traded for 1 u of lean of the castle's upper
 # blocks (see column_lean; it parts drops of nearly equal value).
@@ -74,8 +75,28 @@ def nerve(st: Any, p: int, reach: float) -> float:
     REACH_SPREAD, drawn from the game's seed (a player's nerve varies from day to day)."""
     if reach >= 99.0:
         return reach
-    rng = Rng(mix(int(st.config.seed), p, 0x4E52))
+    rng = Rng(st.nerve_seed(p))  # mix(seed, p, 0x4E52); a view carries the viewer's own
     return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
+
+
+def failures(st: Any, kind: str) -> int:
+    return sum(k == kind for k, _ in st.failed_drops)
+
+
+def failed_twice(st: Any, kind: str) -> bool:
+    """Has this kind already failed twice this build turn? Then it is set aside while
+    other kinds are left to lay (Speed: the normal AI dropped the gate seven times
+    running); a spot that failed is never tried again (failed_near)."""
+    return failures(st, kind) >= FAILS_PER_KIND
+
+
+def kinds_to_try(st: Any, p: int) -> set[str]:
+    """The kinds worth a try now: those that have not failed twice this turn; when only
+    such kinds are left, they get up to FAILS_PER_KIND more tries each, then the
+    builder is done (Finish)."""
+    hand = set(st.supply[p])
+    fresh = {k for k in hand if not failed_twice(st, k)}
+    return fresh or {k for k in hand if failures(st, k) < 2 * FAILS_PER_KIND}
 
 
 def failed_near(st: Any, kind: str, x: float) -> bool:
@@ -90,20 +111,23 @@ def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
     reach = nerve(st, p, plan.reach)
     max_top = reach if st.mode == "construction" else min(reach, STANDARD_MAX_TOP)
     options: list[tuple[str, Drop]] = []
+    allowed = kinds_to_try(st, p)
     if st.supply[p].count("roof") > 1 and st.mode != "construction":
         # Spare roofs first, low at the far end: only one roof can crown a castle kept
         # low for the hammer. (In Construction each column gets its own roof.)
-        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1]
+        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1] if "roof" in allowed else []
         options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
-    kinds = sorted(set(st.supply[p]), key=BUILD_ORDER.index)
+    kinds = sorted(allowed, key=BUILD_ORDER.index)
     plumb = plan.plumb and st.mode == "construction"
     if plan.shortlist:
         rng.shuffle(kinds)  # a hasty builder takes whatever comes to hand first
     for kind in kinds:
         if options:
             break
-        found = ranked(drops(port, world, facts, kind), castle_axis(facts), max_top, plumb)
-        options = [(kind, d) for d in found]
+        # Drops that failed this turn are left out before ranking, so a kind whose
+        # every drop failed gives way to the next kind.
+        untried = [d for d in drops(port, world, facts, kind) if not failed_near(st, kind, d.x)]
+        options = [(kind, d) for d in ranked(untried, castle_axis(facts), max_top, plumb)]
     options = [(k, d) for k, d in options if not failed_near(st, k, d.x)]
     if not options:
         return None

@@ -1,11 +1,12 @@
-"""The calibration of Castle Crush's AI (issue 11, "titles must mean something"), measured
-the same way by `bench` (GameInfo.bench) and the slow tests:
+"""The calibration of Castle Crush's AI and titles (issues 11 and 22), measured the same
+way by `bench` (GameInfo.bench) and the slow tests:
 
-- Construction, per challenge, over SEEDS games each: the hard builder's median at or
-  above the sheet's objective and within 0.8-1.3 x the Architecte threshold, the easy
-  builder's median below the objective, scores varying from seed to seed;
-- Standard: ai:normal against random, ai:hard against ai:normal (seats swapped every
-  other game, the youngest too);
+- Construction, per challenge, over seeds 1-SEEDS each: the scripted hands (hands.py)
+  `hand:careful` at or above the sheet's objective, `hand:hasty` below careful,
+  `hand:fumbler` below half the objective; the hard builder's median within 0.8-1.3 x
+  the Architecte threshold, the easy builder's below the objective;
+- Standard: ai:normal against random (DUELS games), ai:hard against ai:normal
+  (HARD_DUELS games; seats swapped every other game, the youngest too);
 - Speed: normal against normal reaching the score target, not the round cap;
 - the time of an AI turn (decision and the physics of applying it), CPU time.
 
@@ -26,8 +27,12 @@ from ludotheque.rules.registry import get_game
 from ludotheque.rules.session import Seat, Session
 
 SEEDS = 10
+FIRST_CONSTRUCTION_SEED = 1
 DUELS = 20
+HARD_DUELS = 60
 FIRST_SEED = 100
+# Construction seats measured, and their keys in the figures.
+BUILDERS = ("hand:careful", "hand:hasty", "hand:fumbler", "ai:hard", "ai:easy")
 
 
 @dataclass
@@ -61,9 +66,13 @@ def play(seats: list[str], mode: str, seed: int, youngest: int = 0,
     return session
 
 
-def construction(level: str, challenge: str, seeds: int = SEEDS, turns: Turns | None = None) -> list[int]:
-    return [int(play([f"ai:{level}"], "construction", seed, options={"challenge": challenge},
-                     turns=turns).state.score[0]) for seed in range(seeds)]
+def construction(seat: str, challenge: str, seeds: int = SEEDS, turns: Turns | None = None) -> list[int]:
+    """Scores of one Construction seat (`ai:hard`, `hand:careful`; a bare level is an AI)
+    over seeds 1 to `seeds`."""
+    spec = seat if ":" in seat else f"ai:{seat}"
+    return [int(play([spec], "construction", seed, options={"challenge": challenge},
+                     turns=turns).state.score[0])
+            for seed in range(FIRST_CONSTRUCTION_SEED, FIRST_CONSTRUCTION_SEED + seeds)]
 
 
 def duel(first: str, second: str, mode: str = "standard", games: int = DUELS,
@@ -82,24 +91,28 @@ def construction_figures(seeds: int = SEEDS, turns: Turns | None = None) -> dict
     out: dict[str, Any] = {}
     for challenge in ("barbacane", "donjon", "chateau"):
         architecte = challenge_rules(challenge)["titles"][-1]
-        for level in ("easy", "hard"):
-            scores = construction(level, challenge, seeds, turns)
-            key = f"castle_crush.construction_{challenge}_{level}"
+        for seat in BUILDERS:
+            scores = construction(seat, challenge, seeds, turns)
+            key = f"castle_crush.construction_{challenge}_{seat.replace(':', '_')}"
             out[key + "_median"] = statistics.median(scores)
             out[key + "_min"] = min(scores)
             out[key + "_max"] = max(scores)
-            if level == "hard":
+            if seat == "ai:hard":
                 out[key + "_median_over_architecte"] = round(statistics.median(scores) / architecte, 3)
         out[f"castle_crush.construction_{challenge}_objective"] = goal(challenge)
     return out
 
 
-def figures(seeds: int = SEEDS, games: int = DUELS) -> dict[str, Any]:
-    """Every calibration figure (about two and a half minutes of CPU on this machine)."""
+def figures(seeds: int = SEEDS, games: int = DUELS, hard_games: int | None = None) -> dict[str, Any]:
+    """Every calibration figure (several minutes of CPU on this machine). Hard plays
+    normal three times as many duels as normal plays random (HARD_DUELS by default)."""
+    hard_games = HARD_DUELS * games // DUELS if hard_games is None else hard_games
     turns = Turns()
     out = construction_figures(seeds, turns)
-    out[f"castle_crush.standard_normal_beats_random_of_{games}"] = duel("ai:normal", "random", turns=turns)[0]
-    out[f"castle_crush.standard_hard_beats_normal_of_{games}"] = duel("ai:hard", "ai:normal", turns=turns)[0]
+    out[f"castle_crush.standard_normal_beats_random_of_{games}"] = duel("ai:normal", "random", games=games,
+                                                                        turns=turns)[0]
+    out[f"castle_crush.standard_hard_beats_normal_of_{hard_games}"] = duel("ai:hard", "ai:normal",
+                                                                           games=hard_games, turns=turns)[0]
     speed = min(seeds, games)
     out[f"castle_crush.speed_normal_pairs_reaching_target_of_{speed}"] = duel(
         "ai:normal", "ai:normal", "speed", speed, turns)[1]

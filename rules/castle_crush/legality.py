@@ -13,8 +13,10 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_crush.actions import (
+    RULES_VERSIONS,
     Attack,
     Carry,
+    Finish,
     Place,
     PlaceGeneral,
     PlaceKing,
@@ -64,6 +66,8 @@ def check_placement(st: CastleCrushState, action: Action) -> None:
         _check_carry(st, action)
     elif isinstance(action, Strike):
         _check_strike(st, action)
+    elif isinstance(action, Finish):
+        _check_finish(st)
     else:
         raise IllegalAction(ERR + "bad_action", f"{action!r} is not a Castle Crush move")
 
@@ -188,6 +192,8 @@ def _check_carry(st: CastleCrushState, action: Carry) -> None:
         raise IllegalAction(ERR + "bad_action", f"steadiness must be one of {STEADINESS}")
     if type(action.sway_model) is not int or action.sway_model not in SWAY_MODELS:
         raise IllegalAction(ERR + "bad_action", f"sway_model must be one of {SWAY_MODELS}")
+    if type(action.rules) is not int or action.rules not in RULES_VERSIONS:
+        raise IllegalAction(ERR + "bad_action", f"rules must be one of {RULES_VERSIONS}")
     angle = _number(action.angle, "angle")
     if kind == KING:
         _in_range(angle, (-math.pi, math.pi), "angle")
@@ -195,6 +201,14 @@ def _check_carry(st: CastleCrushState, action: Carry) -> None:
         # "Les blocs ne peuvent pas être placés retournés"; the General is never turned.
         raise IllegalAction(ERR + "upright", "blocks and the General are carried upright")
     _check_path(action.path)
+
+
+def _check_finish(st: CastleCrushState) -> None:
+    """"J'ai fini": only while blocks are being laid (the King and the General are
+    placed as the sheet says), and only under the rules that have it."""
+    if st.rules_version() < 2:
+        raise IllegalAction(ERR + "no_finish", "this game was begun under rules where every block is laid")
+    _step(st, "block")
 
 
 def _check_path(path: Any) -> None:
@@ -255,8 +269,9 @@ def representative_actions(st: CastleCrushState) -> list[Action]:
     world = st.worlds[p]
     if step == "block":
         kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
-        return [simple_carry(port, world, k, x) for k in kinds for x in xs
-                if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
+        carries: list[Action] = [simple_carry(port, world, k, x) for k in kinds for x in xs
+                                 if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
+        return carries + [Finish()] if st.rules_version() >= 2 else carries
     if step == KING:
         has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
         out = []

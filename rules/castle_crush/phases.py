@@ -37,10 +37,17 @@ if TYPE_CHECKING:
 
 KEY = "castle_crush."
 LOG = KEY + "log."
-# After this many pieces fell during one player's build turn, the house lays the pieces
-# still in the hand on the player's behalf (house.py): a game always ends, and nobody
-# withholds pieces by dropping them on purpose.
+# Rules version 1 (games begun before issue 22): after this many pieces fell during one
+# player's build turn, the house laid the pieces still in the hand on the player's
+# behalf (house.py).
 MAX_FUMBLES = 12
+# Rules version 2: a build turn ends after this many mishaps, carries that ended with a
+# piece back in the hand (one fell to the table, or a collapse: one mishap however many
+# pieces came down; a pawn that would not stay). Nobody lays pieces for the player: the
+# blocks still in the hand go back to the reserve and score nothing, the King and the
+# General not yet placed sit this round out. So a game always ends, and dropping pieces
+# on purpose only loses them.
+MAX_MISHAPS = 8
 # Gathering fallen pieces can make leaning ones fall in turn: at most this many passes.
 MAX_GATHER_PASSES = 4
 
@@ -174,9 +181,8 @@ def _land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult, x: fl
         st.supply[p].append(kind)
         st.supply[p].sort(key=_block_order)
         st.emit(LOG + "on_pawn", player=p, kind_key=KEY + "kind." + kind)
-        st.fumbles += 1
         st.failed_drops.append((kind, round(x, 6)))
-        _after_placing(st, p, world, facts)
+        _after_placing(st, p, world, facts, slipped=True)
         return
     _after_placing(st, p, world, facts, (res.piece_id, kind, x))
 
@@ -192,10 +198,10 @@ def _land_king(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> None
         world, facts = settled.world, settled.facts
         st.pawns[p].insert(0, KING)
         st.emit(LOG + "king_slipped", player=p)
-        st.fumbles += 1
         st.failed_drops.append((KING, round(x, 6)))
-    else:
-        st.emit(LOG + "king", player=p, storey=king.storey)
+        _after_placing(st, p, world, facts, slipped=True)
+        return
+    st.emit(LOG + "king", player=p, storey=king.storey)
     _after_placing(st, p, world, facts)
 
 
@@ -210,19 +216,25 @@ def _land_general(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> N
         world, facts = settled.world, settled.facts
         st.pawns[p].insert(0, GENERAL)
         st.emit(LOG + "general_slipped", player=p)
-        st.fumbles += 1
         st.failed_drops.append((GENERAL, round(x, 6)))
-    else:
-        st.emit(LOG + "general", player=p)
+        _after_placing(st, p, world, facts, slipped=True)
+        return
+    st.emit(LOG + "general", player=p)
     _after_placing(st, p, world, facts)
 
 
 def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
-                   facts: tuple[PieceFacts, ...], new: tuple[int, str, float] | None = None) -> None:
+                   facts: tuple[PieceFacts, ...], new: tuple[int, str, float] | None = None,
+                   slipped: bool = False) -> None:
     """Pieces that fell off the castle while building come back to the hand (a real
-    player picks them up), until MAX_FUMBLES. The new block `new` (id, kind, x dropped
-    at) is logged once everything has settled: where it stands then, or that it fell
-    (and the drop is remembered as failed for this build turn)."""
+    player picks them up). The new block `new` (id, kind, x dropped at) is logged once
+    everything has settled: where it stands then, or that it fell (and the drop is
+    remembered as failed for this build turn). `slipped`: the piece carried was lifted
+    off again (on a pawn, a pawn that would not stay). Then the turn goes on, or ends
+    at the mishap limit (MAX_MISHAPS; version 1: the fall cap, MAX_FUMBLES)."""
+    old_rules = st.rules_version() < 2
+    if slipped:
+        st.fumbles += 1
     fell = [f for f in facts if f.storey == 0 or f.on_table]
     kinds: list[str] = []
     if fell:
@@ -240,20 +252,51 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
         if stays is None or kinds:
             st.failed_drops.append((new[1], round(new[2], 6)))
     if kinds:
+        # Version 1 counted fallen pieces; version 2 counts the carry once.
+        st.fumbles += len(kinds) if old_rules else int(not slipped)
         _gather_fumbles(st, p, kinds)
     st.set_world(p, world, facts)
-    if st.fumbles > MAX_FUMBLES and (st.supply[p] or st.pawns[p]):
-        # The fall cap: the house lays what is left in the hand (house.py).
+    if old_rules and st.fumbles > MAX_FUMBLES and (st.supply[p] or st.pawns[p]):
+        # Version 1's fall cap: the house lays what is left in the hand (house.py).
         house.lay_the_rest(st, p)
+        finish_build(st, p)
+    elif not old_rules and st.fumbles >= MAX_MISHAPS and (st.supply[p] or st.pawns[p]):
+        st.emit(LOG + "mishap_limit", player=p, count=st.fumbles)
+        _withhold(st, p)
         finish_build(st, p)
     elif not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
 
 
+def finish(st: CastleCrushState) -> None:
+    """"J'ai fini": the builder stops laying blocks; the rest go back to the reserve,
+    and the King and the General follow (the sheet's step 4)."""
+    p = st.queue[0]
+    count = len(st.supply[p])
+    for kind in st.supply[p]:
+        st.reserve[kind] += 1
+    st.supply[p] = []
+    st.emit(LOG + _counted("finish", count), player=p, count=count)
+    if not _next_pawn_possible(st, p):
+        finish_build(st, p)
+
+
+def _withhold(st: CastleCrushState, p: int) -> None:
+    """The mishap limit: blocks still in the hand go back to the reserve (they score
+    nothing, bring no extra attack); pawns not placed sit this round out."""
+    count = len(st.supply[p])
+    for kind in st.supply[p]:
+        st.reserve[kind] += 1
+    st.supply[p] = []
+    if count:
+        st.emit(LOG + _counted("withheld", count), player=p, count=count)
+    if st.pawns[p]:
+        st.emit(LOG + "pawns_out", player=p)
+    st.pawns[p] = []
+
+
 def _gather_fumbles(st: CastleCrushState, p: int, kinds: list[str]) -> None:
-    """What fell comes back to the hand (a real player picks it up). Beyond the fall
-    cap the house lays it (see _after_placing), so nothing is ever withheld."""
-    st.fumbles += len(kinds)
+    """What fell comes back to the hand (a real player picks it up)."""
     for kind in kinds:
         if kind in PAWN_KINDS:
             if kind not in st.pawns[p]:

@@ -16,8 +16,10 @@ import ludotheque.rules.castle_crush.legality as legality
 import ludotheque.rules.castle_crush.phases as phases
 from ludotheque.rules.castle_crush.actions import (
     CODEC,
+    RULES,
     Attack,
     Carry,
+    Finish,
     Place,
     PlaceGeneral,
     PlaceKing,
@@ -26,9 +28,16 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.memo import remembering
-from ludotheque.rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
+from ludotheque.rules.castle_crush.port import (
+    CastlePhysics,
+    PieceFacts,
+    World,
+    empty_castle_for,
+    get_physics,
+)
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
+from ludotheque.rules.core.config_cache import view_config
 
 PHASES = ("draft", "build", "attack", "over")
 
@@ -68,9 +77,19 @@ class CastleCrushState(GameState):
         # and False otherwise, after which they are refused. Saves without the field
         # predate it and keep accepting them.
         self.exact_moves: bool | None = None
+        # The build rules' version (actions.RULES_VERSIONS): None until the game's first
+        # build or attack move, then the version that move was played under (a Carry's
+        # `rules`, 1 for the exact moves, the current one for Finish). Saves without the
+        # field were played under version 1 and resume under it.
+        self.rules: int | None = None
         # Results of the last action kept for the client's replay (trajectories): never
         # serialised, dropped by clone().
         self.transient: dict[str, Any] = {}
+        # A state rebuilt from a view has no seed: it knows the sway of the carry about to be
+        # made (the view shows it) as ((round, player, next id, fumbles), seed).
+        self.shown_sway: tuple[tuple[int, int, int, int], int] | None = None
+        # and the viewer's own nerve (see nerve_seed) as (seat, seed).
+        self.shown_nerve: tuple[int, int] | None = None
 
     # --- the physics ---------------------------------------------------------------
     @classmethod
@@ -106,13 +125,31 @@ class CastleCrushState(GameState):
             return "block"
         return self.pawns[p][0] if self.pawns[p] else None
 
+    def rules_version(self) -> int:
+        """The build rules this game plays under (the current ones until decided)."""
+        return RULES if self.rules is None else self.rules
+
     def hand_seed(self) -> int:
         """The seed of the hand's sway for the carry about to be made (public: a player
         sees their own hand tremble). A function of the game's seed and of where the
         game stands, so each carry sways its own way and a replay sways the same."""
+        key = self._sway_key()
+        if self.shown_sway is not None and self.shown_sway[0] == key:
+            return self.shown_sway[1]
+        return mix(self.config.seed, *key, 0xC4)
+
+    def nerve_seed(self, p: int) -> int:
+        """The seed of seat p's nerve as an AI builder (ai_plan.nerve): a function of the
+        game's seed and the seat, the same all game. A state rebuilt from p's view knows
+        p's own."""
+        if self.shown_nerve is not None and self.shown_nerve[0] == p:
+            return self.shown_nerve[1]
+        return mix(int(self.config.seed), p, 0x4E52)
+
+    def _sway_key(self) -> tuple[int, int, int, int]:
         p = self.queue[0] if self.queue else 0
         world = self.worlds[p] if p < len(self.worlds) else {}
-        return mix(self.config.seed, self.round, p, int(world.get("next_id", 0)), self.fumbles, 0xC4)
+        return self.round, p, int(world.get("next_id", 0)), self.fumbles
 
     def legal_actions(self) -> list[Action]:
         return legality.representative_actions(self)
@@ -124,6 +161,11 @@ class CastleCrushState(GameState):
         self.transient = {}
         if self.exact_moves is None and not isinstance(action, Take):
             self.exact_moves = isinstance(action, legality.EXACT_MOVES)
+        if self.rules is None and not isinstance(action, Take):
+            self.rules = (action.rules if isinstance(action, Carry)
+                          else 1 if isinstance(action, legality.EXACT_MOVES) else RULES)
+            if self.rules < 2:  # begun before issue 22: played with physics 1
+                self.worlds = [empty_castle_for(w, 1) for w in self.worlds]
         if isinstance(action, Take):
             phases.take_block(self, action.kind)
         elif isinstance(action, Place):
@@ -138,6 +180,8 @@ class CastleCrushState(GameState):
             phases.carry(self, action)
         elif isinstance(action, Strike):
             phases.strike(self, action)
+        elif isinstance(action, Finish):
+            phases.finish(self)
         else:  # check_action refuses anything else; this guards apply_in_place
             raise TypeError(f"not a Castle Crush action: {action!r}")
 
@@ -159,10 +203,29 @@ class CastleCrushState(GameState):
 
     # --- information ------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        """No secrets in Castle Crush: everyone sees every castle and every hand."""
+        """No secrets in Castle Crush: everyone sees every castle and every hand. Neither
+        the generator nor the seed (which foretells every sway): only this carry's sway,
+        and the viewer's own nerve as a builder (what its AI decides with)."""
         data = self.to_json()
         del data["rng"]
+        data["config"] = view_config(self.config)
+        data["hand_seed"] = self.hand_seed()
+        if player is not None:
+            data["nerve"] = [player, self.nerve_seed(player)]
         return data
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
+        data = dict(view)
+        data["rng"] = rng.next64()
+        shown = data.pop("hand_seed", None)
+        nerve = data.pop("nerve", None)
+        state = cls.from_json(data)
+        if shown is not None:
+            state.shown_sway = (state._sway_key(), int(shown))
+        if nerve is not None:
+            state.shown_nerve = (int(nerve[0]), int(nerve[1]))
+        return state
 
     # --- serialisation ----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -188,6 +251,7 @@ class CastleCrushState(GameState):
             "heights": list(self.heights),
             "last_attack": copy.deepcopy(self.last_attack),
             "exact_moves": self.exact_moves,
+            "rules": self.rules,
         }
 
     @classmethod
@@ -215,6 +279,9 @@ class CastleCrushState(GameState):
         # Saves from before the field was added may hold exact moves: keep accepting them.
         exact = data.get("exact_moves", True)
         state.exact_moves = None if exact is None else bool(exact)
+        # Saves from before the field were played under the first build rules.
+        rules = data.get("rules", 1)
+        state.rules = None if rules is None else int(rules)
         return state
 
     def clone(self) -> Self:

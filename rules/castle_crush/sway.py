@@ -20,6 +20,12 @@ was played with):
   every AI level but easy does, never feels it; one who lets go at once, high over a
   tall column, sees it topple (issue 11's "Mouse" calibration, measured in
   tests/castle_crush/test_castle_crush_scene_mouse.py).
+- 3 (issue 22): the hand is never inside the castle. A piece is taken where the hand
+  is, or, where it would start inside another piece, at the nearest free place (model 2
+  lifted it, and the fingers with it, straight up through the tower: a press inside a
+  14-storey column put the block on its top, and let go at once it stayed there 11
+  times in 12). The sway and the throw are computed at the height where the fingers
+  hold the piece, not at the cursor's.
 """
 
 from __future__ import annotations
@@ -45,8 +51,8 @@ LOW_HZ, HIGH_HZ = 0.2, 1.6
 COMPONENTS = 3
 TICK_RATE = 60.0  # ticks per second: the physics frame rate of the hand
 
-MODELS = (1, 2)
-MODEL = 2  # the model of new carries (see the module docstring)
+MODELS = (1, 2, 3)
+MODEL = 3  # the model of new carries (see the module docstring)
 # The hasty release (model 2): one standard deviation of the sideways speed (u/s) and of
 # the spin (rad/s) per u of the sway's amplitude, when let go on the first tick; none
 # from FLICK_TICKS on (a third of a second: the normal AI's shortest carry is 25 ticks,

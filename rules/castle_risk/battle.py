@@ -91,12 +91,29 @@ def outcome_table(att_dice: int, def_dice: int, att_bonus: bool = False,
 
 
 @cache
+def fate_table(att_dice: int, def_dice: int, att_bonus: bool = False,
+               def_bonus: bool = False) -> dict[tuple[int, int, bool], float]:
+    """Exact probabilities of (attacker losses, defender losses, attacker won the top
+    pair): the top pair also decides whether a General or a Marshal survives."""
+    counts: dict[tuple[int, int, bool], int] = {}
+    for throw in product(range(1, 7), repeat=att_dice + def_dice):
+        att, dfn = throw[:att_dice], throw[att_dice:]
+        key = (*compare(att, dfn, att_bonus, def_bonus), attacker_won_top(att, dfn, att_bonus, def_bonus))
+        counts[key] = counts.get(key, 0) + 1
+    total = 6 ** (att_dice + def_dice)
+    return {k: v / total for k, v in sorted(counts.items())}
+
+
+@cache
 def conquest_probability(attackers: int, defenders: int, max_dice: int = 3,
                          att_bonus: bool = False, def_bonus: bool = False) -> float:
     """Chance that `attackers` spare armies (the ones that may die) take a territory
     held by `defenders`, attacking until one side is spent, always with the most dice.
 
-    Bonuses are assumed to last the whole attack (an estimate for the AI)."""
+    `att_bonus`: a General in play; `def_bonus`: a Marshal. Each lasts as the sheet says:
+    the General is discarded as soon as the defender's highest die ties or beats the
+    attacker's highest + 1, the Marshal as soon as the attacker's beats the defender's + 1
+    (no second card is assumed)."""
     if defenders <= 0:
         return 1.0
     if attackers <= 0:
@@ -104,9 +121,9 @@ def conquest_probability(attackers: int, defenders: int, max_dice: int = 3,
     a = min(max_dice, attackers)
     d = min(2, defenders)
     total = 0.0
-    for (al, dl), p in outcome_table(a, d, att_bonus, def_bonus).items():
+    for (al, dl, top), p in fate_table(a, d, att_bonus, def_bonus).items():
         total += p * conquest_probability(attackers - al, defenders - dl, max_dice,
-                                          att_bonus, def_bonus)
+                                          att_bonus and top, def_bonus and not top)
     return total
 
 
@@ -115,7 +132,7 @@ def hold_probability(attackers: int, defenders: int, max_dice: int = 3, att_bonu
                      def_bonus: bool = False) -> float:
     """Chance that `defenders` keep their territory against `attackers` spare armies who
     attack to the end with the most dice, the defender choosing his dice at each battle
-    to hold best (bonuses assumed to last, as in `conquest_probability`)."""
+    to hold best (the General and the Marshal lost as in `conquest_probability`)."""
     if defenders <= 0:
         return 0.0
     if attackers <= 0:
@@ -129,5 +146,6 @@ def defence_outlook(att_dice: int, def_dice: int, attackers: int, defenders: int
                     att_bonus: bool = False, def_bonus: bool = False) -> float:
     """Chance of holding if this battle is fought with `def_dice` white dice against
     `att_dice` red ones, and the attack then goes on to the end (see hold_probability)."""
-    return sum(p * hold_probability(attackers - al, defenders - dl, max_dice, att_bonus, def_bonus)
-               for (al, dl), p in outcome_table(att_dice, def_dice, att_bonus, def_bonus).items())
+    return sum(p * hold_probability(attackers - al, defenders - dl, max_dice, att_bonus and top,
+                                    def_bonus and not top)
+               for (al, dl, top), p in fate_table(att_dice, def_dice, att_bonus, def_bonus).items())

@@ -14,8 +14,9 @@ import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.ai import STYLES
 from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP
 from ludotheque.rules.castle_risk.common import ckey, ekey, tkey
+from ludotheque.rules.castle_risk.odds import attack_odds, battle_odds, defence_odds
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.castle_risk.tactics import Planner, defence_odds, odds
+from ludotheque.rules.castle_risk.tactics import Planner
 from ludotheque.rules.core import Event, Rng
 
 
@@ -75,23 +76,27 @@ def _hidden(state: CastleRiskState, p: int, a: A.ChooseHidden) -> Event:
 def _attack(state: CastleRiskState, p: int, a: A.Attack) -> Event:
     force = a.armies if a.by_sea else state.armies[a.source] - 1
     castle = state.castle_owner(a.target) is not None
-    chance = odds(force, state.armies[a.target], castle, "general" in state.hands[p])
+    armies = a.armies if a.by_sea else None
+    chance = attack_odds(state, a.source, a.target, armies)  # as the map's tooltip says it
     key = "attack_castle" if castle else ("attack_sea" if a.by_sea else "attack")
-    return _hint(key, source_key=tkey(a.source), target_key=tkey(a.target), p=_pct(chance),
-                 a=force, d=state.armies[a.target])
+    params: dict[str, Any] = {"source_key": tkey(a.source), "target_key": tkey(a.target),
+                              "p": _pct(chance), "a": force, "d": state.armies[a.target]}
+    if "general" in state.hands[p] and [p, "general"] not in state.table:
+        # Counted with a General only as long as the sheet keeps it in play.
+        with_general = attack_odds(state, a.source, a.target, armies, general=True)
+        return _hint(key + "_general", q=_pct(with_general), **params)
+    return _hint(key, **params)
 
 
 def _battle(state: CastleRiskState, p: int, a: Any) -> Event:
     at = state.attack
     force = at["committed"] if at["by_sea"] else state.armies[at["source"]] - 1
     general = [p, "general"] in state.table or isinstance(a, A.PlayGeneral)
-    marshal = [at["defender"], "marshal"] in state.table
-    castle = at["castle_loser"] is not None
-    chance = odds(force, state.armies[at["target"]], castle, general, marshal)
+    chance = battle_odds(state, general)
     if isinstance(a, A.Retreat):
         return _hint("retreat", target_key=tkey(at["target"]), p=_pct(chance))
     if isinstance(a, A.PlayGeneral):
-        without = odds(force, state.armies[at["target"]], castle, False, marshal)
+        without = battle_odds(state, False)
         return _hint("general", target_key=tkey(at["target"]), p=_pct(chance), q=_pct(without))
     return _hint("battle", target_key=tkey(at["target"]), p=_pct(chance), a=force,
                  d=state.armies[at["target"]])

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.attack import declarable
-from ludotheque.rules.castle_risk.battle import conquest_probability, defence_outlook
 from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
+from ludotheque.rules.castle_risk.odds import defence_odds, odds
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.ai import Style
@@ -20,37 +20,6 @@ if TYPE_CHECKING:
 
 # Which card a Spy takes away first: the ones that swing battles.
 SPY_PREFERENCE = ("marshal", "admiral", "general", "reinforcement", "spy", "diplomat")
-ODDS_CAP = 60  # conquest odds are computed on at most this many armies a side
-
-
-def capped(attackers: int, defenders: int) -> tuple[int, int]:
-    """Both sides scaled down to ODDS_CAP armies at most (the odds barely change)."""
-    big = max(attackers, defenders)
-    if big > ODDS_CAP:
-        return round(attackers * ODDS_CAP / big), max(1, round(defenders * ODDS_CAP / big))
-    return attackers, defenders
-
-
-def odds(attackers: int, defenders: int, castle: bool, general: bool = False,
-         marshal: bool = False) -> float:
-    attackers, defenders = capped(attackers, defenders)
-    return conquest_probability(attackers, defenders, 2 if castle else 3, general, marshal)
-
-
-def defence_odds(state: CastleRiskState) -> dict[int, float]:
-    """For each number of white dice the defender may throw in the battle announced: his
-    exact chance of keeping the territory if the attack then goes on to the end (the
-    attacker throwing the most dice, the defender choosing well; see battle.py)."""
-    a = state.attack
-    defenders = state.armies[a["target"]]
-    attackers = a["committed"] if a["by_sea"] else state.armies[a["source"]] - 1
-    general = [state.player, "general"] in state.table
-    marshal = [a["defender"], "marshal"] in state.table
-    top = 2 if a["castle_loser"] is not None else 3
-    most = min(2, defenders)
-    attackers, defenders = capped(attackers, defenders)
-    return {k: defence_outlook(state.pending["dice"], k, attackers, defenders, top, general, marshal)
-            for k in range(1, most + 1)}
 
 
 class Planner:

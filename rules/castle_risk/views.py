@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
 from ludotheque.rules.core import GameConfig, Rng
-from ludotheque.rules.core.config_cache import config_json, config_of
+from ludotheque.rules.core.config_cache import config_of, view_config
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -90,7 +90,7 @@ def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
         view = {k: view[k] for k in state.FIELDS}
     else:
         del view["rng"], view["events"], view["revealed"]
-    view["config"] = config_json(state.config)
+    view["config"] = view_config(state.config)
     pending = state.pending
     if "spied_hand" in pending and pending.get("spy") != player:
         view["pending"] = {k: v for k, v in pending.items() if k != "spied_hand"}

@@ -26,7 +26,7 @@ E = "chateau_combo.error."
 
 PLACEMENT_MESSAGES = {
     "cell_taken": "that cell already holds a card",
-    "first_card_origin": "the first card goes in the middle of your tableau",
+    "first_card_origin": "the first card goes on the slot shown; later cards decide its row and column",
     "tableau_full": "your tableau already has nine cards",
     "not_adjacent": "a card must touch a card of your tableau (side by side)",
     "grid_too_big": "a row or column of your tableau may never hold more than three cards",
@@ -257,3 +257,14 @@ def _check_store(state: ComboState, action: Any) -> None:
     if not 1 <= action.amount <= min(room, board.gold):
         raise IllegalAction(E + "purse_full", f"this purse takes at most {room} more gold and you have {board.gold}",
                             room=room, gold=board.gold)
+
+
+def price(state: ComboState, player: int, loc: str, card: int, face_down: bool = False) -> int | None:
+    """What `player` pays now for `card` of row `loc`: nothing face down, the printed cost
+    less their discounts face up (never below 0), None when the card cannot be bought
+    now (its row is not the messenger's). The one price every screen shows."""
+    if loc != state.messenger:
+        return None
+    if face_down:
+        return 0
+    return state.cost_for(player, card)

@@ -37,7 +37,7 @@ from ludotheque.rules.chateau_combo.legality import check, legal, legal_in_view
 from ludotheque.rules.chateau_combo.scoring import breakdown, total
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from ludotheque.rules.core import GameConfig, GameState, Rng
-from ludotheque.rules.core.config_cache import config_json
+from ludotheque.rules.core.config_cache import view_config
 
 ROW_SIZE = SETUP["display_per_row"]
 FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]
@@ -74,7 +74,7 @@ class ComboState(GameState):
         self.key_used = False
         self.pending: dict[str, Any] | None = None
         self.phase = PLAY
-        self.config_data = config_json(config)  # what views show of the config (shared)
+        self.config_data = view_config(config)  # what views show of the config (shared)
 
     # --- setup -----------------------------------------------------------------------
     @classmethod

@@ -123,7 +123,10 @@ def raw_words(language: str) -> list[str]:
 def _cache_file(name: str) -> Path:
     source_size = sum((DATA / f"words-{lang}.txt.xz").stat().st_size for lang in LANGUAGES)
     folder = cache_dir() / "crack_word"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # no cache folder: the lists are built each time, never a crash
     return folder / f"{name}-v{CACHE_VERSION}-{source_size}.txt"
 
 
@@ -144,7 +147,10 @@ def _load_or_build(name: str, build) -> list[str]:
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError:
-        tmp.unlink(missing_ok=True)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass  # no cache folder at all
     return items
 
 

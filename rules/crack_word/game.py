@@ -21,6 +21,8 @@ GAME = GameInfo(
             (
                 OptionSpec("language", ("fr", "en"), "fr"),
                 OptionSpec("placement", ("right", "either"), "right"),
+                # A help, off as the sheet wants: a refusal is a risk the player takes.
+                OptionSpec("referee_preview", ("off", "on"), "off"),
             ),
         ),
     ),

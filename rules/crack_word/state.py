@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ludotheque.rules.core import GameConfig, GameState, Rng
+from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.crack_word.actions import CODEC, encode
 from ludotheque.rules.crack_word.cards import (
     PileCard,
@@ -126,7 +127,7 @@ class CrackWordState(GameState):
         """Built directly from the state, at copy cost: cards stay the state's own tuples
         (immutable), so only the lists holding them are copied."""
         return {
-            "config": self.config.to_json(),
+            "config": view_config(self.config),  # never the seed: it deals the game again
             "rows": [list(row) for row in self.rows],
             "points": [list(pile) for pile in self.points],
             "discard": list(self.discard),

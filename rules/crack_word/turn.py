@@ -62,11 +62,13 @@ def referee_penalty(state: CrackWordState, p: int, action: PlaceLetter, text: st
     derniers tours there is no pile: he only passes this turn, unless he « ne peut plus
     jouer » (no card of his fits anywhere), and then he is out for good."""
     reason = "fragment" if state.either_end else "prefix"
+    joker = "_joker" if action.card == JOKER else ""  # « reprend son JOKER », not its letter
+    said = {"player": p, "letter": action.letter, "text": text, "row": action.row + 1, "card": action.card}
     if not state.in_last_turns():
-        state.emit(f"crack_word.log.penalty_{reason}", player=p, letter=action.letter, text=text)
+        state.emit(f"crack_word.log.penalty_{reason}{joker}", **said)
         draw_cards(state, p, 1)
         return
-    state.emit(f"crack_word.log.penalty_last_{reason}", player=p, letter=action.letter, text=text)
+    state.emit(f"crack_word.log.penalty_last_{reason}{joker}", **said)
     if not can_play(state.hands[p], state.rows, state.language, state.either_end):
         state.emit("crack_word.log.out", player=p)
         state.passed[p] = True

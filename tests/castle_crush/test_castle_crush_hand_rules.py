@@ -9,6 +9,7 @@ import math
 
 import pytest
 from ludotheque.rules.castle_crush.actions import Carry, Place, Strike
+from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
 from ludotheque.rules.castle_crush.replays import last_blow
 from ludotheque.rules.core import GameConfig, IllegalAction
 from ludotheque.rules.registry import get_game
@@ -107,23 +108,21 @@ def test_a_strike_outside_the_base_is_refused(info):
         st.check_action(Strike(st.current_player(), 0.0))
 
 
-def test_no_piece_is_withheld_by_dropping_it_on_purpose_on_the_real_physics(info):
+def test_dropping_every_piece_on_purpose_scores_nothing_on_the_real_physics(info):
+    """Rewritten to issue 22's rule (it pinned the house builder laying the hand, which
+    won Château a title for a player who dropped every piece): nobody builds for the
+    player, so dropping every piece beside the foundation ends the build at the mishap
+    limit with nothing laid and a score of 0."""
     st = info.new_state(GameConfig(1, 2, "construction", {"challenge": "barbacane"}))
-    pieces = len(st.supply[0]) + len(st.pawns[0])
     drops = 0
     while not st.is_over():
         step = st.build_step()
         kind = st.supply[0][0] if step == "block" else step
         st = st.apply(Carry(kind, ((4.5, 3.0),) * 5))  # let go beside the foundation
         drops += 1
-        assert drops <= 13
-    standing = [f for f in st.facts(0) if f.storey >= 1]
-    lost = sum(1 for e in st.events if e.key in ("castle_crush.log.house_no_room",
-                                                  "castle_crush.log.no_room_king",
-                                                  "castle_crush.log.no_room_general"))
-    assert len(standing) + lost == pieces and len(standing) >= pieces - 2
-    assert {"king", "general"} <= {f.kind for f in standing}
-    assert st.score[0] > 0
+        assert drops <= MAX_MISHAPS
+    assert [f for f in st.facts(0) if f.storey >= 1] == []
+    assert st.score[0] == 0
 
 
 def test_the_exact_moves_are_refused_once_a_game_has_carried(info):
@@ -154,6 +153,7 @@ def test_old_games_with_exact_moves_still_load_and_replay(info):
     assert s.state.exact_moves is True
     data = s.to_json()
     del data["state"]["exact_moves"]
+    del data["digest"]  # saves from before the field had no digest either (save_check)
     loaded = Session.from_json(data)
     assert loaded.state.exact_moves is True
     loaded.state.check_action(Place("tower_a", -1.0))

@@ -13,7 +13,7 @@ from ludotheque.rules.castle_crush.actions import (
     Take,
 )
 from ludotheque.rules.castle_crush.data import full_reserve
-from ludotheque.rules.castle_crush.phases import MAX_FUMBLES
+from ludotheque.rules.castle_crush.phases import MAX_FUMBLES, MAX_MISHAPS
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS
 
 # A série stacked in one column at x = 0: storeys 1 to 5 in the stand-in physics.
@@ -123,22 +123,45 @@ def test_a_block_that_falls_is_logged_as_fallen_not_on_storey_0(new_game):
     assert not any(e.key == "castle_crush.log.place" and e.params.get("storey") == 0 for e in st.events)
 
 
-def test_dropping_pieces_on_purpose_withholds_nothing(new_game):
-    """The fumble exploit: every block dropped off the edge on purpose. Past the fall cap
-    the house lays what is left in the hand, King and General included."""
+def test_dropping_pieces_on_purpose_lays_nothing_and_scores_nothing(new_game):
+    """The fumble exploit, rewritten to issue 22's rule (it pinned the house builder,
+    which laid the hand for the player past the fall cap): nobody builds for a player.
+    Every piece dropped beside the foundation is a mishap; at MAX_MISHAPS the build
+    ends, the blocks go back to the reserve and nothing stands, so nothing scores."""
     st = new_game(2)
     p = st.current_player()
+    reserve = sum(st.reserve.values())
     drops = 0
     while st.current_player() == p and st.phase == "build":
         step = st.build_step()
         kind = st.supply[p][0] if step == "block" else step
         st = st.apply(Carry(kind, ((4.0, 2.0),)))  # beside the foundation: it falls
         drops += 1
-        assert drops <= MAX_FUMBLES + 1
+        assert drops <= MAX_MISHAPS
+    assert drops == MAX_MISHAPS
     assert st.supply[p] == [] and st.pawns[p] == []
+    assert st.facts(p) == ()
+    assert st.score[p] == 0 and st.parts[p]["build"] == 0
+    assert sum(st.reserve.values()) == reserve + 5
+    assert not any(e.key == "castle_crush.log.house_lays" for e in st.events)
+    assert any(e.key == "castle_crush.log.mishap_limit" for e in st.events)
+
+
+def test_an_old_game_keeps_the_house_builder_past_the_fall_cap(new_game):
+    """Rules version 1 (a Carry saved before issue 22 has no `rules`: it decodes as 1):
+    a game begun under it resumes and replays under it, house builder included."""
+    st = new_game(2)
+    p = st.current_player()
+    drops = 0
+    while st.current_player() == p and st.phase == "build":
+        step = st.build_step()
+        kind = st.supply[p][0] if step == "block" else step
+        st = st.apply(Carry(kind, ((4.0, 2.0),), rules=1))
+        drops += 1
+        assert drops <= MAX_FUMBLES + 1
+    assert st.rules == 1
     kinds = sorted(f.kind for f in st.facts(p))
     assert kinds == sorted(["house_a", "house_b", "tower_a", "tower_b", "tower_c", "king", "general"])
-    assert all(f.storey >= 1 for f in st.facts(p))
     assert any(e.key == "castle_crush.log.house_lays" for e in st.events)
 
 

@@ -144,3 +144,83 @@ def test_the_sway_moves_the_landing_spot_from_seed_to_seed():
                     owner=0, seed=seed, steadiness="shaky")
         xs.add(round(_new(r).x, 3))
     assert len(xs) == 6
+
+
+# --- the hand is never inside the castle (sway model 3, issue 22) ------------------------
+def _column14():
+    return samples.build([("house_a", 0.0)] * 14)
+
+
+def _inside_presses(n: int):
+    """Cursor points inside the 14-cube column (x within it, storeys 1 to 12)."""
+    from ludotheque.rules.core.rng import Rng
+
+    rng = Rng(3)
+    return [(-0.4 + 0.8 * rng.random(), 1.0 + 11.0 * rng.random()) for _ in range(n)]
+
+
+def test_a_press_inside_the_tower_takes_the_piece_beside_it_not_on_top():
+    world = _column14()
+    for x, y in _inside_presses(6):
+        hand = LiveHand(world, "house_a", owner=0, seed=5)
+        hand.tick((x, y))
+        px, py, _ = hand.poses()[hand.piece_id]
+        # Beside it (the cubes are 1 u wide; the column leans a few hundredths), at the
+        # cursor's height, not lifted.
+        assert abs(px) > 0.9 and abs(py - (y - 0.25)) < 0.05, (x, y, px, py)
+        fx, fy = hand.hand_point()
+        assert abs(fx) > 0.5  # the fingers hold the piece: outside the column too
+
+
+def test_letting_go_at_once_inside_a_14_storey_column_does_not_lay_the_block_on_top():
+    """Issue 22: the piece was lifted through the tower to its top and, let go at once, it
+    stayed there 11 times in 12 (5 of these 12 presses with model 2 and this column).
+    Taken beside the column, it falls beside it: never on top, the column unharmed."""
+    world = _column14()
+    on_top = 0
+    for i, (x, y) in enumerate(_inside_presses(12)):
+        r = P.carry(world, "house_a", ((x, y),), owner=0, seed=100 + i)
+        block = _new(r)
+        on_top += block.storey == 15
+        assert max(f.storey for f in r.facts) == 14
+    assert on_top == 0
+    old = sum(_new(P.carry(world, "house_a", ((x, y),), owner=0, seed=100 + i, sway_model=2)).storey == 15
+              for i, (x, y) in enumerate(_inside_presses(12)))
+    assert old >= 4  # what model 2 did with the same presses
+
+
+def test_the_sway_and_the_throw_follow_the_pieces_height_not_the_cursors():
+    """Held against the column's side with the cursor deep inside it, the piece is where
+    the sway is computed: a cursor dragged down the tower's middle from above its top
+    leaves the piece resting on the top, swaying as at that height."""
+    world = _column14()
+    top = max(f.top for f in P.facts(world))
+    hand = LiveHand(world, "house_a", owner=0, seed=8)
+    path = lowering(0.0, top + 3.0, 2.0, 60, hold=30)
+    for target in path:
+        hand.tick(target)
+    _, py, _ = hand.poses()[hand.piece_id]
+    assert py > top  # pressed onto the top, not pulled through it
+    assert hand.sway_now() == sway.offset(8, "normal", len(path) - 1, hand._sway_height)  # noqa: SLF001
+    assert abs(hand._sway_height - (py + 0.25)) < 0.1  # noqa: SLF001 - the piece's grip height
+    # The throw of a hasty release: the block taken beside the column at storey 10 is
+    # thrown as hard as one taken in the open at that height.
+    beside = LiveHand(world, "house_a", owner=0, seed=8)
+    beside.tick((0.2, 10.0))
+    beside.release()
+    assert beside.thrown
+    assert sway.flick(8, "normal", 1, beside._height()) != (0.0, 0.0)  # noqa: SLF001
+
+
+def test_the_ghost_shows_where_a_press_takes_the_piece():
+    """pickup_position: under the fingers in the open, beside the column when the cursor
+    is in it, where the live hand takes it (up to the sway of the first tick)."""
+    world = _column14()
+    gx, gy = P.grip("house_a")
+    assert P.pickup_position(world, "house_a", (4.0, 6.0)) == (4.0 - gx, 6.0 - gy)
+    for x, y in _inside_presses(4):
+        px, py = P.pickup_position(world, "house_a", (x, y))
+        hand = LiveHand(world, "house_a", owner=0, seed=5)
+        hand.tick((x, y))
+        hx, hy, _ = hand.poses()[hand.piece_id]
+        assert abs(px) > 0.9 and math.dist((px, py), (hx, hy)) < 0.1

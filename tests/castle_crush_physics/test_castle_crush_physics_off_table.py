@@ -15,9 +15,11 @@ from ludotheque import physics
 P = physics.PHYSICS
 LAY = P.layout()
 
-# The hand sweeps from one side of its reach to the other in a third of a second and
-# lets go at full speed: the block skids off the table's far edge.
-FLING = tuple((-30.0 + 3.0 * i, 3.0) for i in range(21))
+# The hand sweeps up and across its reach in a third of a second and lets go at full
+# speed: the block flies over the table's far edge. (Swept level at 3 u high, as before
+# issue 22, it skidded off the edge with the contact friction of 0.2025; with the
+# declared 0.45 it stops on the table, 26 u short: re-derived.)
+FLING = tuple((-30.0 + 3.0 * i, 3.0 + 1.0 * i) for i in range(21))
 
 
 def _castle():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from ludotheque.client.game.host import GameHost
 from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from ludotheque.client.ui.widgets import Button
@@ -30,6 +31,14 @@ def session_at(phase: str, seed: int = 2) -> Session:
     while not (session.state.phase == phase and session.current_player() == 0):
         session.apply(rng.choice(session.state.legal_actions()))
     return session
+
+
+def blitz_label(app, session: Session) -> str:
+    """"Until done", with the rules' odds of taking the target (issue 23)."""
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    return app.t("castle_risk.button.blitz", p=percent(battle_odds(session.state)))
 
 
 def button(host, label: str):
@@ -79,7 +88,7 @@ def test_attack_until_done_from_the_map(app):
     assert board.clickable()["netherlands"] == "target"
     click(app, board.map.anchors["netherlands"])
     assert session.state.phase == "battle"
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()  # the defender's answer
     pump(app)
     assert session.state.owner["netherlands"] == 0
@@ -114,7 +123,7 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     board = host.board
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["netherlands"])
-    click(app, button(host, app.t("castle_risk.button.blitz")).rect.center)
+    click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()
     pump(app)
     lo, hi = session.state.pending["min"], session.state.pending["max"]
@@ -321,7 +330,8 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     """« Le défenseur peut jeter un ou deux dés blancs pour chaque bataille »: in hot seat
     the question is public (no pass screen, no hand on screen); each button shows the
     chance of keeping the territory; the Marshal and hidden-army buttons are always there,
-    so they show no card; the attacker then carries on without a pass screen either."""
+    so they show no card. The attacker then takes his screen back behind a pass screen
+    (issue 23: the defender had the mouse)."""
     host, session = hot_seat_attack(app)
     state = session.state
     assert state.phase == "defend" and session.current_player() == 1
@@ -339,7 +349,55 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert len(session.state.last_battle["defence"]) == 2
     assert session.state.phase == "battle" and session.current_player() == 0
     pump(app)
-    assert host.pass_to is None and host.viewer == 0
+    assert host.pass_to == 0 and host.viewer is None
+
+
+def test_the_attacker_s_secrets_come_back_only_behind_a_pass_screen(app):
+    """Issue 23: Player 2 attacks; on the shared defence screen Player 1 clicks "1 die":
+    the attacker's hand, hidden armies and private log lines must not come back before
+    he takes the screen again."""
+    from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.common import ckey, tkey
+    from ludotheque.rules.castle_risk.tactics import defence_odds
+    from ludotheque.rules.core import Event
+    from ludotheque.rules.session import LogEntry
+
+    host, session = hot_seat_attack(app)
+    session.state.hidden[0] = ["bavaria"]
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.draw_private",
+                                                   {"player": 0, "card_key": ckey("general")}, (0,))))
+    session.log.append(LogEntry(session.ply, Event("castle_risk.log.hidden_private",
+                                                   {"player": 0, "territory_key": tkey("bavaria")}, (0,))))
+    assert host.viewer == 1 and host.board.secrets_viewer() is None
+    one = app.t("castle_risk.button.defend_one", p=percent(defence_odds(session.state)[1]))
+    click(app, button(host, one).rect.center)
+    assert session.state.phase == "battle" and session.current_player() == 0
+    pump(app)
+    assert host.pass_to == 0 and host.viewer is None and not host.can_act()
+    assert host.board.secrets_viewer() is None
+    host.board.draw(app.screen)  # what the board would show now: no card
+    assert host.board.card_tiles == []
+    host.log_panel._build(2000, app.theme.px(0.7))
+    text = "\n".join(line for line, _ in host.log_panel._lines)
+    assert app.t("castle_risk.territory.bavaria") not in text
+    assert app.t("castle_risk.card.general") not in text
+    take_the_screen(app, host)  # the attacker takes his screen back
+    pump(app)
+    assert host.viewer == 0 and host.board.secrets_viewer() == 0
+    assert {kind for _, kind in host.board.card_tiles} == {"general"}
+
+
+def test_an_answer_the_board_gives_by_itself_hands_the_screen_to_nobody(app):
+    """With the "most dice" setting the defender never touches the mouse: the attacker
+    carries on at once, no pass screen."""
+    app.settings.risk_defender_max = True
+    try:
+        host, session = hot_seat_attack(app)
+        pump(app, frames=2)
+        assert session.state.phase == "battle" and session.current_player() == 0
+        assert host.pass_to is None and host.viewer == 0
+    finally:
+        app.settings.risk_defender_max = False
 
 
 def test_a_refused_marshal_or_reveal_on_the_shared_screen_names_nothing_he_lacks(app, monkeypatch):
@@ -641,3 +699,152 @@ def test_hints_stay_on_the_public_setup_in_hot_seat(app):
     pump(app)
     assert session.state.phase in ("castle", "claim") and host.board.secrets_viewer() is None and host.can_act()
     assert host.hints.available()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_name_sits_inside_its_own_territory(app, size, lang):
+    """Issue 23: "Bourgogne" inside Switzerland, "Vienne" on Trieste, "Pays-Bas" in
+    Britain at 800×600. Every name drawn on the map has its centre inside its own
+    territory; at 1280×720 every name is drawn."""
+    import ludotheque.client.scenes.castle_risk.geometry as geo
+
+    app.set_language(lang)
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.castle_at = ["london", "netherlands"]
+    host.board._built = None
+    pump(app, frames=2)
+    view = host.board.map
+    assert len(view.label_rects) == len(MAP.ids)
+    for t, box in view.label_rects.items():
+        if box is None:
+            continue
+        x, y = (box.centerx - view.rect.x) / view.scale, (box.centery - view.rect.y) / view.scale
+        assert any(geo.contains(p, x, y) for p in geo.shapes().territories[t]), (t, box)
+    shown = sum(box is not None for box in view.label_rects.values())
+    assert shown == len(MAP.ids) if size == (1280, 720) else shown >= 28
+
+
+def castle_attack_ready(app) -> tuple[GameHost, Session]:
+    """Seat 0 attacks from London, its own castle, with enemy armies in Paris next door."""
+    session = session_at("claim")
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, ["admiral"])
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"], owners["netherlands"], owners["paris"] = (0, 30), (1, 1), (1, 12)
+    owners["brittany"] = (1, 1)
+    arrange(state, owners, ["london", "moscow"], rest=1)
+    return open_host(app, session), session
+
+
+def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    """Issue 23: the slider started at the most, leaving one army on the castle. It starts
+    where the rules' advice (the hint's) does: the castle keeps its guard."""
+    from ludotheque.client.scenes.castle_risk import reading
+
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    click(app, button(host, blitz_label(app, session)).rect.center)
+    host.play_ai_turns()
+    pump(app)
+    state = session.state
+    assert state.phase == "move_in"
+    lo, hi = state.pending["min"], state.pending["max"]
+    assert lo <= board.slider < hi
+    assert board.slider == reading.move_in_default(board)
+    assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
+    click(app, button(host, app.t("castle_risk.button.move", n=board.slider)).rect.center)
+    assert session.state.phase == "main" and session.state.armies["london"] >= 12
+
+
+def test_the_admiral_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    assert board.sea_target == "brittany"
+    top = session.state.armies["london"] - 1
+    assert 1 <= board.slider < top and session.state.armies["london"] - board.slider >= 12
+
+
+def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 10
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    stop = button(host, app.t("castle_risk.button.blitz_stop", n=2))
+    assert "armées" in stop.label()
+    click(app, button(host, "+").rect.center)
+    click(app, button(host, "+").rect.center)
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=4))
+    click(app, button(host, app.t("castle_risk.button.roll", n=1)).rect.center)
+    host.play_ai_turns()  # the defender's answer
+    pump(app)
+    click(app, button(host, app.t("castle_risk.button.retreat")).rect.center)
+    assert session.state.phase == "main"
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=2))  # not the last attack's 4
+
+
+def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
+    """Issue 23: nothing showed the armies aboard an Admiral or a General in play. A line
+    under the players says them, and a plaque rides beside the attack's arrow."""
+    from ludotheque.client.scenes.castle_risk import markers, panel, reading
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    host, session = castle_attack_ready(app)
+    state = session.state
+    state.hands[0].append("general")
+    state.deck.remove("general")
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    aboard = board.slider
+    click(app, button(host, app.t("castle_risk.button.admiral") + f" · {aboard}").rect.center)
+    assert session.state.attack["by_sea"] and session.state.attack["committed"] == aboard
+    pump(app)
+    admiral = app.t("castle_risk.panel.in_play_admiral", n=aboard)
+    general = app.t("castle_risk.panel.in_play_general")
+    assert reading.in_play(board, 0) == [admiral] and reading.in_play(board, 1) == []
+    with_general = reading.percent(battle_odds(session.state, True))
+    click(app, button(host, app.t("castle_risk.button.general", p=with_general)).rect.center)
+    pump(app)
+    assert reading.in_play(board, 0) == [admiral, general]
+    line = pygame.Surface((2000, 200))
+    assert panel.in_play(board, line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
+    markers.in_play(board, app.screen)  # the plaque by the arrow draws
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_pointer_to_a_guided_button_runs_clear_of_the_other_buttons(app, size):
+    """Issue 23: the tutorial's pointer line ran through "Roll ×1" to reach "Roll ×2".
+    The callout's pointer ends at the panel's edge (guide_rect) and the board's route
+    goes on to the button along the gap above its row, touching no other button."""
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 6
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert session.state.phase == "battle"
+    for move in (Roll(2), Roll(3), Roll(1)):
+        board.set_guide(move)
+        target = board.guide_button()
+        assert target is not None
+        port = board.guide_rect()
+        assert port.right <= board.panel_rect.x  # the pointer stays off the panel
+        route = board.guide_route()
+        assert route[0] == port.center
+        others = [b.rect for b in board.buttons if b is not target]
+        for a, b in zip(route, route[1:], strict=False):
+            assert not any(r.clipline(a, b) for r in others), (move, a, b)
+        end = route[-1]
+        assert target.rect.inflate(app.theme.px(0.5), app.theme.px(0.5)).collidepoint(end)
+    board.set_guide(None)

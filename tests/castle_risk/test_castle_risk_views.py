@@ -19,6 +19,7 @@ from test_castle_risk_helpers import new_game
 def old_view(state: CastleRiskState, player: int | None) -> dict:
     data = state.to_json()
     del data["rng"]
+    del data["config"]["seed"]  # issue 24: a view never holds the seed
     data["viewer"] = player
     data["deck"] = len(state.deck)
     data["chips"] = len(state.chips)

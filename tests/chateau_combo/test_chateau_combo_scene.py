@@ -333,3 +333,179 @@ def test_each_option_sentence_fits_inside_its_box(app, size, lang):
         text_bottom = rect.y + th.px(1.5) + (len(lines) - 1) * th.px(0.95) + th.font(th.px(0.8)).get_height()
         assert text_bottom <= rect.bottom, (k, lines)
     assert rects[0].bottom <= rects[1].top
+
+
+def test_moving_the_messenger_drops_the_picked_card(app):
+    """Issue 23: pick the third card, spend a key to move the messenger: the pick must not
+    become the third card of the other row, and a click on a cell buys nothing."""
+    session = human_first()
+    state = session.state
+    state.players[0].keys = max(1, state.players[0].keys)
+    state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    here = state.messenger
+    picked = state.rows[here][2]
+    click(app, board.lay.rows[here].cards[2].center)
+    assert board.selected == 2
+    click(app, board.move_button.rect.center)
+    assert session.state.messenger != here
+    assert board.selected is None
+    click(app, board.grid().rect((0, 0)).center)
+    assert len(session.state.players[0].tableau) == 0
+    assert picked in session.state.rows[here]
+
+
+def key(app, k) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def test_key_buttons_go_dark_once_the_key_is_spent(app):
+    session = human_first()
+    session.state.players[0].keys = 3
+    host = host_for(app, session)
+    board = host.board
+    assert board.move_button.enabled and board.refresh_button.enabled
+    click(app, board.refresh_button.rect.center)
+    assert session.state.players[0].keys == 2
+    assert not board.move_button.enabled and not board.refresh_button.enabled
+
+
+def test_esc_drops_the_picked_card_first_then_pauses(app):
+    session = human_first()
+    session.state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[session.state.messenger].cards[0].center)
+    assert board.selected == 0
+    key(app, pygame.K_ESCAPE)
+    assert board.selected is None and app.scenes.top is host
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not host
+
+
+def test_a_card_too_dear_is_not_picked_and_lights_no_cell(app):
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][1] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
+    state.players[0].gold = 0
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[state.messenger].cards[1].center)
+    assert board.selected is None and board.drop_cells() == []
+    assert any("F" in text for text, _ in host.toasts)
+    click(app, board.face_button.rect.center)  # face down it is free
+    click(app, board.lay.rows[state.messenger].cards[1].center)
+    assert board.selected == 1 and board.drop_cells() == [(0, 0)]
+
+
+def test_keeping_unstored_gold_asks_for_a_second_press(app):
+    session = human_first()
+    state = session.state
+    from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
+
+    state.phase = "store"
+    state.first = state.turn = 0
+    state.players[0].tableau = Tableau({(0, 0): Slot(card_id("Potter"))})
+    state.players[0].gold = 3
+    host = host_for(app, session)
+    click(app, host.board.keep_button.rect.center)
+    assert session.state.phase == "store" and host.toasts
+    click(app, host.board.keep_button.rect.center)
+    assert session.state.phase != "store" or session.state.current_player() != 0
+
+
+def test_an_effect_choice_says_what_each_option_pays_now(app):
+    from ludotheque.client.scenes.chateau_combo.overlays import _option_outcome, choice_rects
+    from ludotheque.rules.chateau_combo.effects import option_outcome
+
+    session = human_first()
+    state = session.state
+    state.rows[state.messenger][0] = card_id("Banker" if state.messenger == "castle" else "Blacksmith")
+    session.apply(Buy(0, 0, 0))
+    host = host_for(app, session)
+    outcomes = [option_outcome(session.state, 0, k) for k in range(2)]
+    keys_option = 1
+    assert outcomes[keys_option]["keys"] == (3 if state.messenger == "castle" else 2)
+    assert str(outcomes[keys_option]["keys"]) in _option_outcome(host.board, keys_option)
+    tab = host.board.grid().bounds
+    assert not any(r.colliderect(tab) for r in choice_rects(host.board))  # the tableau stays in sight
+
+
+def test_the_card_panel_shows_the_rules_price_face_down_and_on_the_other_row(app):
+    from ludotheque.client.scenes.chateau_combo.overlays import hover_target
+
+    session = human_first()
+    state = session.state
+    host = host_for(app, session)
+    board = host.board
+    here = state.messenger
+    other = "castle" if here == "village" else "village"
+    board.mouse = board.lay.rows[other].cards[0].center
+    info, _ = hover_target(board)
+    assert info.away and info.pay == state.cost_for(0, state.rows[other][0])
+    board.face_down = True
+    board.mouse = board.lay.rows[here].cards[0].center
+    info, _ = hover_target(board)
+    assert info.taking_face_down and info.pay == 0
+
+
+def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
+    app.settings.anim_speed = 1.0
+    session = human_first()
+    host = host_for(app, session)
+    board = host.board
+    mine = Buy(0, 0, 0, True)
+    before = session.state
+    board.on_events(session.apply(mine), before, session.state)
+    own = [s for s in board.slides if s.owner == 0]
+    assert own and own[0].duration <= app.settings.anim_time(0.3)
+    laid = len(session.state.players[1].tableau)
+    while len(session.state.players[1].tableau) == laid:  # a key first, maybe, then a card
+        before = session.state
+        board.on_events(session.apply(session.choose_for(1)), before, session.state)
+    theirs = [s for s in board.slides if s.owner == 1]
+    assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
+    assert [m[0] for m in board.marks] == [1]
+
+
+def test_the_card_panel_waits_for_the_pointer_to_move_after_a_click(app):
+    from ludotheque.client.scenes.chateau_combo.overlays import DWELL
+
+    session = human_first()
+    session.state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    card = board.lay.rows[session.state.messenger].cards[0]
+    click(app, card.center)
+    click(app, board.grid().rect((0, 0)).center)  # placed: the pointer rests on the new card
+    assert len(session.state.players[0].tableau) == 1
+    pump(app, frames=int(DWELL * 60) + 10)
+    assert board.hover_panel is None
+    spot = board.grid().rect((0, 0)).center
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))],
+         frames=int(DWELL * 60) + 10)
+    assert board.hover_panel is not None
+
+
+def test_the_card_panel_keeps_off_a_caption():
+    from ludotheque.client.scenes.chateau_combo.tooltip import place
+
+    bounds = pygame.Rect(0, 0, 800, 600)
+    anchor = pygame.Rect(100, 100, 300, 80)
+    caption = pygame.Rect(400, 60, 300, 200)
+    got = place(pygame.Rect(0, 0, 250, 180), anchor, bounds, 6, caption)
+    assert not got.colliderect(caption) and bounds.contains(got)
+
+
+def test_renewing_the_row_drops_the_picked_card(app):
+    session = human_first()
+    state = session.state
+    state.players[0].keys = max(1, state.players[0].keys)
+    state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[state.messenger].cards[1].center)
+    assert board.selected == 1
+    click(app, board.refresh_button.rect.center)
+    assert board.selected is None and board.drop_cells() == []

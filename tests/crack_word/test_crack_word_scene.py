@@ -48,7 +48,7 @@ def lane(board, r: int):
 
 
 def test_click_a_card_then_a_row_lays_the_letter(app):
-    host = host_with(app, "0C 1H", hand=["A", "E", "S"])
+    host = host_with(app, "0C 1H", hand=["A", "E", "S"], referee_preview="on")
     board = host.board
     click(app, hand_card(board, "A"))
     assert board.selected_face() == "A"
@@ -66,8 +66,8 @@ def test_drag_a_card_onto_a_row(app):
     assert "".join(c[2] for c in host.session.state.rows[1]) == "PE"
 
 
-def test_refused_letter_is_explained_before_and_penalised_after(app):
-    host = host_with(app, "0C 1H", hand=["M", "E", "S"])
+def test_with_the_preview_option_a_refused_letter_is_explained_before_and_penalised_after(app):
+    host = host_with(app, "0C 1H", hand=["M", "E", "S"], referee_preview="on")
     board = host.board
     click(app, hand_card(board, "M"))
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, 0), rel=(0, 0), buttons=(0, 0, 0))])
@@ -399,3 +399,98 @@ def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_cle
     assert board.overlay is not None and guide.answer(board, PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
     assert guide.answer(board, PlaceLetter("JOKER", 0, "L")) == board.overlay.no
     assert guide.answer(board, PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"
+
+
+def _hover_hint(app, board, face: str, r: int) -> tuple[str, str]:
+    board.selected = None
+    click(app, hand_card(board, face))
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, r), rel=(0, 0), buttons=(0, 0, 0))])
+    return board.hint_text()
+
+
+def test_by_default_hovering_never_tells_whether_the_referee_will_refuse(app):
+    """« Un joueur doit pouvoir justifier… sinon il reprend sa carte »: a refusal is a risk
+    the player takes (issue 23, must fix 5). An accepted and a refused letter read alike."""
+    host = host_with(app, "0C 1H", hand=["M", "A", "S"])
+    board = host.board
+    refused, accepted = _hover_hint(app, board, "M", 0), _hover_hint(app, board, "A", 0)
+    assert "CHM" in refused[0] and "CHA" in accepted[0]
+    assert refused[1] == accepted[1] == "plain"
+    assert refused[0].replace("CHM", "CHA") == accepted[0]
+    click(app, lane(board, 0))  # the A goes down; the referee still judges after the play
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHA"
+
+
+def test_the_guided_game_keeps_the_referee_preview_as_an_aid(app):
+    host = host_with(app, "0C 1H", hand=["M", "A", "S"])
+    board = host.board
+    board.selected, board.mouse = board.hand_faces().index("M"), lane(board, 0)
+    assert board.hint_text()[1] == "plain"
+    host.tutorial = object()  # what the board asks: is a guided game on?
+    try:
+        assert board.referee_preview() and board.hint_text()[1] == "bad"
+    finally:
+        host.tutorial = None
+
+
+def test_a_refused_joker_is_logged_as_a_joker_taken_back(app):
+    host = host_with(app, "0C 1H", hand=["JOKER", "E", "S"])
+    assert host.submit(PlaceLetter("JOKER", 0, "K"))
+    entry = next(e for e in host.session.log if "penalty" in e.event.key)
+    assert entry.event.key == "crack_word.log.penalty_prefix_joker"
+    text = app.translator.event_text(entry.event.key, entry.event.params, str)
+    assert "JOKER" in text and "CHK" in text
+    assert "JOKER" in host.session.state.hands[0]
+
+
+def test_english_cards_say_bin_not_poubelle(app):
+    from ludotheque.client.scenes.crack_word.paint import seat_card
+
+    host = host_with(app, "0C 1H", hand=["POUBELLE", "E"])
+    app.translator.set_language("en")
+    assert app.t("crack_word.card.poubelle") == "BIN"
+    english = pygame.image.tobytes(seat_card(host.board, 0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
+    app.translator.set_language("fr")
+    french = pygame.image.tobytes(seat_card(host.board, 0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
+    assert english != french
+
+
+def test_hot_seat_the_refused_player_is_told_on_his_next_screen(app):
+    """Issue 23: the pass screen hid the referee's verdict and the card drawn from the
+    player refused; he reads them when the screen is his again, and only he."""
+    host = host_with(app, "0N", "1A", hand=["S", "E", "A"], opponent_hand=["B", "E", "I"], seats=("human", "human"))
+    board = host.board
+    click(app, hand_card(board, "S"))
+    click(app, lane(board, 0))  # NS: refused, a card drawn
+    drawn = host.session.state.hands[0][-1]
+    assert host.pass_to == 1
+    take_the_screen(app, host)
+    assert not any("NS" in text for text, _ in host.toasts), "seat 1 is not told seat 0's draw"
+    click(app, hand_card(board, "B"))
+    click(app, lane(board, 1))  # AB
+    take_the_screen(app, host)
+    pump(app)
+    notice = [text for text, _ in host.toasts if "NS" in text]
+    assert notice and drawn in notice[0] and "S" in notice[0]
+
+
+@pytest.mark.parametrize("preview", ["off", "on"])
+def test_the_crack_question_cannot_take_the_card_back_without_the_preview(app, preview):
+    """Cancelling the CRACK WORD! question gave the card back, and the question showing
+    had told that the row is a word: by default the card is down, only the two answers
+    remain (Esc and a resize keep the question); with the preview option, Cancel stays."""
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"], referee_preview=preview)
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    assert board.overlay is not None
+    if preview == "on":
+        assert board.cancel() and board.overlay is None and host.session.state.turn == 0
+        return
+    assert not board.cancel() and board.overlay is not None  # Esc: the host pauses, the question stays
+    host.layout((800, 600))
+    assert board.overlay is not None and board.overlay.cancel.w == 0
+    click(app, (5, 5))  # outside the question: nothing
+    assert board.overlay is not None and host.session.state.turn == 0
+    click(app, board.overlay.no.center)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHAT" and host.session.state.turn == 1

@@ -78,12 +78,12 @@ def test_damaged_session_is_refused(toy_game, tmp_path):
 def test_autosave_keeps_the_previous_one_as_backup(toy_game):
     s = toy_session(toy_game, 1)
     saves.autosave(s.to_json())
-    first = saves.read_save(saves.saves_dir() / saves.AUTOSAVE)
+    first = saves.read_save(saves.autosave_path("toy"))
     s.play_ai_turn()
     saves.autosave(s.to_json())
-    backup = saves.read_save(saves.saves_dir() / saves.BACKUP)
+    backup = saves.read_save(saves.backup_path("toy"))
     assert backup["session"] == first["session"]
-    assert len(saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["session"]["history"]) == 2
+    assert len(saves.read_save(saves.autosave_path("toy"))["session"]["history"]) == 2
 
 
 def test_continue_skips_finished_games(toy_game):
@@ -92,15 +92,15 @@ def test_continue_skips_finished_games(toy_game):
     assert saves.continue_path() is not None
     saves.autosave(s.to_json(), finished=True)
     # The backup (unfinished) is offered instead of the finished game.
-    assert saves.continue_path().name == saves.BACKUP
+    assert saves.continue_path() == saves.backup_path("toy")
 
 
 def test_corrupt_autosave_falls_back_to_backup(toy_game):
     s = toy_session(toy_game, 1)
     saves.autosave(s.to_json())
     saves.autosave(s.to_json())
-    (saves.saves_dir() / saves.AUTOSAVE).write_bytes(b'{"trunc')
-    assert saves.continue_path().name == saves.BACKUP
+    (saves.autosave_path("toy")).write_bytes(b'{"trunc')
+    assert saves.continue_path() == saves.backup_path("toy")
 
 
 def test_list_saves_reports_broken_files(toy_game):

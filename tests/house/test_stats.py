@@ -63,9 +63,9 @@ def test_a_game_counts_once_when_it_ends_and_not_again_when_its_save_is_reloaded
     assert entry["played"] == 1 and list(entry["against"]) == ["hard"]
     assert entry["recent"][0]["score"] == host.session.state.scores()[0]
     assert "Bayard" not in book.players  # AI seats are not counted
-    assert saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["house"]["stats"] is True
+    assert saves.read_save(saves.autosave_path("toy"))["house"]["stats"] is True
     # The finished autosave, loaded again, shows the results without counting anything.
-    session, house = saves.load_game(saves.saves_dir() / saves.AUTOSAVE)
+    session, house = saves.load_game(saves.autosave_path("toy"))
     app.scenes.reset("game", session, house=house)
     pump(app, frames=5)
     assert stats.load().players["Camille"]["toy"]["played"] == 1
@@ -283,3 +283,18 @@ def test_an_unnamed_player_is_one_player_in_either_language(app, toy_game):
     app.translator.set_language("en")
     scene = StatsScene(app, "Joueur 1", "toy")
     assert scene.player.render(scene.player.value) == "Player 1"
+
+
+def test_the_same_game_ending_again_after_a_crash_and_a_reload_counts_once(app, toy_game):
+    """Issue 23: the end crashed the window after counting the game; its autosave (one move
+    before the end, no `stats` note) was loaded and the end reached again, four times: the
+    statistics showed 4 games for 1. A game is counted once, whichever host ends it."""
+    for _ in range(4):
+        session = finished_session(toy_game, ("human", "ai:easy"), ("Camille", "B"), seed=7)
+        host = GameHost(app, session)  # a fresh host: no note that the game was counted
+        host.stats_recorded = False
+        host.record_stats()
+    assert stats.load().players["Camille"]["toy"]["played"] == 1
+    other = finished_session(toy_game, ("human", "ai:easy"), ("Camille", "B"), seed=8)
+    stats.record(other, ["Camille", "B"])
+    assert stats.load().players["Camille"]["toy"]["played"] == 2, "another game still counts"

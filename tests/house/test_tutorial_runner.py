@@ -135,14 +135,38 @@ def test_hints_and_undo_wait_for_free_play(app, toy_tutorial):
     assert host.can_act() and not host.hint_button.enabled and not host.undo_button.enabled
 
 
-def test_a_guided_game_never_takes_the_continue_slot(app, toy_tutorial):
+def test_a_guided_game_never_takes_the_players_own_autosave(app, toy_game, toy_tutorial):
+    saves.autosave(tutorial_session(toy_game, toy_tutorial, "Me").to_json())  # the player's own toy game
+    before = saves.autosave_path("toy").read_bytes()
     host = start_from_menu(app)
     guide = host.tutorial
     click(app, guide.continue_button.rect.center)
     click(app, guide.continue_button.rect.center)
     click(app, card_rect(host, sorted(host.session.state.hands[0])[0]).center)
     assert host.session.ply == 1
-    assert saves.continue_path() is None and not list(saves.saves_dir().glob("*.json"))
+    assert saves.autosave_path("toy").read_bytes() == before  # the player's own game is untouched
+    assert saves.autosave_path("toy" + saves.GUIDED_SUFFIX).exists()
+
+
+def test_continue_resumes_a_guided_game_at_its_step(app, toy_tutorial):
+    host = start_from_menu(app)
+    guide = host.tutorial
+    click(app, guide.continue_button.rect.center)
+    click(app, guide.continue_button.rect.center)
+    click(app, card_rect(host, sorted(host.session.state.hands[0])[0]).center)
+    pump(app, frames=3)
+    where, ply = guide.where(), host.session.ply
+    assert where == {"phase": "steps", "index": 2} and ply == 1  # reading the step after the move
+    click(app, guide.leave_button.rect.center)
+    pump(app)
+    menu = app.scenes.top
+    assert menu.buttons["continue"].enabled and menu.continue_guided
+    click(app, menu.buttons["continue"].rect.center)
+    pump(app)
+    resumed = app.scenes.top
+    assert isinstance(resumed, GameHost) and resumed.tutorial is not None
+    assert resumed.tutorial.where() == where and resumed.session.ply == ply
+    assert resumed.tutorial.active()
 
 
 def test_the_setup_offers_the_games_guided_game(app, toy_tutorial):

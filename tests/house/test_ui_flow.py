@@ -59,14 +59,14 @@ def test_new_game_to_continue(app, toy_game):
     played = session.ply
     assert played >= 2
     # The autosave follows every action.
-    assert len(saves.read_save(saves.saves_dir() / saves.AUTOSAVE)["session"]["history"]) == played
+    assert len(saves.read_save(saves.autosave_path("toy"))["session"]["history"]) == played
     # Pause, save, quit to the menu.
     key(app, pygame.K_ESCAPE)
     pause = top(app)
     assert isinstance(pause, PauseScene)
     click(app, pause.buttons[1].rect.center)  # save
     assert top(app) is host
-    assert len([e for e in saves.list_saves() if e.path.name != saves.AUTOSAVE]) == 1
+    assert len([e for e in saves.list_saves() if e.path != saves.autosave_path("toy")]) == 1
     key(app, pygame.K_ESCAPE)
     click(app, top(app).buttons[4].rect.center)  # quit to the main menu
     menu = top(app)

@@ -149,15 +149,26 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
         click(pixel, frames=2)
         best = max([best] + [f.storey for f in session.state.facts(0)])
     app.scenes.stack.clear()
-    return {"max_storey": best, "score": int(session.state.score[0]), "over": session.state.is_over()}
+    placed = sum(1 for e in session.log if e.event.key == "castle_crush.log.place")
+    return {"max_storey": best, "score": int(session.state.score[0]), "over": session.state.is_over(),
+            "placed": placed}
 
 
-def mouse_figures(seeds: range = range(1, 11)) -> dict[str, Any]:
-    runs = [mouse_player(seed) for seed in seeds]
-    storeys = [r["max_storey"] for r in runs]
-    return {"castle_crush.mouse_player_max_storey_median": statistics.median(storeys),
-            "castle_crush.mouse_player_fell_before_12": sum(s < 12 for s in storeys),
-            "castle_crush.mouse_player_seeds": len(runs)}
+# Where the mouse player holds the cursor, as a share of the view from its top: high over
+# the castle, about its middle (inside a tall tower), low (inside it near its foot).
+MOUSE_HEIGHTS = (0.15, 0.5, 0.8)
+
+
+def mouse_figures(seeds: range = range(1, 11), heights: tuple[float, ...] = MOUSE_HEIGHTS) -> dict[str, Any]:
+    out: dict[str, Any] = {"castle_crush.mouse_player_seeds": len(seeds)}
+    for height in heights:
+        runs = [mouse_player(seed, height) for seed in seeds]
+        storeys = [r["max_storey"] for r in runs]
+        key = f"castle_crush.mouse_player_at_{int(height * 100)}pc"
+        out[key + "_max_storey_median"] = statistics.median(storeys)
+        out[key + "_fell_before_12"] = sum(s < 12 for s in storeys)
+        out[key + "_score_median"] = statistics.median(r["score"] for r in runs)
+    return out
 
 
 def figures() -> dict[str, Any]:

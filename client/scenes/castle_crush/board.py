@@ -24,10 +24,10 @@ import pygame
 from ludotheque.client.game.board import Board
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.carry import Carrier
-from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute
+from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
 from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.castle_crush.actions import Take
+from ludotheque.rules.castle_crush.actions import Finish, Take
 
 
 class CastleBoard(Board):
@@ -50,9 +50,12 @@ class CastleBoard(Board):
         self.target: int | None = None
         self.viewed: int | None = None  # a castle the player chose to look at
         self.replay: Replay | None = None
+        # The table before the blow being replayed: its caption, thumbnails and journal
+        # lines wait until the pieces have settled.
+        self.before_blow = None
         self.last_attack: Replay | None = None
         self.flyers: list[list] = []  # [text, (x0, y0), (x1, y1), t, colour]
-        self.shown = [float(s) for s in self.state.score]
+        self.shown = panels.score_now(self.state)
         self.bounds: list[float] | None = None
         self.hover_item: int | None = None
         self.hover_thumb: int | None = None
@@ -62,12 +65,14 @@ class CastleBoard(Board):
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")
+        self.done_button = Button(self.app, lambda: t("castle_crush.ui.done"), self.finish, "secondary")
 
     # --- what is shown ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.lay = compute(rect, self.app.theme, self.state.num_players)
         self.replay_button.rect, self.photo_button.rect = self.lay.buttons
+        self.done_button.rect = self.lay.done
         self.end.layout(self.lay.pieces)
 
     def me(self) -> int | None:
@@ -104,7 +109,7 @@ class CastleBoard(Board):
     def camera(self) -> Camera:
         if self.bounds is None:  # asked before the first frame (a guide's rect, a click)
             self.bounds = list(painter.window(self))
-        return Camera(self.lay.view, *self.bounds)
+        return Camera(world_rect(self.lay.view, self.app.theme), *self.bounds)
 
     def mouse_world(self) -> tuple[float, float]:
         return self.camera().to_world(*self.mouse)
@@ -115,7 +120,7 @@ class CastleBoard(Board):
             return False
         if self.end.handle_event(event):
             return True
-        for button in (self.replay_button, self.photo_button):
+        for button in (self.replay_button, self.photo_button, self.done_button):
             if button.visible and button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
@@ -195,8 +200,9 @@ class CastleBoard(Board):
         if item.action == "take":
             self.host.submit(Take(item.kind))
         elif item.action == "select":
-            self.selected = None if self.selected == item.kind else item.kind
-            self.dragging = self.selected is not None
+            # A click on the chosen block keeps it chosen (it used to drop the choice).
+            self.selected = item.kind
+            self.dragging = True
             self.viewed = None
             self.app.sounds.play("click")
         return True
@@ -245,6 +251,17 @@ class CastleBoard(Board):
             self.guide_look = guide_mod.read(self, self.guide)
         motion.on_events(self, events, before, after)
 
+    def can_finish(self) -> bool:
+        """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
+        st = self.state
+        return (self.me() is not None and self.carrier is None and st.build_step() == "block"
+                and st.rules_version() >= 2)
+
+    def finish(self) -> None:
+        if self.can_finish():
+            self.host.submit(Finish())
+            self.selected = None
+
     def slow_replay(self) -> None:
         motion.slow_replay(self)
 
@@ -256,7 +273,23 @@ class CastleBoard(Board):
         self.thrown = max(0.0, self.thrown - dt)
         self.replay_button.visible = self.replay is None and self.carrier is None and motion.can_replay(self)
         self.photo_button.visible = self.state.mode == "construction"
+        self.done_button.visible = self.can_finish()
         self.end.update(dt)
+
+    def table_state(self):
+        """The state the caption and thumbnails show: the one before a blow while its
+        pieces are still moving, then the one after."""
+        r = self.replay
+        if self.before_blow is not None and r is not None and r.kind == "attack" and r.moving:
+            return self.before_blow
+        return self.state
+
+    def log_held(self) -> int:
+        """A blow's lines stay out of the journal until its pieces have settled."""
+        if self.table_state() is self.state:
+            return 0
+        session = self.session
+        return sum(1 for e in session.log if e.ply == session.ply)
 
     def busy(self) -> bool:
         return self.replay is not None or bool(self.flyers) or self.end.holding()
@@ -268,6 +301,7 @@ class CastleBoard(Board):
         painter.draw_board(self, surface)
         self.replay_button.draw(surface)
         self.photo_button.draw(surface)
+        self.done_button.draw(surface)
         self.end.draw(surface)
 
     def status(self) -> str:

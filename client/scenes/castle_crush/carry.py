@@ -74,7 +74,12 @@ class Carrier:
     def let_go(self) -> Carry:
         """The action for this carry: the path up to now; the piece leaves the fingers."""
         path = self.hand.path_tuple()
-        vx, spin = sway.flick(self.seed, self.steadiness, len(path), path[-1][1], self.sway_model)
-        self.thrown = bool(vx or spin)
         self.hand.release()
+        # The hand knows the height it threw the piece from (model 3: the piece's, not
+        # the cursor's); a stand-in hand without `thrown` is asked at the cursor's.
+        thrown = getattr(self.hand, "thrown", None)
+        if thrown is None:
+            vx, spin = sway.flick(self.seed, self.steadiness, len(path), path[-1][1], self.sway_model)
+            thrown = bool(vx or spin)
+        self.thrown = bool(thrown)
         return Carry(self.kind, path, self.angle, self.mirrored, self.steadiness, self.sway_model)

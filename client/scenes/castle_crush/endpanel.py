@@ -13,6 +13,7 @@ from ludotheque.client.ui.widgets import Button
 from ludotheque.rules import paths
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush import highscores
+from ludotheque.rules.session import Session
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.board import CastleBoard
@@ -33,6 +34,7 @@ class EndPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         app = board.app
         self.continue_button = Button(app, lambda: app.t("castle_crush.ui.continue"), self.close)
+        self.again_button = Button(app, lambda: app.t("castle_crush.ui.replay_challenge"), self.again, "secondary")
 
     @property
     def app(self):
@@ -47,16 +49,23 @@ class EndPanel:
         self.rect = side
         bw = min(th.px(7), side.w - th.px(1))
         self.continue_button.rect = pygame.Rect(side.centerx - bw // 2, side.bottom - th.px(2.4), bw, th.px(1.8))
+        self.again_button.rect = self.continue_button.rect.move(0, -th.px(2.2))
 
     def on_events(self, events, before, after) -> None:
         if after.mode != "construction" or before.is_over() or not after.is_over():
             return
         score = after.score[0]
         name = self.app.seat_name(self.board.session, 0)
+        notes: list[str] = []
         try:
-            self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score))
+            self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
+                                          seed=int(after.config.seed),
+                                          hand=str(getattr(self.app.settings, "hand_steadiness", "normal")),
+                                          notes=notes)
         except OSError as exc:
-            self.board.host.toast(str(exc))
+            self.board.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
+        for note in notes:
+            self.board.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
         self.open = True
 
     def holding(self) -> bool:
@@ -69,10 +78,26 @@ class EndPanel:
         self.open = False
 
     def handle_event(self, event) -> bool:
+        if self.can_again() and self.again_button.handle_event(event):
+            return True
         return self.holding() and self.continue_button.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.continue_button.visible = self.holding()
+        self.again_button.visible = self.can_again()
+
+    def can_again(self) -> bool:
+        """"Rejouer ce défi": beside "Continue" on a challenge just finished at the table
+        (never in a replay, whose host has a timeline)."""
+        return self.holding() and getattr(self.board.host, "timeline", None) is None
+
+    def again(self) -> None:
+        """The same challenge on the same seed (the same sway), from the start."""
+        s = self.board.session
+        new = Session.create(s.info.id, list(s.seats), s.config.seed, s.config.mode, dict(s.config.options),
+                             s.config.youngest)
+        self.open = False
+        self.app.scenes.replace("game", new)
 
     def draw(self, surface: pygame.Surface) -> None:
         st = self.board.state
@@ -81,6 +106,8 @@ class EndPanel:
         draw_summary(surface, self.rect, self.app, st, self.rank)
         if self.holding():
             self.continue_button.draw(surface)
+        if self.can_again():
+            self.again_button.draw(surface)
 
     # --- photo ---------------------------------------------------------------------------
     def photo(self) -> None:

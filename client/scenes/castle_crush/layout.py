@@ -10,13 +10,19 @@ import pygame
 # World windows (units u): what the camera shows while building and while attacking.
 BUILD_HALF_WIDTH = 3.4
 BUILD_MIN_HEIGHT = 6.5
-BUILD_HEADROOM = 2.5
+# u above the castle's top: room to bring the next piece in over it (issue 22: 2.5 cut a
+# carried tower off at the view's top edge).
+BUILD_HEADROOM = 3.2
+# Theme units at the view's top for its caption line (whose castle, its points): the
+# world is drawn below it, so the caption never covers the castle or the carried piece.
+CAPTION_ROOM = 1.5
 ATTACK_RIGHT = 3.6
 ATTACK_LEFT_MARGIN = 1.4
 HEAD_ROOM = 1.3  # u left of the foot's leftmost stance: the hammer's head and a margin
 ATTACK_MIN_HEIGHT = 9.5
 GROUND_MARGIN = 0.45
 CAMERA_RATE = 6.0  # 1/s: how fast the view glides to a new window
+DONE_ROOM = 2.2  # theme units at the bottom of the pieces panel kept for the "Done" button
 
 
 @dataclass
@@ -29,6 +35,13 @@ class BoardLayout:
     pieces: pygame.Rect = field(default_factory=pygame.Rect)
     scores: pygame.Rect = field(default_factory=pygame.Rect)
     buttons: list[pygame.Rect] = field(default_factory=list)
+    done: pygame.Rect = field(default_factory=pygame.Rect)  # "J'ai fini", under the pieces
+
+
+def world_rect(view: pygame.Rect, theme) -> pygame.Rect:
+    """The part of the castle view the camera fits the world into: under the caption."""
+    room = min(theme.px(CAPTION_ROOM), view.h // 4)
+    return pygame.Rect(view.x, view.y + room, view.w, view.h - room)
 
 
 def compute(rect: pygame.Rect, theme, castles: int) -> BoardLayout:
@@ -59,4 +72,6 @@ def compute(rect: pygame.Rect, theme, castles: int) -> BoardLayout:
     bw, bh = theme.px(6.2), theme.px(1.7)
     buttons = [pygame.Rect(view.right - bw - pad, view.y + pad, bw, bh),
                pygame.Rect(view.right - bw - pad, view.y + 2 * pad + bh, bw, bh)]
-    return BoardLayout(view, side, hint, thumbs, phase, pieces, scores, buttons)
+    done = pygame.Rect(pieces.x + theme.px(0.4), pieces.bottom - theme.px(DONE_ROOM) + theme.px(0.3),
+                       pieces.w - theme.px(0.8), theme.px(1.7))
+    return BoardLayout(view, side, hint, thumbs, phase, pieces, scores, buttons, done)

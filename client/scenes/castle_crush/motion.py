@@ -28,7 +28,7 @@ def on_events(board: CastleBoard, events, before, after) -> None:
     if not events:  # undo: show the table as it is
         board.replay = None
         board.released = None
-        board.shown = [float(s) for s in after.score]
+        board.shown = panels.score_now(after)
         return
     result = after.transient.get("attack")
     fast = board.app.settings.anim_speed
@@ -39,6 +39,7 @@ def on_events(board: CastleBoard, events, before, after) -> None:
         board.last_attack = Replay(result.trajectory, target, seen, 1.0, "attack", tuple(blow["fallen"]),
                                    int(blow["points"]), int(blow["player"]), hold=ATTACK_HOLD)
         board.viewed = None
+        board.before_blow = before
         start(board, board.last_attack, fast)
         return
     placed = after.transient.get("place")
@@ -57,6 +58,7 @@ def on_events(board: CastleBoard, events, before, after) -> None:
 def start(board: CastleBoard, replay: Replay, speed: float) -> None:
     if speed <= 0:
         replay.skip()
+        board.before_blow = None
         finish(board, replay)
         return
     replay.speed = speed
@@ -105,7 +107,7 @@ def finish(board: CastleBoard, replay: Replay) -> None:
 
 def settle_scores(board: CastleBoard, state) -> None:
     if board.app.settings.anim_speed <= 0:
-        board.shown = [float(s) for s in state.score]
+        board.shown = panels.score_now(state)
 
 
 def update(board: CastleBoard, dt: float) -> None:
@@ -118,13 +120,14 @@ def update(board: CastleBoard, dt: float) -> None:
             finish(board, replay)  # the points fly while the aftermath stays in view
         if replay.done:
             board.replay = None
+            board.before_blow = None
             if replay.attacker is not None:
                 finish(board, replay)
     speed = board.app.settings.anim_speed
     for f in board.flyers:
         f[3] += dt * (speed or 100)
     board.flyers = [f for f in board.flyers if f[3] < FLY_TIME]
-    target = [float(s) for s in board.state.score]
+    target = panels.score_now(board.state)
     if len(board.shown) != len(target) or speed <= 0:
         board.shown = target
     elif not board.flyers and board.replay is None:

@@ -118,7 +118,7 @@ def _cached(board: CastleBoard, name: str, key: tuple, render) -> pygame.Surface
 
 def _chrome_key(board: CastleBoard) -> tuple:
     st = board.state
-    return (id(st), board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
+    return (id(st), id(board.table_state()), board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
             board.selected, board.me(), board.target if st.phase == "attack" else None,
             tuple(round(v) for v in board.shown), board.focus(), board.app.settings.colour_blind,
             board.app.theme.unit, board.host.viewer)
@@ -161,7 +161,7 @@ class _offset:
         self.board.lay = L.BoardLayout(lay.view.move(dx, dy), lay.side.move(dx, dy), lay.hint.move(dx, dy),
                                        [r.move(dx, dy) for r in lay.thumbs], lay.phase.move(dx, dy),
                                        lay.pieces.move(dx, dy), lay.scores.move(dx, dy),
-                                       [r.move(dx, dy) for r in lay.buttons])
+                                       [r.move(dx, dy) for r in lay.buttons], lay.done.move(dx, dy))
         return self
 
     def __exit__(self, *exc) -> None:
@@ -171,7 +171,7 @@ class _offset:
 def _resting_view(board: CastleBoard, backdrop: pygame.Surface, castle: int) -> pygame.Surface:
     view = board.lay.view
     image = backdrop.copy()
-    local = Camera(pygame.Rect(0, 0, view.w, view.h), *board.bounds)
+    local = Camera(L.world_rect(pygame.Rect(0, 0, view.w, view.h), board.app.theme), *board.bounds)
     _castle(board, image, local, castle)
     return image
 
@@ -210,17 +210,19 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
 
 
 def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
-    app, st = board.app, board.state
+    app, st = board.app, board.table_state()
     th = app.theme
     text = app.seat_name(board.session, castle)
-    if st.mode != "speed":  # Speed scores attacks only: build points would mislead
+    # Speed scores attacks only: build points would mislead. Construction's build points
+    # are the Score panel's (one build score on screen).
+    if st.mode == "standard":
         text += " · " + app.t("castle_crush.ui.build_points", points=build_score(st.facts(castle)))
     img = th.text(text, th.px(0.8), th.c["brass_light"], serif=True, bold=True)
     surface.blit(img, (corner[0] + th.px(0.6), corner[1] + th.px(0.4)))
 
 
 def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
-    app, st = board.app, board.state
+    app, st = board.app, board.table_state()
     th = app.theme
     focus = board.focus()
     me = board.me()

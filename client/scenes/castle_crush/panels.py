@@ -7,10 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.scenes.castle_crush.layout import DONE_ROOM
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS
+from ludotheque.rules.castle_crush.scoring import build_score
 
 PHASE_MARKERS = ("build", "attack", "clean")
 PAWNS = (KING, GENERAL)
@@ -39,6 +41,15 @@ def items_for(state, player: int | None) -> list[Item]:
     return out
 
 
+def score_now(state) -> list[float]:
+    """The scores the panel shows. In Construction the score is written when the build
+    ends: until then the panel shows the castle's build points as it stands, the one
+    build score on screen (it showed 0 beside a caption with the live points)."""
+    if state.mode == "construction" and not state.is_over():
+        return [float(build_score(state.facts(p))) for p in range(state.num_players)]
+    return [float(s) for s in state.score]
+
+
 def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
     top = rect.y + theme.px(1.6)
     # Two columns when the names fit; one on a narrow panel (800×600).
@@ -46,7 +57,8 @@ def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
     gap = theme.px(0.35)
     w = (rect.w - theme.px(0.8) - gap * (cols - 1)) // cols
     rows = max(1, (count + cols - 1) // cols)
-    h = min(theme.px(3.4), max(theme.px(1.6), (rect.bottom - top - theme.px(0.4)) // rows - gap))
+    bottom = rect.bottom - theme.px(DONE_ROOM)  # the "Done" button's room
+    h = min(theme.px(3.4), max(theme.px(1.6), (bottom - top - theme.px(0.4)) // rows - gap))
     out = []
     for i in range(count):
         r, c = divmod(i, cols)
@@ -89,7 +101,11 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
         _label(surface, app, line, pygame.Rect(inner.x, inner.y + th.px(3.1), inner.w, th.px(0.9)),
                th.c["ink_soft"], 0.7)
     else:
-        for i, text in enumerate(_wrap(app, line, inner.w, 0.7)[:2]):
+        lines = _wrap(app, line, inner.w, 0.7)[:2]
+        if state.mode == "construction":
+            # Each attempt has its own seed (its own sway): "replay this challenge" keeps it.
+            lines.append(t("castle_crush.ui.seed", seed=state.config.seed))
+        for i, text in enumerate(lines):
             _label(surface, app, text, pygame.Rect(inner.x, inner.y + th.px(1.6 + i * 1.0), inner.w, th.px(0.9)),
                    th.c["ink_soft"], 0.7)
 

@@ -10,6 +10,7 @@ import pygame
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import KING
+from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.board import CastleBoard
@@ -46,7 +47,10 @@ def hint_text(board: CastleBoard) -> str:
     if board.thrown > 0.0:
         return t("castle_crush.ui.thrown")
     if step == "block":
-        return t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
+        text = t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
+        if st.fumbles and st.rules_version() >= 2:
+            text += "  ·  " + t("castle_crush.ui.mishaps", count=st.fumbles, limit=MAX_MISHAPS)
+        return text
     if step == KING and building.king_stuck(board):
         undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
         return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")

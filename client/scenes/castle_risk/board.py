@@ -32,7 +32,7 @@ class RiskBoard(Board):
         self.mouse = (0, 0)
         self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
         self.place_amount = 1
-        self.stop_at = 3
+        self.stop_at: int | None = None  # "stop at N armies" (None: the attack's default)
         self.slider: int | None = None
         self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
@@ -57,18 +57,23 @@ class RiskBoard(Board):
 
     # --- helpers -------------------------------------------------------------------------
     def name(self, territory: str) -> str:
-        return self.app.t(f"castle_risk.territory.{territory}")
+        """The territory's name, with its forms for sentences ("{target:in}": "à Berlin",
+        "en Bavière", "au Danemark")."""
+        return self.app.translator.name(f"castle_risk.territory.{territory}")
 
     def map_group(self, territory: str) -> str:
         return MAP.get(territory).group
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Any, by_hand: bool = True) -> None:
+        """Submit `action`; `by_hand=False` for an answer the board gives by itself (the
+        defender's dice by the setting): nobody took the screen for it."""
         why = reading.refusal(self, action) if self.host.can_act() else None
         if why is not None:  # said here: the rules name cards by key, which the host shows raw
             self.host.toast(why)
             self.app.sounds.play("error")
             return
-        if self.host.submit(action):
+        # (by hand: the plain call every host takes, the replay's read-only one too)
+        if self.host.submit(action) if by_hand else self.host.submit(action, by_hand=False):
             self.sea_target = None
             self.slider = None
 
@@ -127,9 +132,9 @@ class RiskBoard(Board):
         dice = [a for a in legal if isinstance(a, A.DefendDice)]
         shared = self.secrets_viewer() is None
         if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(legal)):
-            self.play(dice[-1])
+            self.play(dice[-1], by_hand=False)
         elif not shared and len(legal) == 1:
-            self.play(legal[0])
+            self.play(legal[0], by_hand=False)
 
     def _auto_let_spy(self) -> None:
         """A Spy the lone human cannot counter (no Spy in hand) is let through at once: a
@@ -173,10 +178,24 @@ class RiskBoard(Board):
         territory = getattr(g, "territory", None)
         return [territory] if territory in MAP.by_id else []
 
-    def guide_rect(self) -> pygame.Rect | None:
+    def guide_route(self) -> list[tuple[int, int]]:
+        """The way from the panel's left edge to the guided button, clear of the other
+        buttons: along the gap above its row (beside it when it starts the row). The
+        callout's pointer ends at the first point (`guide_rect`); the board draws the rest."""
         button = self.guide_button()
-        if button is not None:
-            return pygame.Rect(button.rect)
+        if button is None:
+            return []
+        th, r = self.app.theme, button.rect
+        edge = self.panel_rect.x - th.px(0.25)
+        if r.x <= self.panel_rect.x + 1:  # the first of its row: straight in from the left
+            return [(edge, r.centery), (r.x - th.px(0.2), r.centery)]
+        gap_y = r.y - th.px(0.25) // 2 - 1
+        return [(edge, gap_y), (r.centerx, gap_y), (r.centerx, r.y - th.px(0.2))]
+
+    def guide_rect(self) -> pygame.Rect | None:
+        route = self.guide_route()
+        if route:  # a button: the pointer comes to the panel's edge, the route goes on
+            return pygame.Rect(route[0][0] - 1, route[0][1] - 1, 3, 3)
         places = self.guide_places()
         if not places or not self.map.rect.w:
             return None
@@ -285,7 +304,7 @@ class RiskBoard(Board):
             return
         sea = A.Attack(self.selected, t, True, s.armies[self.selected] - 1)
         if ctl.legal(self, sea):
-            self.sea_target, self.slider = t, s.armies[self.selected] - 1
+            self.sea_target, self.slider = t, None  # the slider starts where the rules advise
             return
         self.host.submit(land)  # refused: the host shows the rules' reason
 
@@ -320,6 +339,9 @@ class RiskBoard(Board):
             self.sea_target = None
         if after.phase != before.phase:
             self.slider = None
+        if after.attack is not None and (before.attack is None or before.attack["source"] != after.attack["source"]
+                                         or before.attack["target"] != after.attack["target"]):
+            self.stop_at = None  # a new attack: "stop at" starts again from its default
         self._built = None
 
     def _animate(self, event, before) -> None:

@@ -30,7 +30,8 @@ class MapView:
     scale: float = 1.0
     background: pygame.Surface | None = None
     screen_polys: dict[str, list[list[tuple[int, int]]]] = field(default_factory=dict)
-    anchors: dict[str, tuple[int, int]] = field(default_factory=dict)
+    anchors: dict[str, tuple[int, int]] = field(default_factory=dict)  # each territory's badge
+    seeds: dict[str, tuple[int, int]] = field(default_factory=dict)  # where badges stand unless moved
     masks: dict[str, tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=dict)
     edge_cache: dict[str, list] = field(default_factory=dict)
     lake_patches: list[tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=list)
@@ -40,13 +41,17 @@ class MapView:
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
-        self.scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
-        w, h = round(geo.WIDTH * self.scale), round(geo.HEIGHT * self.scale)
-        self.rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
+        w, h = round(geo.WIDTH * scale), round(geo.HEIGHT * scale)
+        rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        if rect == self.rect and scale == self.scale and self.seeds:
+            return  # the same place: the badges (some moved for their names) stay as placed
+        self.scale, self.rect = scale, rect
         sh = geo.shapes()
         self.screen_polys = {t: [[self.to_screen(p) for p in poly] for poly in pieces if len(poly) > 2]
                              for t, pieces in sh.territories.items()}
-        self.anchors = {t: self.to_screen(p) for t, p in sh.anchors.items()}
+        self.seeds = {t: self.to_screen(p) for t, p in sh.anchors.items()}
+        self.anchors = dict(self.seeds)  # a badge may move off its seed to make room for its name
         self.background = None
         self.masks = {}
         self.edge_cache = {}
@@ -238,22 +243,18 @@ class MapView:
 def marker_boxes(view: MapView, r: int, castles: frozenset[str]) -> list[pygame.Rect]:
     """Where army badges (with their shadow and the hidden-army ring) and castle chips are
     drawn, on screen: names keep clear of them."""
-    boxes = []
-    for t, (x, y) in view.anchors.items():
-        boxes.append(pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 5))
-        if t in castles:  # the chip stands left of the badge (markers.castle)
-            boxes.append(pygame.Rect(x - round(2.2 * r), y - round(1.35 * r), round(1.4 * r), round(1.7 * r)))
-    return boxes
+    return [box for t, at in view.anchors.items() for box in _badge_boxes(at, r, t in castles)]
 
 
 def place_labels(view: MapView, sizes: dict[str, tuple[int, int]], r: int,
                  castles: frozenset[str] = frozenset()) -> dict[str, pygame.Rect | None]:
-    """A spot for each territory's name beside its badge, clear of every marker and of the
-    other names: above, below, right or left, preferably inside the territory. The name
-    with the fewest free spots chooses first, and takes the spot that leaves the others
-    most room; a name with no spot left is read in the hover tooltip."""
+    """A spot for each territory's name inside the territory (its centre always, the whole
+    name where it fits), near its badge, clear of every marker and of the other names.
+    The name with the fewest free spots chooses first, and takes the spot that leaves the
+    others most room; a name with no spot left is read in the hover tooltip."""
+    view.anchors = dict(view.seeds) or view.anchors
     markers = marker_boxes(view, r, castles)
-    every = {t: _label_spots(view, t, sizes[t], r, castles, markers) for t in view.anchors}
+    every = {t: _label_spots(view, t, sizes[t], markers) for t in view.anchors}
     options = dict(every)
     out: dict[str, pygame.Rect | None] = {}
     while options:
@@ -263,14 +264,70 @@ def place_labels(view: MapView, sizes: dict[str, tuple[int, int]], r: int,
             out[t] = None
             continue
         others = [b.inflate(2, 2) for u in options for b, _ in options[u]]
-        chosen = out[t] = min(spots, key=lambda s: (len(s[0].collidelistall(others)), not s[1]))[0]
-        options = {u: [(b, home) for b, home in spots_u if not b.inflate(2, 2).colliderect(chosen)]
+        chosen = out[t] = min(spots, key=lambda s: s[1] + LABEL_CROWD * len(s[0].collidelistall(others)))[0]
+        options = {u: [(b, cost) for b, cost in spots_u if not b.inflate(2, 2).colliderect(chosen)]
                    for u, spots_u in options.items()}
     _make_room(out, every)
+    for t in sorted(u for u, box in out.items() if box is None):
+        _move_badge(view, t, sizes[t], r, castles, out)
     return out
 
 
-def _make_room(out: dict[str, pygame.Rect | None], spots: dict[str, list[tuple[pygame.Rect, bool]]]) -> None:
+def _move_badge(view: MapView, t: str, size: tuple[int, int], r: int, castles: frozenset[str],
+                out: dict[str, pygame.Rect | None]) -> None:
+    """A name with no room beside its badge (a small territory on a small window): move
+    the badge, within its territory, to where badge and name fit together clear of every
+    other marker and name, as near its seed as can be."""
+    others = [b for u, b in out.items() if b is not None and u != t]
+    for u in view.anchors:
+        if u != t:
+            others += _badge_boxes(view.anchors[u], r, u in castles)
+    surf, (ox, oy) = view._mask(t)
+    shape = pygame.mask.from_surface(surf)
+    mw, mh = shape.get_size()
+    frame = view.rect.inflate(-4, -4)
+    w, h = size
+    sx, sy = view.seeds.get(t, view.anchors[t])
+    half = max(1, r // 2)
+
+    def inside(px: int, py: int, margin: int) -> bool:
+        return all(0 <= qx - ox < mw and 0 <= qy - oy < mh and shape.get_at((qx - ox, qy - oy))
+                   for qx, qy in ((px, py), (px - margin, py), (px + margin, py),
+                                  (px, py - margin), (px, py + margin)))
+
+    best: tuple[float, tuple[int, int], pygame.Rect] | None = None
+    for by in range(oy, oy + mh, 2):
+        for bx in range(ox, ox + mw, 2):
+            if not inside(bx, by, half):
+                continue
+            badge = _badge_boxes((bx, by), r, t in castles)
+            if any(b.collidelist(others) >= 0 or not frame.contains(b) for b in badge):
+                continue
+            for anchor, point in (("midtop", (bx, by + r + 3)), ("midbottom", (bx, by - r - 2)),
+                                  ("midleft", (bx + r + 4, by)), ("midright", (bx - r - 3, by))):
+                box = pygame.Rect(0, 0, w, h)
+                setattr(box, anchor, point)
+                if not frame.contains(box) or not inside(*box.center, 1):
+                    continue
+                if box.collidelist(others) >= 0 or box.collidelist(badge) >= 0:
+                    continue
+                cost = math.dist((bx, by), (sx, sy))
+                if (best is None or cost < best[0]) and not _over_lake(view, box):
+                    best = (cost, (bx, by), box)
+    if best is not None:
+        view.anchors[t], out[t] = best[1], best[2]
+
+
+def _badge_boxes(at: tuple[int, int], r: int, castle: bool) -> list[pygame.Rect]:
+    """The badge (with its shadow and ring) and the castle chip beside it, if any."""
+    x, y = at
+    boxes = [pygame.Rect(x - r - 2, y - r - 2, 2 * r + 4, 2 * r + 5)]
+    if castle:  # the chip stands left of the badge (markers.castle)
+        boxes.append(pygame.Rect(x - round(2.2 * r), y - round(1.35 * r), round(1.4 * r), round(1.7 * r)))
+    return boxes
+
+
+def _make_room(out: dict[str, pygame.Rect | None], spots: dict[str, list[tuple[pygame.Rect, float]]]) -> None:
     """A name left out takes a spot where it meets a single other name, when that one can
     move to a spot of its own that is still free."""
     for t in [u for u, box in out.items() if box is None]:
@@ -286,30 +343,45 @@ def _make_room(out: dict[str, pygame.Rect | None], spots: dict[str, list[tuple[p
                 break
 
 
-def _label_spots(view: MapView, t: str, size: tuple[int, int], r: int, castles: frozenset[str],
-                 markers: list[pygame.Rect]) -> list[tuple[pygame.Rect, bool]]:
-    """The places around a badge where its name fits on the map clear of every marker,
-    each with whether it lies inside the territory."""
+LABEL_CROWD = 2.0  # the cost of a spot that takes one of another name's spots
+LABEL_SPOTS = 40  # the best places kept per name, for the names to share out
+LABEL_SPILL = 10.0  # the cost of a name wholly outside its territory (but its centre), in name heights
+
+
+def _label_spots(view: MapView, t: str, size: tuple[int, int],
+                 markers: list[pygame.Rect]) -> list[tuple[pygame.Rect, float]]:
+    """The places where territory `t`'s name has its centre inside the territory and
+    fits on the map clear of every marker and lake, each with a cost: how much of the
+    name spills out of the territory, then how far it is from the badge (in name
+    heights). The cheapest come first, each well apart from the others."""
     (x, y), (w, h) = view.anchors[t], size
-    left = x - round(2.3 * r) if t in castles else x - r - 3
-    spots = [
-        ("midbottom", (x, y - r - 2)), ("midtop", (x, y + r + 3)),
-        ("midleft", (x + r + 4, y)), ("midright", (left, y)),
-        ("bottomleft", (x - r, y - r - 2)), ("bottomright", (x + r, y - r - 2)),
-        ("topleft", (x - r, y + r + 3)), ("topright", (x + r, y + r + 3)),
-        ("bottomleft", (x + r + 4, y)), ("topleft", (x + r + 4, y)),
-        ("bottomright", (left, y)), ("topright", (left, y)),
-        ("midbottom", (x, y - r - 2 - h)), ("midtop", (x, y + r + 3 + h)),
-    ]
+    surf, (ox, oy) = view._mask(t)
+    shape = pygame.mask.from_surface(surf)
+    mw, mh = shape.get_size()
+    whole = pygame.mask.Mask((w, h), fill=True)
+    step = max(2, h // 4)
     frame = view.rect.inflate(-4, -4)
-    pieces = geo.shapes().territories[t]
-    out = []
-    for anchor, point in spots:
-        box = pygame.Rect(0, 0, w, h)
-        setattr(box, anchor, point)
-        if frame.contains(box) and box.collidelist(markers) < 0 and not _over_lake(view, box):
-            mx, my = (box.centerx - view.rect.x) / view.scale, (box.centery - view.rect.y) / view.scale
-            out.append((box, any(geo.contains(p, mx, my) for p in pieces)))
+    core = pygame.mask.Mask((3, 3), fill=True)  # the centre well inside, not on the outline
+    found = []
+    for cy in range(oy, oy + mh, step):
+        for cx in range(ox, ox + mw, step):
+            if shape.overlap_area(core, (cx - ox - 1, cy - oy - 1)) < 9:
+                continue
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (cx, cy)
+            if not frame.contains(box) or box.collidelist(markers) >= 0:
+                continue
+            spill = 1.0 - shape.overlap_area(whole, (box.x - ox, box.y - oy)) / (w * h)
+            found.append((box, LABEL_SPILL * spill + math.dist((cx, cy), (x, y)) / max(1, h)))
+    found.sort(key=lambda s: s[1])
+    out: list[tuple[pygame.Rect, float]] = []
+    near: list[pygame.Rect] = []  # the middle of each kept spot: a centre there is the same spot
+    for box, cost in found:
+        if len(out) == LABEL_SPOTS:
+            break
+        if pygame.Rect(box.center, (1, 1)).collidelist(near) < 0 and not _over_lake(view, box):
+            out.append((box, cost))
+            near.append(box.inflate(-round(w * 0.35) * 2, -round(h * 0.35) * 2))
     return out
 
 

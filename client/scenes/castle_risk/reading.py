@@ -52,6 +52,48 @@ def castle_warning(board: RiskBoard) -> str | None:
                        enemies=enemies)
 
 
+def in_play(board: RiskBoard, p: int) -> list[str]:
+    """What seat `p` has in play on the table: the armies aboard his Admiral, his General
+    or his Marshal (each +1 to the best die while the sheet keeps it)."""
+    s, t = board.state, board.app.t
+    out = []
+    if s.attack is not None and s.attack["by_sea"] and s.player == p:
+        out.append(t("castle_risk.panel.in_play_admiral", n=s.attack["committed"]))
+    for card in ("general", "marshal"):
+        if [p, card] in s.table:
+            out.append(t(f"castle_risk.panel.in_play_{card}"))
+    return out
+
+
+def _plan(board: RiskBoard) -> Planner:
+    return Planner(board.state, board.state.actor, STYLES["normal"])
+
+
+def move_in_default(board: RiskBoard) -> int:
+    """Where the move-in slider starts: the AI's advice (as the hint gives it), which
+    keeps a guard on the player's castle instead of leaving it one army."""
+    return _plan(board).on_move_in().count
+
+
+def admiral_default(board: RiskBoard, source: str) -> int:
+    """Where the Admiral's slider starts: every army but one, but from the player's
+    castle every army but its guard (the AI's measure)."""
+    s = board.state
+    top = s.armies[source] - 1
+    if source != s.castle_at[s.actor]:
+        return top
+    return max(1, min(top, s.armies[source] - max(1, _plan(board).guard_needed())))
+
+
+def stop_default(board: RiskBoard) -> int:
+    """Where "Stop at N armies" starts for a new attack: 2, or from the player's castle
+    its guard (the AI's measure)."""
+    s = board.state
+    if s.attack is None or s.attack["source"] != s.castle_at[s.actor]:
+        return 2
+    return max(2, _plan(board).guard_needed())
+
+
 def status(board: RiskBoard) -> str:
     s, t = board.state, board.app.t
     if s.is_over():
@@ -100,10 +142,21 @@ def clickable(board: RiskBoard) -> dict[str, str]:
     return out
 
 
+def percent(p: float) -> str:
+    """A chance in whole percent, never rounded to a certainty it is not."""
+    if 0 < p < 0.005:
+        return "<1"
+    if 0.995 < p < 1:
+        return ">99"
+    return str(round(100 * p))
+
+
 def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
     """The chance of taking `target` by attacking from `source` to the end (by land, or
-    by sea with every army but one on the Admiral), from the rules' battle tables."""
-    from ludotheque.rules.castle_risk.tactics import odds
+    by sea with every army but one on the Admiral), from the rules' one odds function,
+    as the hint and the panel's buttons say it; with the viewer's General too when he
+    holds one that is not in play yet."""
+    from ludotheque.rules.castle_risk.odds import attack_odds
 
     s = board.state
     spare = s.armies[source] - 1
@@ -112,9 +165,14 @@ def odds_text(board: RiskBoard, source: str, target: str) -> str | None:
             s.check_action(attack)
         except IllegalAction:
             continue
-        castle = s.castle_owner(target) is not None
-        p = odds(spare, s.armies[target], castle)
-        return board.app.t("castle_risk.tip.odds", target=board.name(target), p=round(100 * p))
+        armies = attack.armies if attack.by_sea else None
+        p = attack_odds(s, source, target, armies)
+        name = board.name(target)
+        viewer = board.secrets_viewer()
+        if viewer == s.player and "general" in s.hands[viewer] and [viewer, "general"] not in s.table:
+            q = attack_odds(s, source, target, armies, general=True)
+            return board.app.t("castle_risk.tip.odds_general", target=name, p=percent(p), q=percent(q))
+        return board.app.t("castle_risk.tip.odds", target=name, p=percent(p))
     return None
 
 

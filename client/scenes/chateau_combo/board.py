@@ -31,6 +31,7 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.ai import store_all
 from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.legality import price
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
@@ -54,12 +55,13 @@ class ComboBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
         t = self.app.t
-        self.selected: int | None = None
+        self.pick: tuple[str, int] | None = None  # (row, card id) picked: by identity, not slot
         self.face_down = False
         self.fill_pick: list[Cell] = []
         self.mouse = (-1, -1)
         self.dragging = False
         self.slides: list[Slide] = []
+        self.marks: list[list] = []  # [seat, cell, seconds left]: an opponent's new card glows
         self.lay = layout_mod.Layout()
         self.static_cache: tuple[Any, pygame.Surface] | None = None
         self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
@@ -73,10 +75,33 @@ class ComboBoard(Board):
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
         self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.store_everything)
-        self.keep_button = Button(self.app, lambda: t(P + "ui.keep"), lambda: self.submit(KeepGold()), "secondary")
+        self.keep_button = Button(self.app, self._keep_label, self.keep_rest, "secondary")
+        self.keep_armed = False  # "Keep the rest" was pressed once: the next press confirms
+        self.hover_blocked = False  # after a click, no card panel until the pointer moves
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
 
     # --- who and what -------------------------------------------------------------------------
+    @property
+    def selected(self) -> int | None:
+        """The slot of the picked card in the messenger's row, or None. The pick is kept as
+        the card itself: when the messenger moves or the row is dealt again, the slot does
+        not silently start meaning another card (issue 23: a Banker bought for a Brigand)."""
+        if self.pick is None:
+            return None
+        loc, card = self.pick
+        row = self.state.rows.get(loc, [])
+        if loc != self.state.messenger or card not in row:
+            return None
+        return row.index(card)
+
+    @selected.setter
+    def selected(self, index: int | None) -> None:
+        row = self.state.rows[self.state.messenger]
+        if index is None or not 0 <= index < len(row) or row[index] is None:
+            self.pick = None
+        else:
+            self.pick = (self.state.messenger, row[index])
+
     def me(self) -> int:
         """The seat whose tableau is shown large: the viewer, else the player to move."""
         if self.host.viewer is not None:
@@ -95,10 +120,15 @@ class ComboBoard(Board):
         return self.state.legal_actions() if self.my_turn() else []
 
     def drop_cells(self) -> list[Cell]:
-        """Cells the selected card may go to (as the rules list them)."""
+        """Cells the selected card may go to, face up or down as chosen (as the rules list
+        them: none for a card too dear face up)."""
         if self.selected is None or not self.my_turn() or self.state.pending is not None:
             return []
-        return sorted({(a.row, a.col) for a in self.legal() if isinstance(a, Buy) and a.index == self.selected})
+        return sorted({(a.row, a.col) for a in self.legal()
+                       if isinstance(a, Buy) and a.index == self.selected and a.face_down == self.face_down})
+
+    def _buyable(self, index: int, face_down: bool) -> bool:
+        return any(isinstance(a, Buy) and a.index == index and a.face_down == face_down for a in self.legal())
 
     def grid(self) -> GridView:
         tab = self.state.players[self.me()].tableau
@@ -158,6 +188,29 @@ class ComboBoard(Board):
     def counting(self) -> bool:
         return any(abs(v - self.truth(s, w)) >= 0.5 for (s, w), v in self.counters.items())
 
+    def _keep_label(self) -> str:
+        return self.app.t(P + ("ui.keep_confirm" if self.keep_armed else "ui.keep"))
+
+    def keep_rest(self) -> None:
+        """Leaving gold unstored scores nothing for it: the first press asks, the second keeps."""
+        if not self.keep_armed:
+            self.keep_armed = True
+            gold = self.state.players[self.me()].gold
+            self.host.toast(self.app.t(P + "ui.keep_warning", gold=gold))
+            return
+        self.keep_armed = False
+        self.submit(KeepGold())
+
+    def cancel(self) -> bool:
+        """Esc: drop the picked card (or an armed confirmation) before the host pauses."""
+        if self.pick is not None or self.fill_pick or self.keep_armed:
+            self.pick = None
+            self.dragging = False
+            self.fill_pick = []
+            self.keep_armed = False
+            return True
+        return False
+
     def _face_label(self) -> str:
         return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
 
@@ -181,12 +234,14 @@ class ComboBoard(Board):
         storing = self.state.phase == "store" and self.my_turn()
         free = self.my_turn() and playing and self.state.pending is None
         self.move_button.visible = self.refresh_button.visible = playing
-        self.move_button.enabled = self.refresh_button.enabled = free
+        legal = self.legal() if free else []
+        self.move_button.enabled = free and MoveMessenger() in legal  # dark once the key is spent
+        self.refresh_button.enabled = free and RefreshRow() in legal
         self.face_button.visible = playing
         self.face_button.enabled = free
         self.store_button.visible = self.keep_button.visible = storing
-        if not free:
-            self.selected = None  # a pick only lasts while a card may be bought
+        if not free or self.selected is None:
+            self.pick = None  # a pick only lasts while that card may be bought
             self.dragging = False
         self._count(dt)
         self._move_messenger(dt)
@@ -194,11 +249,19 @@ class ComboBoard(Board):
         overlays.track_hover(self, dt)
         for slide in self.slides:
             slide.t += dt
+        for mark in self.marks:
+            mark[2] -= dt
+        self.marks = [m for m in self.marks if m[2] > 0]
         self.slides = [s for s in self.slides if s.t < s.duration]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos if self.dragging or not self._under_caption(event.pos) else (-1, -1)
+            self.hover_blocked = False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.hover_blocked = True  # the panel of what was clicked waits for the pointer to move
+            if not self.keep_button.rect.collidepoint(event.pos):
+                self.keep_armed = False
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -252,6 +315,12 @@ class ComboBoard(Board):
             return True
         if index >= len(state.rows[loc]) or state.rows[loc][index] is None:
             return False
+        if self.selected != index and not self.face_down and not self._buyable(index, False):
+            # Face up it costs more than the player has: say so, and how to take it anyway.
+            cost = price(state, self.me(), loc, state.rows[loc][index], False)
+            self.host.toast(self.app.t(P + "ui.too_expensive", cost=cost, gold=state.players[self.me()].gold))
+            self.app.sounds.play("error")
+            return True
         self.selected = None if self.selected == index else index
         self.dragging = self.selected is not None
         self.app.sounds.play("card")
@@ -270,11 +339,13 @@ class ComboBoard(Board):
             return self.pick_purse(cell)
         if state.pending is not None:
             return False
-        if self.selected is None:
+        index = self.selected
+        if index is None:
+            self.pick = None
             self.host.toast(self.app.t(P + "ui.place_or_pick"))
             return True
-        if self.submit(Buy(self.selected, cell[0], cell[1], self.face_down)):
-            self.selected = None
+        if self.submit(Buy(index, cell[0], cell[1], self.face_down)):
+            self.pick = None
             self.face_down = False
         return True
 
@@ -307,8 +378,9 @@ class ComboBoard(Board):
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.fill_pick = []
-        if self.selected is not None and (after.turn != before.turn or after.pending is not None):
-            self.selected = None
+        if self.pick is not None and (after.turn != before.turn or after.pending is not None
+                                      or after.messenger != before.messenger):
+            self.pick = None
         self._start_slides(before, after)
         keys = {e.key for e in events}
         if P + "log.refresh" in keys:
@@ -322,6 +394,10 @@ class ComboBoard(Board):
         duration = self.app.settings.anim_time(0.25)
         if duration <= 0 or after.phase == "over" and before.phase == "over":
             return
+        # Another seat's move is watched, not made: it goes slower, and its card glows a
+        # moment where it landed, so an AI turn can be followed.
+        if before.current_player() is not None and before.current_player() != self.me():
+            duration = self.app.settings.anim_time(0.7)
         if not self.lay.rows:
             return  # not laid out yet (a scene played forward before it is shown): nothing to slide
         for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
@@ -339,6 +415,8 @@ class ComboBoard(Board):
             end = self._target_rect(p, cell, after)
             if end is not None:
                 self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+                if p != self.me():
+                    self.marks.append([p, cell, duration + self.app.settings.anim_time(1.5)])
         for loc in LOCATIONS:  # new cards come from their deck
             row = self.lay.rows[loc]
             for i, card in enumerate(after.rows[loc]):
@@ -358,7 +436,7 @@ class ComboBoard(Board):
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
-        if self.slides or self.dragging or self.counting():
+        if self.slides or self.marks or self.dragging or self.counting():
             return None
         app = self.app
         return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,
@@ -388,6 +466,34 @@ class ComboBoard(Board):
         band = max(above, below, key=lambda r: r.h)
         return band if band.h >= th.px(10) else column
 
+    def callout_area(self) -> pygame.Rect | None:
+        """A hint's or a tutorial step's callout keeps off the player's own cards and off
+        what it points at: it goes in the tallest free space among the bands of the tableau
+        above and below the cards, the market row the move does not use (with the key
+        buttons), and the panels at the foot."""
+        keep = guide_mod.targets(self, self.guide) if self.guide is not None else []
+        keep += overlays.choice_rects(self)  # an effect's options are read side by side
+        if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
+            keep.append(self.lay.rows[self.state.messenger].box)
+        cells = list(self.state.players[self.me()].tableau.slots)
+        candidates = []
+        if cells:
+            grid = self.grid()
+            cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
+            keep.append(cards)
+            tab = self.lay.tableau
+            top = self.lay.hint.bottom
+            candidates += [pygame.Rect(tab.x, top, tab.w, cards.top - top),
+                           pygame.Rect(tab.x, cards.bottom, tab.w, tab.bottom - cards.bottom)]
+        for loc in LOCATIONS:
+            box = self.lay.rows[loc].box
+            with_keys = box.union(self.lay.keys_bar) if loc == LOCATIONS[-1] else box
+            candidates += [with_keys, box]
+        foot = self.lay.me.unionall(self.lay.opponents) if self.lay.opponents else self.lay.me
+        candidates.append(foot)
+        free = [c for c in candidates if not any(c.colliderect(k) for k in keep)]
+        return max(free, key=lambda r: r.h) if free else None
+
     def status(self) -> str:
         state = self.state
         if state.phase == "store":
@@ -406,7 +512,8 @@ class ComboBoard(Board):
             if b.visible:
                 b.draw(surface)
         overlays.draw_overlays(surface, self)
-        guide_mod.draw(surface, self)  # over an effect's options too
+        if overlays._hovered_opponent(self) is None:  # never through an opponent's enlarged tableau
+            guide_mod.draw(surface, self)  # over an effect's options too
 
     def guide_rect(self) -> pygame.Rect | None:
         return guide_mod.place(self)

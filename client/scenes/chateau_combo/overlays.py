@@ -14,6 +14,8 @@ from ludotheque.client.scenes.chateau_combo.tooltip import CardInfo, draw_card_i
 from ludotheque.client.scenes.chateau_combo.view import GridView
 from ludotheque.client.ui import draw
 from ludotheque.rules.chateau_combo.cards import CARDS, LOCATIONS
+from ludotheque.rules.chateau_combo.effects import option_outcome, resource_key
+from ludotheque.rules.chateau_combo.legality import price
 from ludotheque.rules.chateau_combo.scoring import card_points
 
 if TYPE_CHECKING:
@@ -28,10 +30,10 @@ def choice_rects(board: ComboBoard) -> list[pygame.Rect]:
     if state.pending is None or state.pending["kind"] != "choose" or not board.my_turn():
         return []
     th = board.app.theme
-    area = board.lay.tableau
+    area = board.lay.market  # over the market, not needed now: the tableau stays in sight
     w = min(area.w - th.px(1), th.px(22))
     # Tall enough for the longest option's sentence (two lines and more in French).
-    lines = max(len(_option_lines(board, k, w)) for k in range(2))
+    lines = max(len(_option_lines(board, k, w)) for k in range(2)) + 1  # and what it pays now
     h = max(th.px(3.4), th.px(1.5) + lines * th.px(0.95) + th.px(0.4))
     return [pygame.Rect(area.centerx - w // 2, area.centery - h - th.px(0.3) + k * (h + th.px(0.6)), w, h) for k in range(2)]
 
@@ -48,6 +50,10 @@ def draw_overlays(surface, board: ComboBoard) -> None:
             max(6, round(slide.start.h + (slide.end.h - slide.start.h) * f)),
         )
         draw_card(surface, board, slide.card, rect, slide.face_down)
+    for seat, cell, left in board.marks:
+        if seat in board.opponents() and not any(sl.owner == seat for sl in board.slides):
+            rect = board.opponent_grid(board.opponents().index(seat)).rect(cell)
+            outline(surface, rect.inflate(4, 4), GLOW, 2 if left % 0.5 < 0.25 else 3)
     if board.dragging and board.selected is not None and board.state.phase == "play":
         card = board.state.rows[board.state.messenger][board.selected]
         if card is not None:
@@ -79,8 +85,21 @@ def _draw_choices(surface, board: ComboBoard) -> None:
         surface.blit(label, (rect.x + th.px(0.5), rect.y + th.px(0.3)))
         tokens = cardface.effect_tokens(eff["options"][k][0])
         cardface.draw_tokens(surface, tokens, pygame.Rect(rect.right - th.px(7), rect.y + th.px(0.2), th.px(6.5), th.px(1.4)), th)
-        for i, line in enumerate(_option_lines(board, k, rect.w)):
+        lines = _option_lines(board, k, rect.w)
+        for i, line in enumerate(lines):
             surface.blit(th.text(line, th.px(0.8), th.c["ink"]), (rect.x + th.px(0.5), rect.y + th.px(1.5) + i * th.px(0.95)))
+        now = _option_outcome(board, k)
+        img = th.text(now, th.fit_size(now, th.px(0.8), rect.w - th.px(1)), th.c["green"], bold=True)
+        surface.blit(img, (rect.x + th.px(0.5), rect.y + th.px(1.5) + len(lines) * th.px(0.95)))
+
+
+def _option_outcome(board: ComboBoard, k: int) -> str:
+    """What option k gives right now, in words (worked out by the rules)."""
+    t = board.app.t
+    got = option_outcome(board.state, board.state.turn, k)
+    parts = [t(P + "ui.outcome." + what, amount=got[what], word=t(resource_key("keys", got[what])))
+             for what in ("gold", "keys", "purses", "opponents_gold", "opponents_keys") if got[what]]
+    return t(P + "ui.outcome", what=", ".join(parts) if parts else t(P + "ui.outcome.nothing"))
 
 
 def _option_lines(board: ComboBoard, k: int, width: int) -> list[str]:
@@ -104,7 +123,7 @@ def _draw_enlarged_opponent(surface, board: ComboBoard) -> None:
     th = board.app.theme
     seat = board.opponents()[k]
     area = board.lay.tableau.inflate(-th.px(0.4), -th.px(0.4))
-    draw.dark_panel(surface, area, th, alpha=245)
+    draw.dark_panel(surface, area, th, alpha=255)  # opaque: no card of one's own shows through
     title = board.app.seat_name(board.session, seat)
     img = th.text(title, th.px(1.0), th.c["highlight"], serif=True, bold=True)
     surface.blit(img, (area.x + th.px(0.5), area.y + th.px(0.3)))
@@ -125,13 +144,15 @@ def _draw_hover_info(surface, board: ComboBoard) -> None:
     found = board.hover
     if found is not None and board.hover_time >= DWELL:
         info, anchor = found
-        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app)
+        caption = getattr(board.host, "tutorial", None)
+        avoid = caption.box if caption is not None and caption.box.w > 0 else None
+        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app, avoid)
 
 
 def track_hover(board: ComboBoard, dt: float) -> None:
     """Which card the pointer rests on and for how long: the panel waits a moment, so
     sweeping across cards towards a cell never flashes panels over the board."""
-    found = hover_target(board)
+    found = None if board.hover_blocked else hover_target(board)
     same = found is not None and board.hover is not None and found[0].card == board.hover[0].card \
         and found[1] == board.hover[1]
     board.hover_time = board.hover_time + dt if same else 0.0
@@ -150,9 +171,13 @@ def hover_target(board: ComboBoard) -> tuple[CardInfo, pygame.Rect] | None:
         for i, rect in enumerate(board.lay.rows[loc].cards):
             card = state.rows[loc][i] if i < len(state.rows[loc]) else None
             if card is not None and rect.collidepoint(pos):
-                pay = state.cost_for(me, card)
+                face_down = board.face_down and loc == state.messenger
+                pay = price(state, me, loc, card, face_down)
                 beside = pygame.Rect(board.lay.market.x, board.lay.rows[loc].box.y, board.lay.market.w, rect.h)
-                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold), beside
+                if pay is None:  # the other row: its price once the messenger is there
+                    return CardInfo(card, pay=state.cost_for(me, card), away=True), beside
+                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold,
+                                taking_face_down=face_down), beside
     k = _hovered_opponent(board)
     if k is not None:
         seat = board.opponents()[k]

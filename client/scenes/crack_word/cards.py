@@ -21,11 +21,13 @@ def ink_for(colour: Colour) -> Colour:
 
 
 def card_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, int],
-              symbol: str | None = None) -> pygame.Surface:
-    key = ("face", colour, face, letter, size, symbol)
+              symbol: str | None = None, captions: tuple[str, str] = (POUBELLE, JOKER)) -> pygame.Surface:
+    """`captions`: the action cards' printed names in the player's language (POUBELLE,
+    JOKER in French; BIN, JOKER in English)."""
+    key = ("face", colour, face, letter, size, symbol, captions)
     surf = _CACHE.get(key)
     if surf is None:
-        surf = _draw_face(theme, colour, face, letter, size, symbol)
+        surf = _draw_face(theme, colour, face, letter, size, symbol, captions)
         _remember(key, surf)
     return surf
 
@@ -54,7 +56,7 @@ def _remember(key: tuple, surf: pygame.Surface) -> None:
 
 
 def _draw_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, int],
-               symbol: str | None) -> pygame.Surface:
+               symbol: str | None, captions: tuple[str, str]) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
@@ -66,13 +68,13 @@ def _draw_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, i
     ink = ink_for(colour)
     if face == POUBELLE:
         _draw_bin(surf, rect, ink)
-        _caption(theme, surf, "POUBELLE", ink)
+        _caption(theme, surf, captions[0], ink)
     else:
         big = theme.text(letter, max(10, int(h * 0.56)), ink, serif=True, bold=True)
         surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.46))))
         if face == JOKER:
             draw.symbol(surf, "star", (w * 0.8, h * 0.16), max(6, w * 0.24), theme.c["highlight"])
-            _caption(theme, surf, "JOKER", ink)
+            _caption(theme, surf, captions[1], ink)
         else:
             small = theme.text(letter, max(8, h // 6), ink, bold=True)
             surf.blit(small, (max(2, w // 10), max(1, h // 20)))

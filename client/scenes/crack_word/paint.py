@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 def seat_card(board: CrackWordBoard, owner: int, face: str, letter: str, size) -> pygame.Surface:
     app = board.app
     symbol = app.seat_symbol(board.session, owner) if app.settings.colour_blind else None
-    return card_face(app.theme, app.seat_colour(board.session, owner), face, letter, tuple(size), symbol)
+    captions = (app.t("crack_word.card.poubelle"), app.t("crack_word.card.joker"))
+    return card_face(app.theme, app.seat_colour(board.session, owner), face, letter, tuple(size), symbol, captions)
 
 
 def players(board: CrackWordBoard, surface: pygame.Surface) -> None:
@@ -95,8 +96,8 @@ def rows(board: CrackWordBoard, surface: pygame.Surface) -> None:
                                  max(2, th.px(0.12)) if on else 1, border_radius=th.px(0.3))
         ghost = board.refused_ghost(r)
         if ghost is not None:
-            owner, letter, alpha = ghost
-            img = seat_card(board, owner, letter, letter, lay.row_card).copy()
+            owner, face, letter, alpha = ghost
+            img = seat_card(board, owner, face, letter, lay.row_card).copy()
             img.set_alpha(alpha)
             surface.blit(img, slots[len(row)].move(dx, 0))
             pygame.draw.line(surface, (230, 40, 30), slots[len(row)].topleft, slots[len(row)].bottomright, 4)
