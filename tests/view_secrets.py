@@ -79,3 +79,23 @@ def roundtrip(state: GameState) -> GameState:
     """The state through its JSON form: the base to compare an edited state with (a view
     may list what the JSON form sorts in another order)."""
     return edited(state, lambda data: None)
+
+
+def assert_ai_decides_as_with_the_seed(game_id: str, players: int, plies: int, level: str = "ai:normal") -> None:
+    """The AI seats decide from a seedless view exactly as they did from a view that held
+    the config's seed (before issue 24): no agent read it, or each got what it read
+    another way (Castle Crush: this carry's sway, the viewer's nerve)."""
+    from ludotheque.rules.session import Seat, Session
+
+    session = Session.create(game_id, [Seat.parse(level) for _ in range(players)], seed=5)
+    for _ in range(plies):
+        if session.state.is_over():
+            break
+        p = session.state.current_player()
+        view = session.state.view(p)
+        seeded = {k: v for k, v in view.items() if k not in ("hand_seed", "nerve")}
+        seeded["config"] = session.state.config.to_json()
+        agent, cls = session.agent_for(p), type(session.state)
+        action = agent.choose(view, p, cls, session.decision_rng(p))
+        assert action == agent.choose(seeded, p, cls, session.decision_rng(p))
+        session.apply(action)

@@ -31,7 +31,7 @@ from ludotheque.rules.castle_crush.room import (
     roof_top_takes_last_throne,
 )
 from ludotheque.rules.castle_crush.scoring import attack_points, build_score
-from ludotheque.rules.core import IllegalAction, Rng, mix
+from ludotheque.rules.core import IllegalAction, Rng
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def nerve(st: Any, p: int, reach: float) -> float:
     REACH_SPREAD, drawn from the game's seed (a player's nerve varies from day to day)."""
     if reach >= 99.0:
         return reach
-    rng = Rng(mix(int(st.config.seed), p, 0x4E52))
+    rng = Rng(st.nerve_seed(p))  # mix(seed, p, 0x4E52); a view carries the viewer's own
     return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
 
 

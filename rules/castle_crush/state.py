@@ -88,6 +88,8 @@ class CastleCrushState(GameState):
         # A state rebuilt from a view has no seed: it knows the sway of the carry about to be
         # made (the view shows it) as ((round, player, next id, fumbles), seed).
         self.shown_sway: tuple[tuple[int, int, int, int], int] | None = None
+        # and the viewer's own nerve (see nerve_seed) as (seat, seed).
+        self.shown_nerve: tuple[int, int] | None = None
 
     # --- the physics ---------------------------------------------------------------
     @classmethod
@@ -135,6 +137,14 @@ class CastleCrushState(GameState):
         if self.shown_sway is not None and self.shown_sway[0] == key:
             return self.shown_sway[1]
         return mix(self.config.seed, *key, 0xC4)
+
+    def nerve_seed(self, p: int) -> int:
+        """The seed of seat p's nerve as an AI builder (ai_plan.nerve): a function of the
+        game's seed and the seat, the same all game. A state rebuilt from p's view knows
+        p's own."""
+        if self.shown_nerve is not None and self.shown_nerve[0] == p:
+            return self.shown_nerve[1]
+        return mix(int(self.config.seed), p, 0x4E52)
 
     def _sway_key(self) -> tuple[int, int, int, int]:
         p = self.queue[0] if self.queue else 0
@@ -194,11 +204,14 @@ class CastleCrushState(GameState):
     # --- information ------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
         """No secrets in Castle Crush: everyone sees every castle and every hand. Neither
-        the generator nor the seed (which foretells every sway): only this carry's sway."""
+        the generator nor the seed (which foretells every sway): only this carry's sway,
+        and the viewer's own nerve as a builder (what its AI decides with)."""
         data = self.to_json()
         del data["rng"]
         data["config"] = view_config(self.config)
         data["hand_seed"] = self.hand_seed()
+        if player is not None:
+            data["nerve"] = [player, self.nerve_seed(player)]
         return data
 
     @classmethod
@@ -206,9 +219,12 @@ class CastleCrushState(GameState):
         data = dict(view)
         data["rng"] = rng.next64()
         shown = data.pop("hand_seed", None)
+        nerve = data.pop("nerve", None)
         state = cls.from_json(data)
         if shown is not None:
             state.shown_sway = (state._sway_key(), int(shown))
+        if nerve is not None:
+            state.shown_nerve = (int(nerve[0]), int(nerve[1]))
         return state
 
     # --- serialisation ----------------------------------------------------------------

@@ -52,7 +52,7 @@ TUTORIAL = Tutorial(
         _do("king", _carry("king", -0.9, 6.5881)),
         _do("general", _carry("general", 1.85, 0.9904)),
         _read("build_score"),
-        _do("strike", Strike(1, 1.18)),
+        _do("strike", Strike(1, -1.6)),
         _read("rounds"),
     ),
 )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.rules.castle_crush.actions import RULES_VERSIONS
 from ludotheque.rules.castle_crush.data import CHARACTERS, block_kinds, data
 from ludotheque.rules.castle_crush.port import PHYSICS_VERSION, PIECE_KINDS
 from ludotheque.rules.core.checks import (
@@ -92,8 +93,7 @@ def check_state(data: dict[str, Any]) -> None:
         for v in array(field(data, name), name, length=n):
             integer(v, low, high, f"a value of {name}")
     for p, part in enumerate(array(field(data, "parts"), "parts", length=n)):
-        for key, v in mapping(part, f"parts[{p}]").items():
-            text(key, f"a key of parts[{p}]", ("build", "attack", "characters", "final"))
+        for key, v in mapping(part, f"parts[{p}]", ("build", "attack", "characters", "final")).items():
             integer(v, -100_000, 100_000, f"parts[{p}].{key}")
     integer(field(data, "fumbles"), 0, MAX_ID, "fumbles")
     for drop in array(data.get("failed_drops", []), "failed_drops", most=1000):
@@ -108,6 +108,8 @@ def check_state(data: dict[str, Any]) -> None:
         check_last_attack(last, n)
     exact = data.get("exact_moves", True)
     need(exact is None or type(exact) is bool, "exact_moves is not true, false or null")
+    rules = data.get("rules", 1)
+    need(rules is None or rules in RULES_VERSIONS and type(rules) is int, f"rules is {rules!r}, not a version")
 
 
 def data_copies() -> int:

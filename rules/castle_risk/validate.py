@@ -34,6 +34,7 @@ from ludotheque.rules.core.checks import (
 PHASES = ("claim", "castle", "hidden", "deploy", "main", "battle", "defend", "move_in", "place", "reoccupy",
           "spy_pick", "spy_counter")
 SETUP = ("claim", "castle", "hidden", "deploy")
+EMPTIED = ("move_in",)  # a conquered territory waits for the armies that move in
 MAX_ARMIES = 10_000  # on a territory or in a reserve: a long game gathers a few hundred
 PENDING = {
     "first", "batch", "count", "reason", "voluntary", "last", "min", "max", "dice", "blitz", "spy", "target",
@@ -57,6 +58,7 @@ def check_state(data: dict[str, Any]) -> None:
         o = integer(owner[t], *seat, f"the owner of {t}")
         a = integer(armies[t], 0, MAX_ARMIES, f"armies on {t}")
         need(o != -1 or a == 0, f"{a} armies on {t}, which nobody holds")
+        need(o == -1 or a > 0 or phase in EMPTIED, f"{t} is held with no army on it")
     alive = array(field(data, "alive"), "alive", length=n)
     for v in alive:
         flag(v, "an alive flag")
@@ -89,7 +91,7 @@ def check_state(data: dict[str, Any]) -> None:
     track = integer(field(data, "track"), 0, len(RULES.track), "track")
     cards: list[str] = []
     for p, hand in enumerate(hands):
-        cards += [text(c, f"a card of seat {p}", CARD_KINDS) for c in array(hand, f"hands[{p}]", most=12)]
+        cards += [text(c, f"a card of seat {p}", CARD_KINDS) for c in array(hand, f"hands[{p}]", most=60)]
     cards += [text(c, "a card of the deck", CARD_KINDS) for c in deck]
     cards += [text(c, "a discarded card", CARD_KINDS) for c in discard]
     for item in table:
@@ -119,7 +121,14 @@ def check_state(data: dict[str, Any]) -> None:
             text(field(attack, key, "attack"), f"the attack's {key}", territories)
         integer(field(attack, "defender", "attack"), *seat, "the attack's defender")
         flag(field(attack, "by_sea", "attack"), "the attack's by_sea")
-        integer(attack.get("committed", 0), 0, MAX_ARMIES, "the armies committed")
+        committed = integer(attack.get("committed", 0), 0, MAX_ARMIES, "the armies committed")
+        player = data["player"]
+        if attack["by_sea"]:
+            need([player, "admiral"] in table, "an attack by sea without its Admiral on the table")
+        else:
+            need(committed == 0, "armies committed to an attack by land")
+            need(MAP.adjacent(attack["source"], attack["target"]), "an attack by land between territories apart")
+        need(owner[attack["source"]] == player, "an attack from a territory the attacker does not hold")
         integer(attack.get("dice", 0), 0, 3, "the attack's dice")
         loser = attack.get("castle_loser")
         if loser is not None:
@@ -147,7 +156,7 @@ def check_pending(pending: dict[str, Any], n: int) -> None:
         elif key in ("reason", "phase", "source"):
             text(value, f"pending.{key}")
         elif key == "spied_hand":
-            for c in array(value, "pending.spied_hand", most=12):
+            for c in array(value, "pending.spied_hand", most=60):
                 text(c, "a spied card", CARD_KINDS)
         elif key == "resume":
             need(type(value) is dict, "pending.resume is not an object")

@@ -7,6 +7,7 @@
   card within its purse;
 - ranges: gold and keys never negative, the seat to move and the first player are seats,
   the phase is one of the game's, rows hold three places;
+- turns: the seat to move is the one whose turn it is by the cards each seat has laid;
 - pending: a choice the rules left open names the card, the cell and the effect it comes
   from, on the tableau of the seat to move, and is of that effect's kind.
 """
@@ -90,9 +91,24 @@ def check_state(data: dict[str, Any]) -> None:
     flag(field(data, "key_used"), "key_used")
     integer(field(data, "rng"), 0, (1 << 64) - 1, "rng")
     pending = data.get("pending")
+    if phase != "over" and not all(len(cells) == FULL for cells in tableaux):  # the last storing: any order
+        check_turn_order([len(cells) for cells in tableaux], data["first"], turn, pending is not None or phase == "store")
     if pending is not None:
         need(phase != "over", "a choice is pending after the end")
         check_pending(mapping(pending, "pending"), tableaux[turn])
+
+
+def check_turn_order(counts: list[int], first: int, turn: int, placed: bool) -> None:
+    """Seats play in turn from the first player, one card each: those before the seat
+    to move in this round have one card more than those after it (and than it, until it
+    has placed its card)."""
+    n = len(counts)
+    order = [(first + i) % n for i in range(n)]
+    j = order.index(turn)
+    base = counts[turn] - placed
+    for i, p in enumerate(order):
+        expected = base + 1 if i < j else base + placed if i == j else base
+        need(counts[p] == expected, f"seat {p} has {counts[p]} cards: it is not seat {turn}'s turn")
 
 
 def check_pending(pending: dict[str, Any], cells: dict[tuple[int, int], int]) -> None:

@@ -11,7 +11,9 @@ Conventions every game follows
 - All randomness comes from `self.rng` (an `Rng` whose state is one integer).
 - `view(player)` is the only door to secrets. It returns a JSON dict of exactly what
   that player may see (`player=None`: a spectator, public information only). It never
-  contains the generator's state. `from_view(view, rng)` rebuilds a full state that is
+  contains the generator's state, nor the seed (`State.new(config)` would deal the whole
+  game again from it): a view's config is `config_cache.view_config(config)`, and
+  anything an agent needs that the seed decides is given in the view itself. `from_view(view, rng)` rebuilds a full state that is
   consistent with a view, sampling what the view hides: the AI plans on that, so it
   never reads another player's secrets. `legal_actions_in_view(view)` gives the mover's
   legal actions from its view (default: a determinisation's); agents that need nothing
@@ -22,6 +24,10 @@ Conventions every game follows
   shows that seat's name. `visible_to` limits an event to some seats (a drawn card).
 - `IllegalAction(key, message, **params)`: `key` is a translation key for the client,
   `message` an English sentence for logs and the command line.
+- A saved state is checked before `from_json` sees it: `rules/<game>/validate.py`
+  defines `check_state(data)` on the JSON form, raising `checks.DamagedState` in one line
+  when it breaks a rule (see `rules/save_check.py`). A field added to the JSON form is
+  added to the game's check too.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ every hand again), not an opponent's hand, not the deck's order."""
 from __future__ import annotations
 
 from view_secrets import (
+    assert_ai_decides_as_with_the_seed,
     assert_no_view_holds_the_seed,
     canonical,
     edited,
@@ -45,3 +46,7 @@ def test_a_card_swapped_between_an_opponents_hand_and_the_deck_changes_no_other_
         assert canonical(other.view(1)) != canonical(state.view(1))
         checked += 1
     assert checked >= 3
+
+
+def test_the_ai_decides_as_it_did_with_the_seed_in_its_view():
+    assert_ai_decides_as_with_the_seed("castle-risk", 3, 60)

@@ -4,6 +4,7 @@ again), not the order of the decks."""
 from __future__ import annotations
 
 from view_secrets import (
+    assert_ai_decides_as_with_the_seed,
     assert_no_view_holds_the_seed,
     canonical,
     edited,
@@ -44,3 +45,7 @@ def test_two_cards_swapped_in_a_deck_change_no_view():
                 assert canonical(other.view(p)) == canonical(state.view(p))
             checked += 1
     assert checked >= 3
+
+
+def test_the_ai_decides_as_it_did_with_the_seed_in_its_view():
+    assert_ai_decides_as_with_the_seed("chateau-combo", 3, 30)

@@ -4,6 +4,7 @@ again), not an opponent's hand, not the order of the piles."""
 from __future__ import annotations
 
 from view_secrets import (
+    assert_ai_decides_as_with_the_seed,
     assert_no_view_holds_the_seed,
     canonical,
     edited,
@@ -46,3 +47,7 @@ def test_a_card_swapped_between_an_opponents_hand_and_his_pile_changes_no_other_
         assert canonical(other.view(1)) != canonical(state.view(1))
         checked += 1
     assert checked >= 3
+
+
+def test_the_ai_decides_as_it_did_with_the_seed_in_its_view():
+    assert_ai_decides_as_with_the_seed("crack-word", 3, 30)
