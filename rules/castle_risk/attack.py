@@ -72,13 +72,21 @@ def declarable(state: CastleRiskState, p: int) -> list[Attack]:
     return out
 
 
+def check_source(state: CastleRiskState, p: int, source: str) -> None:
+    """An attack starts from a territory of the attacker's holding two armies or more
+    (one stays behind)."""
+    if source not in MAP.by_id:
+        refuse("no_territory", "there is no such territory")
+    if state.owner[source] != p:
+        refuse("not_yours", "attack from a territory you occupy")
+    if state.armies[source] < 2:
+        refuse("too_few", "you need at least two armies to attack from a territory")
+
+
 def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
     if a.source not in MAP.by_id or a.target not in MAP.by_id:
         refuse("no_territory", "there is no such territory")
-    if state.owner[a.source] != p:
-        refuse("not_yours", "attack from a territory you occupy")
-    if state.armies[a.source] < 2:
-        refuse("too_few", "you need at least two armies to attack from a territory")
+    check_source(state, p, a.source)
     o = state.owner[a.target]
     if o == p:
         refuse("own_target", "you cannot attack your own territory")
