@@ -60,9 +60,8 @@ class RiskBoard(Board):
                                  lambda: self._describe(viewer, can_act, picked))
 
     def _describe(self, viewer: int | None, can_act: bool, picked: Any) -> Screen:
-        state = self.state
-        view = state.view(viewer)  # the only door to what the seat may see
-        legal = type(state).legal_actions_in_view(view) if can_act else []
+        view = self.state.view(viewer)  # the only door to what the seat may see
+        legal = type(self.state).legal_actions_in_view(view) if can_act else []
         return describe(view, legal, picked, can_act=can_act, secrets=self._secrets(view, viewer))
 
     def _secrets(self, view: dict[str, Any], viewer: int | None) -> int | None:
@@ -175,9 +174,8 @@ class RiskBoard(Board):
         viewer = self.host.viewer
         if not self.auto.wants(viewer) or self.screen().phase != Phase.CLAIM or not self.host.can_act():
             return
-        state = self.state
         agent = self.session.info.make_agent("normal", viewer)
-        action = agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer))
+        action = agent.choose(self.state.view(viewer), viewer, type(self.state), self.session.decision_rng(viewer))
         if not self.host.submit(action):
             self.auto.seats.discard(viewer)  # refused (a tutorial's script): the shortcut stops
 
