@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import Reoccupy, StopReoccupy
 from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import expect, refuse, tkey
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import empty_territories, end_attack
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
         return
     if len(alive) == 2 and not state.diplomats_out:
         state.shrink_pending = True
-    state.phase = "reoccupy"
+    state.phase = Phase.REOCCUPY
     state.pending = {"voluntary": True, "last": winner}
     state.actor = winner
     _next_reoccupier(state)

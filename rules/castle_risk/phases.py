@@ -1,9 +1,10 @@
 """The phases of a Castle Risk game and the data each one waits with, typed.
 
-The state stores a phase as its string value and its pending data as a plain dict (JSON
-and old saves stay as they are); `Phase` is a `str` enum, so `state.phase == Phase.MAIN`
-holds whichever of the two is stored. Readers (the client, tests) take the typed forms
-from a seat's view with `phase_of`, `pending_of` and `attack_of`.
+The rules set `Phase` members; a `str` enum writes its value to JSON, so saves are as
+they were, and a phase read back from a save (a plain string) still equals its member.
+The pending data stays a plain dict in the state (JSON and old saves unchanged); readers
+(the client, tests) take the typed forms from a seat's view with `phase_of`,
+`pending_of`, `attack_of` and `battle_of`.
 """
 
 from __future__ import annotations
