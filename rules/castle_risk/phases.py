@@ -119,6 +119,11 @@ def phase_of(view: Mapping[str, Any]) -> Phase:
     return Phase(view["phase"])
 
 
+def actor_of(view: Mapping[str, Any]) -> int:
+    """Who decides now (the turn's player, the defender, a Spy's target...)."""
+    return view["actor"]
+
+
 def attack_of(view: Mapping[str, Any]) -> AttackUnderWay | None:
     data = view["attack"]
     return None if data is None else AttackUnderWay.of(data)

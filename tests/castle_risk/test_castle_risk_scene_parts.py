@@ -57,3 +57,21 @@ def test_the_scene_reads_the_game_only_through_a_view():
                 through_view = isinstance(up, ast.Attribute) and up.attr in allowed
                 as_class = isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id == "type"
                 assert through_view or as_class, f"{name}:{node.lineno} reads the state"
+
+
+def test_the_view_cache_keeps_one_value_per_move_and_key():
+    from ludotheque.client.game.viewcache import ViewCache
+
+    made: list[int] = []
+    cache: ViewCache[int] = ViewCache()
+
+    def make() -> int:
+        made.append(1)
+        return len(made)
+
+    assert cache.get(3, ("viewer", 0), make) == 1
+    assert cache.get(3, ("viewer", 0), make) == 1  # the same view: kept
+    assert cache.get(4, ("viewer", 0), make) == 2  # a new move
+    assert cache.get(4, ("viewer", 1), make) == 3  # another viewer
+    cache.forget()
+    assert not cache.fresh(4, ("viewer", 1)) and cache.get(4, ("viewer", 1), make) == 4

@@ -17,3 +17,9 @@ class AutoClaim:
 
     def wants(self, seat: int | None) -> bool:
         return seat in self.seats
+
+    def start(self, seat: int) -> None:
+        self.seats.add(seat)
+
+    def stop(self, seat: int | None) -> None:
+        self.seats.discard(seat)

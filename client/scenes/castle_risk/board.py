@@ -32,7 +32,7 @@ from ludotheque.client.scenes.castle_risk.screen import Play, Refuse, Screen, Se
 from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.rules.castle_risk.board import MAP
-from ludotheque.rules.castle_risk.phases import Phase, attack_of, battle_of, phase_of
+from ludotheque.rules.castle_risk.phases import Phase, actor_of, attack_of, battle_of, phase_of
 
 
 class RiskBoard(Board):
@@ -161,8 +161,7 @@ class RiskBoard(Board):
             return
         # (by hand: the plain call every host takes, the replay's read-only one too)
         if self.host.submit(move.action) if move.by_hand else self.host.submit(move.action, by_hand=False):
-            self.selection.sea_target = None
-            self.selection.slider = None
+            self.selection.played()
 
     def _refuse(self, why: Any, sound: bool = True) -> None:
         self.host.toast(self.words.refusal(why))
@@ -177,7 +176,7 @@ class RiskBoard(Board):
         agent = self.session.info.make_agent("normal", viewer)
         action = agent.choose(self.state.view(viewer), viewer, type(self.state), self.session.decision_rng(viewer))
         if not self.host.submit(action):
-            self.auto.seats.discard(viewer)  # refused (a tutorial's script): the shortcut stops
+            self.auto.stop(viewer)  # refused (a tutorial's script): the shortcut stops
 
     def _auto_defend(self, screen: Screen) -> None:
         """A human defender is answered at once when there is nothing to choose, or with
@@ -299,17 +298,17 @@ class RiskBoard(Board):
         was, now = before.view(None), after.view(None)  # public views: what the table saw change
         attack_before, attack_now = attack_of(was), attack_of(now)
         self.effects.on_events(events, attack_before, battle_of(now), self.map, self.words)
-        moved_on = phase_of(now) not in (Phase.MAIN, Phase.REOCCUPY) or now["actor"] != was["actor"]
+        moved_on = phase_of(now) not in (Phase.MAIN, Phase.REOCCUPY) or actor_of(now) != actor_of(was)
         new_attack = attack_now is not None and (
             attack_before is None or (attack_before.source, attack_before.target) != (attack_now.source, attack_now.target))
-        self.selection.after_move(moved_on, now["phase"] != was["phase"], new_attack)
+        self.selection.after_move(moved_on, phase_of(now) != phase_of(was), new_attack)
 
     def update(self, dt: float) -> None:
         for request in self.outbox.take():  # what the handlers asked for, played now
             if isinstance(request, Move):
                 self._play(request)
             elif isinstance(request, AutoClaimAsked) and self.host.can_act() and self.screen().phase == Phase.CLAIM:
-                self.auto.seats.add(self.host.viewer)
+                self.auto.start(self.host.viewer)
                 self._auto_step()
         self.effects.update(dt)
         screen = self.screen()

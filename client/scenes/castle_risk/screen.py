@@ -101,6 +101,7 @@ class Screen:
     stalemate: bool
     winners: tuple[int, ...]
     current: int | None  # who decides (None: the game is over)
+    actor: int  # who decides now (the defender, a Spy's target...)
     player: int  # whose turn it is
     turn_no: int
     empire: str | None  # the castle chip of the seat placing its castle
@@ -170,7 +171,7 @@ class Screen:
         selected = self.picked.selected
         if right:  # a right click lets go of the chosen territory
             return Select(Picked())
-        if selected is None or t == selected or self.owner[t] == self.view["actor"]:
+        if selected is None or t == selected or self.owner[t] == self.actor:
             if t == selected:
                 return Select(Picked())
             why = asks.source_refusal(self.view, t)  # (said at once, without the error sound)
@@ -183,7 +184,7 @@ class Screen:
         return Play(attack)
 
     def _click_reoccupy(self, t: str) -> Click:
-        if self.owner[t] == self.view["actor"]:
+        if self.owner[t] == self.actor:
             return Select(Picked(None if t == self.picked.selected else t))
         return Play(asks.reoccupy_for(self.view, self.picked.selected, t))
 
@@ -209,7 +210,7 @@ def describe(view: Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked
     screen = Screen(
         phase=phase, over=state.over, stalemate=state.stalemate,
         winners=tuple(state.winners()) if state.over else (),
-        current=current, player=view["player"], turn_no=view["turn_no"],
+        current=current, actor=view["actor"], player=view["player"], turn_no=view["turn_no"],
         empire=view["chip_of"][current] if phase == Phase.CASTLE and current is not None else None,
         owner=MappingProxyType(dict(view["owner"])), armies=MappingProxyType(dict(view["armies"])),
         castles=frozenset(castle_keeper), castle_keeper=MappingProxyType(castle_keeper),

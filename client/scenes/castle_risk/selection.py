@@ -25,6 +25,11 @@ class Selection:
             self.slider = None  # the slider starts where the rules advise
         self.selected, self.sea_target = picked.selected, picked.sea_target
 
+    def played(self) -> None:
+        """A move of the screen's was accepted: the Admiral's target and the slider are done."""
+        self.sea_target = None
+        self.slider = None
+
     def let_go(self) -> bool:
         """Esc: drop the chosen territory; False when nothing was chosen."""
         if not self.selected:
