@@ -153,9 +153,7 @@ def _battle(k: Asks) -> list[Control]:
     out += _spies(k)
     if not s.attack.by_sea:
         armies = s.armies[s.attack.source]
-        if k.sel.stop_at is None:  # a new attack: not the last one's figure
-            k.sel.stop_at = s.advice
-        stop = max(2, min(k.sel.stop_at, armies - 1)) if armies > 2 else 2
+        stop = max(2, min(k.sel.stop(s.advice), armies - 1)) if armies > 2 else 2
         if s.refusal(A.Blitz(stop)) is None:
             out += [
                 Control("−", lambda: k.sel.set_stop(stop - 1)),

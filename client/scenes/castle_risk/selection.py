@@ -43,6 +43,13 @@ class Selection:
     def set_stop(self, n: int) -> None:
         self.stop_at = max(2, n)
 
+    def stop(self, advice: int) -> int:
+        """"Stop at N armies": the player's figure, or for a new attack the rules' advice
+        (not the last attack's figure)."""
+        if self.stop_at is None:
+            self.stop_at = advice
+        return self.stop_at
+
     def nudge(self, step: int, lo: int, hi: int) -> None:
         """− / + beside a slider: one army less or more."""
         self.slider = max(lo, min(hi, (self.slider if self.slider is not None else hi) + step))
