@@ -57,6 +57,9 @@ def test_view_is_everything_but_the_generator(new_game):
     again = type(st).from_view(view, Rng(4))
     data = again.to_json()
     del data["rng"]
+    # Issue 24: nor the seed; the view shows this carry's sway and the viewer's nerve.
+    assert again.hand_seed() == view.pop("hand_seed") and again.nerve_seed(1) == view.pop("nerve")[1]
+    assert data["config"].pop("seed") == 0 and "seed" not in view["config"]
     assert data == view
 
 
