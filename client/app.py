@@ -7,8 +7,9 @@ out again from the window size whenever it changes.
 The frame loop rests. While a scene on screen asks for frames (`Scene.needs_frame`: an
 animation, a timer, an AI thinking) it draws 60 frames a second. Otherwise it draws after
 every input and goes on while the picture keeps changing (hover effects, a board's own
-animations); once `STILL_FRAMES` frames in a row came out identical, it sleeps on the event
-queue (`pygame.event.wait` with a timeout), wakes on input, and looks again now and then
+animations); once `STILL_FRAMES` frames in a row came out identical, or `AMBIENT_SECONDS` after the
+last input or declared clock (a highlight that pulses forever stops pulsing), it sleeps on the event
+queue (looking at it once a frame, asleep in between), wakes on input, and looks again now and then
 (`LOOK_AGAIN`), in case something changed on a clock no scene declared.
 """
 
@@ -37,6 +38,8 @@ MIN_SIZE = (800, 600)
 FPS = 60
 STILL_FRAMES = 30  # identical frames in a row (half a second) before the window rests
 LOOK_AGAIN = (0.1, 0.2, 0.4, 0.7, 1.0)  # seconds between looks while resting, then the last
+REST_SLICE = 1 / FPS  # resting, the queue is looked at once a frame: input is never later
+AMBIENT_SECONDS = 5.0  # undeclared animations (a pulsing highlight) run this long after input
 MAX_DT = 0.1  # the longest step scenes are updated by (a longer wait is cut in such steps)
 
 
@@ -186,10 +189,11 @@ class App:
         still = 0  # frames in a row that showed nothing new
         looks = 0  # looks taken since the window began to rest
         shown: bytes | None = None  # the last frame's pixels, while watching for stillness
-        last = time.perf_counter()
+        last = lively = time.perf_counter()  # lively: the last input, stack change or declared clock
         try:
             while self.running and (self.scenes.stack or self.scenes._pending):
-                resting = still >= STILL_FRAMES and not self.scenes.needs_frame()
+                quiet = time.perf_counter() - lively > AMBIENT_SECONDS
+                resting = (still >= STILL_FRAMES or quiet) and not self.scenes.needs_frame()
                 if resting:
                     events = self._wait(LOOK_AGAIN[min(looks, len(LOOK_AGAIN) - 1)])
                     looks += 1
@@ -211,8 +215,9 @@ class App:
                     self.frame(MAX_DT, [], draw=False)
                 self.frame(min(elapsed / steps, MAX_DT), events, draw=False)
                 asked = self.scenes.needs_frame()
-                if resting and not events and not asked and stack == [id(s) for s in self.scenes.stack] \
-                        and looks % 2 == 0:
+                if events or asked or stack != [id(s) for s in self.scenes.stack]:
+                    lively = time.perf_counter()
+                if resting and lively < now and looks % 2 == 1:
                     continue  # every other look is only an update: timers, the AI, sounds
                 self.scenes.draw(self.screen)
                 pygame.display.flip()
@@ -223,8 +228,8 @@ class App:
                     pixels = bytes(self.screen.get_buffer())
                     still = still + 1 if pixels == shown else 0
                     shown = pixels
-                    if still == 0:
-                        looks = 0
+                    if still == 0 and not quiet:
+                        looks = 0  # moving again: looked at closely until it stands still
                 self.frame_times = (self.frame_times + [time.perf_counter() - start])[-120:]
         except Exception:
             self._write_crash_log()
@@ -235,9 +240,15 @@ class App:
 
     @staticmethod
     def _wait(seconds: float) -> list[pygame.event.Event]:
-        """Sleep until an event comes or `seconds` pass; the events that came."""
-        first = pygame.event.wait(max(1, int(seconds * 1000)))
-        return ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+        """Sleep until events come or `seconds` pass; the events that came. Slept in slices
+        of one frame: pygame's `event.wait` polls every millisecond (2 % of a core)."""
+        deadline = time.perf_counter() + seconds
+        while True:
+            events = pygame.event.get()
+            left = deadline - time.perf_counter()
+            if events or left <= 0:
+                return events
+            time.sleep(min(REST_SLICE, left))
 
     def quit(self) -> None:
         self.running = False

@@ -30,6 +30,21 @@ class _SafeDict(dict):
         return "{" + key + "}"
 
 
+class Name(str):
+    """A translated name that knows its grammatical forms: `{territory:in}` writes "à
+    Berlin", "en Bavière" or "aux Pays-Bas" (a capital asks for a capital: `{x:The}`).
+    The forms are data, `<key>.forms` = "in=aux Pays-Bas|of=des Pays-Bas|the=les Pays-Bas";
+    a form the catalogue does not give is the bare name."""
+
+    forms: dict[str, str]
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        form = getattr(self, "forms", {}).get(spec.lower(), str(self))
+        return form[:1].upper() + form[1:] if spec[:1].isupper() else form
+
+
 class Translator:
     def __init__(self, lang: str = DEFAULT_LANGUAGE) -> None:
         self.catalogues = {lang_: load_catalogue(lang_) for lang_ in LANGUAGES}
@@ -54,6 +69,13 @@ class Translator:
                 return text
         return text
 
+    def name(self, key: str) -> Name:
+        """`t(key)` as a Name, with the forms `<key>.forms` gives (see Name)."""
+        named = Name(self.t(key))
+        spec = self.t(key + ".forms") if self.has(key + ".forms") else ""
+        named.forms = dict(part.split("=", 1) for part in spec.split("|") if "=" in part)
+        return named
+
     def event_text(self, key: str, params: dict[str, Any], seat_name) -> str:
         """A log event as a sentence: params ending in 'player' become seat names,
         params ending in '_key' are translated first."""
@@ -62,7 +84,7 @@ class Translator:
             if name.endswith("player") and isinstance(value, int):
                 shown[name] = seat_name(value)
             elif name.endswith("_key") and isinstance(value, str):
-                shown[name[:-4]] = self.t(value)
+                shown[name[:-4]] = self.name(value)
                 shown[name] = value
             elif isinstance(value, list | tuple):
                 shown[name] = ", ".join(map(str, value))

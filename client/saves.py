@@ -35,7 +35,7 @@ from ludotheque.rules.jsonfile import (
     remove_stale_temporaries,
     write_json_atomic,
 )
-from ludotheque.rules.paths import config_dir, data_dir
+from ludotheque.rules.paths import cache_dir, config_dir, data_dir
 
 FORMAT = "ludotheque-save"
 VERSION = 1
@@ -119,7 +119,7 @@ def autosave(session_json: dict[str, Any], finished: bool = False, house: dict[s
 def tidy() -> None:
     """At start: remove the temporary files killed writes left, and give the single
     autosave of older versions (and its backup) their game's name. Never raises."""
-    for folder in (saves_dir(), data_dir(), config_dir()):
+    for folder in (saves_dir(), data_dir(), config_dir(), cache_dir() / "crack_word"):
         remove_stale_temporaries(folder)
     for old, name_of in ((AUTOSAVE, autosave_path), (BACKUP, backup_path)):
         path = saves_dir() / old
@@ -235,7 +235,7 @@ class SaveEntry:
 
 def read_entry(path: Path) -> SaveEntry:
     """A save as the load screen lists it: its payload, or the reason it cannot load.
-    The one place a save is judged before loading (a check of its meaning goes here)."""
+    The one place a save is judged before loading: read, then checked for meaning."""
     try:
         payload = read_save(path)
     except SaveError as err:

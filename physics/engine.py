@@ -13,6 +13,7 @@ from ludotheque.physics.facts import facts as world_facts
 from ludotheque.physics.facts import height as world_height
 from ludotheque.physics.hand import LiveHand, grip_offset
 from ludotheque.physics.hand import carry as hand_carry
+from ludotheque.physics.hand import pickup_position as hand_pickup
 from ludotheque.physics.lowering import foundation_spans, landing
 from ludotheque.physics.shapes import layout, piece_kinds
 from ludotheque.physics.sim import Runner, join_trajectories, max_displacement, still
@@ -130,6 +131,10 @@ class PymunkCastlePhysics:
              sway_model: int = SWAY_MODEL) -> LiveHand:
         return LiveHand(world, kind, owner=owner, angle=_clamp(angle, (-100.0, 100.0)),
                         mirrored=mirrored, steadiness=steadiness, seed=seed, sway_model=sway_model)
+
+    def pickup_position(self, world: World, kind: str, point: Point, angle: float = 0.0,
+                        mirrored: bool = False) -> Point:
+        return hand_pickup(world, kind, point, _clamp(angle, (-100.0, 100.0)), bool(mirrored))
 
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
         return grip_offset(kind, float(angle), bool(mirrored))

@@ -19,10 +19,12 @@ by a pivot joint gripping GRIP_ABOVE above its centre of mass, with a limited fo
 (HOLD_FORCE times its weight: it can push a tower over, not crush it); a damped rotary
 spring keeps the chosen pose and a rotary limit stops it turning more than TILT_LIMIT
 (never upside down). Moved fast it swings; it collides with the castle, which is awake
-where touched; released, it keeps its velocity. With sway model 2 (the default, see
+where touched; released, it keeps its velocity. With sway models 2 and 3 (see
 rules/castle_crush/sway.py) a piece let go within the carry's first FLICK_TICKS also
 leaves the fingers with a seeded flick (sideways speed and spin): a hasty release throws
-it. `sway_model=1` is the hand of carries saved before the flick.
+it. `sway_model=1` is the hand of carries saved before the flick. Model 3, the default,
+is never inside the castle: a piece that would start inside another is taken at the
+nearest free place, and the sway and the flick are computed at the height of the grip.
 """
 
 from __future__ import annotations
@@ -330,6 +332,19 @@ def _overlaps(space: pymunk.Space, shapes: list[pymunk.Poly]) -> bool:
             if any(p.distance < 0.0 for p in info.contact_point_set.points):
                 return True
     return False
+
+
+def pickup_position(world: World, kind: str, point: Point, angle: float = 0.0,
+                    mirrored: bool = False) -> Point:
+    """Where a press at `point` (the hand's target, the sway aside) takes a piece with
+    hand model 3: its position (bounding box centre) hanging from the fingers there, or
+    the nearest free place when that is inside something (the scene's ghost)."""
+    target = quantise(point)
+    built = build(world)
+    probe, shapes = piece_body(kind, mirrored, 0.0, built.physics)
+    probe.angle = angle
+    ox, oy = grip_offset(kind, float(angle), bool(mirrored))
+    return _nearest_free(built.space, probe, shapes, target[0] - ox, target[1] - oy)
 
 
 def carry(world: World, kind: str, path: tuple[Point, ...] | list[Point], *, owner: int,

@@ -249,7 +249,11 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
     foot = (lay.hammer_base_x + offset, lay.hammer_base_top)
     shapes = []
     handle, head = piece_kinds()["hammer"].parts  # pieces.json lists the handle first
-    for part, density in ((handle, tuning.HAMMER_HANDLE_DENSITY), (head, tuning.HAMMER_HEAD_DENSITY)):
+    if built.physics == 1:
+        densities = (tuning.HAMMER_HANDLE_DENSITY_V1, tuning.HAMMER_HEAD_DENSITY_V1)
+    else:
+        densities = (tuning.HAMMER_HANDLE_DENSITY, tuning.HAMMER_HEAD_DENSITY)
+    for part, density in zip((handle, head), densities, strict=True):
         shape = pymunk.Poly(body, part)
         shape.density = density
         shape.friction, shape.elasticity = surface(built.physics)

@@ -131,13 +131,13 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def remove_stale_temporaries(folder: Path, now: float | None = None) -> int:
-    """Delete the temporary files killed writes left in `folder` (`.NAME.xxxx.tmp`, older
-    than STALE_AFTER, so another running copy's write is never cut); return how many went.
-    Never raises."""
+    """Delete the temporary files killed writes left in `folder` (`.NAME.xxxx.tmp`, and the
+    `NAME.tmp` older versions wrote), older than STALE_AFTER so another running copy's write
+    is never cut; return how many went. Never raises."""
     now = time.time() if now is None else now
     removed = 0
     try:
-        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+        candidates = list(folder.glob(f"*{TEMP_SUFFIX}"))  # pathlib's * matches hidden names too
     except OSError:
         return 0
     for path in candidates:

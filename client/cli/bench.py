@@ -1,21 +1,33 @@
-"""`bench [--json]`: the performance figures the issues name, measured, printed.
+"""`bench [--json] [--quick] [--game G]`: the performance figures the issues name,
+measured, printed.
 
-Start-up to the first menu frame, menu frame time, and for every built game: its scene's
-frame time, AI decision time at normal (median, max), a whole 4-AI game, autoplay
-throughput with random seats, the CPU cost of a random action on the engine alone and
-through the session (issue 13), plus the game's own figures (`GameInfo.bench`).
+Start-up to the first menu frame, menu frame time, the idle cost of the window (issue 25:
+CPU of the idle menu and of a game waiting for a human, in a real X window under Xvfb when
+it is installed), and for every built game: its scene's frame time, AI decision time at
+normal (median, max), a whole 4-AI game, autoplay throughput with random seats, the CPU
+cost of a random action on the engine alone and through the session (issue 13), plus the
+game's own figures (`GameInfo.bench(quick)`).
+
+Each step says what it measures on stderr as it starts. `--quick` (under a minute) keeps
+the figures that take seconds: start-up, frame times, the idle menu, AI decisions, the
+games' quick figures, and whole games, throughput and random games cut after a second or
+two (a game cut short says `"finished": false`); the scenes' own figures are left out.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from typing import Any
 
+from ludotheque.client.cli.common import progress
 from ludotheque.client.cli.shot import advance, make_session
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.registry import GameNotBuilt, built_games, get_game
@@ -37,6 +49,44 @@ print(time.perf_counter() - t0)
 """
 
 
+IDLE_SCRIPT = """
+import json, os, sys, threading, time
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+from ludotheque.client.app import App
+from ludotheque.client.cli.shot import make_session
+from ludotheque.client.settings import Settings
+game, warm, span = sys.argv[1] or None, float(sys.argv[2]), float(sys.argv[3])
+app = App((1280, 720), Settings())
+if game:
+    scene = app.scenes.make("game", make_session(game, None, {}, 1, None), autosave=False)
+else:
+    scene = app.scenes.make("menu")
+out = {}
+def watch():
+    time.sleep(warm)
+    cpu, frames, wall = time.process_time(), app.drawn_frames, time.perf_counter()
+    time.sleep(span)
+    wall = time.perf_counter() - wall
+    out.update(cpu_percent=round(100 * (time.process_time() - cpu) / wall, 2),
+               frames_per_s=round((app.drawn_frames - frames) / wall, 2))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+threading.Thread(target=watch, daemon=True).start()
+app.run(scene)
+print(json.dumps(out))
+"""
+
+
+class Steps:
+    """Progress on stderr: each step's name as it starts, with the time spent so far."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+
+    def __call__(self, what: str) -> None:
+        progress(f"bench {time.perf_counter() - self.start:6.1f} s  {what}")
+
+
 def _ms(values: list[float], cpu: list[float] | None = None) -> dict[str, float]:
     """Wall-clock median and 95th percentile; with `cpu`, the same in CPU time of the
     drawing thread, which a loaded machine does not inflate."""
@@ -56,6 +106,56 @@ def startup() -> dict[str, float]:
     out = subprocess.run([sys.executable, "-c", STARTUP_SCRIPT], capture_output=True, text=True, check=True)
     wall = time.perf_counter() - start
     return {"process_to_menu_frame_s": round(wall, 3), "import_to_menu_frame_s": round(float(out.stdout.strip()), 3)}
+
+
+def _xvfb() -> tuple[subprocess.Popen, str] | None:
+    """A private X server (Xvfb) on a free display, when Xvfb is installed."""
+    if shutil.which("Xvfb") is None:
+        return None
+    read, write = os.pipe()
+    try:
+        server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                                  pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        return None
+    finally:
+        os.close(write)
+    with os.fdopen(read) as fh:
+        number = fh.readline().strip()
+    if not number:
+        server.terminate()
+        server.wait()
+        return None
+    return server, f":{number}"
+
+
+def idle(games: list[str | None], warm: float, span: float) -> dict[str, Any]:
+    """CPU (% of a core) and frames a second of the window left alone: the menu (None) and
+    a game waiting for its human, measured `span` seconds after `warm` seconds, each in its
+    own process: in a real X window under Xvfb when it is installed, else headless."""
+    xvfb = _xvfb()
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    if xvfb is not None:
+        env.update(DISPLAY=xvfb[1], SDL_VIDEODRIVER="x11")
+    else:
+        env.update(SDL_VIDEODRIVER="dummy")
+    out: dict[str, Any] = {"display": "Xvfb" if xvfb else "headless (no Xvfb)"}
+    try:
+        with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as home:
+            env["LUDOTHEQUE_HOME"] = home
+            for game in games:
+                run = subprocess.run([sys.executable, "-c", IDLE_SCRIPT, game or "", str(warm), str(span)],
+                                     env=env, capture_output=True, text=True, timeout=warm + span + 120)
+                name = f"idle_{game or 'menu'}" + ("_waiting_for_human" if game else "")
+                if run.returncode != 0 or not run.stdout.strip():
+                    out[name] = {"error": (run.stderr.strip().splitlines() or ["no output"])[-1]}
+                    continue
+                out[name] = json.loads(run.stdout.strip().splitlines()[-1])
+    finally:
+        if xvfb is not None:
+            xvfb[0].terminate()
+            xvfb[0].wait()
+    return out
 
 
 def frame_times(app, scenes, frames: int) -> dict[str, float]:
@@ -90,15 +190,18 @@ def ai_decisions(game_id: str, decisions: int) -> dict[str, float]:
     return {"median_s": round(statistics.median(times), 4), "max_s": round(max(times), 4), "decisions": len(times)}
 
 
-def full_game(game_id: str, players: int = 4) -> dict[str, float]:
+def full_game(game_id: str, players: int = 4, budget: float | None = None) -> dict[str, Any]:
+    """A game between normal AIs; with `budget`, cut after that many seconds (`finished`
+    says whether it ended)."""
     info = get_game(game_id)
     mode = info.modes[0]
     n = max(mode.min_players, min(players, mode.max_players))
     session = Session.create(game_id, [Seat.parse("ai:normal") for _ in range(n)], seed=3, mode=mode.id)
     t = time.perf_counter()
-    while not session.state.is_over():
+    while not session.state.is_over() and (budget is None or time.perf_counter() - t < budget):
         session.play_ai_turn()
-    return {"players": n, "seconds": round(time.perf_counter() - t, 3), "actions": session.ply}
+    return {"players": n, "seconds": round(time.perf_counter() - t, 3), "actions": session.ply,
+            "finished": session.state.is_over()}
 
 
 def throughput(game_id: str, budget_s: float) -> dict[str, float]:
@@ -109,9 +212,9 @@ def throughput(game_id: str, budget_s: float) -> dict[str, float]:
     start = time.perf_counter()
     while time.perf_counter() - start < budget_s:
         session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=games, mode=mode.id)
-        while not session.state.is_over():
+        while not session.state.is_over() and time.perf_counter() - start < budget_s:
             session.play_ai_turn()
-        games += 1
+        games += session.state.is_over()  # a game cut by the budget counts its actions only
         actions += session.ply
     wall = time.perf_counter() - start
     return {"games_per_s": round(games / wall, 2), "actions_per_s": round(actions / wall, 1)}
@@ -122,29 +225,31 @@ def _players(game_id: str, players: int) -> tuple[str, int]:
     return mode.id, max(mode.min_players, min(players, mode.max_players))
 
 
-def engine_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float, int]:
+def engine_random_game(game_id: str, seed: int, players: int = 4, budget: float | None = None) -> tuple[float, int]:
     """CPU seconds and actions of one random game played on the engine alone:
-    `legal_actions()`, `rng.choice`, `apply_in_place`, nothing else."""
+    `legal_actions()`, `rng.choice`, `apply_in_place`, nothing else (with `budget`, only
+    as much of the game as fits in that many CPU seconds)."""
     info = get_game(game_id)
     mode, n = _players(game_id, players)
     state = info.new_state(GameConfig(n, seed=seed, mode=mode))
     rng = Rng(seed)
     actions = 0
     start = time.process_time()
-    while not state.is_over():
+    while not state.is_over() and (budget is None or time.process_time() - start < budget):
         state.apply_in_place(rng.choice(state.legal_actions()))
         actions += 1
     return time.process_time() - start, actions
 
 
-def session_random_game(game_id: str, seed: int, players: int = 4) -> tuple[float, int, int]:
+def session_random_game(game_id: str, seed: int, players: int = 4,
+                        budget: float | None = None) -> tuple[float, int, int]:
     """CPU seconds and actions of one game between random seats played through
     `Session.play_ai_turn`, and its player-turns (changes of the player to move), counted
     afterwards on a replay of its history so the timed loop holds nothing but the session."""
     mode, n = _players(game_id, players)
     session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=seed, mode=mode)
     start = time.process_time()
-    while not session.state.is_over():
+    while not session.state.is_over() and (budget is None or time.process_time() - start < budget):
         session.play_ai_turn()
     cpu = time.process_time() - start
     return cpu, session.ply, player_turns(session)
@@ -162,14 +267,15 @@ def player_turns(session: Session) -> int:
     return turns
 
 
-def random_play(game_id: str, games: int = 10, players: int = 4) -> dict[str, float]:
+def random_play(game_id: str, games: int = 10, players: int = 4, budget: float | None = None) -> dict[str, float]:
     """Median CPU µs per action over `games` random games (seeds 0..games-1), on the
-    engine alone and through the session, and per player-turn through the session."""
+    engine alone and through the session, and per player-turn through the session (with
+    `budget`, over the actions of each game that fit in that many CPU seconds)."""
     engine, session, turns = [], [], []
     for seed in range(games):
-        cpu, actions = engine_random_game(game_id, seed, players)
+        cpu, actions = engine_random_game(game_id, seed, players, budget)
         engine.append(cpu / actions)
-        cpu, actions, player_turns = session_random_game(game_id, seed, players)
+        cpu, actions, player_turns = session_random_game(game_id, seed, players, budget)
         session.append(cpu / actions)
         turns.append(cpu / player_turns)
     return {
@@ -193,16 +299,13 @@ def scene_figures(info) -> dict[str, Any]:
     return module.figures() if hasattr(module, "figures") else {}
 
 def bench(args) -> int:
-    from ludotheque.client.app import App
+    from ludotheque.client.app import AMBIENT_SECONDS, App
     from ludotheque.client.game.host import GameHost, board_module
     from ludotheque.client.scenes.menu import MenuScene
     from ludotheque.client.settings import Settings
 
     quick = args.quick
     frames = 60 if quick else 300
-    report: dict[str, Any] = {"startup": startup()}
-    app = App((1280, 720), Settings(anim_speed=0.0), window=False)
-    report["menu_frame_1280x720"] = frame_times(app, [MenuScene(app)], frames)
     games = built_games()
     if args.game:
         try:
@@ -210,23 +313,45 @@ def bench(args) -> int:
         except GameNotBuilt as exc:
             print(f"ludotheque: error: {exc}", file=sys.stderr)
             return 2
+    step = Steps()
+    step("start-up to the first menu frame")
+    report: dict[str, Any] = {"startup": startup()}
+    step("menu frame time")
+    app = App((1280, 720), Settings(anim_speed=0.0), window=False)
+    report["menu_frame_1280x720"] = frame_times(app, [MenuScene(app)], frames)
+    # The idle window: the menu rests half a second after its last frame; a game waiting
+    # for a human stops any ambient animation AMBIENT_SECONDS after the last input.
+    waiting = [] if quick else [info.id for info in games if board_module(info) is not None]
+    step("idle window: the menu" + ("" if quick else " and each game waiting for a human"))
+    report["idle_window"] = idle([None, *waiting], warm=AMBIENT_SECONDS + 1 if waiting else 1.5,
+                                 span=3.0 if quick else 10.0)
     for info in games:
         figures: dict[str, Any] = {}
         if board_module(info) is not None:
+            step(f"{info.id}: scene frame time")
             session = make_session(info.id, None, {}, 1, None)
             advance(session, 12)
             figures["scene_frame_1280x720"] = frame_times(app, [GameHost(app, session, autosave=False, run_ai=False)], frames)
-        figures["ai_normal_decision"] = ai_decisions(info.id, 10 if quick else 40)
-        figures["full_game_normal"] = full_game(info.id)
-        figures["autoplay_random"] = throughput(info.id, 1.0 if quick else 3.0)
-        random = random_play(info.id, 3 if quick else 10)
+        step(f"{info.id}: AI decisions at normal")
+        figures["ai_normal_decision"] = ai_decisions(info.id, 3 if quick else 40)
+        step(f"{info.id}: a 4-AI game" + (" (2 s at most)" if quick else ""))
+        figures["full_game_normal"] = full_game(info.id, budget=2.0 if quick else None)
+        step(f"{info.id}: autoplay throughput")
+        figures["autoplay_random"] = throughput(info.id, 0.5 if quick else 3.0)
+        step(f"{info.id}: random " + ("actions (1 s a game)" if quick else "games")
+             + " on the engine and through the session")
+        random = random_play(info.id, 1, budget=1.0) if quick else random_play(info.id, 10)
         if info.id != "castle-risk":  # the issue's player-turn target is Castle Risk's
             del random["session_random_us_per_player_turn"]
         figures.update(random)
         if info.bench is not None:
+            step(f"{info.id}: the game's own figures" + (" (quick)" if quick else ""))
             figures.update(info.bench(quick))
-        figures.update(scene_figures(info))
+        if not quick:
+            step(f"{info.id}: the scene's own figures")
+            figures.update(scene_figures(info))
         report[info.id] = figures
+    step("done")
     if args.json:
         print(json.dumps(report))
     else:

@@ -72,6 +72,7 @@ def build_parser() -> Parser:
     monkey.add_argument("--step", type=int, default=0, help="tutorial: start at step K")
     monkey.add_argument("--size", default="1280x720")
     monkey.add_argument("--verbose", action="store_true", help="say which scenes and plies it reached")
+    monkey.add_argument("--to-end", action="store_true", help="game, pause: play games through to their results, seed after seed")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("--json", action="store_true")

@@ -83,13 +83,18 @@ def full_game(info: GameInfo, level: str = "normal", players: int = 4,
     return time.perf_counter() - start, decisions, session.state, time.process_time() - cpu
 
 
-def bench(info: GameInfo) -> dict[str, Any]:
+def bench(info: GameInfo, quick: bool = False) -> dict[str, Any]:
     crowded = terraced_state(1, platforms=10, players=4)
+    site = {
+        "casa_grande.crowded_site_platforms": sum(len(crowded.platform_options(p)) for p in range(4)),
+        "casa_grande.legal_platforms_ms": round(_generation_ms(crowded), 3),
+    }
+    if quick:  # `bench --quick`: the two whole games take about a minute
+        return site
     game_s, decisions, final, game_cpu = full_game(info, "normal", 4)
     _, hard_decisions, _, _ = full_game(info, "hard", 2, seed=2)
     return {
-        "casa_grande.crowded_site_platforms": sum(len(crowded.platform_options(p)) for p in range(4)),
-        "casa_grande.legal_platforms_ms": round(_generation_ms(crowded), 3),
+        **site,
         "casa_grande.ai_normal_decision_median_ms": round(1000 * statistics.median(decisions), 2),
         "casa_grande.ai_normal_decision_max_ms": round(1000 * max(decisions), 2),
         "casa_grande.ai_hard_decision_median_ms": round(1000 * statistics.median(hard_decisions), 2),

@@ -18,12 +18,13 @@ def _make_agent(level: str, player: int):
 def _bench(quick: bool = False) -> dict[str, Any]:
     from ludotheque.rules.casa_grande.bench import bench
 
-    return bench(GAME)
+    return bench(GAME, quick)
 
 
 # The sheet's colours: grey, orange, purple, beige. Tones picked apart in lightness and
-# hue so they stay distinct for colour-blind players (the board adds a symbol too).
-COLOURS = ("#7D8590", "#E07B1F", "#7A4FA8", "#E3CFA4")
+# hue so they stay distinct for colour-blind players (the board adds a symbol too); the
+# beige is a deep sand, apart from the cream plaster floor (issue 23: they nearly matched).
+COLOURS = ("#7D8590", "#E07B1F", "#7A4FA8", "#B8915A")
 
 GAME = GameInfo(
     id="casa-grande",

@@ -1,6 +1,7 @@
 """Casa Grande's guided first game: two turns against the easy AI on seed 1, in which the
 player chooses a corner, rolls, stops facing a lane (the second time skipping the other
-pawn's space), places two blocks and lays an 8-cell platform on both for 8 Lire."""
+pawn's space), places two blocks and lays an 8-cell platform on both for 8 Lire; then
+reads on building higher, the sun corners, the bonus and the keys that show the site."""
 
 from __future__ import annotations
 
@@ -40,6 +41,9 @@ TUTORIAL = Tutorial(
         _do("skip", Move(0), lane="A7–H8"),
         _do("pair", PlaceBlock(0, 6), cell="A7", partner="B4"),
         _do("platform", PlacePlatform(15, 1, 0, 3), cells=8, storey=1, income=8),
+        _read("stacking"),
+        _read("corners"),
         _read("bonus"),
+        _read("views"),
     ),
 )

@@ -79,10 +79,24 @@ def nerve(st: Any, p: int, reach: float) -> float:
     return reach + (2.0 * rng.random() - 1.0) * REACH_SPREAD
 
 
+def failures(st: Any, kind: str) -> int:
+    return sum(k == kind for k, _ in st.failed_drops)
+
+
 def failed_twice(st: Any, kind: str) -> bool:
-    """Has this kind already failed twice this build turn? Then it is set aside for the
-    turn (Speed: the normal AI dropped the gate seven times running)."""
-    return sum(k == kind for k, _ in st.failed_drops) >= FAILS_PER_KIND
+    """Has this kind already failed twice this build turn? Then it is set aside while
+    other kinds are left to lay (Speed: the normal AI dropped the gate seven times
+    running); a spot that failed is never tried again (failed_near)."""
+    return failures(st, kind) >= FAILS_PER_KIND
+
+
+def kinds_to_try(st: Any, p: int) -> set[str]:
+    """The kinds worth a try now: those that have not failed twice this turn; when only
+    such kinds are left, they get up to FAILS_PER_KIND more tries each, then the
+    builder is done (Finish)."""
+    hand = set(st.supply[p])
+    fresh = {k for k in hand if not failed_twice(st, k)}
+    return fresh or {k for k in hand if failures(st, k) < 2 * FAILS_PER_KIND}
 
 
 def failed_near(st: Any, kind: str, x: float) -> bool:
@@ -97,12 +111,13 @@ def plan_block(st: Any, p: int, plan: Plan, rng: Rng) -> Place | None:
     reach = nerve(st, p, plan.reach)
     max_top = reach if st.mode == "construction" else min(reach, STANDARD_MAX_TOP)
     options: list[tuple[str, Drop]] = []
+    allowed = kinds_to_try(st, p)
     if st.supply[p].count("roof") > 1 and st.mode != "construction":
         # Spare roofs first, low at the far end: only one roof can crown a castle kept
         # low for the hammer. (In Construction each column gets its own roof.)
-        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1] if not failed_twice(st, "roof") else []
+        low = [d for d in drops(port, world, facts, "roof") if d.storey == 1] if "roof" in allowed else []
         options = [("roof", d) for d in sorted(low, key=lambda d: d.x)]
-    kinds = sorted({k for k in st.supply[p] if not failed_twice(st, k)}, key=BUILD_ORDER.index)
+    kinds = sorted(allowed, key=BUILD_ORDER.index)
     plumb = plan.plumb and st.mode == "construction"
     if plan.shortlist:
         rng.shuffle(kinds)  # a hasty builder takes whatever comes to hand first

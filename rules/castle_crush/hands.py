@@ -5,8 +5,9 @@ tick, the piece taken where the hand is), the way a person would; they are how t
 titles are calibrated (calibration.py). Where to lay each piece is the hard AI's choice
 (ai_plan), so the three differ only in how the hand carries it:
 
-- careful: takes the piece above the castle, waits there for the sway to settle, lowers
-  it gently over the spot, waits again, lets go just above where it lands;
+- careful: takes the piece above the castle over the spot (clear of all that is under
+  it), waits there for the sway to settle, lowers it gently, steadying it, waits again,
+  lets go just above where it lands;
 - hasty: takes it over the castle's top, above the spot, and lets go at once;
 - fumbler: lets every piece fall beside the foundation (it never lays one).
 
@@ -31,7 +32,7 @@ TICK_RATE = 60.0
 
 # careful: how a steady player handles the piece.
 CAREFUL_AIM = 0.02  # u, one standard deviation: how far off their idea of the spot is
-CAREFUL_LIFT = 1.0  # u: the piece's bottom this far above the castle's top when taken
+CAREFUL_LIFT = 1.0  # u: taken this far above where it lets go
 CAREFUL_DESCENT = 1.0  # u/s: lowering, gently
 CAREFUL_GAP = 0.03  # u: let go this far above where it would first touch
 SETTLE_TICKS = 120  # at most, waiting for the sway to settle (each time: two seconds)
@@ -71,8 +72,9 @@ def careful_carry(st: Any, p: int, planned: Place | PlaceKing | PlaceGeneral, rn
     gx, gy = port.grip(kind, angle, mirrored)
     aim = x + rng.gauss(0.0, CAREFUL_AIM)
     release_y = _landing(port, world, kind, x, angle) + gy + CAREFUL_GAP
-    above = _castle_top(port, world) + _bottom_offset(port, kind, angle) + gy + CAREFUL_LIFT
-    y = max(release_y, above)
+    # Above the castle where the piece goes: clear of everything under the spot (the
+    # landing is where it would first touch), never swung down past a tall column.
+    y = release_y + CAREFUL_LIFT
     hand = port.hand(world, kind, owner=p, angle=angle, mirrored=mirrored,
                      steadiness=steadiness, seed=st.hand_seed())
     cursor = aim + gx
@@ -81,6 +83,7 @@ def careful_carry(st: Any, p: int, planned: Place | PlaceKing | PlaceGeneral, rn
     while y > release_y:
         y = max(release_y, y - step)
         hand.tick((cursor, y))
+        cursor += CORRECTION * (aim - hand.poses()[hand.piece_id][0])  # steadying it on the way
     _settle(hand, aim, cursor, release_y)
     return Carry(kind, hand.path_tuple(), angle, mirrored, steadiness)
 

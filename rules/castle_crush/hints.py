@@ -13,6 +13,7 @@ from typing import Any
 
 from ludotheque.rules.castle_crush.actions import (
     Carry,
+    Finish,
     Place,
     PlaceGeneral,
     PlaceKing,
@@ -38,6 +39,8 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
         return _hint("take", kind_key=KIND + action.kind, value=base_value(action.kind))
     if isinstance(action, Strike):
         return _strike(st, action)
+    if isinstance(action, Finish):
+        return _hint("finish")
     return _lay(st, player, action)
 
 

@@ -1,6 +1,11 @@
-"""The house builder: once a player has let too many pieces fall in one build turn (the
-fall cap), the house lays the pieces still in their hand on their behalf, exactly and
-low, then the King and the General wherever there is room.
+"""The house builder of rules version 1 only (games begun before issue 22, which resume
+and replay under the rules they were played with; actions.RULES_VERSIONS). Since version
+2 nobody builds for a player: a build ends by "Done" or at the mishap limit and a block
+never laid scores nothing (phases.MAX_MISHAPS).
+
+Version 1: once a player had let too many pieces fall in one build turn (the fall cap),
+the house laid the pieces still in their hand on their behalf, exactly and low, then the
+King and the General wherever there is room.
 
 So no player ends a build phase with pieces withheld by dropping them on purpose (the
 fumble exploit: thirteen blocks dropped off the edge left an empty castle that no blow

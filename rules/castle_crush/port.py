@@ -256,7 +256,7 @@ class LiveHand(Protocol):
     Drive it once per physics tick (HAND_RATE per second): `tick(target)` while held,
     `release()` on mouse-up, then `tick()` until `done` to watch the landing. `poses()`
     gives every body to draw (the carried one is `piece_id`), `hand_point()` where the
-    fingers are (target + sway). `path_tuple()` is the recorded path, the action's
+    fingers are (model 3: the piece's grip; before, target + sway). `path_tuple()` is the recorded path, the action's
     content: `CastlePhysics.carry` with that path gives `result()` bit for bit."""
 
     piece_id: int
@@ -351,6 +351,13 @@ class CastlePhysics(Protocol):
         (rules/castle_crush/sway.py: 2, the default, throws a piece let go at once)."""
         ...
 
+    def pickup_position(self, world: World, kind: str, point: Point, angle: float = 0.0,
+                        mirrored: bool = False) -> Point:
+        """(v2.4) Where a press at `point` takes the piece, as its position: hanging from
+        the fingers there, or at the nearest free place when that would be inside
+        another piece (the sway aside). For the ghost drawn before the press."""
+        ...
+
     def grip(self, kind: str, angle: float = 0.0, mirrored: bool = False) -> Point:
         """From a piece's (x, y) to the point the hand holds it by, at that pose: to lay
         a piece at a pose, aim the hand at pose + grip."""
@@ -404,6 +411,19 @@ _IMPLEMENTATION: list[CastlePhysics] = []
 # field existed are 1. Rules that rebuild a game from its history must pass the version
 # the game was started with to empty_castle.
 PHYSICS_VERSION = 2
+
+
+def empty_castle_for(world: World, version: int) -> World:
+    """An empty castle (no pieces yet) as `empty_castle` makes it for physics `version`:
+    the world's "physics" key, absent for version 1. A game replayed from its history
+    learns the version it was played with at its first build move, after setup made its
+    castles; a castle with pieces is returned unchanged."""
+    if world.get("pieces"):
+        return world
+    out = {k: v for k, v in world.items() if k != "physics"}
+    if version != 1:
+        out["physics"] = int(version)
+    return out
 
 
 def register_physics(impl: CastlePhysics) -> None:

@@ -28,7 +28,13 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.memo import remembering
-from ludotheque.rules.castle_crush.port import CastlePhysics, PieceFacts, World, get_physics
+from ludotheque.rules.castle_crush.port import (
+    CastlePhysics,
+    PieceFacts,
+    World,
+    empty_castle_for,
+    get_physics,
+)
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
 from ludotheque.rules.core.config_cache import view_config
@@ -158,6 +164,8 @@ class CastleCrushState(GameState):
         if self.rules is None and not isinstance(action, Take):
             self.rules = (action.rules if isinstance(action, Carry)
                           else 1 if isinstance(action, legality.EXACT_MOVES) else RULES)
+            if self.rules < 2:  # begun before issue 22: played with physics 1
+                self.worlds = [empty_castle_for(w, 1) for w in self.worlds]
         if isinstance(action, Take):
             phases.take_block(self, action.kind)
         elif isinstance(action, Place):

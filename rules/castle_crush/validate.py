@@ -123,7 +123,7 @@ def check_world(world: Any, n: int, where: str) -> None:
     next_id = integer(field(world, "next_id", where), 1, MAX_ID, f"{where}.next_id")
     if "salt" in world:
         integer(world["salt"], 0, (1 << 64) - 1, f"{where}.salt")
-    if "physics" in world:
+    if "physics" in world:  # the physics version (port.PHYSICS_VERSION; absent: 1)
         integer(world["physics"], 1, PHYSICS_VERSION, f"{where}.physics")
     need(set(world) <= {"version", "next_id", "pieces", "salt", "physics"}, f"{where} has unknown keys")
     pieces = array(field(world, "pieces", where), f"{where}.pieces", most=len(block_kinds()) * data_copies() + 2 * n)

@@ -3,8 +3,10 @@
 A letter is explained by the word it aims for: among the words the row could become, the
 one the player's own hand (JOKERs included) goes furthest towards; a CRACK WORD! by the
 word and the cards it wins; a POUBELLE by the word a rival could crack next on that row
-(or by the point it scores); a JOKER by the letter it stands for. Nothing but the table,
-the points piles and the player's own hand is read.
+(or by the point it scores); a JOKER by the letter it stands for. A letter's sentence also
+says where the majority stands on its row once it is laid (the player's cards against the
+strongest other colour's), since only the majority lets him crack the word. Nothing but
+the table, the points piles and the player's own hand is read.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from ludotheque.rules.core import Event
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
-from ludotheque.rules.crack_word.cards import JOKER, row_text
+from ludotheque.rules.crack_word.cards import JOKER, has_majority, row_text
 from ludotheque.rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
 from ludotheque.rules.crack_word.evaluate import winning_letters
 from ludotheque.rules.crack_word.legal import accepted_letters
@@ -49,13 +51,24 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     if action.card in hand:
         hand.remove(action.card)
     word = aimed_word(language, new_text, hand)
+    card = (player, action.card, action.letter)
+    majority = majority_after([card] + row if action.left else row + [card], player)
     if action.card == JOKER:
         if word is None:
-            return _hint("joker_only", letter=action.letter, text=new_text)
-        return _hint("joker", letter=action.letter, text=new_text, word=word)
+            return _hint("joker_only", letter=action.letter, text=new_text, **majority)
+        return _hint("joker", letter=action.letter, text=new_text, word=word, **majority)
     if word is None:
-        return _hint("fragment", text=new_text)
-    return _hint("aim", text=new_text, word=word)
+        return _hint("fragment", text=new_text, **majority)
+    return _hint("aim", text=new_text, word=word, **majority)
+
+
+def majority_after(row: list, player: int) -> dict[str, Any]:
+    """Where the majority stands on a row: the player's cards, the strongest other
+    colour's, and whether he holds it (the rules' `has_majority`, JOKERs breaking ties)."""
+    mine = sum(1 for c in row if c[0] == player)
+    others = Counter(c[0] for c in row if c[0] != player)
+    held = "majority_held" if has_majority(row, player) else "majority_missing"
+    return {"mine": mine, "theirs": max(others.values(), default=0), "majority_key": f"crack_word.hint.{held}"}
 
 
 def aimed_word(language: str, text: str, hand: list[str]) -> str | None:

@@ -4,17 +4,24 @@ it, and the platform hint must lay the promised platform."""
 
 from __future__ import annotations
 
-from ludotheque.client.game.hinting import advise, hint_rng
+from types import SimpleNamespace
+
 from ludotheque.rules.casa_grande import GAME
 from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform
 from ludotheque.rules.casa_grande.data import orientation
-from ludotheque.rules.core import GameConfig
+from ludotheque.rules.core import GameConfig, Rng, mix
+from ludotheque.rules.hints import explain_for
 from ludotheque.rules.session import Seat, Session
 
 
 def _hint(session: Session, level: str):
+    """What the hint button does: a fresh agent, a fresh generator at every position (as
+    client/game/hinting.advise), then the game's sentence on the move it picked."""
     p = session.current_player()
-    return advise(GAME, session.state.view(p), p, level, hint_rng(session.config.seed, session.ply, p))
+    view = session.state.view(p)
+    agent = GAME.make_agent(level, p)
+    action = agent.choose(view, p, GAME.state_cls, Rng(mix(session.config.seed, session.ply, p, 0x48494E54)))
+    return SimpleNamespace(action=action, reason=explain_for(GAME, view, p, action))
 
 
 def _follow_hinted_turns(seed: int, level: str, turns: int) -> list[str]:

@@ -36,3 +36,18 @@ def test_the_lanes_named_are_the_lanes_the_game_lights():
         session.apply(action)
         lanes += [e.params["lane"] for e in session.state.events if e.key == "casa_grande.log.stop" and e.params["player"] == 0]
     assert lanes == [s.params["lane"] for s in TUTORIAL.steps if "lane" in s.params]
+
+
+def test_the_tutorial_teaches_corners_stacking_the_tray_numbers_and_the_keys():
+    """Issue 23: the sun corners, building higher, the numbers under the tray's shapes and
+    the keys (Enter, Tab, R) were never explained."""
+    from ludotheque.client.i18n import Translator
+
+    for lang in ("fr", "en"):
+        t = Translator(lang).t
+        text = " ".join(t(s.caption, **{k: "X" for k in ("cell", "lane", "partner", "cells", "storey", "income")})
+                        + " " + (t(s.why) if s.why else "") for s in TUTORIAL.steps)
+        for word in ("Enter" if lang == "en" else "Entrée", "Tab", "R ", "3", "T "):
+            assert word in text, (lang, word)
+    keys = [s.caption for s in TUTORIAL.steps]
+    assert "casa_grande.tutorial.corners" in keys and "casa_grande.tutorial.stacking" in keys

@@ -153,7 +153,7 @@ def test_old_games_with_exact_moves_still_load_and_replay(info):
     assert s.state.exact_moves is True
     data = s.to_json()
     del data["state"]["exact_moves"]
-    del data["digest"]  # a save from before the hand had no digest either (issue 24)
+    del data["digest"]  # saves from before the field had no digest either (save_check)
     loaded = Session.from_json(data)
     assert loaded.state.exact_moves is True
     loaded.state.check_action(Place("tower_a", -1.0))

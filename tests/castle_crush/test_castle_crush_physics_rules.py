@@ -60,3 +60,26 @@ def test_save_in_the_attack_phase_resumes_to_the_same_result(info, monkeypatch):
         s.play_ai_turn()
         restored.play_ai_turn()
     assert json.dumps(restored.state.to_json()) == json.dumps(s.state.to_json())
+
+
+def test_a_game_begun_under_the_first_rules_is_played_on_the_first_physics(info):
+    """Issue 22's physics (version 2: the declared friction and restitution, a wooden
+    hammer) came with build rules 2. A game whose first build move was played under rules
+    1 (a save replayed from its history) goes on with physics 1, on worlds without a
+    version, as it was played; a new game's castles are physics 2."""
+    from ludotheque.rules.castle_crush.actions import Carry
+    from ludotheque.rules.castle_crush.port import empty_castle_for
+
+    st = info.new_state(GameConfig(1, 4, "construction", {"challenge": "barbacane"}))
+    assert all(w["physics"] == 2 and not w["pieces"] for w in st.worlds)
+    kind = st.supply[0][0]
+    path = tuple((0.0, round(3.0 - 0.05 * i, 4)) for i in range(40))
+    old = st.apply(Carry(kind, path, sway_model=1, rules=1))
+    new = st.apply(Carry(kind, path, sway_model=1))
+    assert "physics" not in old.worlds[0] and new.worlds[0]["physics"] == 2
+    port = st.physics()
+    for version, after in ((1, old), (2, new)):
+        res = port.carry(empty_castle_for(st.worlds[0], version), kind, path, owner=0,
+                         seed=st.hand_seed(), sway_model=1)
+        assert after.worlds[0]["pieces"] == res.world["pieces"]
+    assert old.worlds[0]["pieces"] != new.worlds[0]["pieces"]

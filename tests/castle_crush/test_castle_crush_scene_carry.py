@@ -157,3 +157,28 @@ def test_the_slow_replay_works_after_loading(app):
     assert replay.trajectory.frames == original.frames
     pump(app, frames=30)
     assert board.replay is replay and 0 < replay.t < replay.duration
+
+
+def test_a_press_inside_the_castle_takes_the_piece_there_not_on_top(app):
+    """Issue 22 (hand model 3): pressed inside a storey-1 block and let go at once, the
+    piece is taken beside it, at the cursor's height, not lifted through the castle to
+    its top, and it does not end up on top."""
+    app.settings.anim_speed = 0.0
+    host = game_at(app, 3)
+    session, board = host.session, host.board
+    st = session.state
+    kind = next(k for k in panels.items_for(st, 0) if k.count).kind
+    choose(app, board, kind)
+    top = max(f.top for f in st.facts(0))
+    highest = max(f.storey for f in st.facts(0))
+    low = min((f for f in st.facts(0) if f.storey == 1), key=lambda f: f.y)
+    inside = at(board, low.x, low.y)
+    pump(app, [motion(inside, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1)])
+    held = board.carrier.poses()[board.carrier.piece_id]
+    assert held[1] < top - 1.0  # taken low, where the hand is
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside, button=1)])
+    action = session.state.decode_action(session.history[-1])
+    assert isinstance(action, Carry) and len(action.path) == 1 and action.sway_model == 3
+    placed = session.state.transient["place"]
+    new = next(f for f in placed.facts if f.id == placed.piece_id)
+    assert new.storey <= highest

@@ -74,11 +74,13 @@ def test_score_panel_counts_attacks_without_bracketed_plurals(app):
 
 def test_the_ai_waits_until_the_players_blow_has_been_seen(app):
     """QA CC4: the AI's answer must wait for the player's blow to fall and its
-    aftermath to stay in view, at normal speed, frame time standing for real time."""
+    aftermath to stay in view, at normal speed, frame time standing for real time.
+    Seed 5: a game where the AI strikes right after the player (seed 4 did until issue
+    22's rules changed the builds and so the order of the blows)."""
     from ludotheque.rules.registry import get_game
 
     app.settings.anim_speed = 1.0
-    session = Session(get_game("castle-crush"), GameConfig(2, 4, "standard", {}),
+    session = Session(get_game("castle-crush"), GameConfig(2, 5, "standard", {}),
                       [Seat("human", name="H"), Seat("ai", "easy", name="B")])
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)

@@ -57,7 +57,7 @@ def test_a_blow_hint_says_what_it_knocks_down_and_the_ai_hint_is_explained():
             break
         session.apply(action)
     st = session.state
-    event = explain(st.view(0), 0, Strike(1, -0.41))
+    event = explain(st.view(0), 0, st.decode_action(TUTORIAL.steps[8].action))  # the tutorial's blow
     assert event.key == "castle_crush.hint.strike" and event.params["points"] > 0
     suggested = GAME.make_agent("normal", 0).choose(st.view(0), 0, type(st), session.decision_rng(0))
     assert isinstance(suggested, Strike)

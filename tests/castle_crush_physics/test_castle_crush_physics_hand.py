@@ -210,3 +210,17 @@ def test_the_sway_and_the_throw_follow_the_pieces_height_not_the_cursors():
     beside.release()
     assert beside.thrown
     assert sway.flick(8, "normal", 1, beside._height()) != (0.0, 0.0)  # noqa: SLF001
+
+
+def test_the_ghost_shows_where_a_press_takes_the_piece():
+    """pickup_position: under the fingers in the open, beside the column when the cursor
+    is in it, where the live hand takes it (up to the sway of the first tick)."""
+    world = _column14()
+    gx, gy = P.grip("house_a")
+    assert P.pickup_position(world, "house_a", (4.0, 6.0)) == (4.0 - gx, 6.0 - gy)
+    for x, y in _inside_presses(4):
+        px, py = P.pickup_position(world, "house_a", (x, y))
+        hand = LiveHand(world, "house_a", owner=0, seed=5)
+        hand.tick((x, y))
+        hx, hy, _ = hand.poses()[hand.piece_id]
+        assert abs(px) > 0.9 and math.dist((px, py), (hx, hy)) < 0.1

@@ -76,3 +76,50 @@ def test_no_parenthesised_plurals():
     for lang, cat in CATALOGUES.items():
         for key, text in cat.items():
             assert "(s)" not in text and "(ies)" not in text, (lang, key)
+
+
+def test_each_place_takes_its_own_preposition_in_french():
+    """Issue 23: "attaqué en Berlin", "sont en Vienne". A city takes "à", a feminine
+    country "en", a masculine one "au", a plural "aux" (data: `<territory>.forms`)."""
+    from ludotheque.client.i18n import Translator
+    from ludotheque.rules.castle_risk.common import tkey
+
+    tr = Translator("fr")
+
+    def line(key: str, **params) -> str:
+        return tr.event_text(key, params, lambda seat: "Anne")
+
+    assert line("castle_risk.log.hidden_private", territory_key=tkey("vienna")) == "Vos armées cachées sont à Vienne."
+    assert line("castle_risk.log.hidden_private", territory_key=tkey("bavaria")) == "Vos armées cachées sont en Bavière."
+    assert line("castle_risk.log.castle", player=0, territory_key=tkey("denmark")) == "Anne bâtit son château au Danemark."
+    assert line("castle_risk.log.move_in", player=0, territory_key=tkey("netherlands"), count=3) == \
+        "Anne fait entrer des armées aux Pays-Bas : 3."
+    assert line("castle_risk.log.claim", player=0, territory_key=tkey("scotland")) == "Anne occupe l'Écosse."
+    assert tr.t("castle_risk.status.defend", player="Anne", target=tr.name(tkey("berlin"))) == "Anne est attaqué à Berlin"
+    en = Translator("en")
+    assert en.t("castle_risk.status.defend", player="Ann", target=en.name(tkey("netherlands"))) == \
+        "Ann is attacked in the Netherlands"
+
+
+def test_every_place_sentence_reads_with_every_place():
+    """Each territory gives every form the sentences ask for, in both languages; no
+    sentence shows a raw field."""
+    from ludotheque.client.i18n import Translator
+    from ludotheque.rules.castle_risk.common import tkey
+
+    specs = {spec for text in CATALOGUES["fr"].values() for _, field, spec, _ in string.Formatter().parse(text)
+             if field in ("territory", "target", "source") and spec}
+    assert {"in", "of", "the"} <= {s.lower() for s in specs}
+    for lang, cat in CATALOGUES.items():
+        tr = Translator(lang)
+        for t in MAP.ids:
+            forms = tr.name(tkey(t)).forms
+            assert {s.lower() for s in specs} <= set(forms), (lang, t)
+        place = tr.name(tkey("netherlands"))
+        for key, text in cat.items():
+            fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+            if fields & {"territory", "target", "source"}:
+                shown = tr.t(key, territory=place, target=place, source=place, player="A",
+                             defender_player="B", count=1, n=1, k=1, m=1, a=1, d=1, p=1, q=1,
+                             enemies=1, empire="E")
+                assert "{" not in shown, (lang, key, shown)

@@ -724,3 +724,127 @@ def test_each_name_sits_inside_its_own_territory(app, size, lang):
         assert any(geo.contains(p, x, y) for p in geo.shapes().territories[t]), (t, box)
     shown = sum(box is not None for box in view.label_rects.values())
     assert shown == len(MAP.ids) if size == (1280, 720) else shown >= 28
+
+
+def castle_attack_ready(app) -> tuple[GameHost, Session]:
+    """Seat 0 attacks from London, its own castle, with enemy armies in Paris next door."""
+    session = session_at("claim")
+    state = session.state
+    while state.phase != "main":
+        state.apply_in_place(state.legal_actions()[0])
+    main_phase(state, 0, ["admiral"])
+    owners = {t: (0, 2) for t in MAP.empires["british"]}
+    owners["london"], owners["netherlands"], owners["paris"] = (0, 30), (1, 1), (1, 12)
+    owners["brittany"] = (1, 1)
+    arrange(state, owners, ["london", "moscow"], rest=1)
+    return open_host(app, session), session
+
+
+def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    """Issue 23: the slider started at the most, leaving one army on the castle. It starts
+    where the rules' advice (the hint's) does: the castle keeps its guard."""
+    from ludotheque.client.scenes.castle_risk import reading
+
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    click(app, button(host, blitz_label(app, session)).rect.center)
+    host.play_ai_turns()
+    pump(app)
+    state = session.state
+    assert state.phase == "move_in"
+    lo, hi = state.pending["min"], state.pending["max"]
+    assert lo <= board.slider < hi
+    assert board.slider == reading.move_in_default(board)
+    assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
+    click(app, button(host, app.t("castle_risk.button.move", n=board.slider)).rect.center)
+    assert session.state.phase == "main" and session.state.armies["london"] >= 12
+
+
+def test_the_admiral_slider_starts_by_keeping_a_guard_on_the_castle(app):
+    host, session = castle_attack_ready(app)
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    assert board.sea_target == "brittany"
+    top = session.state.armies["london"] - 1
+    assert 1 <= board.slider < top and session.state.armies["london"] - board.slider >= 12
+
+
+def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 10
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    stop = button(host, app.t("castle_risk.button.blitz_stop", n=2))
+    assert "armées" in stop.label()
+    click(app, button(host, "+").rect.center)
+    click(app, button(host, "+").rect.center)
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=4))
+    click(app, button(host, app.t("castle_risk.button.roll", n=1)).rect.center)
+    host.play_ai_turns()  # the defender's answer
+    pump(app)
+    click(app, button(host, app.t("castle_risk.button.retreat")).rect.center)
+    assert session.state.phase == "main"
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert button(host, app.t("castle_risk.button.blitz_stop", n=2))  # not the last attack's 4
+
+
+def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
+    """Issue 23: nothing showed the armies aboard an Admiral or a General in play. A line
+    under the players says them, and a plaque rides beside the attack's arrow."""
+    from ludotheque.client.scenes.castle_risk import markers, panel, reading
+    from ludotheque.rules.castle_risk.odds import battle_odds
+
+    host, session = castle_attack_ready(app)
+    state = session.state
+    state.hands[0].append("general")
+    state.deck.remove("general")
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["brittany"])
+    aboard = board.slider
+    click(app, button(host, app.t("castle_risk.button.admiral") + f" · {aboard}").rect.center)
+    assert session.state.attack["by_sea"] and session.state.attack["committed"] == aboard
+    pump(app)
+    admiral = app.t("castle_risk.panel.in_play_admiral", n=aboard)
+    general = app.t("castle_risk.panel.in_play_general")
+    assert reading.in_play(board, 0) == [admiral] and reading.in_play(board, 1) == []
+    with_general = reading.percent(battle_odds(session.state, True))
+    click(app, button(host, app.t("castle_risk.button.general", p=with_general)).rect.center)
+    pump(app)
+    assert reading.in_play(board, 0) == [admiral, general]
+    line = pygame.Surface((2000, 200))
+    assert panel.in_play(board, line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
+    markers.in_play(board, app.screen)  # the plaque by the arrow draws
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_pointer_to_a_guided_button_runs_clear_of_the_other_buttons(app, size):
+    """Issue 23: the tutorial's pointer line ran through "Roll ×1" to reach "Roll ×2".
+    The callout's pointer ends at the panel's edge (guide_rect) and the board's route
+    goes on to the button along the gap above its row, touching no other button."""
+    app.resize(size)
+    host, session = attack_ready(app)
+    session.state.armies["netherlands"] = 6
+    board = host.board
+    click(app, board.map.anchors["london"])
+    click(app, board.map.anchors["netherlands"])
+    assert session.state.phase == "battle"
+    for move in (Roll(2), Roll(3), Roll(1)):
+        board.set_guide(move)
+        target = board.guide_button()
+        assert target is not None
+        port = board.guide_rect()
+        assert port.right <= board.panel_rect.x  # the pointer stays off the panel
+        route = board.guide_route()
+        assert route[0] == port.center
+        others = [b.rect for b in board.buttons if b is not target]
+        for a, b in zip(route, route[1:], strict=False):
+            assert not any(r.clipline(a, b) for r in others), (move, a, b)
+        end = route[-1]
+        assert target.rect.inflate(app.theme.px(0.5), app.theme.px(0.5)).collidepoint(end)
+    board.set_guide(None)

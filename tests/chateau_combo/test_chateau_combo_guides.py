@@ -317,3 +317,23 @@ def test_the_first_card_can_end_in_any_row_as_the_sheet_says():
         for text in texts:
             low = text.lower()
             assert "centre de votre" not in low and "middle of your" not in low, text
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_tutorial_s_do_steps_leave_the_player_s_cards_and_targets_in_sight(app, size):
+    """Issue 23: the face-down step's caption covered the Stonemason and the Potter. A do
+    step's caption covers neither the player's cards nor what it asks to click."""
+    app.resize(size)
+    app.translator.set_language("fr")
+    does = [k + 1 for k, step in enumerate(TUTORIAL.steps) if not step.is_read]
+    for step in does:
+        host = tutorial_host(app, "chateau-combo", step)
+        app.scenes.push(host)
+        pump(app)
+        board = host.board
+        grid = board.grid()
+        keep = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
+        keep += guide_mod.targets(board, board.guide)
+        assert host.tutorial.box.w > 0
+        assert host.tutorial.box.collidelist(keep) == -1, (step, host.tutorial.box, keep)
+        app.scenes.stack.clear()

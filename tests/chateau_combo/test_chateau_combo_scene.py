@@ -448,3 +448,64 @@ def test_the_card_panel_shows_the_rules_price_face_down_and_on_the_other_row(app
     board.mouse = board.lay.rows[here].cards[0].center
     info, _ = hover_target(board)
     assert info.taking_face_down and info.pay == 0
+
+
+def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
+    app.settings.anim_speed = 1.0
+    session = human_first()
+    host = host_for(app, session)
+    board = host.board
+    mine = Buy(0, 0, 0, True)
+    before = session.state
+    board.on_events(session.apply(mine), before, session.state)
+    own = [s for s in board.slides if s.owner == 0]
+    assert own and own[0].duration <= app.settings.anim_time(0.3)
+    laid = len(session.state.players[1].tableau)
+    while len(session.state.players[1].tableau) == laid:  # a key first, maybe, then a card
+        before = session.state
+        board.on_events(session.apply(session.choose_for(1)), before, session.state)
+    theirs = [s for s in board.slides if s.owner == 1]
+    assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
+    assert [m[0] for m in board.marks] == [1]
+
+
+def test_the_card_panel_waits_for_the_pointer_to_move_after_a_click(app):
+    from ludotheque.client.scenes.chateau_combo.overlays import DWELL
+
+    session = human_first()
+    session.state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    card = board.lay.rows[session.state.messenger].cards[0]
+    click(app, card.center)
+    click(app, board.grid().rect((0, 0)).center)  # placed: the pointer rests on the new card
+    assert len(session.state.players[0].tableau) == 1
+    pump(app, frames=int(DWELL * 60) + 10)
+    assert board.hover_panel is None
+    spot = board.grid().rect((0, 0)).center
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))],
+         frames=int(DWELL * 60) + 10)
+    assert board.hover_panel is not None
+
+
+def test_the_card_panel_keeps_off_a_caption():
+    from ludotheque.client.scenes.chateau_combo.tooltip import place
+
+    bounds = pygame.Rect(0, 0, 800, 600)
+    anchor = pygame.Rect(100, 100, 300, 80)
+    caption = pygame.Rect(400, 60, 300, 200)
+    got = place(pygame.Rect(0, 0, 250, 180), anchor, bounds, 6, caption)
+    assert not got.colliderect(caption) and bounds.contains(got)
+
+
+def test_renewing_the_row_drops_the_picked_card(app):
+    session = human_first()
+    state = session.state
+    state.players[0].keys = max(1, state.players[0].keys)
+    state.players[0].gold = 30
+    host = host_for(app, session)
+    board = host.board
+    click(app, board.lay.rows[state.messenger].cards[1].center)
+    assert board.selected == 1
+    click(app, board.refresh_button.rect.center)
+    assert board.selected is None and board.drop_cells() == []

@@ -68,12 +68,9 @@ def test_seed_5_ends_on_the_ai_s_last_card_without_closing_the_game(app):
     """The issue's game: `autoplay crack-word --seats ai:normal,ai:normal --seed 5 --save-at
     85`, seat 0 made human, played on with animations on."""
     app.settings.anim_speed = 1.0
-    session = Session.create("crack-word", [Seat("ai", "normal", "A", 0), Seat("ai", "normal", "B", 1)], 5)
-    for _ in range(85):
+    session = Session.create("crack-word", [Seat("human", "normal", "A", 0), Seat("ai", "normal", "B", 1)], 5)
+    for _ in range(85):  # the human seat's moves too are its AI's, as autoplay's
         session.apply(session.choose_for(session.current_player()))
-    data = session.to_json()
-    data["seats"][0]["kind"] = "human"
-    session = Session.from_json(data)
     host = GameHost(app, session, autosave=False, run_ai=True)
     app.scenes.push(host)
     pump(app)
@@ -87,3 +84,29 @@ def test_seed_5_ends_on_the_ai_s_last_card_without_closing_the_game(app):
             host.worker.wait(60)
     assert host.session.state.is_over() and host.session.state.finished_by is not None
     assert type(app.scenes.top).__name__ == "ResultsScene"
+
+
+def test_another_seats_move_slides_slowly_and_the_next_ai_waits_for_it(app):
+    """Issue 23: AI moves went by too fast to follow. Another seat's card crosses the
+    table in AI_SLIDE, then stays in view; the board is busy meanwhile (the host holds the
+    next AI move), and free again afterwards."""
+    from ludotheque.client.scenes.crack_word.events import AI_SLIDE, LINGER
+
+    app.settings.anim_speed = 1.0
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("ai:normal")])
+    state = table(session.state, "0C 1H", turn=1)
+    state.hands[1] = ["A", "E", "I"]
+    settle(state)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    before = session.state
+    host._after_apply(before, session.apply(PlaceLetter("A", 0, "A")))
+    board = host.board
+    assert [round(f.duration, 3) for f in board.flights] == [AI_SLIDE]
+    for _ in range(int((AI_SLIDE + LINGER) * 60) - 2):
+        board.update(1 / 60)
+        assert board.busy()
+    for _ in range(30):
+        board.update(1 / 60)
+    assert not board.busy()

@@ -21,7 +21,8 @@ def test_a_letter_names_the_word_it_aims_for_with_the_hand_held():
     settle(s)
     event = hint(s, PlaceLetter("A", 0, "A"))
     assert event.key == "crack_word.hint.aim"
-    assert event.params == {"text": "CHA", "word": "CHAT"}
+    assert event.params == {"text": "CHA", "word": "CHAT", "mine": 2, "theirs": 1,
+                            "majority_key": "crack_word.hint.majority_held"}
 
 
 def test_the_aimed_word_is_the_one_the_hand_completes_first():
@@ -82,4 +83,19 @@ def test_every_hint_sentence_is_in_both_catalogues_and_reads_from_the_view_alone
         event = explain_for(GAME, view, 0, action)
         assert all(event.key in c for c in catalogues)
         for c in catalogues:
-            c[event.key].format_map({**event.params, "player": "X"})
+            # As the translator reads them: a '*_key' param is a sentence of the catalogue.
+            keyed = {name[:-4]: c[value] for name, value in event.params.items() if name.endswith("_key")}
+            c[event.key].format_map({**event.params, **keyed, "player": "X"})
+
+
+def test_a_letter_s_hint_says_where_the_majority_stands():
+    """Issue 23: hints never mentioned the majority, without which no word is cracked."""
+    s = table(new_game(), "1C 1O", "0C 1H")
+    s.hands[0] = ["A", "T", "E", "N"]
+    settle(s)
+    behind = hint(s, PlaceLetter("A", 0, "A"))
+    ahead = hint(s, PlaceLetter("A", 1, "A"))
+    assert (behind.params["mine"], behind.params["theirs"]) == (1, 2)
+    assert behind.params["majority_key"] == "crack_word.hint.majority_missing"
+    assert (ahead.params["mine"], ahead.params["theirs"]) == (2, 1)
+    assert ahead.params["majority_key"] == "crack_word.hint.majority_held"

@@ -453,3 +453,44 @@ def test_english_cards_say_bin_not_poubelle(app):
     app.translator.set_language("fr")
     french = pygame.image.tobytes(seat_card(host.board, 0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
     assert english != french
+
+
+def test_hot_seat_the_refused_player_is_told_on_his_next_screen(app):
+    """Issue 23: the pass screen hid the referee's verdict and the card drawn from the
+    player refused; he reads them when the screen is his again, and only he."""
+    host = host_with(app, "0N", "1A", hand=["S", "E", "A"], opponent_hand=["B", "E", "I"], seats=("human", "human"))
+    board = host.board
+    click(app, hand_card(board, "S"))
+    click(app, lane(board, 0))  # NS: refused, a card drawn
+    drawn = host.session.state.hands[0][-1]
+    assert host.pass_to == 1
+    take_the_screen(app, host)
+    assert not any("NS" in text for text, _ in host.toasts), "seat 1 is not told seat 0's draw"
+    click(app, hand_card(board, "B"))
+    click(app, lane(board, 1))  # AB
+    take_the_screen(app, host)
+    pump(app)
+    notice = [text for text, _ in host.toasts if "NS" in text]
+    assert notice and drawn in notice[0] and "S" in notice[0]
+
+
+@pytest.mark.parametrize("preview", ["off", "on"])
+def test_the_crack_question_cannot_take_the_card_back_without_the_preview(app, preview):
+    """Cancelling the CRACK WORD! question gave the card back, and the question showing
+    had told that the row is a word: by default the card is down, only the two answers
+    remain (Esc and a resize keep the question); with the preview option, Cancel stays."""
+    host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"], referee_preview=preview)
+    board = host.board
+    click(app, hand_card(board, "T"))
+    click(app, lane(board, 0))
+    assert board.overlay is not None
+    if preview == "on":
+        assert board.cancel() and board.overlay is None and host.session.state.turn == 0
+        return
+    assert not board.cancel() and board.overlay is not None  # Esc: the host pauses, the question stays
+    host.layout((800, 600))
+    assert board.overlay is not None and board.overlay.cancel.w == 0
+    click(app, (5, 5))  # outside the question: nothing
+    assert board.overlay is not None and host.session.state.turn == 0
+    click(app, board.overlay.no.center)
+    assert "".join(c[2] for c in host.session.state.rows[0]) == "CHAT" and host.session.state.turn == 1

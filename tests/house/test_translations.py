@@ -131,7 +131,7 @@ def test_a_private_draw_says_you_only_to_the_one_human(app):
     while not (seen(0) and seen(1)):
         session.apply(rng.choice(session.state.legal_actions()))
     for viewer, mine, others in ((1, "Bayard pioche", "Vous piochez"), (0, "Vous piochez", "Bayard pioche")):
-        board = types.SimpleNamespace(secrets_viewer=lambda viewer=viewer: viewer)
+        board = types.SimpleNamespace(secrets_viewer=lambda viewer=viewer: viewer, log_held=lambda: 0)
         panel = LogPanel(types.SimpleNamespace(app=app, session=session, viewer=viewer, board=board))
         panel._build(2000, app.theme.px(0.7))
         text = "\n".join(line for line, _ in panel._lines)

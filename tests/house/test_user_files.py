@@ -96,13 +96,15 @@ def test_temporary_files_left_by_killed_writes_are_removed_at_start():
     old = folder / ".autosave-toy.json.t23ddmwy.tmp"
     fresh = folder / ".autosave-toy.json.abcdefgh.tmp"
     other = paths.config_dir() / ".settings.json.k3j4.tmp"
-    for p in (old, fresh, other):
+    older_version = paths.data_dir() / "castle_crush_highscores.tmp"
+    for p in (old, fresh, other, older_version):
         p.write_text("{", encoding="utf-8")
     long_ago = time.time() - 3600
     os.utime(old, (long_ago, long_ago))
     os.utime(other, (long_ago, long_ago))
+    os.utime(older_version, (long_ago, long_ago))
     App((800, 600), window=False)
-    assert not old.exists() and not other.exists()
+    assert not old.exists() and not other.exists() and not older_version.exists()
     assert fresh.exists()  # perhaps another copy of the game writing now
 
 
@@ -205,3 +207,92 @@ def test_shot_and_autoplay_work_without_a_usable_user_folder(tmp_path, kind):
     auto = run_cli(["autoplay", "castle-risk", "--seats", "ai:easy,ai:easy", "--seed", "3"], env)
     assert auto.returncode == 0 and "Traceback" not in auto.stderr, auto.stderr
     assert json.loads(auto.stdout.splitlines()[-1])["game"] == "castle-risk"
+
+
+# --- the Challenges screen -----------------------------------------------------------------
+def test_the_challenges_screen_shows_clean_translated_rows(app):
+    from ludotheque.client.scenes.challenges import ChallengesScene
+    from ludotheque.rules.castle_crush import highscores
+
+    highscores.table_path().write_text(
+        '{"donjon": [{"name": "Eve", "score": "ninety"}, {"name": "Inf", "score": Infinity},'
+        ' {"name": "Al", "score": 180.0, "title": "castle_crush.title.maitre", "date": "2026-01-01 10:00:59",'
+        ' "seed": 4242, "hand": "shaky"}]}', encoding="utf-8")
+    app.translator.set_language("en")
+    app.scenes.push(ChallengesScene(app))
+    pump(app)
+    scene = app.scenes.top
+    rows = scene.scores["donjon"]
+    assert [(r["name"], r["score"]) for r in rows] == [("Al", 180)]
+    assert scene.row_details(rows[0]) == ["Master Builder · 2026-01-01 10:00", "seed 4242 · hand: Shaky"]
+    assert scene.message == ""
+
+
+def test_the_challenges_screen_says_when_the_table_was_set_aside(app):
+    from ludotheque.client.scenes.challenges import ChallengesScene
+    from ludotheque.rules.castle_crush import highscores
+
+    highscores.table_path().write_text("{broken", encoding="utf-8")
+    app.scenes.push(ChallengesScene(app))
+    pump(app)
+    kept = list(highscores.table_path().parent.glob("castle_crush_highscores.broken-*.json"))
+    assert len(kept) == 1 and str(kept[0]) in app.scenes.top.message
+
+
+# --- mutated files: never a traceback, never a file lost -----------------------------------
+def mutations(good: bytes, n: int, seed: int):
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(n):
+        data = bytearray(good)
+        for _ in range(rnd.randint(1, 4)):
+            kind = rnd.random()
+            i = rnd.randrange(len(data))
+            if kind < 0.4:
+                data[i] = rnd.randrange(256)
+            elif kind < 0.6:
+                del data[i:i + rnd.randint(1, 8)]
+            elif kind < 0.8:
+                data[i:i] = rnd.choice([b"Infinity", b"-1e999", b'"x"', b"[", b"}", b"9" * 400, b"null", b"true"])
+            else:
+                data = data[:i]
+        yield bytes(data)
+
+
+def kept_or_loaded(path: Path, content: bytes) -> bool:
+    """The file is still there as written, or set aside next to it with the same bytes."""
+    if path.exists():
+        return path.read_bytes() == content
+    return any(p.read_bytes() == content for p in path.parent.glob(f"{path.stem}.broken-*{path.suffix}"))
+
+
+def test_mutated_settings_files_load_clean_or_are_set_aside(capsys):
+    good = json.dumps(Settings(language="en", window_size=(1024, 768)).to_json()).encode()
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for content in mutations(good, 300, seed=24):
+        path.write_bytes(content)
+        s = load_settings()
+        assert s.language in ("fr", "en") and isinstance(s.fullscreen, bool)
+        assert 0.0 <= s.music_volume <= 1.0 and 0.0 <= s.effects_volume <= 1.0
+        assert s == Settings(**vars(s)).clean()
+        assert kept_or_loaded(path, content)
+        path.unlink(missing_ok=True)
+
+
+def test_mutated_high_score_tables_never_crash_a_record_nor_lose_the_file(capsys):
+    from ludotheque.rules.castle_crush import highscores
+
+    rows = [{"name": f"P{i}", "score": 100 - i, "title": "castle_crush.title.ouvrier",
+             "date": "2026-01-01 10:00", "seed": i, "hand": "normal"} for i in range(4)]
+    good = json.dumps({"barbacane": rows, "donjon": rows[:2], "chateau": []}).encode()
+    path = highscores.table_path()
+    for content in mutations(good, 300, seed=23):
+        path.write_bytes(content)
+        table, _ = highscores.read_table()
+        for c, got in table.items():
+            assert all(isinstance(r["score"], int) and isinstance(r["name"], str) for r in got), c
+        assert kept_or_loaded(path, content)
+        assert highscores.record("donjon", "Zed", 50, None) is not None or len(highscores.load()["donjon"]) == 10
+        path.unlink(missing_ok=True)

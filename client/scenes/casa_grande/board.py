@@ -85,6 +85,8 @@ class CasaBoard(Board):
             self.view.rotate(1 if event.key == pygame.K_e else 3)
         elif event.key == pygame.K_s:
             self.view.toggle_storeys()
+        elif event.key == pygame.K_t:
+            self.view.toggle_flat()
         elif event.key == pygame.K_RETURN and self.host.can_act() and self.state.phase == "move":
             self.host.submit(Move(0))
         elif event.key == pygame.K_TAB and cursor.placing():

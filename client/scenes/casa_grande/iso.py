@@ -25,6 +25,7 @@ class Iso:
     hh: float  # half its height
     zh: float  # height of one block layer
     rot: int = 0
+    flat: bool = False  # seen from straight above: square cells, every top in sight, no height
 
     def turn(self, x: float, y: float) -> Point:
         """World (x, y) to view (u, v): `rot` quarter turns about the site's centre."""
@@ -40,6 +41,8 @@ class Iso:
         return a + CENTRE, b + CENTRE
 
     def uv(self, u: float, v: float, z: float = 0.0) -> Point:
+        if self.flat:  # (ox, oy) is then the site's centre and hw a cell's side
+            return (self.ox + (u - CENTRE) * self.hw, self.oy + (v - CENTRE) * self.hw)
         return (self.ox + (u - v) * self.hw, self.oy + (u + v) * self.hh - z * self.zh)
 
     def point(self, x: float, y: float, z: float = 0.0) -> Point:
@@ -94,6 +97,11 @@ def inside(point: Point, poly: list[Point]) -> bool:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             hit = not hit
     return hit
+
+
+def fit_flat(rect_w: int, rect_h: int) -> float:
+    """A cell's side so the site seen from above, its track and labels fit."""
+    return min(rect_w, rect_h) / 11.8
 
 
 def fit(rect_w: int, rect_h: int, headroom: float) -> tuple[float, float, float]:

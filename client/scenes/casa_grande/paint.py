@@ -102,9 +102,19 @@ def draw_ground(surface: pygame.Surface, iso: Iso, font_text) -> None:
     for k in range(1, SIZE):
         pygame.draw.line(surface, PLASTER_GROUT, iso.point(k, 0), iso.point(k, SIZE), 1)
         pygame.draw.line(surface, PLASTER_GROUT, iso.point(0, k), iso.point(SIZE, k), 1)
+    draw_labels(surface, iso, font_text)
+
+
+def draw_labels(surface: pygame.Surface, iso: Iso, font_text, backed: bool = False) -> None:
+    """The column letters and row numbers outside the track; `backed` puts each on a dark
+    tile (drawn over the towers, which would otherwise hide the far ones)."""
     for k in range(SIZE):
         for text, (x, y) in ((font_text("ABCDEFGH"[k]), (k + 0.5, -1.55)), (font_text(str(k + 1)), (-1.55, k + 0.5))):
-            draw.blit_centered(surface, text, iso.point(x, y))
+            at = iso.point(x, y)
+            if backed:
+                tile = text.get_rect(center=(round(at[0]), round(at[1]))).inflate(6, 0)
+                pygame.draw.rect(surface, (40, 26, 16), tile, border_radius=3)
+            draw.blit_centered(surface, text, at)
 
 
 def _sun(surface, iso: Iso, x: float, y: float) -> None:
@@ -166,6 +176,8 @@ def _hole(surface, iso: Iso, x: float, y: float, z: float, peg: Colour, body: Co
 
 
 def _pawn_size(iso: Iso) -> tuple[float, float]:
+    if iso.flat:  # from above a pawn is its base and head: a short stub keeps it a pawn
+        return iso.hw * 0.4, iso.hw * 0.35
     return iso.hw * 0.36, iso.zh * 1.05  # base radius, height
 
 

@@ -31,7 +31,9 @@ class Panel:
         self.pass_ = Button(app, lambda: t("casa_grande.ui.pass"), cursor.pass_turn, "secondary", pygame.K_p)
         self.turn_view = Button(app, lambda: t("casa_grande.ui.view_rotate"), view.rotate, "secondary")
         self.storeys = Button(app, lambda: t("casa_grande.ui.storeys"), view.toggle_storeys, "secondary")
-        self.buttons = [self.roll, self.stay, self.pass_, self.turn_view, self.storeys]
+        self.top_view = Button(app, lambda: t("casa_grande.ui.view_top_off" if view.flat else "casa_grande.ui.view_top"),
+                               view.toggle_flat, "secondary")
+        self.buttons = [self.roll, self.stay, self.pass_, self.turn_view, self.storeys, self.top_view]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
@@ -80,8 +82,9 @@ class Panel:
             self.tray.append(pygame.Rect(inner.x + c * cell, y + r * cell, cell - 3, cell - 3))
         y += 3 * cell + th.px(0.2)
         self.preview_rect = pygame.Rect(inner.x, y, inner.w, th.px(1.6))
-        self.turn_view.rect = pygame.Rect(inner.x, inner.bottom - bottom_h, half, bottom_h)
-        self.storeys.rect = pygame.Rect(inner.x + half + th.px(0.4), inner.bottom - bottom_h, half, bottom_h)
+        third = (inner.w - 2 * th.px(0.3)) // 3
+        for k, b in enumerate((self.turn_view, self.storeys, self.top_view)):
+            b.rect = pygame.Rect(inner.x + k * (third + th.px(0.3)), inner.bottom - bottom_h, third, bottom_h)
         for b in self.buttons:
             b.rect = b.rect.move(rect.topleft)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
-from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, inside
+from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
 
@@ -25,6 +25,7 @@ class SiteView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rot = 0
         self.show_storeys = False
+        self.flat = False  # the plan seen from above (T): every top and label in sight
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self.iso: Iso | None = None
@@ -58,7 +59,18 @@ class SiteView:
     def toggle_storeys(self) -> None:
         self.show_storeys = not self.show_storeys
 
+    def toggle_flat(self) -> None:
+        self.flat = not self.flat
+        self.invalidate()
+
+    def storeys_shown(self) -> bool:
+        """From above the height cannot be seen: the storeys are always written then."""
+        return self.show_storeys or self.flat
+
     def iso_for(self, state) -> Iso:
+        if self.flat:
+            side = fit_flat(self.rect.w, self.rect.h)
+            return Iso(self.rect.centerx, self.rect.centery, side, side / 2, 0.0, self.rot, flat=True)
         tallest = max(state.site.top_h)
         headroom = max(3.0, tallest + 1.2)
         hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
@@ -79,14 +91,14 @@ class SiteView:
     def _ensure_cache(self) -> None:
         state = self._shown_state()
         rect = self.rect
-        key = (id(state), state.turns, rect.size, self.rot, self.host.app.settings.colour_blind,
+        key = (id(state), state.turns, rect.size, self.rot, self.flat, self.host.app.settings.colour_blind,
                tuple(self.look.colour(p) for p in range(state.num_players)))
         if self._cache is not None and key == self._cache_key:
             return
         # Scale from the real state so the picture does not jump when a drop ends.
         self.iso = self.iso_for(self.state)
-        iso = Iso(self.iso.ox - rect.x, self.iso.oy - rect.y, self.iso.hw, self.iso.hh, self.iso.zh, self.rot)
-        ground_key = (rect.size, self.rot, iso.ox, iso.oy, iso.hw, self.host.app.size)
+        iso = Iso(self.iso.ox - rect.x, self.iso.oy - rect.y, self.iso.hw, self.iso.hh, self.iso.zh, self.rot, self.iso.flat)
+        ground_key = (rect.size, self.rot, self.flat, iso.ox, iso.oy, iso.hw, self.host.app.size)
         if self._ground is None or self._ground[0] != ground_key:
             ground = self.look.backdrop(rect)
             th = self.host.app.theme
@@ -159,6 +171,12 @@ class SiteView:
         if state.phase in ("block", "move"):
             self._lane(surface, iso)
         self._drop(surface, iso)
+        if not iso.flat and max(state.site.top_h) >= 2:  # towers may hide the far letters: over them
+            th = self.host.app.theme
+            size = max(9, int(iso.hw * 0.55))
+            paint.draw_labels(surface, iso, lambda s: self.host.app.text(s, size, th.c["parchment"], bold=True), True)
+        if self.storeys_shown():  # under the pawns and the track's badges, never mixed with them
+            self._storeys(surface, iso, acting and state.phase in ("move", "corner"))
         for p in range(state.num_players):
             if state.pawns[p] < 0:
                 continue  # not on the track yet (choosing corners)
@@ -171,8 +189,6 @@ class SiteView:
             self._ghost_block(surface, iso)
         if self.cursor.placing():
             self._ghost_platform(surface, iso)
-        if self.show_storeys:
-            self._storeys(surface, iso)
         if self._tip is not None:
             self._draw_tip(surface, *self._tip)
             self._tip = None
@@ -287,18 +303,27 @@ class SiteView:
             pygame.draw.polygon(surface, paint.ILLEGAL, poly, max(2, int(iso.hw * 0.1)))
         return pygame.Rect(at, fill.get_size())
 
-    def _storeys(self, surface, iso: Iso) -> None:
+    def _storeys(self, surface, iso: Iso, marks: bool) -> None:
+        """Every top's storey, on a square plaster tile in ink: unlike the track's round
+        dark cost badges ("+2"), and never under one, so the two never read as one number."""
         site = self.state.site
-        th = self.host.app.theme
-        size = max(10, int(iso.hw * 0.6))
+        size = max(10, int(iso.hw * (0.5 if iso.flat else 0.6)))
+        taken = []
+        if marks:
+            taken = [self.badge(iso, space, label)[1] for space, label in self.cursor.track_marks().items() if label]
         for c in range(SIZE * SIZE):
             h = site.top_h[c]
             if h <= 0:
                 continue
             centre = iso.point(c % SIZE + 0.5, c // SIZE + 0.5, h)
-            img = self.host.app.text(str(h), size, th.c["highlight"], bold=True)
-            badge = img.get_rect(center=centre).inflate(6, 0)
-            pygame.draw.rect(surface, (30, 20, 12), badge, border_radius=badge.h // 2)
+            img = self.host.app.text(str(h), size, paint.OUTLINE, bold=True)
+            tile = img.get_rect(center=centre).inflate(6, 0)
+            tile.w = max(tile.w, tile.h)
+            tile.center = (round(centre[0]), round(centre[1]))
+            if tile.collidelist(taken) != -1:
+                continue
+            pygame.draw.rect(surface, paint.PLASTER, tile, border_radius=2)
+            pygame.draw.rect(surface, paint.OUTLINE, tile, 1, border_radius=2)
             draw.blit_centered(surface, img, centre)
 
     def _drop(self, surface, iso: Iso) -> None:

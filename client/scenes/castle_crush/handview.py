@@ -81,12 +81,27 @@ def waiting(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     if kind is None or board.replay is not None or not board.lay.view.collidepoint(board.mouse):
         return
     angle, mirrored = building.pose(board, kind)
-    x, y = board.mouse_world()
-    y -= GRIP_BELOW
+    x, y = _taken_at(board, kind, angle, mirrored)
     _plumb(board, surface, cam, x, y)
     colour = board.app.seat_colour(board.session, st.current_player())
     board.art.piece(surface, cam, kind, x, y, angle, mirrored, colour, alpha=WAITING_ALPHA)
     _roof_warning(board, surface, kind, x)
+
+
+def _taken_at(board: CastleBoard, kind: str, angle: float, mirrored: bool) -> tuple[float, float]:
+    """Where a press here would take the piece: under the cursor, or beside whatever
+    the cursor is inside (the hand is never inside the castle; asked of the physics once
+    per cursor position)."""
+    x, y = board.mouse_world()
+    find = getattr(board.port, "pickup_position", None)
+    if find is None:  # a stand-in physics: hanging under the cursor
+        return (x, y - GRIP_BELOW)
+    st = board.state
+    key = ("taken", board.session.ply, kind, angle, mirrored, round(x, 3), round(y, 3))
+    found = board.caches.get("taken")
+    if found is None or found[0] != key:
+        found = board.caches["taken"] = (key, find(st.worlds[st.current_player()], kind, (x, y), angle, mirrored))
+    return found[1]
 
 
 def stance(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:

@@ -32,7 +32,7 @@ class RiskBoard(Board):
         self.mouse = (0, 0)
         self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
         self.place_amount = 1
-        self.stop_at = 3
+        self.stop_at: int | None = None  # "stop at N armies" (None: the attack's default)
         self.slider: int | None = None
         self.slider_widget: Slider | None = None
         self.buttons: list[Button] = []
@@ -57,7 +57,9 @@ class RiskBoard(Board):
 
     # --- helpers -------------------------------------------------------------------------
     def name(self, territory: str) -> str:
-        return self.app.t(f"castle_risk.territory.{territory}")
+        """The territory's name, with its forms for sentences ("{target:in}": "à Berlin",
+        "en Bavière", "au Danemark")."""
+        return self.app.translator.name(f"castle_risk.territory.{territory}")
 
     def map_group(self, territory: str) -> str:
         return MAP.get(territory).group
@@ -176,10 +178,24 @@ class RiskBoard(Board):
         territory = getattr(g, "territory", None)
         return [territory] if territory in MAP.by_id else []
 
-    def guide_rect(self) -> pygame.Rect | None:
+    def guide_route(self) -> list[tuple[int, int]]:
+        """The way from the panel's left edge to the guided button, clear of the other
+        buttons: along the gap above its row (beside it when it starts the row). The
+        callout's pointer ends at the first point (`guide_rect`); the board draws the rest."""
         button = self.guide_button()
-        if button is not None:
-            return pygame.Rect(button.rect)
+        if button is None:
+            return []
+        th, r = self.app.theme, button.rect
+        edge = self.panel_rect.x - th.px(0.25)
+        if r.x <= self.panel_rect.x + 1:  # the first of its row: straight in from the left
+            return [(edge, r.centery), (r.x - th.px(0.2), r.centery)]
+        gap_y = r.y - th.px(0.25) // 2 - 1
+        return [(edge, gap_y), (r.centerx, gap_y), (r.centerx, r.y - th.px(0.2))]
+
+    def guide_rect(self) -> pygame.Rect | None:
+        route = self.guide_route()
+        if route:  # a button: the pointer comes to the panel's edge, the route goes on
+            return pygame.Rect(route[0][0] - 1, route[0][1] - 1, 3, 3)
         places = self.guide_places()
         if not places or not self.map.rect.w:
             return None
@@ -288,7 +304,7 @@ class RiskBoard(Board):
             return
         sea = A.Attack(self.selected, t, True, s.armies[self.selected] - 1)
         if ctl.legal(self, sea):
-            self.sea_target, self.slider = t, s.armies[self.selected] - 1
+            self.sea_target, self.slider = t, None  # the slider starts where the rules advise
             return
         self.host.submit(land)  # refused: the host shows the rules' reason
 
@@ -323,6 +339,9 @@ class RiskBoard(Board):
             self.sea_target = None
         if after.phase != before.phase:
             self.slider = None
+        if after.attack is not None and (before.attack is None or before.attack["source"] != after.attack["source"]
+                                         or before.attack["target"] != after.attack["target"]):
+            self.stop_at = None  # a new attack: "stop at" starts again from its default
         self._built = None
 
     def _animate(self, event, before) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import ludotheque.client.scenes.castle_risk.reading as reading
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.client.scenes.castle_risk.reading import percent
 from ludotheque.rules.castle_risk.odds import battle_odds, defence_odds
@@ -116,10 +117,11 @@ def _main(board: RiskBoard) -> list[Control]:
 
 
 def _slider_row(board: RiskBoard, lo: int, hi: int, label: Callable[[int], str],
-                make: Callable[[int], Any]) -> list[Control]:
-    """A slider over [lo, hi], − and + for single steps, and the button that acts."""
+                make: Callable[[int], Any], default: Callable[[], int]) -> list[Control]:
+    """A slider over [lo, hi], starting at `default()`, − and + for single steps, and
+    the button that acts."""
     if board.slider is None:
-        board.slider = hi
+        board.slider = max(lo, min(hi, default()))
     value = lambda: max(lo, min(board.slider, hi))  # noqa: E731 - read when drawn or clicked
 
     def submit() -> None:
@@ -138,7 +140,7 @@ def _admiral(board: RiskBoard) -> list[Control]:
     src, dst = board.selected, board.sea_target
     top = board.state.armies[src] - 1
     return _slider_row(board, 1, top, lambda n: _t(board, "button.admiral") + f" · {n}",
-                       lambda n: A.Attack(src, dst, True, n))
+                       lambda n: A.Attack(src, dst, True, n), lambda: reading.admiral_default(board, src))
 
 
 def _battle(board: RiskBoard) -> list[Control]:
@@ -159,6 +161,8 @@ def _battle(board: RiskBoard) -> list[Control]:
     out += _spies(board)
     if not s.attack["by_sea"]:
         src = s.attack["source"]
+        if board.stop_at is None:  # a new attack: not the last one's figure
+            board.stop_at = reading.stop_default(board)
         stop = max(2, min(board.stop_at, s.armies[src] - 1)) if s.armies[src] > 2 else 2
         if legal(board, A.Blitz(stop)):
             out += [
@@ -192,7 +196,8 @@ def _defend(board: RiskBoard) -> list[Control]:
 
 def _move_in(board: RiskBoard) -> list[Control]:
     lo, hi = board.state.pending["min"], board.state.pending["max"]
-    return _slider_row(board, lo, hi, lambda n: _t(board, "button.move", n=n), A.MoveIn)
+    return _slider_row(board, lo, hi, lambda n: _t(board, "button.move", n=n), A.MoveIn,
+                       lambda: reading.move_in_default(board))
 
 
 def _reoccupy(board: RiskBoard) -> list[Control]:

@@ -49,7 +49,7 @@ def paint(board: RiskBoard, surface: pygame.Surface) -> None:
 def layer_key(board: RiskBoard) -> tuple:
     """What the cached pictures depend on: the state, who looks, the language, the size."""
     return (board.session.ply, board.host.viewer, board.host.can_act(), board.selected,
-            board.app.translator.lang, board.rect.size, board._built, board.dice.battle is not None)
+            board.app.translator.lang, tuple(board.map.rect), board._built, board.dice.battle is not None)
 
 
 def compose(board: RiskBoard) -> None:
@@ -73,6 +73,7 @@ def compose(board: RiskBoard) -> None:
         board.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
         y += th.px(3.1)
     y += panel.players(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
+    y += panel.in_play(board, layer, pygame.Rect(inner.x, y, inner.w, 0))
     y += panel.track(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
     board._hand_layer = None
     board.card_tiles = []

@@ -41,9 +41,12 @@ class MapView:
 
     def fit(self, area: pygame.Rect) -> None:
         """Largest map that fits `area`, centred at its top."""
-        self.scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
-        w, h = round(geo.WIDTH * self.scale), round(geo.HEIGHT * self.scale)
-        self.rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        scale = min(area.w / geo.WIDTH, area.h / geo.HEIGHT)
+        w, h = round(geo.WIDTH * scale), round(geo.HEIGHT * scale)
+        rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        if rect == self.rect and scale == self.scale and self.seeds:
+            return  # the same place: the badges (some moved for their names) stay as placed
+        self.scale, self.rect = scale, rect
         sh = geo.shapes()
         self.screen_polys = {t: [[self.to_screen(p) for p in poly] for poly in pieces if len(poly) > 2]
                              for t, pieces in sh.territories.items()}
@@ -358,12 +361,12 @@ def _label_spots(view: MapView, t: str, size: tuple[int, int],
     whole = pygame.mask.Mask((w, h), fill=True)
     step = max(2, h // 4)
     frame = view.rect.inflate(-4, -4)
+    core = pygame.mask.Mask((3, 3), fill=True)  # the centre well inside, not on the outline
     found = []
     for cy in range(oy, oy + mh, step):
         for cx in range(ox, ox + mw, step):
-            if not all(0 <= px < mw and 0 <= py < mh and shape.get_at((px, py))
-                       for px, py in ((cx - ox + dx, cy - oy + dy) for dx, dy in _CORE)):
-                continue  # the centre well inside, not on the outline's pixels
+            if shape.overlap_area(core, (cx - ox - 1, cy - oy - 1)) < 9:
+                continue
             box = pygame.Rect(0, 0, w, h)
             box.center = (cx, cy)
             if not frame.contains(box) or box.collidelist(markers) >= 0:
@@ -372,20 +375,14 @@ def _label_spots(view: MapView, t: str, size: tuple[int, int],
             found.append((box, LABEL_SPILL * spill + math.dist((cx, cy), (x, y)) / max(1, h)))
     found.sort(key=lambda s: s[1])
     out: list[tuple[pygame.Rect, float]] = []
+    near: list[pygame.Rect] = []  # the middle of each kept spot: a centre there is the same spot
     for box, cost in found:
         if len(out) == LABEL_SPOTS:
             break
-        if all(_overlap(box, kept) <= 0.5 for kept, _ in out) and not _over_lake(view, box):
+        if pygame.Rect(box.center, (1, 1)).collidelist(near) < 0 and not _over_lake(view, box):
             out.append((box, cost))
+            near.append(box.inflate(-round(w * 0.35) * 2, -round(h * 0.35) * 2))
     return out
-
-
-_CORE = ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
-
-
-def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
-    both = a.clip(b)
-    return both.w * both.h / max(1, a.w * a.h)
 
 
 def _over_lake(view: MapView, box: pygame.Rect) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import ludotheque.client.scenes.castle_risk.reading as reading
 import pygame
-from ludotheque.client.scenes.castle_risk.mapview import badge_radius
+from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
 from ludotheque.client.scenes.castle_risk.style import (
     HIGHLIGHT_PLACE,
     HIGHLIGHT_SEA,
@@ -52,9 +52,41 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
     if a:
         arrow(surface, view.anchors[a["source"]], view.anchors[a["target"]],
               HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, width + 1, gap)
+        in_play(board, surface)
     elif board.selected and board.hover and marks.get(board.hover) in ("target", "sea"):
         arrow(surface, view.anchors[board.selected], view.anchors[board.hover],
               KIND_COLOURS[marks[board.hover]], width, gap)
+
+
+def in_play(board: RiskBoard, surface: pygame.Surface) -> None:
+    """Beside the attack's arrow, what rides with it: the armies aboard the Admiral, the
+    attacker's General, the defender's Marshal."""
+    s, view, th = board.state, board.map, board.app.theme
+    a = s.attack
+    lines = reading.in_play(board, s.player) + reading.in_play(board, a["defender"])
+    if not lines:
+        return
+    size = max(9, th.px(0.55))
+    images = [th.text(line, size, (255, 244, 214), bold=True) for line in lines]
+    w = max(img.get_width() for img in images) + th.px(0.5)
+    h = sum(img.get_height() for img in images) + th.px(0.3)
+    (x1, y1), (x2, y2) = view.anchors[a["source"]], view.anchors[a["target"]]
+    r = badge_radius(view, th)
+    mid = ((x1 + x2) // 2, (y1 + y2) // 2)
+    markers = marker_boxes(view, r, frozenset())
+    spots = []
+    for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)):
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (mid[0] + dx * (w // 2 + r), mid[1] + dy * (h // 2 + r))
+        box = box.clamp(view.rect)
+        spots.append(box)
+    box = min(spots, key=lambda b: len(b.collidelistall(markers)))  # clear of the badges if it can
+    pygame.draw.rect(surface, (34, 24, 16), box, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, box, 1, border_radius=th.px(0.3))
+    y = box.y + th.px(0.15)
+    for img in images:
+        surface.blit(img, (box.x + th.px(0.25), y))
+        y += img.get_height()
 
 
 GUIDE = (255, 214, 90)
@@ -76,8 +108,14 @@ def guide(board: RiskBoard, surface: pygame.Surface) -> None:
               badge_radius(view, board.app.theme) + 2)
     button = board.guide_button()
     if button is not None:
-        frame = button.rect.inflate(board.app.theme.px(0.35), board.app.theme.px(0.35))
-        pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=board.app.theme.px(0.4))
+        th = board.app.theme
+        frame = button.rect.inflate(th.px(0.35), th.px(0.35))
+        pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=th.px(0.4))
+        route = board.guide_route()  # the callout's pointer, on from the panel's edge
+        if len(route) > 1:
+            width = max(2, th.px(0.12))
+            pygame.draw.lines(surface, (20, 10, 6), False, route, width + 2)
+            pygame.draw.lines(surface, GUIDE, False, route, width)
 
 
 def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import ludotheque.client.scenes.castle_risk.reading as reading
 import pygame
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.board import CARD_KINDS, RULES
@@ -124,6 +125,23 @@ def _summary(board: RiskBoard, p: int) -> list[str]:
     if s.player != p and s.at_truce(s.player, p):
         parts.append(t("castle_risk.panel.truce"))
     return parts
+
+
+def in_play(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """Under the players, a line per seat with cards in play: the armies aboard his
+    Admiral, his General, his Marshal. Returns the height used."""
+    th, s, app = board.app.theme, board.state, board.app
+    size = th.px(0.6)
+    y = rect.y
+    for p in range(s.num_players):
+        items = reading.in_play(board, p)
+        if not items:
+            continue
+        text = app.t("castle_risk.panel.in_play", player=app.seat_name(board.session, p), cards=" · ".join(items))
+        for line in _wrapped(th, text, size, rect.w)[:2]:
+            surface.blit(th.text(line, size, (255, 226, 150), bold=True), (rect.x, y))
+            y += round(size * 1.3)
+    return y - rect.y + (th.px(0.3) if y > rect.y else 0)
 
 
 def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:

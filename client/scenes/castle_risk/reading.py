@@ -52,6 +52,48 @@ def castle_warning(board: RiskBoard) -> str | None:
                        enemies=enemies)
 
 
+def in_play(board: RiskBoard, p: int) -> list[str]:
+    """What seat `p` has in play on the table: the armies aboard his Admiral, his General
+    or his Marshal (each +1 to the best die while the sheet keeps it)."""
+    s, t = board.state, board.app.t
+    out = []
+    if s.attack is not None and s.attack["by_sea"] and s.player == p:
+        out.append(t("castle_risk.panel.in_play_admiral", n=s.attack["committed"]))
+    for card in ("general", "marshal"):
+        if [p, card] in s.table:
+            out.append(t(f"castle_risk.panel.in_play_{card}"))
+    return out
+
+
+def _plan(board: RiskBoard) -> Planner:
+    return Planner(board.state, board.state.actor, STYLES["normal"])
+
+
+def move_in_default(board: RiskBoard) -> int:
+    """Where the move-in slider starts: the AI's advice (as the hint gives it), which
+    keeps a guard on the player's castle instead of leaving it one army."""
+    return _plan(board).on_move_in().count
+
+
+def admiral_default(board: RiskBoard, source: str) -> int:
+    """Where the Admiral's slider starts: every army but one, but from the player's
+    castle every army but its guard (the AI's measure)."""
+    s = board.state
+    top = s.armies[source] - 1
+    if source != s.castle_at[s.actor]:
+        return top
+    return max(1, min(top, s.armies[source] - max(1, _plan(board).guard_needed())))
+
+
+def stop_default(board: RiskBoard) -> int:
+    """Where "Stop at N armies" starts for a new attack: 2, or from the player's castle
+    its guard (the AI's measure)."""
+    s = board.state
+    if s.attack is None or s.attack["source"] != s.castle_at[s.actor]:
+        return 2
+    return max(2, _plan(board).guard_needed())
+
+
 def status(board: RiskBoard) -> str:
     s, t = board.state, board.app.t
     if s.is_over():

@@ -61,6 +61,7 @@ class ComboBoard(Board):
         self.mouse = (-1, -1)
         self.dragging = False
         self.slides: list[Slide] = []
+        self.marks: list[list] = []  # [seat, cell, seconds left]: an opponent's new card glows
         self.lay = layout_mod.Layout()
         self.static_cache: tuple[Any, pygame.Surface] | None = None
         self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
@@ -248,6 +249,9 @@ class ComboBoard(Board):
         overlays.track_hover(self, dt)
         for slide in self.slides:
             slide.t += dt
+        for mark in self.marks:
+            mark[2] -= dt
+        self.marks = [m for m in self.marks if m[2] > 0]
         self.slides = [s for s in self.slides if s.t < s.duration]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -390,6 +394,10 @@ class ComboBoard(Board):
         duration = self.app.settings.anim_time(0.25)
         if duration <= 0 or after.phase == "over" and before.phase == "over":
             return
+        # Another seat's move is watched, not made: it goes slower, and its card glows a
+        # moment where it landed, so an AI turn can be followed.
+        if before.current_player() is not None and before.current_player() != self.me():
+            duration = self.app.settings.anim_time(0.7)
         if not self.lay.rows:
             return  # not laid out yet (a scene played forward before it is shown): nothing to slide
         for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
@@ -407,6 +415,8 @@ class ComboBoard(Board):
             end = self._target_rect(p, cell, after)
             if end is not None:
                 self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+                if p != self.me():
+                    self.marks.append([p, cell, duration + self.app.settings.anim_time(1.5)])
         for loc in LOCATIONS:  # new cards come from their deck
             row = self.lay.rows[loc]
             for i, card in enumerate(after.rows[loc]):
@@ -426,7 +436,7 @@ class ComboBoard(Board):
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
-        if self.slides or self.dragging or self.counting():
+        if self.slides or self.marks or self.dragging or self.counting():
             return None
         app = self.app
         return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,
@@ -456,6 +466,34 @@ class ComboBoard(Board):
         band = max(above, below, key=lambda r: r.h)
         return band if band.h >= th.px(10) else column
 
+    def callout_area(self) -> pygame.Rect | None:
+        """A hint's or a tutorial step's callout keeps off the player's own cards and off
+        what it points at: it goes in the tallest free space among the bands of the tableau
+        above and below the cards, the market row the move does not use (with the key
+        buttons), and the panels at the foot."""
+        keep = guide_mod.targets(self, self.guide) if self.guide is not None else []
+        keep += overlays.choice_rects(self)  # an effect's options are read side by side
+        if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
+            keep.append(self.lay.rows[self.state.messenger].box)
+        cells = list(self.state.players[self.me()].tableau.slots)
+        candidates = []
+        if cells:
+            grid = self.grid()
+            cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
+            keep.append(cards)
+            tab = self.lay.tableau
+            top = self.lay.hint.bottom
+            candidates += [pygame.Rect(tab.x, top, tab.w, cards.top - top),
+                           pygame.Rect(tab.x, cards.bottom, tab.w, tab.bottom - cards.bottom)]
+        for loc in LOCATIONS:
+            box = self.lay.rows[loc].box
+            with_keys = box.union(self.lay.keys_bar) if loc == LOCATIONS[-1] else box
+            candidates += [with_keys, box]
+        foot = self.lay.me.unionall(self.lay.opponents) if self.lay.opponents else self.lay.me
+        candidates.append(foot)
+        free = [c for c in candidates if not any(c.colliderect(k) for k in keep)]
+        return max(free, key=lambda r: r.h) if free else None
+
     def status(self) -> str:
         state = self.state
         if state.phase == "store":
@@ -474,7 +512,8 @@ class ComboBoard(Board):
             if b.visible:
                 b.draw(surface)
         overlays.draw_overlays(surface, self)
-        guide_mod.draw(surface, self)  # over an effect's options too
+        if overlays._hovered_opponent(self) is None:  # never through an opponent's enlarged tableau
+            guide_mod.draw(surface, self)  # over an effect's options too
 
     def guide_rect(self) -> pygame.Rect | None:
         return guide_mod.place(self)

@@ -114,15 +114,34 @@ def _token_width(tok: Token, s: float, font: pygame.font.Font) -> float:
     return s * 0.95
 
 
-def draw_tokens(surf: pygame.Surface, tokens: list[Token], rect: pygame.Rect, theme, colour=icons.INK) -> None:
-    """Draw a token line centred in `rect`, shrinking it until it fits."""
+def token_size(tokens: list[Token], rect: pygame.Rect, theme) -> float:
+    """The icon size at which a token line fits in `rect`."""
     s = rect.h * 0.92
     while True:
         font = theme.font(max(8, round(s * 0.72)), bold=True)
         width = sum(_token_width(t, s, font) for t in tokens)
         if width <= rect.w or s < 8:
-            break
+            return s
         s *= 0.9
+
+
+def effect_groups(card_id: int) -> list[list[Token]]:
+    """A card's effects as the lines they may break into: one per effect, a choice's
+    two options apart."""
+    groups: list[list[Token]] = []
+    for eff in CARDS[card_id].effects:
+        if eff["type"] == "choose_one":
+            groups += [[t for e in option for t in effect_tokens(e)] for option in eff["options"][:2]]
+        else:
+            groups.append(effect_tokens(eff))
+    return groups
+
+
+def draw_tokens(surf: pygame.Surface, tokens: list[Token], rect: pygame.Rect, theme, colour=icons.INK) -> None:
+    """Draw a token line centred in `rect`, shrinking it until it fits."""
+    s = token_size(tokens, rect, theme)
+    font = theme.font(max(8, round(s * 0.72)), bold=True)
+    width = sum(_token_width(t, s, font) for t in tokens)
     x = rect.centerx - width / 2
     cy = rect.centery
     for tok in tokens:
@@ -289,9 +308,22 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
         surf.blit(img, img.get_rect(center=(name_rect.centerx, round(name_rect.y + step * (k + 0.5)))))
     # effect band
     eff_rect = pygame.Rect(round(w * 0.05), round(h * (0.465 if two else 0.39)), round(w * 0.9), round(h * (0.17 if two else 0.2)))
-    pygame.draw.rect(surf, EFFECT_BAND, eff_rect, border_radius=max(2, w // 25))
     tokens = [t for e in card.effects for t in effect_tokens(e)]
-    draw_tokens(surf, tokens, eff_rect.inflate(-w // 20, -h // 40), theme)
+    groups = effect_groups(card_id)
+    inner = eff_rect.inflate(-w // 20, -h // 40)
+    if len(groups) >= 2 and not two:  # two effects (or options) on small cards: two lines read better
+        tall = pygame.Rect(eff_rect.x, round(h * 0.375), eff_rect.w, round(h * 0.27))
+        inner2 = tall.inflate(-w // 20, -h // 40)
+        halves = [pygame.Rect(inner2.x, inner2.y + k * inner2.h // 2, inner2.w, inner2.h // 2) for k in range(2)]
+        lines = [groups[0], [t for g in groups[1:] for t in g]]
+        if min(token_size(line, half, theme) for line, half in zip(lines, halves, strict=True)) > 1.15 * token_size(tokens, inner, theme):
+            pygame.draw.rect(surf, EFFECT_BAND, tall, border_radius=max(2, w // 25))
+            for line, half in zip(lines, halves, strict=True):
+                draw_tokens(surf, line, half, theme)
+            tokens = []
+    if tokens:
+        pygame.draw.rect(surf, EFFECT_BAND, eff_rect, border_radius=max(2, w // 25))
+        draw_tokens(surf, tokens, inner, theme)
     # score scroll
     sc_rect = pygame.Rect(round(w * 0.05), round(h * 0.66), round(w * 0.9), round(h * 0.28))
     pygame.draw.rect(surf, SCROLL, sc_rect, border_radius=max(2, w // 14))

@@ -50,6 +50,10 @@ def draw_overlays(surface, board: ComboBoard) -> None:
             max(6, round(slide.start.h + (slide.end.h - slide.start.h) * f)),
         )
         draw_card(surface, board, slide.card, rect, slide.face_down)
+    for seat, cell, left in board.marks:
+        if seat in board.opponents() and not any(sl.owner == seat for sl in board.slides):
+            rect = board.opponent_grid(board.opponents().index(seat)).rect(cell)
+            outline(surface, rect.inflate(4, 4), GLOW, 2 if left % 0.5 < 0.25 else 3)
     if board.dragging and board.selected is not None and board.state.phase == "play":
         card = board.state.rows[board.state.messenger][board.selected]
         if card is not None:
@@ -140,7 +144,9 @@ def _draw_hover_info(surface, board: ComboBoard) -> None:
     found = board.hover
     if found is not None and board.hover_time >= DWELL:
         info, anchor = found
-        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app)
+        caption = getattr(board.host, "tutorial", None)
+        avoid = caption.box if caption is not None and caption.box.w > 0 else None
+        board.hover_panel = draw_card_info(surface, info, anchor, board.rect, board.app, avoid)
 
 
 def track_hover(board: ComboBoard, dt: float) -> None:

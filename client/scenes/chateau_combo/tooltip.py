@@ -31,9 +31,11 @@ _cache: dict[tuple, pygame.Surface] = {}
 SHADOW = 12  # pixels under the panel for its drop shadow
 
 
-def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app) -> pygame.Rect:
-    """The panel beside `anchor` (right, else left), kept inside `bounds`; returns where it
-    went (rendered once per card and size)."""
+def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect, bounds: pygame.Rect, app,
+                   avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """The panel beside `anchor` (right, else left), kept inside `bounds` and off `avoid`
+    (a guided game's caption, drawn over the board); returns where it went (rendered once
+    per card and size)."""
     th = app.theme
     width = min(th.px(17), bounds.w - th.px(1))
     key = (info, app.translator.lang, th.unit, width)
@@ -42,22 +44,38 @@ def draw_card_info(surface: pygame.Surface, info: CardInfo, anchor: pygame.Rect,
         if len(_cache) > 64:
             _cache.clear()
         img = _cache[key] = _render(info, width, app)
-    rect = place(pygame.Rect(0, 0, width, img.get_height() - SHADOW), anchor, bounds, th.px(0.4))
+    rect = place(pygame.Rect(0, 0, width, img.get_height() - SHADOW), anchor, bounds, th.px(0.4), avoid)
     surface.blit(img, (rect.x - 1, rect.y))
     return rect
 
 
-def place(rect: pygame.Rect, anchor: pygame.Rect, bounds: pygame.Rect, gap: int) -> pygame.Rect:
-    """`rect` moved beside `anchor`: to its right if it fits, else to its left, top-aligned."""
-    rect = rect.copy()
-    rect.topleft = (anchor.right + gap, anchor.y)
-    if rect.right > bounds.right:
-        rect.right = anchor.x - gap
-    if rect.x < bounds.x:
-        rect.x = bounds.x + gap // 2
-    rect.bottom = min(rect.bottom, bounds.bottom - gap // 2)
-    rect.y = max(rect.y, bounds.y + gap // 2)
-    return rect
+def place(rect: pygame.Rect, anchor: pygame.Rect, bounds: pygame.Rect, gap: int,
+          avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """`rect` moved beside `anchor`: to its right if it fits, else to its left, top-aligned;
+    off `avoid` when a side, or a shift above or below it, allows."""
+    def beside(right: bool) -> pygame.Rect:
+        out = rect.copy()
+        out.topleft = (anchor.right + gap, anchor.y) if right else (anchor.x - gap - out.w, anchor.y)
+        if right and out.right > bounds.right:
+            out.right = anchor.x - gap
+        if out.x < bounds.x:
+            out.x = bounds.x + gap // 2
+        out.bottom = min(out.bottom, bounds.bottom - gap // 2)
+        out.y = max(out.y, bounds.y + gap // 2)
+        return out
+
+    first = beside(True)
+    if avoid is None or not first.colliderect(avoid):
+        return first
+    tries = [beside(False)]
+    for base in (first, tries[0]):
+        below, above = base.copy(), base.copy()
+        below.y, above.bottom = avoid.bottom + gap, avoid.y - gap
+        tries += [below, above]
+    for candidate in tries:
+        if not candidate.colliderect(avoid) and bounds.contains(candidate):
+            return candidate
+    return first
 
 
 def _render(info: CardInfo, width: int, app) -> pygame.Surface:

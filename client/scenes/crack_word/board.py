@@ -41,6 +41,7 @@ class CrackWordBoard(Board):
         self.shakes: dict[int, float] = {}
         self.ghosts: dict[int, list] = {}
         self.linger = 0.0  # another seat's move stays in view this long before the next AI's
+        self.notices: dict[int, str] = {}  # hot seat: what a seat must be told on its next screen
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._warm_dictionary()
@@ -62,6 +63,10 @@ class CrackWordBoard(Board):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         self.lay = Layout.compute(rect, self.app.theme.unit, self.state.num_players)
+        if isinstance(self.overlay, CrackChoice) and self.overlay.labels[2] is None and self.pending is not None:
+            face, row, left, letter = self.pending  # the card is down: ask again at the new size
+            self._ask_crack(row_text(placed_row(self.state, PlaceLetter(face, row, letter, left), self.host.viewer)))
+            return
         self.overlay = None
         self.pending = None
 
@@ -196,19 +201,38 @@ class CrackWordBoard(Board):
         viewer = self.host.viewer
         new_row = placed_row(self.state, action, viewer)
         if can_crack(self.state, new_row, viewer):
-            word = row_text(new_row)
             self.pending = (face, row, left, letter)
-            t = self.app.t
-            self.overlay = CrackChoice(self.rect, self.app.theme, t("crack_word.ui.crack_title", word=word),
-                                       t("crack_word.ui.crack_yes"), t("crack_word.ui.crack_no"),
-                                       t("crack_word.ui.cancel"))
+            self._ask_crack(row_text(new_row))
             return
         self._submit(action)
+
+    def cancel(self) -> bool:
+        """Esc: close the JOKER's letter grid or a question that may be cancelled, else
+        drop the picked card; the CRACK WORD! question of a card that is down stays."""
+        overlay = self.overlay
+        if overlay is not None:
+            if isinstance(overlay, CrackChoice) and overlay.labels[2] is None:
+                return False
+            self.overlay = self.pending = None
+            return True
+        if self.selected is not None or self.drag is not None:
+            self.selected = self.drag = None
+            return True
+        return False
+
+    def _ask_crack(self, word: str) -> None:
+        t = self.app.t
+        # Without the referee's preview the card is down: taking it back once the
+        # question shows would tell that the row is a word (issue 23, must fix 5).
+        cancel = t("crack_word.ui.cancel") if self.referee_preview() else None
+        self.overlay = CrackChoice(self.rect, self.app.theme, t("crack_word.ui.crack_title", word=word),
+                                   t("crack_word.ui.crack_yes"), t("crack_word.ui.crack_no"), cancel)
 
     def _overlay_event(self, event: pygame.event.Event) -> bool:
         overlay = self.overlay
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.overlay = self.pending = None
+            if not (isinstance(overlay, CrackChoice) and overlay.labels[2] is None):
+                self.overlay = self.pending = None
             return True
         if isinstance(overlay, JokerPicker) and event.type == pygame.KEYDOWN:
             char = (event.unicode or "").upper()
@@ -334,6 +358,9 @@ class CrackWordBoard(Board):
             if self.ghosts[r][3] <= 0:
                 del self.ghosts[r]
         self.linger = max(0.0, self.linger - dt)
+        viewer = self.host.viewer
+        if viewer in self.notices and self.host.can_act():
+            self.host.toast(self.notices.pop(viewer), 8.0)
 
     def busy(self) -> bool:
         """The next AI waits while a move is still on its way or just landed, so each one

@@ -73,6 +73,7 @@ def react(board: CrackWordBoard, events: list[Any], before: Any, after: Any) -> 
         elif key.startswith("penalty"):
             sounds.play("error")
             _refused(board, params, before)
+            _keep_notice(board, key, params, events)
         elif key in ("new_hand", "drew") and params.get("player") == board.host.viewer:
             sounds.play("deal")
         elif key == "last_hand":
@@ -143,7 +144,9 @@ def _collect(board: CrackWordBoard, player: int, table: list[list[Card]], landed
     if duration <= 0:
         return
     target = board.lay.players[player].center
-    start = _time(board, 0.3 + AI_SLIDE + 0.1) if landed else 0.0  # after a row start lands too
+    # Once every card sliding in (the last one laid, a row start) has landed.
+    landing = [f.delay + f.duration - f.age for f in board.flights if not f.shrink]
+    start = max(landing, default=0.0) + (_time(board, 0.1) if landed else 0.0)
     k = 0
     for r, cards in enumerate(table):
         slots = board.lay.row_slots(r, len(cards), either_end)
@@ -182,6 +185,23 @@ def _refused(board: CrackWordBoard, params: dict, before: Any) -> None:
     board.shakes[row] = _time(board, 0.4)
     if total > 0:
         board.ghosts[row] = [params["player"], params.get("card", params["letter"]), params["letter"], total, total]
+
+
+def _keep_notice(board: CrackWordBoard, key: str, params: dict, events: list[Any]) -> None:
+    """Hot seat: the pass screen comes at once, so the refused player never saw the
+    referee's verdict nor the card he drew. He is told on his next private screen."""
+    player = params["player"]
+    seats = board.session.seats
+    if not seats[player].is_human or sum(s.is_human for s in seats) < 2:
+        return
+    t = board.app.t
+    card = t("crack_word.card.joker") if params.get("card") == JOKER else params["letter"]
+    drawn = next((e.params["cards"] for e in events
+                  if e.key == "crack_word.log.drew" and e.params.get("player") == player), None)
+    if drawn is None:
+        board.notices[player] = t("crack_word.ui.refused_notice_last", text=params["text"], card=card)
+    else:
+        board.notices[player] = t("crack_word.ui.refused_notice", text=params["text"], card=card, drawn=drawn)
 
 
 def _banner(board: CrackWordBoard, title: str, line: str, player: int) -> Banner | None:

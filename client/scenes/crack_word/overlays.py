@@ -85,9 +85,10 @@ class JokerPicker:
 
 
 class CrackChoice:
-    """Crack now or keep building: `pick(pos)` returns True, False, None (cancel) or "miss"."""
+    """Crack now or keep building: `pick(pos)` returns True, False, None (cancel) or "miss".
+    Without a `cancel` label the card is down for good: only the two answers remain."""
 
-    def __init__(self, area: pygame.Rect, theme, title: str, yes: str, no: str, cancel: str) -> None:
+    def __init__(self, area: pygame.Rect, theme, title: str, yes: str, no: str, cancel: str | None) -> None:
         self.theme, self.title, self.labels = theme, title, (yes, no, cancel)
         # Wide enough for the longer answer at full size, within the board.
         need = max(_button_width(theme, yes), _button_width(theme, no))
@@ -98,7 +99,7 @@ class CrackChoice:
         y = self.rect.y + theme.px(3.0)
         self.yes = pygame.Rect(self.rect.x + theme.px(0.6), y, bw, theme.px(2.2))
         self.no = pygame.Rect(self.yes.right + theme.px(0.6), y, bw, theme.px(2.2))
-        self.cancel = pygame.Rect(0, 0, theme.px(7), theme.px(1.5))
+        self.cancel = pygame.Rect(0, 0, theme.px(7), theme.px(1.5)) if cancel is not None else pygame.Rect(0, 0, 0, 0)
         self.cancel.midbottom = (self.rect.centerx, self.rect.bottom - theme.px(0.5))
 
     def pick(self, pos):
@@ -106,6 +107,8 @@ class CrackChoice:
             return True
         if self.no.collidepoint(pos):
             return False
+        if self.labels[2] is None:
+            return "miss"
         if self.cancel.collidepoint(pos) or not self.rect.collidepoint(pos):
             return None
         return "miss"
@@ -118,7 +121,8 @@ class CrackChoice:
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + th.px(0.7))))
         _button(surface, th, self.yes, self.labels[0], self.yes.collidepoint(mouse), strong=True)
         _button(surface, th, self.no, self.labels[1], self.no.collidepoint(mouse))
-        _button(surface, th, self.cancel, self.labels[2], self.cancel.collidepoint(mouse))
+        if self.labels[2] is not None:
+            _button(surface, th, self.cancel, self.labels[2], self.cancel.collidepoint(mouse))
 
 
 @dataclass
