@@ -89,7 +89,7 @@ def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
     app.scenes.push(host)
     app.frame(0.0, [])
     board = host.board
-    board.selected = st.supply[st.current_player()][0]
+    board.hand.selected = st.supply[st.current_player()][0]
     top = max(f.top for f in st.facts(st.current_player()))
     cam = board.camera()
 

@@ -10,62 +10,133 @@ or keys 1-4), drag the hammer's foot across its base, click to let it fall (aimi
 
 from __future__ import annotations
 
-import ludotheque.client.scenes.castle_crush.aiming as aiming
-import ludotheque.client.scenes.castle_crush.building as building
 import ludotheque.client.scenes.castle_crush.callout as callout
 import ludotheque.client.scenes.castle_crush.endpanel as endpanel
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
-import ludotheque.client.scenes.castle_crush.motion as motion
 import ludotheque.client.scenes.castle_crush.painter as painter
 import ludotheque.client.scenes.castle_crush.panels as panels
 import ludotheque.client.scenes.castle_crush.shots as shots
 import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
 from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
+from ludotheque.client.scenes.castle_crush.building import Hand
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
+from ludotheque.client.scenes.castle_crush.motion import CameraRig, Motion
+from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
+from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.castle_crush.actions import Finish, Take
+from ludotheque.rules.castle_crush.actions import Finish, Strike, Take
+
+ATTACK, BUILD, DRAFT = "attack", "build", "draft"  # the rules' phases
 
 
 class CastleBoard(Board):
+    """A small coordinator over parts that own their data and never import it: `Hand`
+    (the chosen block, its pose, the piece carried), `HammerAim` (the stance, the castle
+    aimed at), `Motion` (replays, flying points, the scores shown), `CameraRig` (the world
+    window), `Pointer` (cursor, hovers, the castle looked at), `EndPanel` (Construction's
+    finish) and `Outbox` (moves asked for by the handlers, sent in `update`)."""
+
     def __init__(self, host) -> None:
         super().__init__(host)
         port = self.state.physics()
         self.port = port
         self.art = PieceArt(port.piece_kinds(), port.layout())
         self.lay: BoardLayout | None = None
-        self.mouse = (0, 0)
-        self.selected: str | None = None
-        self.dragging = False  # a block picked from the panel with the button still down
-        self.mirrored = False
-        self.king_angle = 0.0
-        self.carrier: Carrier | None = None  # the piece in the hand
-        self.released: Carrier | None = None  # the carry just let go, until the rules answer
-        self.thrown = 0.0  # seconds the hint still says the piece was let go too soon
-        self.foot = 0.0  # the hammer's foot, from its base's centre (u)
-        self.aim_press: tuple | None = None  # (screen pos, world x if on the hammer, foot)
-        self.target: int | None = None
-        self.viewed: int | None = None  # a castle the player chose to look at
-        self.replay: Replay | None = None
-        # The table before the blow being replayed: its caption, thumbnails and journal
-        # lines wait until the pieces have settled.
-        self.before_blow = None
-        self.last_attack: Replay | None = None
-        self.flyers: list[list] = []  # [text, (x0, y0), (x1, y1), t, colour]
-        self.shown = panels.score_now(self.state)
-        self.bounds: list[float] | None = None
-        self.hover_item: int | None = None
-        self.hover_thumb: int | None = None
-        self.end = endpanel.EndPanel(self)
+        self.hand = Hand()
+        self.aim = HammerAim(port)
+        self.pointer = Pointer()
+        self.rig = CameraRig()
+        self.outbox = Outbox()
+        self.motion = Motion(self.state, lambda: self.app.settings.anim_speed, self._flyer, self._clack)
         self.caches: dict[str, tuple] = {}
         self.guide_look: guide_mod.Look | None = None
+        self.end = endpanel.EndPanel(host, self.art)
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")
         self.done_button = Button(self.app, lambda: t("castle_crush.ui.done"), self.finish, "secondary")
+
+    # --- the parts' data, as tests and the painters read it ----------------------------
+    @property
+    def selected(self) -> str | None:
+        return self.hand.selected
+
+    @selected.setter
+    def selected(self, kind: str | None) -> None:
+        self.hand.selected = kind
+
+    @property
+    def carrier(self) -> Carrier | None:
+        return self.hand.carrier
+
+    @property
+    def thrown(self) -> float:
+        return self.hand.thrown
+
+    @property
+    def foot(self) -> float:
+        return self.aim.foot
+
+    @foot.setter
+    def foot(self, foot: float) -> None:
+        self.aim.foot = foot
+
+    @property
+    def replay(self) -> Replay | None:
+        return self.motion.replay
+
+    @replay.setter
+    def replay(self, replay: Replay | None) -> None:
+        self.motion.show(replay)
+
+    @property
+    def last_attack(self) -> Replay | None:
+        return self.motion.last_attack
+
+    @last_attack.setter
+    def last_attack(self, replay: Replay | None) -> None:
+        self.motion.last_attack = replay
+
+    @property
+    def before_blow(self):
+        return self.motion.before_blow
+
+    @property
+    def flyers(self) -> list[list]:
+        return self.motion.flyers
+
+    @property
+    def shown(self) -> list[float]:
+        return self.motion.shown
+
+    @property
+    def bounds(self) -> list[float] | None:
+        return self.rig.bounds
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.pointer.mouse
+
+    @property
+    def viewed(self) -> int | None:
+        return self.pointer.viewed
+
+    @property
+    def hover_item(self) -> int | None:
+        return self.pointer.hover_item
+
+    @property
+    def hover_thumb(self) -> int | None:
+        return self.pointer.hover_thumb
+
+    @property
+    def target(self) -> int | None:
+        return self.aim.target
 
     # --- what is shown ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -81,13 +152,14 @@ class CastleBoard(Board):
 
     def focus(self) -> int:
         st = self.state
+        viewed = self.pointer.viewed
         if self.replay is not None:
             return self.replay.castle
-        if self.viewed is not None and self.viewed < st.num_players:
-            return self.viewed
-        if st.phase == "attack" and self.me() is not None:
+        if viewed is not None and viewed < st.num_players:
+            return viewed
+        if st.phase == ATTACK and self.me() is not None:
             return self.attack_target()
-        if st.phase == "attack" and st.last_attack:
+        if st.phase == ATTACK and st.last_attack:
             return int(st.last_attack["target"])
         current = st.current_player()
         if current is not None:
@@ -95,24 +167,27 @@ class CastleBoard(Board):
         return self.host.viewer if self.host.viewer is not None else 0
 
     def attack_target(self) -> int:
-        st = self.state
-        me = st.current_player()
-        if self.target is None or self.target == me or self.target >= st.num_players:
-            self.target = (me + 1) % st.num_players if me is not None else 0
-        return self.target
+        return self.aim.target_for(self.state.current_player(), self.state.num_players)
 
     def attacking_view(self) -> bool:
         if self.replay is not None:
-            return self.replay.kind == "attack"
-        return self.state.phase == "attack" and self.viewed is None
+            return self.replay.kind == ATTACK
+        return self.state.phase == ATTACK and self.pointer.viewed is None
 
     def camera(self) -> Camera:
-        if self.bounds is None:  # asked before the first frame (a guide's rect, a click)
-            self.bounds = list(painter.window(self))
-        return Camera(world_rect(self.lay.view, self.app.theme), *self.bounds)
+        return self.rig.camera(world_rect(self.lay.view, self.app.theme), lambda: painter.window(self))
 
     def mouse_world(self) -> tuple[float, float]:
-        return self.camera().to_world(*self.mouse)
+        return self.camera().to_world(*self.pointer.mouse)
+
+    def build_step(self) -> str | None:
+        """This seat's build step (None: not building, or watching)."""
+        st = self.state
+        return st.build_step() if self.me() is not None and st.phase == BUILD else None
+
+    def piece_to_carry(self) -> str | None:
+        """The piece a press over the castle picks up now (None: choose a block first)."""
+        return self.hand.piece_to_carry(self.build_step())
 
     # --- input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -124,26 +199,27 @@ class CastleBoard(Board):
             if button.visible and button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.pointer.mouse = event.pos
             self._hover(event.pos)
-            aiming.drag(self)
+            if self.aim.press_at is not None:
+                self.aim.drag(self.mouse_world())
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
+            self.pointer.mouse = event.pos
             return self._press(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            if self.state.phase == "attack":
-                return aiming.release(self)
-            if self.dragging and self.carrier is None:
-                building.pick_up(self)  # dragged in from the panel and let go within one frame
-            self.dragging = False
-            return building.let_go(self)
+            self.pointer.mouse = event.pos
+            if self.state.phase == ATTACK:
+                return self._strike()
+            if self.hand.dragging and self.hand.carrier is None:
+                self._pick_up()  # dragged in from the panel and let go within one frame
+            self.hand.dragging = False
+            return self._let_go()
         if event.type == pygame.MOUSEWHEEL and self.me() is not None:
-            if self.state.phase == "attack":
-                aiming.nudge(self, event.y)
+            if self.state.phase == ATTACK:
+                self.aim.nudge(event.y)
             else:
-                building.wheel(self, event.y)
+                self.hand.wheel(self.state.build_step(), event.y)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -151,17 +227,17 @@ class CastleBoard(Board):
 
     def _hover(self, pos) -> None:
         rects = panels.item_rects(self.lay.pieces, self.app.theme, len(self._items()))
-        self.hover_item = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
-        self.hover_thumb = next((i for i, r in enumerate(self.lay.thumbs) if r.collidepoint(pos)), None)
+        self.pointer.hover_item = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
+        self.pointer.hover_thumb = next((i for i, r in enumerate(self.lay.thumbs) if r.collidepoint(pos)), None)
 
     def _items(self) -> list[panels.Item]:
         st = self.state
-        return panels.items_for(st, st.current_player() if st.phase in ("draft", "build") else None)
+        return panels.items_for(st, st.current_player() if st.phase in (DRAFT, BUILD) else None)
 
     def _press(self, event) -> bool:
         pos = event.pos
-        if self.carrier is not None:
-            return True  # one piece at a time: the hand is full
+        if self.hand.carrier is not None or self.outbox:
+            return True  # one piece at a time: the hand is full, or its move not yet sent
         for i, r in enumerate(self.lay.thumbs):
             if r.collidepoint(pos):
                 return self._thumb(i)
@@ -174,23 +250,59 @@ class CastleBoard(Board):
         if self.replay is not None and self.me() is not None:
             self.replay.skip()
         if event.button == 3:
-            building.turn(self)
+            self.hand.turn(self.state.build_step())
             return True
         if event.button != 1 or self.me() is None:
             return False
-        self.viewed = None
-        if self.state.phase == "attack":
-            return aiming.press(self)
-        if not building.pick_up(self) and self.state.build_step() == "block":
+        self.pointer.viewed = None
+        if self.state.phase == ATTACK:
+            self.aim.press(self.pointer.mouse, self.mouse_world())
+            return True
+        if not self._pick_up() and self.state.build_step() == "block":
             self.host.toast(self.app.t("castle_crush.ui.pick_block"))
+        return True
+
+    def _pick_up(self) -> bool:
+        """Start carrying at the cursor (the cursor must be over the castle view)."""
+        kind = self.piece_to_carry()
+        if kind is None or self.hand.carrier is not None or not self.lay.view.collidepoint(self.pointer.mouse):
+            return False
+        st = self.state
+        p = st.current_player()
+        self.hand.pick_up(self.port, st.worlds[p], kind, owner=p, seed=st.hand_seed(), steadiness=self._steadiness(),
+                          target=self.mouse_world())
+        self.pointer.viewed = None
+        self.caches.pop("view", None)
+        return True
+
+    def _steadiness(self) -> str:
+        return getattr(self.app.settings, "hand_steadiness", "normal")
+
+    def _let_go(self) -> bool:
+        """Mouse-up: the piece leaves the hand; its path is queued for the rules."""
+        released = self.hand.let_go()
+        if released is None:
+            return False
+        carrier, action = released
+        self.outbox.put(Move(action, live=True, thrown=carrier.thrown, chooser=carrier.owner))
+        return True
+
+    def _strike(self) -> bool:
+        """Mouse-up while aiming: a drag ends; a click lets the hammer fall."""
+        falls = self.aim.release(self.pointer.mouse)
+        if falls is None or self.me() is None:
+            return False
+        if falls:
+            self.pointer.viewed = None
+            self.outbox.put(Move(Strike(self.attack_target(), self.aim.foot)))
         return True
 
     def _thumb(self, i: int) -> bool:
         st = self.state
-        if st.phase == "attack" and self.me() is not None and i != st.current_player():
-            self.target, self.viewed = i, None
+        if st.phase == ATTACK and self.me() is not None and i != st.current_player():
+            self.aim.target, self.pointer.viewed = i, None
         else:
-            self.viewed = None if self.viewed == i else i
+            self.pointer.viewed = None if self.pointer.viewed == i else i
         self.app.sounds.play("click")
         return True
 
@@ -198,22 +310,21 @@ class CastleBoard(Board):
         if self.me() is None or item.count <= 0:
             return True
         if item.action == "take":
-            self.host.submit(Take(item.kind))
+            self.outbox.put(Move(Take(item.kind)))
         elif item.action == "select":
             # A click on the chosen block keeps it chosen (it used to drop the choice).
-            self.selected = item.kind
-            self.dragging = True
-            self.viewed = None
+            self.hand.choose(item.kind)
+            self.pointer.viewed = None
             self.app.sounds.play("click")
         return True
 
     def _key(self, event) -> bool:
         st = self.state
         if event.key in (pygame.K_m, pygame.K_r):
-            building.turn(self)
+            self.hand.turn(st.build_step())
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == "attack" and self.me() is not None:
-            aiming.nudge(self, 1 if event.key == pygame.K_RIGHT else -1)
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == ATTACK and self.me() is not None:
+            self.aim.nudge(1 if event.key == pygame.K_RIGHT else -1)
             return True
         if pygame.K_1 <= event.key <= pygame.K_4:
             i = event.key - pygame.K_1
@@ -221,13 +332,28 @@ class CastleBoard(Board):
                 return self._thumb(i)
         return False
 
+    # --- sending moves ------------------------------------------------------------------
+    def _send(self) -> None:
+        """The moves the handlers queued, played now that no handler is running."""
+        for move in self.outbox.take():
+            sent = self.host.submit(move.action)
+            if move.clears_choice:
+                self.hand.selected = None
+            if not sent or not move.live:
+                continue
+            self.motion.watched_live()
+            st = self.state
+            p = st.current_player()
+            still = p == move.chooser and st.phase == BUILD and self.hand.selected in st.supply[p]
+            self.hand.landed(move.thrown, still)
+
     # --- guides (hints, tutorial steps) ------------------------------------------------
     def set_guide(self, action) -> None:
         self.guide = action
         self.guide_look = None if action is None else guide_mod.read(self, action)
         look = self.guide_look
         if look is not None and look.target is not None and self.me() is not None:
-            self.target, self.viewed = look.target, None  # the view turns to the castle aimed at
+            self.aim.target, self.pointer.viewed = look.target, None  # the view turns to the castle aimed at
 
     def guide_rect(self) -> pygame.Rect | None:
         if isinstance(self.guide, Finish):
@@ -242,47 +368,93 @@ class CastleBoard(Board):
 
     def shot_pose(self) -> None:
         """`shot game`: freeze the most telling moment (a blow mid-fall)."""
-        shots.pose(self)
+        guided = getattr(self.host, "guided", lambda: False)()
+        pose = shots.pose(self.session, self.port, self._steadiness(), self.host.can_act(), guided)
+        if pose is None:
+            return
+        if pose.replay is not None:
+            self.motion.show(pose.replay)
+            self.pointer.viewed = None
+            self.rig.reset()
+        if pose.carrier is not None:
+            self.hand.hold(pose.carrier, pose.selected)
 
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
+        self.caches.clear()  # keyed on the move number: an undo and a move in one frame share one
         self.end.on_events(events, before, after)
         if before.current_player() != after.current_player():
-            self.selected = None  # a chosen block is the chooser's, never the next builder's
+            self.hand.selected = None  # a chosen block is the chooser's, never the next builder's
         if self.guide is not None:  # the castle changed under it: land it again
             self.guide_look = guide_mod.read(self, self.guide)
-        motion.on_events(self, events, before, after)
+        if self.motion.on_events(events, before, after):
+            self.pointer.viewed = None
+
+    def _flyer(self, replay: Replay) -> list | None:
+        """A blow's points flying from the castle to the attacker's score."""
+        if not self.lay:
+            return None
+        begin = self.camera().to_screen(0.0, 1.5)
+        end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
+        text = self.app.t("castle_crush.ui.points", points=replay.points)
+        self.app.sounds.play("coin")
+        return [text, begin, end, 0.0, self.app.seat_colour(self.session, replay.attacker)]
+
+    def _clack(self, strength: float) -> None:
+        sounds = self.app.sounds
+        if strength >= 4.0:
+            sounds.play("hammer")
+        elif strength >= 0.8:
+            sounds.play("block", min(1.0, strength / 3))
+        elif strength >= 0.15:
+            sounds.play("block_soft", min(1.0, strength * 2))
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
         st = self.state
-        return (self.me() is not None and self.carrier is None and st.build_step() == "block"
+        return (self.me() is not None and self.hand.carrier is None and st.build_step() == "block"
                 and st.rules_version() >= 2)
 
     def finish(self) -> None:
         if self.can_finish():
-            self.host.submit(Finish())
-            self.selected = None
+            self.outbox.put(Move(Finish(), clears_choice=True))
 
     def slow_replay(self) -> None:
-        motion.slow_replay(self)
+        self.motion.slow_replay(self.state)
 
     def update(self, dt: float) -> None:
         if self.lay is None:
             return
-        motion.update(self, dt)  # the camera first: the hand follows the cursor through it
-        building.follow(self, dt)
-        self.thrown = max(0.0, self.thrown - dt)
-        self.replay_button.visible = self.replay is None and self.carrier is None and motion.can_replay(self)
+        self._send()
+        speed = self.app.settings.anim_speed
+        # The camera first: the hand follows the cursor through it.
+        self.rig.glide(lambda: painter.window(self), dt, speed, hold=self.hand.carrier is not None)
+        self.motion.update(dt, self.state)
+        self._follow(dt)
+        self.hand.tick(dt)
+        self.replay_button.visible = (self.replay is None and self.hand.carrier is None
+                                      and self.motion.can_replay(self.state))
         self.photo_button.visible = self.state.mode == "construction"
         self.done_button.visible = self.can_finish()
         self.end.update(dt)
+
+    def _follow(self, dt: float) -> None:
+        """Every frame: the hand moves towards the cursor; a block dragged in from the
+        panel is picked up as the cursor enters the castle view."""
+        if self.hand.carrier is None:
+            if self.hand.dragging and self.lay.view.collidepoint(self.pointer.mouse):
+                self._pick_up()
+            return
+        if self.me() is None or self.state.phase != BUILD:
+            self.hand.cancel()  # the turn ended under the hand (undo, load)
+            return
+        self.hand.follow(dt, self.mouse_world())
 
     def table_state(self):
         """The state the caption and thumbnails show: the one before a blow while its
         pieces are still moving, then the one after."""
         r = self.replay
-        if self.before_blow is not None and r is not None and r.kind == "attack" and r.moving:
+        if self.before_blow is not None and r is not None and r.kind == ATTACK and r.moving:
             return self.before_blow
         return self.state
 
@@ -294,7 +466,7 @@ class CastleBoard(Board):
         return sum(1 for e in session.log if e.ply == session.ply)
 
     def busy(self) -> bool:
-        return self.replay is not None or bool(self.flyers) or self.end.holding()
+        return self.motion.busy() or self.end.holding()
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -22,7 +22,7 @@ from ludotheque.client.game.chrome import place_beside
 from ludotheque.client.scenes.castle_crush.art import transform
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 RELEASE_AIR = 1.0  # u above the ghost kept clear: the hand's last stretch down (tutorial.DROP_FROM)
 BOX_UNITS = (19.0, 11.0)  # a tutorial step's callout (units): width, height at that width
@@ -32,7 +32,7 @@ CASTLE_WEIGHT = 0.5  # covering the castle is better than covering the move, sti
 INSET, GAP = 0.6, 0.8  # units: the host's margin inside the area, and its gap to the target
 
 
-def area(board: CastleBoard) -> pygame.Rect | None:
+def area(board: Table) -> pygame.Rect | None:
     """Where the callout pointing at the guided move may go."""
     if board.lay is None:
         return None
@@ -60,13 +60,13 @@ def area(board: CastleBoard) -> pygame.Rect | None:
     return min(candidates, key=lambda c: cost(th, c, target, dots, avoid))
 
 
-def main_area(board: CastleBoard) -> pygame.Rect | None:
+def main_area(board: Table) -> pygame.Rect | None:
     """Where toasts and a callout with nothing to point at go: the castle view, below
     its buttons (centred at its top, clear of the panels)."""
     return None if board.lay is None else clear_views(board)[0]
 
 
-def clear_views(board: CastleBoard) -> list[pygame.Rect]:
+def clear_views(board: Table) -> list[pygame.Rect]:
     """The castle view under its caption line (whose castle, its points), around its
     buttons."""
     lay, th = board.lay, board.app.theme
@@ -86,7 +86,7 @@ def around_buttons(view: pygame.Rect, buttons: list[pygame.Rect], pad: int) -> l
     return [r for r in (below, left) if r.w > 0 and r.h > 0] or [view]
 
 
-def keep_clear(board: CastleBoard, target: pygame.Rect | None) -> pygame.Rect | None:
+def keep_clear(board: Table, target: pygame.Rect | None) -> pygame.Rect | None:
     """What the player must still see beside the move itself: the air just above a
     guided landing (where the hand comes down to let go), or the hammer standing in a
     guided stance (its foot is what the player drags). None for a panel slot."""
@@ -121,7 +121,7 @@ def around(rect: pygame.Rect, clear: pygame.Rect, below: bool = False) -> list[p
     return [p for p in parts if p.w > 0 and p.h > 0]
 
 
-def arc_dots(board: CastleBoard) -> list[tuple[float, float]]:
+def arc_dots(board: Table) -> list[tuple[float, float]]:
     """The screen points of a guided blow's arc (what its callout should leave visible)."""
     look = board.guide_look
     if look is None or not look.arc or look.pose is not None:
@@ -130,7 +130,7 @@ def arc_dots(board: CastleBoard) -> list[tuple[float, float]]:
     return [cam.to_screen(x, y) for x, y in look.arc]
 
 
-def castle_rect(board: CastleBoard) -> pygame.Rect:
+def castle_rect(board: Table) -> pygame.Rect:
     """The castle in view on screen: its foundation up to its highest piece."""
     lay = board.port.layout()
     cam = board.camera()

@@ -4,7 +4,7 @@ when the castle is done) and the photo of the castle."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
@@ -15,9 +15,6 @@ from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush import highscores
 from ludotheque.rules.session import Session
 
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
-
 PHOTO_SIZE = (900, 1200)
 TITLE_KEY = "castle_crush.title."
 
@@ -27,21 +24,29 @@ def title_key(challenge: str, score: float) -> str:
 
 
 class EndPanel:
-    def __init__(self, board: CastleBoard) -> None:
-        self.board = board
+    """Owns whether the summary is open and the rank just recorded; reads the game
+    through the host (`host.session`, `host.app`, `host.toast`), never the board."""
+
+    def __init__(self, host: Any, art: PieceArt) -> None:
+        self.host = host
+        self.art = art
         self.open = False
         self.rank: int | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
-        app = board.app
+        app = host.app
         self.continue_button = Button(app, lambda: app.t("castle_crush.ui.continue"), self.close)
         self.again_button = Button(app, lambda: app.t("castle_crush.ui.replay_challenge"), self.again, "secondary")
 
     @property
     def app(self):
-        return self.board.app
+        return self.host.app
+
+    @property
+    def session(self) -> Session:
+        return self.host.session
 
     def challenge(self) -> str:
-        return str(self.board.state.config.options.get("challenge", "barbacane"))
+        return str(self.session.state.config.options.get("challenge", "barbacane"))
 
     def layout(self, side: pygame.Rect) -> None:
         """The summary takes the place of the reserve panel: the castle stays in view."""
@@ -56,7 +61,7 @@ class EndPanel:
         if after.mode != "construction" or before.is_over() or not after.is_over():
             return
         score = after.score[0]
-        name = self.app.seat_name(self.board.session, 0)
+        name = self.app.seat_name(self.session, 0)
         notes: list[str] = []
         try:
             self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
@@ -64,16 +69,16 @@ class EndPanel:
                                           hand=str(getattr(self.app.settings, "hand_steadiness", "normal")),
                                           notes=notes)
         except OSError as exc:
-            self.board.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
+            self.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
         for note in notes:
-            self.board.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
+            self.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
         self.open = True
 
     def holding(self) -> bool:
         """Keep the finished castle on screen until the player moves on (never in
         instant mode, and only with a human at the table)."""
         return (self.open and self.app.settings.anim_speed > 0
-                and any(s.is_human for s in self.board.session.seats))
+                and any(s.is_human for s in self.session.seats))
 
     def close(self) -> None:
         self.open = False
@@ -90,18 +95,18 @@ class EndPanel:
     def can_again(self) -> bool:
         """"Rejouer ce défi": beside "Continue" on a challenge just finished at the table
         (never in a replay, whose host has a timeline)."""
-        return self.holding() and getattr(self.board.host, "timeline", None) is None
+        return self.holding() and getattr(self.host, "timeline", None) is None
 
     def again(self) -> None:
         """The same challenge on the same seed (the same sway), from the start."""
-        s = self.board.session
+        s = self.session
         new = Session.create(s.info.id, list(s.seats), s.config.seed, s.config.mode, dict(s.config.options),
                              s.config.youngest)
         self.open = False
         self.app.scenes.replace("game", new)
 
     def draw(self, surface: pygame.Surface) -> None:
-        st = self.board.state
+        st = self.session.state
         if st.mode != "construction" or not st.is_over():
             return
         draw_summary(surface, self.rect, self.app, st, self.rank)
@@ -112,18 +117,18 @@ class EndPanel:
 
     # --- photo ---------------------------------------------------------------------------
     def photo(self) -> None:
-        st = self.board.state
+        st = self.session.state
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = paths.pictures_dir() / f"castle-crush-{self.challenge()}-{stamp}.png"
         try:
-            image = render_photo(self.app, self.board.art, st, self.app.seat_name(self.board.session, 0),
-                                 self.app.seat_colour(self.board.session, 0))
+            image = render_photo(self.app, self.art, st, self.app.seat_name(self.session, 0),
+                                 self.app.seat_colour(self.session, 0))
             pygame.image.save(image, str(path))
         except (OSError, pygame.error) as exc:
-            self.board.host.toast(self.app.t("castle_crush.ui.photo_failed", detail=str(exc)), 5.0)
+            self.host.toast(self.app.t("castle_crush.ui.photo_failed", detail=str(exc)), 5.0)
             return
         self.app.sounds.play("click")
-        self.board.host.toast(self.app.t("castle_crush.ui.photo_saved", path=str(path)), 6.0)
+        self.host.toast(self.app.t("castle_crush.ui.photo_saved", path=str(path)), 6.0)
 
 
 def draw_summary(surface: pygame.Surface, rect: pygame.Rect, app, st, rank: int | None) -> None:

@@ -25,7 +25,7 @@ from ludotheque.rules.castle_crush.actions import (
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 GUIDE = (120, 220, 255)  # a cool light no piece or seat colour uses
 GUIDE_ALPHA = 120
@@ -42,7 +42,7 @@ class Look:
     arc: tuple[tuple[float, float], ...] = ()  # where its head would sweep
 
 
-def read(board: CastleBoard, action: Any) -> Look | None:
+def read(board: Table, action: Any) -> Look | None:
     """What to draw for `action` (None: nothing this board can show)."""
     st = board.state
     p = st.current_player()
@@ -69,7 +69,7 @@ def read(board: CastleBoard, action: Any) -> Look | None:
     return Look(kind=kind, pose=pose, mirrored=bool(getattr(action, "mirrored", False)), route=route)
 
 
-def draw(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+def draw(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """The ghost or the hammer in the castle view (clipped to it by the caller)."""
     look = board.guide_look
     if look is None or board.replay is not None:
@@ -89,14 +89,14 @@ def draw(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
             pygame.draw.circle(surface, GUIDE, (sx, sy), max(2, cam.scale * 0.07))
 
 
-def draw_marks(board: CastleBoard, surface: pygame.Surface) -> None:
+def draw_marks(board: Table, surface: pygame.Surface) -> None:
     """A lit rim on the panel slot or the castle thumbnail the guide points at."""
     rect = _slot_or_thumb(board)
     if rect is not None:
         pygame.draw.rect(surface, GUIDE, rect.inflate(4, 4), 3, border_radius=board.app.theme.px(0.3))
 
 
-def screen_rect(board: CastleBoard) -> pygame.Rect | None:
+def screen_rect(board: Table) -> pygame.Rect | None:
     """Where the guided move is on screen: the ghost, the hammer's arc, or the slot."""
     look = board.guide_look
     if look is None or board.lay is None:
@@ -124,7 +124,7 @@ def sweep(foot_x: float, foot_y: float, radius: float, lean: float, dots: int = 
             for i in range(dots)]
 
 
-def _slot_or_thumb(board: CastleBoard) -> pygame.Rect | None:
+def _slot_or_thumb(board: Table) -> pygame.Rect | None:
     look = board.guide_look
     if look is None or board.lay is None:
         return None

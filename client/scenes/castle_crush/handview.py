@@ -8,8 +8,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-import ludotheque.client.scenes.castle_crush.aiming as aiming
-import ludotheque.client.scenes.castle_crush.building as building
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.offview as offview
 import pygame
@@ -18,7 +16,7 @@ from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.room import roof_takes_last_throne
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 PLUMB = (240, 230, 200)
 WAITING_ALPHA = 170  # the piece at the cursor, not yet in the hand
@@ -32,7 +30,7 @@ FOOT = (250, 236, 190)
 GRIP_TRACK = (60, 40, 28)  # the ring's still open part, dark on light pieces and table alike
 
 
-def live(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+def live(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
     """The castle world as the hand's simulation has it now."""
     carrier = board.carrier
     colour = board.app.seat_colour(board.session, castle)
@@ -72,15 +70,15 @@ def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
         pygame.draw.arc(surface, WARN, rect, start, start + 2 * math.pi * share, 4)
 
 
-def waiting(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+def waiting(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """Before the press: the piece the next press picks up, at the cursor."""
     st = board.state
     if board.me() is not None and st.build_step() == GENERAL and board.replay is None:
         _general_spots(board, surface, cam)
-    kind = building.piece_to_carry(board)
+    kind = board.piece_to_carry()
     if kind is None or board.replay is not None or not board.lay.view.collidepoint(board.mouse):
         return
-    angle, mirrored = building.pose(board, kind)
+    angle, mirrored = board.hand.pose(kind)
     x, y = _taken_at(board, kind, angle, mirrored)
     _plumb(board, surface, cam, x, y)
     colour = board.app.seat_colour(board.session, st.current_player())
@@ -88,7 +86,7 @@ def waiting(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     _roof_warning(board, surface, kind, x)
 
 
-def _taken_at(board: CastleBoard, kind: str, angle: float, mirrored: bool) -> tuple[float, float]:
+def _taken_at(board: Table, kind: str, angle: float, mirrored: bool) -> tuple[float, float]:
     """Where a press here would take the piece: under the cursor, or beside whatever
     the cursor is inside (the hand is never inside the castle; asked of the physics once
     per cursor position)."""
@@ -104,7 +102,7 @@ def _taken_at(board: CastleBoard, kind: str, angle: float, mirrored: bool) -> tu
     return found[1]
 
 
-def stance(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+def stance(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """The hammer upright on its base at the chosen foot, its reach, and its arc."""
     st = board.state
     if st.phase != "attack" or board.me() is None or not board.attacking_view():
@@ -115,16 +113,16 @@ def stance(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
     x0, sy = cam.to_screen(lay.hammer_base_x + lo, y)
     x1, _ = cam.to_screen(lay.hammer_base_x + hi, y)
     pygame.draw.line(surface, FOOT, (x0, sy + 2), (x1, sy + 2), 2)  # where the foot may stand
-    for px, py in aiming.arc(board):
+    for px, py in board.aim.arc():
         pygame.draw.circle(surface, ARC, cam.to_screen(px, py), max(2, cam.scale * 0.06))
-    fx = aiming.foot_x(board)
+    fx = board.aim.foot_x()
     board.art.hammer(surface, cam, fx, y, 0.0)
     sx, _ = cam.to_screen(fx, y)
     grip = max(4, int(cam.scale * 0.18))
     pygame.draw.circle(surface, FOOT, (int(sx), int(sy)), grip, 2)  # the handle to drag
 
 
-def _plumb(board: CastleBoard, surface: pygame.Surface, cam: Camera, x: float, y: float) -> None:
+def _plumb(board: Table, surface: pygame.Surface, cam: Camera, x: float, y: float) -> None:
     """A dotted line straight down from the piece to the table, behind the castle."""
     sx, top = cam.to_screen(x, y)
     _, bottom = cam.to_screen(x, board.port.layout().foundation_top)
@@ -132,7 +130,7 @@ def _plumb(board: CastleBoard, surface: pygame.Surface, cam: Camera, x: float, y
         pygame.draw.line(surface, PLUMB, (sx, py), (sx, min(bottom, py + 2)), 1)
 
 
-def _roof_warning(board: CastleBoard, surface: pygame.Surface, kind: str, x: float) -> None:
+def _roof_warning(board: Table, surface: pygame.Surface, kind: str, x: float) -> None:
     """A roof over the King's last flat top: say so before it is let go."""
     st = board.state
     p = st.current_player()
@@ -148,7 +146,7 @@ def _roof_warning(board: CastleBoard, surface: pygame.Surface, kind: str, x: flo
         label(board, surface, board.app.t("castle_crush.ui.roof_warning"), WARN)
 
 
-def _general_spots(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> None:
+def _general_spots(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """Where the General's foot may go: a bright band on the foundation over every free
     stretch (foot width included, so even a narrow spot reads at a glance)."""
     st = board.state
@@ -162,7 +160,7 @@ def _general_spots(board: CastleBoard, surface: pygame.Surface, cam: Camera) -> 
         pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
 
 
-def label(board: CastleBoard, surface: pygame.Surface, text: str, colour) -> None:
+def label(board: Table, surface: pygame.Surface, text: str, colour) -> None:
     """A warning beside the cursor, on a dark plate, kept inside the castle view: to the
     left of the cursor near the right edge, below it near the top."""
     th = board.app.theme

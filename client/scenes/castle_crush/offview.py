@@ -11,12 +11,12 @@ import pygame
 from ludotheque.client.scenes.castle_crush.art import Camera
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 FALLEN_MARK = (255, 214, 90)
 
 
-def draw_marks(board: CastleBoard, surface: pygame.Surface, cam: Camera, points: list[tuple[float, float]]) -> None:
+def draw_marks(board: Table, surface: pygame.Surface, cam: Camera, points: list[tuple[float, float]]) -> None:
     """Pieces that flew beyond the view: an arrow at that edge with how many."""
     view = board.lay.view
     x0, y1 = cam.to_world(view.left, view.top)
@@ -35,7 +35,7 @@ def draw_marks(board: CastleBoard, surface: pygame.Surface, cam: Camera, points:
         _mark(board, surface, tip, centre, r, len(along))
 
 
-def _mark(board: CastleBoard, surface: pygame.Surface, tip, centre, r: int, count: int) -> None:
+def _mark(board: Table, surface: pygame.Surface, tip, centre, r: int, count: int) -> None:
     th = board.app.theme
     dx, dy = tip[0] - centre[0], tip[1] - centre[1]
     norm = max(1e-6, math.hypot(dx, dy))

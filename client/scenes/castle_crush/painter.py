@@ -20,7 +20,7 @@ from ludotheque.rules.castle_crush.port import HAMMER_ID
 from ludotheque.rules.castle_crush.scoring import build_score
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 GHOST_ALPHA = 150
 BAD = (200, 60, 40)
@@ -31,18 +31,20 @@ SPOT_RIM = (30, 70, 30)
 GHOST_RIM = (250, 236, 190)
 
 
-def castle_top(board: CastleBoard, castle: int) -> float:
-    key = ("top", id(board.state), castle)
-    found = board.caches.get(key)
-    if found is None:
-        tops = [f.top for f in board.state.facts(castle)]
-        found = board.caches[key] = (key, max(tops) if tops else 0.0)
-        for old in [k for k in board.caches if k[0] == "top" and k[1] != id(board.state)]:
-            del board.caches[old]
-    return found[1]
+def castle_top(board: Table, castle: int) -> float:
+    """The highest point of a castle at rest, kept for the move shown (the session's ply)."""
+    ply = board.session.ply
+    found = board.caches.get("tops")
+    if found is None or found[0] != ply:
+        found = board.caches["tops"] = (ply, {})
+    tops = found[1]
+    if castle not in tops:
+        heights = [f.top for f in board.state.facts(castle)]
+        tops[castle] = max(heights) if heights else 0.0
+    return tops[castle]
 
 
-def window(board: CastleBoard) -> tuple[float, float, float, float]:
+def window(board: Table) -> tuple[float, float, float, float]:
     """The world rectangle the camera should show now."""
     top = castle_top(board, board.focus())
     if board.attacking_view():
@@ -59,7 +61,7 @@ def window(board: CastleBoard) -> tuple[float, float, float, float]:
     return base
 
 
-def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
+def draw_board(board: Table, surface: pygame.Surface) -> None:
     """The frame, the panels and the resting castle come from caches redrawn only when
     what they show changes; replays, the ghost and the aimed hammer are drawn live."""
     lay = board.lay
@@ -84,7 +86,7 @@ def draw_board(board: CastleBoard, surface: pygame.Surface) -> None:
         finally:
             surface.set_clip(None)
     else:
-        key = (id(board.state), castle, tuple(round(v, 3) for v in board.bounds), lay.view.size,
+        key = (board.session.ply, castle, tuple(round(v, 3) for v in board.bounds), lay.view.size,
                board.app.settings.colour_blind, board.attacking_view(), board.app.translator.lang)
         view = _cached(board, "view", key, lambda: _resting_view(board, chrome.subsurface(backdrop), castle))
         surface.blit(view, lay.view.topleft)
@@ -107,7 +109,7 @@ def _chrome_parts(lay: L.BoardLayout) -> list[pygame.Rect]:
     return parts
 
 
-def _cached(board: CastleBoard, name: str, key: tuple, render) -> pygame.Surface:
+def _cached(board: Table, name: str, key: tuple, render) -> pygame.Surface:
     cache = board.caches.get(name)
     if cache is not None and cache[0] == key:
         return cache[1]
@@ -116,59 +118,44 @@ def _cached(board: CastleBoard, name: str, key: tuple, render) -> pygame.Surface
     return image
 
 
-def _chrome_key(board: CastleBoard) -> tuple:
+def _chrome_key(board: Table) -> tuple:
     st = board.state
-    return (id(st), id(board.table_state()), board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
+    return (board.session.ply, board.table_state() is st, board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
             board.selected, board.me(), board.target if st.phase == "attack" else None,
             tuple(round(v) for v in board.shown), board.focus(), board.app.settings.colour_blind,
             board.app.theme.unit, board.host.viewer)
 
 
-def _chrome(board: CastleBoard, surface: pygame.Surface) -> pygame.Surface:
-    """Everything around the castle view, over the table as the host drew it."""
-    lay = board.lay
+def _chrome(board: Table, surface: pygame.Surface) -> pygame.Surface:
+    """Everything around the castle view, over the table as the host drew it, in an
+    image whose origin is the board's corner (the layout's rectangles moved there)."""
     th = board.app.theme
     image = surface.subsurface(board.rect).copy()
-    shift = (-board.rect.x, -board.rect.y)
-    with _offset(board, shift):
-        lay = board.lay  # the shifted rectangles
-        draw.dark_panel(image, lay.view, th, 150)
-        _thumbnails(board, image)
-        texts.draw_hint_panel(board, image)
-        st = board.state
-        panels.draw_phase(image, lay.phase, board.app, st)
-        items = board._items()
-        rects = panels.item_rects(lay.pieces, th, len(items))
-        owner = st.current_player()
-        colour = board.app.seat_colour(board.session, owner) if owner is not None else None
-        panels.draw_pieces(image, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
-                           board.selected, board.me() is not None, colour)
-        panels.draw_scores(image, lay.scores, board.app, board.session, board.shown)
+    lay = shifted(board.lay, -board.rect.x, -board.rect.y)
+    draw.dark_panel(image, lay.view, th, 150)
+    _thumbnails(board, image, lay.thumbs)
+    texts.draw_hint_panel(board, image, lay.hint)
+    st = board.state
+    panels.draw_phase(image, lay.phase, board.app, st)
+    items = board._items()
+    rects = panels.item_rects(lay.pieces, th, len(items))
+    owner = st.current_player()
+    colour = board.app.seat_colour(board.session, owner) if owner is not None else None
+    panels.draw_pieces(image, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
+                       board.selected, board.me() is not None, colour)
+    panels.draw_scores(image, lay.scores, board.app, board.session, board.shown)
     return image
 
 
-class _offset:
-    """Draw the chrome into an image whose origin is the board's corner: the layout's
-    rectangles are moved for the duration, then put back."""
-
-    def __init__(self, board: CastleBoard, shift: tuple[int, int]) -> None:
-        self.board, self.shift = board, shift
-
-    def __enter__(self):
-        self.saved = self.board.lay
-        lay = self.saved
-        dx, dy = self.shift
-        self.board.lay = L.BoardLayout(lay.view.move(dx, dy), lay.side.move(dx, dy), lay.hint.move(dx, dy),
-                                       [r.move(dx, dy) for r in lay.thumbs], lay.phase.move(dx, dy),
-                                       lay.pieces.move(dx, dy), lay.scores.move(dx, dy),
-                                       [r.move(dx, dy) for r in lay.buttons], lay.done.move(dx, dy))
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.board.lay = self.saved
+def shifted(lay: L.BoardLayout, dx: int, dy: int) -> L.BoardLayout:
+    """The layout's rectangles moved by (dx, dy)."""
+    return L.BoardLayout(lay.view.move(dx, dy), lay.side.move(dx, dy), lay.hint.move(dx, dy),
+                         [r.move(dx, dy) for r in lay.thumbs], lay.phase.move(dx, dy),
+                         lay.pieces.move(dx, dy), lay.scores.move(dx, dy),
+                         [r.move(dx, dy) for r in lay.buttons], lay.done.move(dx, dy))
 
 
-def _resting_view(board: CastleBoard, backdrop: pygame.Surface, castle: int) -> pygame.Surface:
+def _resting_view(board: Table, backdrop: pygame.Surface, castle: int) -> pygame.Surface:
     view = board.lay.view
     image = backdrop.copy()
     local = Camera(L.world_rect(pygame.Rect(0, 0, view.w, view.h), board.app.theme), *board.bounds)
@@ -176,7 +163,7 @@ def _resting_view(board: CastleBoard, backdrop: pygame.Surface, castle: int) -> 
     return image
 
 
-def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+def _castle(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
     app, st = board.app, board.state
     colour = app.seat_colour(board.session, castle)
     symbol = app.seat_symbol(board.session, castle) if app.settings.colour_blind else None
@@ -186,7 +173,7 @@ def _castle(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
     _caption(board, surface, castle, (cam.rect.x, cam.rect.y))
 
 
-def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+def _replay(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
     app = board.app
     colour = app.seat_colour(board.session, castle)
     replay = board.replay
@@ -209,7 +196,7 @@ def _replay(board: CastleBoard, surface: pygame.Surface, cam: Camera, castle: in
         surface.set_clip(None)
 
 
-def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
+def _caption(board: Table, surface: pygame.Surface, castle: int, corner: tuple[int, int]) -> None:
     app, st = board.app, board.table_state()
     th = app.theme
     text = app.seat_name(board.session, castle)
@@ -221,12 +208,12 @@ def _caption(board: CastleBoard, surface: pygame.Surface, castle: int, corner: t
     surface.blit(img, (corner[0] + th.px(0.6), corner[1] + th.px(0.4)))
 
 
-def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
+def _thumbnails(board: Table, surface: pygame.Surface, thumbs: list[pygame.Rect]) -> None:
     app, st = board.app, board.table_state()
     th = app.theme
     focus = board.focus()
     me = board.me()
-    for i, rect in enumerate(board.lay.thumbs):
+    for i, rect in enumerate(thumbs):
         draw.dark_panel(surface, rect, th, 120)
         top = castle_top(board, i)
         cam = Camera(rect.inflate(-th.px(0.3), -th.px(1.3)).move(0, th.px(0.5)), -2.6, 2.6, -0.3, max(4.0, top + 0.4))
@@ -247,7 +234,7 @@ def _thumbnails(board: CastleBoard, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, edge, rect, width, border_radius=th.px(0.25))
 
 
-def _flyers(board: CastleBoard, surface: pygame.Surface) -> None:
+def _flyers(board: Table, surface: pygame.Surface) -> None:
     th = board.app.theme
     for text, (x0, y0), (x1, y1), t, colour in board.flyers:
         k = min(1.0, t / 0.8)

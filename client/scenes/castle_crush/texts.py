@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import ludotheque.client.scenes.castle_crush.building as building
 import pygame
+from ludotheque.client.scenes.castle_crush.building import king_stuck
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import KING
 from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.board import CastleBoard
+    from ludotheque.client.scenes.castle_crush.table import Table
 
 GLUED_AFTER = (":", ";", "?", "!", "»", "\u00a0")  # stay on the line of the word before them
 GLUED_BEFORE = ("«",)  # stays on the line of the word after it
@@ -27,7 +27,7 @@ def number(value: float, digits: int, signed: bool = False) -> str:
     return text if signed else text.lstrip("+")
 
 
-def hint_text(board: CastleBoard) -> str:
+def hint_text(board: Table) -> str:
     st, t = board.state, board.app.t
     p = st.current_player()
     if st.is_over() or p is None:
@@ -51,20 +51,20 @@ def hint_text(board: CastleBoard) -> str:
         if st.fumbles and st.rules_version() >= 2:
             text += "  ·  " + t("castle_crush.ui.mishaps", count=st.fumbles, limit=MAX_MISHAPS)
         return text
-    if step == KING and building.king_stuck(board):
+    if step == KING and king_stuck(board.state, board.port):
         undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
         return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
     return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
 
 
-def draw_hint_panel(board: CastleBoard, surface: pygame.Surface) -> None:
+def draw_hint_panel(board: Table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The hint's parchment strip (in the cached chrome); its words are drawn live,
     since they follow the mouse while aiming."""
     if hint_text(board):
-        draw.panel(surface, board.lay.hint, board.app.theme)
+        draw.panel(surface, rect, board.app.theme)
 
 
-def draw_hint(board: CastleBoard, surface: pygame.Surface) -> None:
+def draw_hint(board: Table, surface: pygame.Surface) -> None:
     """One line; a long one (French at 800×600) on two lines rather than shrunk small."""
     text = hint_text(board)
     if not text:
@@ -97,7 +97,7 @@ def balanced_halves(font: pygame.font.Font, text: str) -> list[str] | None:
     return [text[:cut].rstrip(), text[cut:].strip()]
 
 
-def status(board: CastleBoard) -> str:
+def status(board: Table) -> str:
     st, t = board.state, board.app.t
     phase = t(f"castle_crush.ui.phase.{st.phase}")
     if st.mode == "standard":

@@ -1,0 +1,119 @@
+"""The Castle Crush scene's shape (issue 25): the board is a small coordinator over parts
+that own their data (Hand, HammerAim, Motion, CameraRig, Pointer, EndPanel, Outbox); no
+part imports the board, not even for its type, nor writes a field of it; a move asked for
+in an input handler is sent by `update()`, never in the middle of the handler; caches are
+keyed on the move number, never on `id()`."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import ludotheque.client.scenes.castle_crush as scene
+import pygame
+from ludotheque.client.scenes.castle_crush.aiming import HammerAim
+from ludotheque.client.scenes.castle_crush.building import Hand
+from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
+from ludotheque.rules.castle_crush.actions import Strike
+from ludotheque.rules.castle_crush.data import KING
+from test_castle_crush_scene_carry import at, choose, game_at, motion
+from ui_events import pump
+
+PACKAGE = Path(scene.__file__).parent
+BOARD = "ludotheque.client.scenes.castle_crush.board"
+ENTRIES = {"board.py", "__init__.py"}  # the board itself, and the package's re-export of it
+
+
+def modules() -> dict[str, ast.Module]:
+    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(PACKAGE.glob("*.py"))}
+
+
+def imported(tree: ast.Module) -> set[str]:
+    """Every module a file imports, at run time or under TYPE_CHECKING (any depth)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = "ludotheque.client.scenes.castle_crush" + (f".{base}" if base else "")
+            out.add(base)
+            out.update(f"{base}.{alias.name}" for alias in node.names)
+    return out
+
+
+def test_no_part_imports_the_board_not_even_for_its_type():
+    offenders = {name for name, tree in modules().items() if name not in ENTRIES and BOARD in imported(tree)}
+    assert offenders == set()
+
+
+def test_no_module_but_the_board_writes_a_field_of_the_board():
+    """`board.x = ...` (or `board.x, ... = ...`, `board.x += ...`) only in board.py."""
+    offenders = []
+    for name, tree in modules().items():
+        if name == "board.py":
+            continue
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AugAssign | ast.AnnAssign) else []
+            flat = [t for target in targets for t in (target.elts if isinstance(target, ast.Tuple) else [target])]
+            offenders += [f"{name}:{t.lineno}" for t in flat if isinstance(t, ast.Attribute)
+                          and isinstance(t.value, ast.Name) and t.value.id == "board"]
+    assert offenders == []
+
+
+def test_no_cache_is_keyed_on_id():
+    calls = [f"{name}:{node.lineno}" for name, tree in modules().items() for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id"]
+    assert calls == []
+
+
+def test_the_outbox_hands_its_moves_over_once():
+    box = Outbox()
+    assert not box
+    box.put(Move(Strike(1, 0.0)))
+    assert box and box.take() == [Move(Strike(1, 0.0))]
+    assert not box and box.take() == []
+
+
+def test_the_hand_keeps_the_pose_chosen_before_the_piece_is_taken():
+    hand = Hand()
+    hand.turn("block")
+    assert hand.mirrored and hand.pose("tower_a") == (0.0, True)
+    hand.turn(KING)
+    assert hand.pose(KING)[0] > 0  # the King lies down
+    hand.choose("roof")
+    assert hand.piece_to_carry("block") == "roof" and hand.piece_to_carry(None) is None
+
+
+def test_the_hammer_foot_stays_on_its_base():
+    from castle_crush_scene_port import SceneFakePhysics
+
+    port = SceneFakePhysics()
+    aim = HammerAim(port)
+    lo, hi = port.layout().foot_range
+    aim.nudge(10_000)
+    assert aim.foot == round(hi, 3)
+    aim.set_foot(-10_000)
+    assert aim.foot == round(lo, 3)
+    assert aim.target_for(0, 3) == 1 and aim.target_for(1, 3) == 2  # never one's own castle
+
+
+def test_a_release_queues_the_carry_and_update_sends_it(app):
+    host = game_at(app, 3)
+    board = host.board
+    kind = next(i.kind for i in board._items() if i.count and i.action == "select")
+    choose(app, board, kind)
+    top = max([f.top for f in board.state.facts(0)] + [0.3])
+    pos = at(board, 0.0, top + 1.5)
+    pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    for _ in range(30):
+        pump(app, [motion(pos)])
+    ply = host.session.ply
+    assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert host.session.ply == ply and board.outbox  # nothing sent inside the handler
+    assert board.carrier is None
+    board.update(1 / 60)
+    assert host.session.ply == ply + 1 and not board.outbox
+    assert board.replay is None or board.replay.t > 0  # the landing goes on from the release
