@@ -2,6 +2,10 @@
 
 Each game's package defines `GAME: GameInfo` at its top level. A game whose package is
 missing (not built yet) is refused with `GameNotBuilt`, never faked.
+
+A game whose rules leave a part open (Castle Crush's physics, `rules/castle_crush/port.py`)
+has no module here: the program that runs it says which module binds it (`provide`; the
+client does, in `client/bindings.py`), so the rules name no physics.
 """
 
 from __future__ import annotations
@@ -10,8 +14,8 @@ import importlib
 
 from ludotheque.rules.core import GameInfo
 
-GAME_MODULES: dict[str, str] = {
-    "castle-crush": "ludotheque.physics.game",  # rules.castle_crush wired to the pymunk world
+GAME_MODULES: dict[str, str | None] = {
+    "castle-crush": None,  # the rules bound to a physics: the module is provided at start-up
     "castle-risk": "ludotheque.rules.castle_risk",
     "crack-word": "ludotheque.rules.crack_word",
     "chateau-combo": "ludotheque.rules.chateau_combo",
@@ -20,6 +24,8 @@ GAME_MODULES: dict[str, str] = {
 
 # Games registered at run time (the test-only toy game).
 _EXTRA: dict[str, GameInfo] = {}
+# Modules that bind a game's open parts, given at start-up (`provide`).
+_PROVIDED: dict[str, str] = {}
 
 
 class GameNotBuilt(LookupError):
@@ -34,13 +40,21 @@ def unregister(game_id: str) -> None:
     _EXTRA.pop(game_id, None)
 
 
+def provide(game_id: str, module_name: str) -> None:
+    """The module defining `GAME` for a game whose rules leave a part open (imported
+    when the game is first asked for)."""
+    _PROVIDED[game_id] = module_name
+
+
 def get_game(game_id: str) -> GameInfo:
     if game_id in _EXTRA:
         return _EXTRA[game_id]
-    module_name = GAME_MODULES.get(game_id)
-    if module_name is None:
+    if game_id not in GAME_MODULES:
         known = ", ".join(GAME_MODULES)
         raise GameNotBuilt(f"unknown game {game_id!r} (games: {known})")
+    module_name = _PROVIDED.get(game_id) or GAME_MODULES[game_id]
+    if module_name is None:
+        raise GameNotBuilt(f"{game_id} is not bound to its physics (registry.provide; the client does it)")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:

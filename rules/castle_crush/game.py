@@ -25,9 +25,15 @@ MODES = (
 )
 
 
-def bind_state(port: CastlePhysics) -> type[CastleCrushState]:
-    """The state class wired to one physics implementation."""
-    return type("CastleCrushState", (CastleCrushState,), {"port": port, "__module__": "ludotheque.rules.castle_crush"})
+def bind_state(physics: CastlePhysics) -> type[CastleCrushState]:
+    """The state class wired to one physics implementation: a plain subclass whose
+    `port` is that physics."""
+
+    class BoundCastleCrushState(CastleCrushState):
+        """Castle Crush's rules on one physics (`port`)."""
+
+    BoundCastleCrushState.port = physics
+    return BoundCastleCrushState
 
 
 def make_game_info(port: CastlePhysics,
