@@ -117,3 +117,52 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     board.update(1 / 60)
     assert host.session.ply == ply + 1 and not board.outbox
     assert board.replay is None or board.replay.t > 0  # the landing goes on from the release
+
+
+# Modules that read the full state, and why: the CLI's pose of a blow reads the recorded
+# motion (`transient`, which no view carries) and asks the AI for the carry it would make;
+# the results screen draws a finished game, where nothing is hidden; the bench drives a host.
+FULL_STATE_READERS = {"shots.py", "results.py", "bench.py"}
+
+
+def test_the_board_draws_the_game_as_the_seat_sees_it():
+    """In the board and its parts, `x.state` appears only as `type(x.state)` (the class:
+    its physics) or in `seen_state(self.state, viewer)`, the state rebuilt from the
+    viewer's view; `on_events` gets its states from the host."""
+    offenders = []
+    for name, tree in modules().items():
+        if name in FULL_STATE_READERS:
+            continue
+        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "state":
+                up = parents.get(node)
+                named = isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in ("type", "seen_state")
+                if not named:
+                    offenders.append(f"{name}:{node.lineno}")
+    assert offenders == []
+
+
+def test_phases_are_named_never_bare_strings():
+    from ludotheque.rules.castle_crush.phase import Phase
+
+    phases = {p.value for p in Phase}
+    bare = []
+    for name, tree in modules().items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(isinstance(s, ast.Attribute) and s.attr == "phase" for s in sides):
+                    consts = [c for s in sides for c in ([s] if isinstance(s, ast.Constant) else getattr(s, "elts", []))]
+                    bare += [f"{name}:{node.lineno}" for c in consts if isinstance(c, ast.Constant) and c.value in phases]
+    assert bare == []
+
+
+def test_the_seen_state_is_made_once_per_move(app):
+    host = game_at(app, 3)
+    board = host.board
+    first = board.seen
+    assert board.seen is first  # the same move: kept
+    assert first.view(None) == host.session.state.view(None)
+    host.submit(host.session.choose_for(0))
+    assert board.seen is not first and board.seen.view(None) == host.session.state.view(None)

@@ -118,7 +118,7 @@ def test_a_king_without_a_flat_top_is_told_the_way_out(app):
     board.selected = "roof"
     pos = tuple(int(v) for v in board.camera().to_screen(0.0, 5.0))
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    assert board.caches["roof"][1] is True
+    assert board.pictures.held("roof") is True
     assert host.submit(Place("roof", 0.0))
     pump(app)
     assert host.session.state.build_step() == KING

@@ -68,7 +68,7 @@ def test_the_speed_castle_caption_has_no_build_points(app, monkeypatch):
     drawn: list[str] = []
     real = app.theme.text
     monkeypatch.setattr(app.theme, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
-    host.board.caches.clear()
+    host.board.refresh()
     pump(app, frames=2)
     name = app.seat_name(host.session, host.board.focus())
     assert name in drawn

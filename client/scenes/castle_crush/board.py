@@ -19,6 +19,7 @@ import ludotheque.client.scenes.castle_crush.shots as shots
 import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
 from ludotheque.client.game.board import Board
+from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.building import Hand
@@ -26,12 +27,13 @@ from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
 from ludotheque.client.scenes.castle_crush.motion import CameraRig, Motion
 from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
+from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
+from ludotheque.client.scenes.castle_crush.seen import seen_state
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_crush.actions import Finish, Strike, Take
-
-ATTACK, BUILD, DRAFT = "attack", "build", "draft"  # the rules' phases
+from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase
 
 
 class CastleBoard(Board):
@@ -39,27 +41,41 @@ class CastleBoard(Board):
     (the chosen block, its pose, the piece carried), `HammerAim` (the stance, the castle
     aimed at), `Motion` (replays, flying points, the scores shown), `CameraRig` (the world
     window), `Pointer` (cursor, hovers, the castle looked at), `EndPanel` (Construction's
-    finish) and `Outbox` (moves asked for by the handlers, sent in `update`)."""
+    finish), `Pictures` (what is kept between frames) and `Outbox` (moves asked for by the handlers, sent in `update`)."""
 
     def __init__(self, host) -> None:
         super().__init__(host)
-        port = self.state.physics()
+        port = type(self.state).physics()
         self.port = port
         self.art = PieceArt(port.piece_kinds(), port.layout())
         self.lay: BoardLayout | None = None
+        self._seen: ViewCache = ViewCache()
         self.hand = Hand()
         self.aim = HammerAim(port)
         self.pointer = Pointer()
         self.rig = CameraRig()
         self.outbox = Outbox()
-        self.motion = Motion(self.state, lambda: self.app.settings.anim_speed, self._flyer, self._clack)
-        self.caches: dict[str, tuple] = {}
+        self.motion = Motion(self.seen, lambda: self.app.settings.anim_speed, self._flyer, self._clack)
+        self.pictures = Pictures()
         self.guide_look: guide_mod.Look | None = None
-        self.end = endpanel.EndPanel(host, self.art)
+        self.end = endpanel.EndPanel(host, self.art, lambda: self.seen)
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")
         self.done_button = Button(self.app, lambda: t("castle_crush.ui.done"), self.finish, "secondary")
+
+    # --- what the seat sees ---------------------------------------------------------------
+    @property
+    def seen(self):
+        """The game as the viewer sees it, rebuilt from the viewer's view once per move
+        (the full state is read only by `on_events`, whose recorded motion it replays)."""
+        viewer = self.host.viewer
+        return self._seen.get(self.session.ply, viewer, lambda: seen_state(self.state, viewer))
+
+    def refresh(self) -> None:
+        """See the table again (a position arranged in place, without a move)."""
+        self._seen.forget()
+        self.pictures.forget()
 
     # --- the parts' data, as tests and the painters read it ----------------------------
     @property
@@ -141,38 +157,38 @@ class CastleBoard(Board):
     # --- what is shown ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
-        self.lay = compute(rect, self.app.theme, self.state.num_players)
+        self.lay = compute(rect, self.app.theme, self.seen.num_players)
         self.replay_button.rect, self.photo_button.rect = self.lay.buttons
         self.done_button.rect = self.lay.done
         self.end.layout(self.lay.pieces)
 
     def me(self) -> int | None:
         """The seat whose moves the screen takes now (None: watching)."""
-        return self.state.current_player() if self.host.can_act() else None
+        return self.seen.current_player() if self.host.can_act() else None
 
     def focus(self) -> int:
-        st = self.state
+        st = self.seen
         viewed = self.pointer.viewed
         if self.replay is not None:
             return self.replay.castle
         if viewed is not None and viewed < st.num_players:
             return viewed
-        if st.phase == ATTACK and self.me() is not None:
+        if st.phase == Phase.ATTACK and self.me() is not None:
             return self.attack_target()
-        if st.phase == ATTACK and st.last_attack:
-            return int(st.last_attack["target"])
+        if st.phase == Phase.ATTACK and st.last_attack:
+            return Blow.of(st.last_attack).target
         current = st.current_player()
         if current is not None:
             return current
         return self.host.viewer if self.host.viewer is not None else 0
 
     def attack_target(self) -> int:
-        return self.aim.target_for(self.state.current_player(), self.state.num_players)
+        return self.aim.target_for(self.seen.current_player(), self.seen.num_players)
 
     def attacking_view(self) -> bool:
         if self.replay is not None:
-            return self.replay.kind == ATTACK
-        return self.state.phase == ATTACK and self.pointer.viewed is None
+            return self.replay.kind == Phase.ATTACK
+        return self.seen.phase == Phase.ATTACK and self.pointer.viewed is None
 
     def camera(self) -> Camera:
         return self.rig.camera(world_rect(self.lay.view, self.app.theme), lambda: painter.window(self))
@@ -182,8 +198,8 @@ class CastleBoard(Board):
 
     def build_step(self) -> str | None:
         """This seat's build step (None: not building, or watching)."""
-        st = self.state
-        return st.build_step() if self.me() is not None and st.phase == BUILD else None
+        st = self.seen
+        return st.build_step() if self.me() is not None and st.phase == Phase.BUILD else None
 
     def piece_to_carry(self) -> str | None:
         """The piece a press over the castle picks up now (None: choose a block first)."""
@@ -209,17 +225,17 @@ class CastleBoard(Board):
             return self._press(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer.mouse = event.pos
-            if self.state.phase == ATTACK:
+            if self.seen.phase == Phase.ATTACK:
                 return self._strike()
             if self.hand.dragging and self.hand.carrier is None:
                 self._pick_up()  # dragged in from the panel and let go within one frame
             self.hand.dragging = False
             return self._let_go()
         if event.type == pygame.MOUSEWHEEL and self.me() is not None:
-            if self.state.phase == ATTACK:
+            if self.seen.phase == Phase.ATTACK:
                 self.aim.nudge(event.y)
             else:
-                self.hand.wheel(self.state.build_step(), event.y)
+                self.hand.wheel(self.seen.build_step(), event.y)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -231,8 +247,8 @@ class CastleBoard(Board):
         self.pointer.hover_thumb = next((i for i, r in enumerate(self.lay.thumbs) if r.collidepoint(pos)), None)
 
     def _items(self) -> list[panels.Item]:
-        st = self.state
-        return panels.items_for(st, st.current_player() if st.phase in (DRAFT, BUILD) else None)
+        st = self.seen
+        return panels.items_for(st, st.current_player() if st.phase in (Phase.DRAFT, Phase.BUILD) else None)
 
     def _press(self, event) -> bool:
         pos = event.pos
@@ -250,15 +266,15 @@ class CastleBoard(Board):
         if self.replay is not None and self.me() is not None:
             self.replay.skip()
         if event.button == 3:
-            self.hand.turn(self.state.build_step())
+            self.hand.turn(self.seen.build_step())
             return True
         if event.button != 1 or self.me() is None:
             return False
         self.pointer.viewed = None
-        if self.state.phase == ATTACK:
+        if self.seen.phase == Phase.ATTACK:
             self.aim.press(self.pointer.mouse, self.mouse_world())
             return True
-        if not self._pick_up() and self.state.build_step() == "block":
+        if not self._pick_up() and self.seen.build_step() == BLOCK:
             self.host.toast(self.app.t("castle_crush.ui.pick_block"))
         return True
 
@@ -267,12 +283,12 @@ class CastleBoard(Board):
         kind = self.piece_to_carry()
         if kind is None or self.hand.carrier is not None or not self.lay.view.collidepoint(self.pointer.mouse):
             return False
-        st = self.state
+        st = self.seen
         p = st.current_player()
         self.hand.pick_up(self.port, st.worlds[p], kind, owner=p, seed=st.hand_seed(), steadiness=self._steadiness(),
                           target=self.mouse_world())
         self.pointer.viewed = None
-        self.caches.pop("view", None)
+        self.pictures.drop("view")
         return True
 
     def _steadiness(self) -> str:
@@ -298,8 +314,8 @@ class CastleBoard(Board):
         return True
 
     def _thumb(self, i: int) -> bool:
-        st = self.state
-        if st.phase == ATTACK and self.me() is not None and i != st.current_player():
+        st = self.seen
+        if st.phase == Phase.ATTACK and self.me() is not None and i != st.current_player():
             self.aim.target, self.pointer.viewed = i, None
         else:
             self.pointer.viewed = None if self.pointer.viewed == i else i
@@ -319,11 +335,11 @@ class CastleBoard(Board):
         return True
 
     def _key(self, event) -> bool:
-        st = self.state
+        st = self.seen
         if event.key in (pygame.K_m, pygame.K_r):
             self.hand.turn(st.build_step())
             return True
-        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == ATTACK and self.me() is not None:
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == Phase.ATTACK and self.me() is not None:
             self.aim.nudge(1 if event.key == pygame.K_RIGHT else -1)
             return True
         if pygame.K_1 <= event.key <= pygame.K_4:
@@ -342,9 +358,9 @@ class CastleBoard(Board):
             if not sent or not move.live:
                 continue
             self.motion.watched_live()
-            st = self.state
+            st = self.seen
             p = st.current_player()
-            still = p == move.chooser and st.phase == BUILD and self.hand.selected in st.supply[p]
+            still = p == move.chooser and st.phase == Phase.BUILD and self.hand.selected in st.supply[p]
             self.hand.landed(move.thrown, still)
 
     # --- guides (hints, tutorial steps) ------------------------------------------------
@@ -381,7 +397,8 @@ class CastleBoard(Board):
 
     # --- motion -------------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
-        self.caches.clear()  # keyed on the move number: an undo and a move in one frame share one
+        self.pictures.forget()  # keyed on the move number: an undo and a move in one frame share one
+        self._seen.forget()
         self.end.on_events(events, before, after)
         if before.current_player() != after.current_player():
             self.hand.selected = None  # a chosen block is the chooser's, never the next builder's
@@ -389,6 +406,8 @@ class CastleBoard(Board):
             self.guide_look = guide_mod.read(self, self.guide)
         if self.motion.on_events(events, before, after):
             self.pointer.viewed = None
+        if self.motion.before_blow is before:  # the table before the blow, as the seat saw it
+            self.motion.before_blow = seen_state(before, self.host.viewer)
 
     def _flyer(self, replay: Replay) -> list | None:
         """A blow's points flying from the castle to the attacker's score."""
@@ -411,8 +430,8 @@ class CastleBoard(Board):
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
-        st = self.state
-        return (self.me() is not None and self.hand.carrier is None and st.build_step() == "block"
+        st = self.seen
+        return (self.me() is not None and self.hand.carrier is None and st.build_step() == BLOCK
                 and st.rules_version() >= 2)
 
     def finish(self) -> None:
@@ -420,7 +439,7 @@ class CastleBoard(Board):
             self.outbox.put(Move(Finish(), clears_choice=True))
 
     def slow_replay(self) -> None:
-        self.motion.slow_replay(self.state)
+        self.motion.slow_replay(self.seen)
 
     def update(self, dt: float) -> None:
         if self.lay is None:
@@ -429,12 +448,12 @@ class CastleBoard(Board):
         speed = self.app.settings.anim_speed
         # The camera first: the hand follows the cursor through it.
         self.rig.glide(lambda: painter.window(self), dt, speed, hold=self.hand.carrier is not None)
-        self.motion.update(dt, self.state)
+        self.motion.update(dt, self.seen)
         self._follow(dt)
         self.hand.tick(dt)
         self.replay_button.visible = (self.replay is None and self.hand.carrier is None
-                                      and self.motion.can_replay(self.state))
-        self.photo_button.visible = self.state.mode == "construction"
+                                      and self.motion.can_replay(self.seen))
+        self.photo_button.visible = self.seen.mode == "construction"
         self.done_button.visible = self.can_finish()
         self.end.update(dt)
 
@@ -445,7 +464,7 @@ class CastleBoard(Board):
             if self.hand.dragging and self.lay.view.collidepoint(self.pointer.mouse):
                 self._pick_up()
             return
-        if self.me() is None or self.state.phase != BUILD:
+        if self.me() is None or self.seen.phase != Phase.BUILD:
             self.hand.cancel()  # the turn ended under the hand (undo, load)
             return
         self.hand.follow(dt, self.mouse_world())
@@ -454,13 +473,13 @@ class CastleBoard(Board):
         """The state the caption and thumbnails show: the one before a blow while its
         pieces are still moving, then the one after."""
         r = self.replay
-        if self.before_blow is not None and r is not None and r.kind == ATTACK and r.moving:
+        if self.before_blow is not None and r is not None and r.kind == Phase.ATTACK and r.moving:
             return self.before_blow
-        return self.state
+        return self.seen
 
     def log_held(self) -> int:
         """A blow's lines stay out of the journal until its pieces have settled."""
-        if self.table_state() is self.state:
+        if self.table_state() is self.seen:
             return 0
         session = self.session
         return sum(1 for e in session.log if e.ply == session.ply)

@@ -3,6 +3,7 @@ when the castle is done) and the photo of the castle."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -27,9 +28,10 @@ class EndPanel:
     """Owns whether the summary is open and the rank just recorded; reads the game
     through the host (`host.session`, `host.app`, `host.toast`), never the board."""
 
-    def __init__(self, host: Any, art: PieceArt) -> None:
+    def __init__(self, host: Any, art: PieceArt, see: Callable[[], Any]) -> None:
         self.host = host
         self.art = art
+        self.see = see  # the game as the seat sees it
         self.open = False
         self.rank: int | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -46,7 +48,7 @@ class EndPanel:
         return self.host.session
 
     def challenge(self) -> str:
-        return str(self.session.state.config.options.get("challenge", "barbacane"))
+        return str(self.session.config.options.get("challenge", "barbacane"))
 
     def layout(self, side: pygame.Rect) -> None:
         """The summary takes the place of the reserve panel: the castle stays in view."""
@@ -65,7 +67,7 @@ class EndPanel:
         notes: list[str] = []
         try:
             self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
-                                          seed=int(after.config.seed),
+                                          seed=int(self.session.config.seed),
                                           hand=str(getattr(self.app.settings, "hand_steadiness", "normal")),
                                           notes=notes)
         except OSError as exc:
@@ -106,7 +108,7 @@ class EndPanel:
         self.app.scenes.replace("game", new)
 
     def draw(self, surface: pygame.Surface) -> None:
-        st = self.session.state
+        st = self.see()
         if st.mode != "construction" or not st.is_over():
             return
         draw_summary(surface, self.rect, self.app, st, self.rank)
@@ -117,7 +119,7 @@ class EndPanel:
 
     # --- photo ---------------------------------------------------------------------------
     def photo(self) -> None:
-        st = self.session.state
+        st = self.see()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = paths.pictures_dir() / f"castle-crush-{self.challenge()}-{stamp}.png"
         try:

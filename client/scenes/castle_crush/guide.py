@@ -44,7 +44,7 @@ class Look:
 
 def read(board: Table, action: Any) -> Look | None:
     """What to draw for `action` (None: nothing this board can show)."""
-    st = board.state
+    st = board.seen
     p = st.current_player()
     lay = board.port.layout()
     if isinstance(action, Take):

@@ -13,6 +13,7 @@ import ludotheque.client.scenes.castle_crush.offview as offview
 import pygame
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.phase import Phase
 from ludotheque.rules.castle_crush.room import roof_takes_last_throne
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
 
 def waiting(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """Before the press: the piece the next press picks up, at the cursor."""
-    st = board.state
+    st = board.seen
     if board.me() is not None and st.build_step() == GENERAL and board.replay is None:
         _general_spots(board, surface, cam)
     kind = board.piece_to_carry()
@@ -94,18 +95,15 @@ def _taken_at(board: Table, kind: str, angle: float, mirrored: bool) -> tuple[fl
     find = getattr(board.port, "pickup_position", None)
     if find is None:  # a stand-in physics: hanging under the cursor
         return (x, y - GRIP_BELOW)
-    st = board.state
+    st = board.seen
     key = ("taken", board.session.ply, kind, angle, mirrored, round(x, 3), round(y, 3))
-    found = board.caches.get("taken")
-    if found is None or found[0] != key:
-        found = board.caches["taken"] = (key, find(st.worlds[st.current_player()], kind, (x, y), angle, mirrored))
-    return found[1]
+    return board.pictures.get("taken", key, lambda: find(st.worlds[st.current_player()], kind, (x, y), angle, mirrored))
 
 
 def stance(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """The hammer upright on its base at the chosen foot, its reach, and its arc."""
-    st = board.state
-    if st.phase != "attack" or board.me() is None or not board.attacking_view():
+    st = board.seen
+    if st.phase != Phase.ATTACK or board.me() is None or not board.attacking_view():
         return
     lay = board.port.layout()
     lo, hi = lay.foot_range
@@ -132,24 +130,24 @@ def _plumb(board: Table, surface: pygame.Surface, cam: Camera, x: float, y: floa
 
 def _roof_warning(board: Table, surface: pygame.Surface, kind: str, x: float) -> None:
     """A roof over the King's last flat top: say so before it is let go."""
-    st = board.state
+    st = board.seen
     p = st.current_player()
     if kind != "roof" or p is None or KING not in st.pawns[p]:
         return
     key = ("roof", board.session.ply, round(x, 2))
-    found = board.caches.get("roof")
-    if found is None or found[0] != key:
+
+    def takes_last_throne() -> bool:
         pose = board.port.landing_pose(st.worlds[p], kind, x, 0.0)
-        bad = pose is not None and roof_takes_last_throne(st.facts(p), board.port.piece_kinds(), pose)
-        found = board.caches["roof"] = (key, bad)
-    if found[1]:
+        return pose is not None and roof_takes_last_throne(st.facts(p), board.port.piece_kinds(), pose)
+
+    if board.pictures.get("roof", key, takes_last_throne):
         label(board, surface, board.app.t("castle_crush.ui.roof_warning"), WARN)
 
 
 def _general_spots(board: Table, surface: pygame.Surface, cam: Camera) -> None:
     """Where the General's foot may go: a bright band on the foundation over every free
     stretch (foot width included, so even a narrow spot reads at a glance)."""
-    st = board.state
+    st = board.seen
     half = board.port.piece_kinds()[GENERAL].width / 2
     lay = board.port.layout()
     for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):

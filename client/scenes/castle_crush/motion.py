@@ -18,6 +18,7 @@ from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.scenes.castle_crush.layout import CAMERA_RATE
 from ludotheque.client.scenes.castle_crush.panels import score_now
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
+from ludotheque.rules.castle_crush.phase import Blow, Phase
 from ludotheque.rules.castle_crush.replays import last_blow
 
 SLOW_MOTION = 0.25
@@ -25,7 +26,8 @@ FLY_TIME = 0.8
 # Seconds a blow's aftermath stays in view once everything rests (QA CC4: the AI's answer
 # and the next round followed the player's blow too fast to see what fell).
 ATTACK_HOLD = 1.2
-ATTACK, BUILD, PLACE = "attack", "build", "place"  # rules phases; a Replay's kind
+ATTACK, BUILD = Phase.ATTACK, Phase.BUILD  # a blow's replay is of kind "attack"
+PLACE = "place"  # the recorded landing (`transient`) and a landing's replay
 
 
 class Motion:
@@ -59,11 +61,10 @@ class Motion:
             return False
         result = after.transient.get("attack")
         if result is not None and before.phase == ATTACK:
-            blow = after.last_attack
-            target = int(blow["target"])
-            seen = pieces_seen(before.worlds[target], result.world)
-            self.last_attack = Replay(result.trajectory, target, seen, 1.0, ATTACK, tuple(blow["fallen"]),
-                                      int(blow["points"]), int(blow["player"]), hold=ATTACK_HOLD)
+            blow = Blow.of(after.last_attack)
+            seen = pieces_seen(before.worlds[blow.target], result.world)
+            self.last_attack = Replay(result.trajectory, blow.target, seen, 1.0, ATTACK, blow.fallen,
+                                      blow.points, blow.player, hold=ATTACK_HOLD)
             self.before_blow = before
             self.start(self.last_attack, after)
             return True
@@ -109,8 +110,8 @@ class Motion:
                                  hold=ATTACK_HOLD)
 
     def can_replay(self, state: Any) -> bool:
-        blow = state.last_attack
-        return self.last_attack is not None or bool(blow and "world" in blow)
+        blow = Blow.of(state.last_attack)
+        return self.last_attack is not None or (blow is not None and blow.world is not None)
 
     def finish(self, replay: Replay, state: Any) -> None:
         if replay.scored:
@@ -153,13 +154,12 @@ class Motion:
 
 
 def reloaded_blow(state: Any) -> Replay | None:
-    blow = state.last_attack
+    blow = Blow.of(state.last_attack)
     result = last_blow(state) if blow else None
     if result is None:
         return None
-    target = int(blow["target"])
-    return Replay(result.trajectory, target, pieces_seen(blow["world"], result.world), 1.0, ATTACK,
-                  tuple(blow["fallen"]), int(blow["points"]), None, hold=ATTACK_HOLD)
+    return Replay(result.trajectory, blow.target, pieces_seen(blow.world, result.world), 1.0, ATTACK,
+                  blow.fallen, blow.points, None, hold=ATTACK_HOLD)
 
 
 class CameraRig:

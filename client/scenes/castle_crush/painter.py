@@ -16,6 +16,7 @@ import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.ui import draw
+from ludotheque.rules.castle_crush.phase import Phase
 from ludotheque.rules.castle_crush.port import HAMMER_ID
 from ludotheque.rules.castle_crush.scoring import build_score
 
@@ -33,15 +34,11 @@ GHOST_RIM = (250, 236, 190)
 
 def castle_top(board: Table, castle: int) -> float:
     """The highest point of a castle at rest, kept for the move shown (the session's ply)."""
-    ply = board.session.ply
-    found = board.caches.get("tops")
-    if found is None or found[0] != ply:
-        found = board.caches["tops"] = (ply, {})
-    tops = found[1]
-    if castle not in tops:
-        heights = [f.top for f in board.state.facts(castle)]
-        tops[castle] = max(heights) if heights else 0.0
-    return tops[castle]
+    def top() -> float:
+        heights = [f.top for f in board.seen.facts(castle)]
+        return max(heights) if heights else 0.0
+
+    return board.pictures.get(f"top{castle}", board.session.ply, top)
 
 
 def window(board: Table) -> tuple[float, float, float, float]:
@@ -110,18 +107,13 @@ def _chrome_parts(lay: L.BoardLayout) -> list[pygame.Rect]:
 
 
 def _cached(board: Table, name: str, key: tuple, render) -> pygame.Surface:
-    cache = board.caches.get(name)
-    if cache is not None and cache[0] == key:
-        return cache[1]
-    image = render()
-    board.caches[name] = (key, image)
-    return image
+    return board.pictures.get(name, key, render)
 
 
 def _chrome_key(board: Table) -> tuple:
-    st = board.state
+    st = board.seen
     return (board.session.ply, board.table_state() is st, board.rect.size, board.app.translator.lang, board.hover_item, board.hover_thumb,
-            board.selected, board.me(), board.target if st.phase == "attack" else None,
+            board.selected, board.me(), board.target if st.phase == Phase.ATTACK else None,
             tuple(round(v) for v in board.shown), board.focus(), board.app.settings.colour_blind,
             board.app.theme.unit, board.host.viewer)
 
@@ -135,15 +127,15 @@ def _chrome(board: Table, surface: pygame.Surface) -> pygame.Surface:
     draw.dark_panel(image, lay.view, th, 150)
     _thumbnails(board, image, lay.thumbs)
     texts.draw_hint_panel(board, image, lay.hint)
-    st = board.state
-    panels.draw_phase(image, lay.phase, board.app, st)
+    st = board.seen
+    panels.draw_phase(image, lay.phase, board.app, st, board.session.config.seed)
     items = board._items()
     rects = panels.item_rects(lay.pieces, th, len(items))
     owner = st.current_player()
     colour = board.app.seat_colour(board.session, owner) if owner is not None else None
     panels.draw_pieces(image, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
                        board.selected, board.me() is not None, colour)
-    panels.draw_scores(image, lay.scores, board.app, board.session, board.shown)
+    panels.draw_scores(image, lay.scores, board.app, board.session, st, board.shown)
     return image
 
 
@@ -164,7 +156,7 @@ def _resting_view(board: Table, backdrop: pygame.Surface, castle: int) -> pygame
 
 
 def _castle(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
-    app, st = board.app, board.state
+    app, st = board.app, board.seen
     colour = app.seat_colour(board.session, castle)
     symbol = app.seat_symbol(board.session, castle) if app.settings.colour_blind else None
     board.art.ground(surface, cam, colour, symbol, show_hammer_base=board.attacking_view())
@@ -179,7 +171,7 @@ def _replay(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> 
     replay = board.replay
     surface.set_clip(board.lay.view)
     try:
-        board.art.ground(surface, cam, colour, None, show_hammer_base=replay.kind == "attack")
+        board.art.ground(surface, cam, colour, None, show_hammer_base=replay.kind == Phase.ATTACK)
         late = replay.t > replay.duration * 0.6
         poses = replay.poses()
         for pid, (x, y, a) in poses.items():
@@ -227,7 +219,7 @@ def _thumbnails(board: Table, surface: pygame.Surface, thumbs: list[pygame.Rect]
         edge, width = th.c["brass_dark"], 1
         if i == focus:
             edge, width = th.c["brass_light"], 2
-        if st.phase == "attack" and me is not None and i == board.attack_target():
+        if st.phase == Phase.ATTACK and me is not None and i == board.attack_target():
             edge, width = BAD, 3
         if board.hover_thumb == i:
             edge = th.c["highlight"]

@@ -11,10 +11,11 @@ from ludotheque.client.scenes.castle_crush.layout import DONE_ROOM
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.phase import Phase
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS
 from ludotheque.rules.castle_crush.scoring import build_score
 
-PHASE_MARKERS = ("build", "attack", "clean")
+PHASE_MARKERS = (Phase.BUILD, Phase.ATTACK, "clean")  # the round's three steps on the sheet
 PAWNS = (KING, GENERAL)
 
 
@@ -28,15 +29,15 @@ class Item:
 
 
 def items_for(state, player: int | None) -> list[Item]:
-    if state.phase == "draft":
+    if state.phase == Phase.DRAFT:
         return [Item(k, state.reserve.get(k, 0), "take") for k in BLOCK_KINDS]
-    if player is None or state.phase in ("attack", "over"):
+    if player is None or state.phase in (Phase.ATTACK, Phase.OVER):
         return [Item(k, state.reserve.get(k, 0), "info") for k in BLOCK_KINDS]
     # Every kind keeps its slot, emptied ones greyed: a panel that closed up as kinds ran out
     # moved the next block under a click aimed at the one just used up.
     hand = state.supply[player]
     out = [Item(k, hand.count(k), "select") for k in BLOCK_KINDS]
-    if state.phase == "build":
+    if state.phase == Phase.BUILD:
         out += [Item(k, int(k in state.pawns[player]), "info") for k in PAWNS]
     return out
 
@@ -66,7 +67,8 @@ def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
     return out
 
 
-def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
+def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state, seed: int) -> None:
+    """Mode, round and phase of `state`; a challenge's seed (the session's: a view has none)."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(0.8), -th.px(0.6))
@@ -91,7 +93,7 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
             pygame.draw.circle(surface, colour, (cx, cy), th.px(0.32))
             pygame.draw.circle(surface, th.c["ink_soft"], (cx, cy), th.px(0.32), 1)
         pills = [(p, t(f"castle_crush.ui.phase.{p}")) for p in PHASE_MARKERS]
-        current = {"draft": "build", "build": "build", "attack": "attack"}.get(state.phase)
+        current = {Phase.DRAFT: Phase.BUILD, Phase.BUILD: Phase.BUILD, Phase.ATTACK: Phase.ATTACK}.get(state.phase)
         pw = (inner.w - th.px(0.4)) // 3
         for i, (p, label) in enumerate(pills):
             pr = pygame.Rect(inner.x + i * (pw + th.px(0.2)), inner.y + th.px(1.7), pw, th.px(1.3))
@@ -104,7 +106,7 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state) -> None:
         lines = _wrap(app, line, inner.w, 0.7)[:2]
         if state.mode == "construction":
             # Each attempt has its own seed (its own sway): "replay this challenge" keeps it.
-            lines.append(t("castle_crush.ui.seed", seed=state.config.seed))
+            lines.append(t("castle_crush.ui.seed", seed=seed))
         for i, text in enumerate(lines):
             _label(surface, app, text, pygame.Rect(inner.x, inner.y + th.px(1.6 + i * 1.0), inner.w, th.px(0.9)),
                    th.c["ink_soft"], 0.7)
@@ -115,7 +117,7 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                 owner_colour) -> None:
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
-    heading = t("castle_crush.ui.hand") if state.phase == "build" else t("castle_crush.ui.reserve")
+    heading = t("castle_crush.ui.hand") if state.phase == Phase.BUILD else t("castle_crush.ui.reserve")
     _label(surface, app, heading, pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.3), rect.w - th.px(1), th.px(1.1)),
            th.c["ink"], 0.85, serif=True, bold=True)
     for i, (item, r) in enumerate(zip(items, rects, strict=False)):
@@ -143,14 +145,14 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
 
 
-def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float]) -> None:
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, state, shown: list[float]) -> None:
+    """The score track of `state` (as the seat sees it); seats named through `session`."""
     th, t = app.theme, app.t
-    state = session.state
     draw.panel(surface, rect, th)
     _label(surface, app, t("castle_crush.ui.score"), pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.2), rect.w, th.px(1.0)),
            th.c["ink"], 0.85, serif=True, bold=True)
     top = max([1.0] + [float(s) for s in state.score] + list(shown))
-    current = session.current_player()
+    current = None if state.is_over() else state.current_player()
     for p in range(state.num_players):
         row = pygame.Rect(rect.x + th.px(0.4), rect.y + th.px(1.3) + p * th.px(2.0), rect.w - th.px(0.8), th.px(1.8))
         colour = app.seat_colour(session, p)
@@ -161,7 +163,7 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown:
         if app.settings.colour_blind:
             draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), (255, 255, 255))
         name = app.seat_name(session, p)
-        left = state.attacks_left[p] if state.phase == "attack" and state.mode == "standard" else 0
+        left = state.attacks_left[p] if state.phase == Phase.ATTACK and state.mode == "standard" else 0
         name_w = row.w - th.px(9.2 if left else 4.5)  # room for the attacks still to come
         _label(surface, app, name, pygame.Rect(chip.right + th.px(0.3), row.y, name_w, th.px(1.2)),
                th.c["ink"], 0.7, bold=p == current)

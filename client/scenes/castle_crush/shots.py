@@ -14,6 +14,7 @@ from typing import Any
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
 from ludotheque.rules.castle_crush.actions import Carry
+from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase
 
 HAMMER_HIT = 3.0  # impact strength of the hammer's blow (see Trajectory.impacts)
 AFTER_HIT = 0.3  # s after the blow: pieces in the air
@@ -32,14 +33,14 @@ def pose(session: Any, port: Any, steadiness: str, can_act: bool, guided: bool) 
         return None  # a tutorial step is shown as the player meets it: at rest, its move lit
     result = st.transient.get("attack")
     if result is None or not st.last_attack:
-        if st.phase == "build" and can_act:
+        if st.phase == Phase.BUILD and can_act:
             return in_hand(session, port, steadiness)
         return None
     trajectory = result.trajectory
     hits = [frame for frame, strength, *_ in trajectory.impacts if strength >= HAMMER_HIT]
     frame = hits[0] + AFTER_HIT * trajectory.rate if hits else len(trajectory.frames) / 2
-    replay = Replay(trajectory, int(st.last_attack["target"]), pieces_seen(result.world), 0.0, "attack",
-                    tuple(st.last_attack["fallen"]))
+    blow = Blow.of(st.last_attack)
+    replay = Replay(trajectory, blow.target, pieces_seen(result.world), 0.0, Phase.ATTACK, blow.fallen)
     replay.t = min(replay.duration, frame / trajectory.rate)
     return Pose(replay=replay)
 
@@ -51,7 +52,7 @@ def in_hand(session: Any, port: Any, steadiness: str) -> Pose:
     if isinstance(action, Carry):
         path, kind, angle, mirrored = action.path, action.kind, action.angle, action.mirrored
     else:
-        kind = st.supply[p][0] if st.build_step() == "block" else st.build_step()
+        kind = st.supply[p][0] if st.build_step() == BLOCK else st.build_step()
         top = max([f.top for f in st.facts(p)] + [port.layout().foundation_top])
         path, angle, mirrored = tuple((1.2 - 0.05 * i, top + 1.3) for i in range(24)), 0.0, False
     half = path[: max(1, len(path) // 2)]

@@ -11,6 +11,7 @@ from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.building import Hand
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout
+from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.replay import Replay
 
 
@@ -24,7 +25,7 @@ class Table(Protocol):
     rect: pygame.Rect
     hand: Hand
     aim: HammerAim
-    caches: dict[str, tuple]
+    pictures: Pictures
     guide_look: Any
     replay_button: Any
     photo_button: Any

@@ -10,6 +10,7 @@ from ludotheque.client.scenes.castle_crush.building import king_stuck
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import KING
+from ludotheque.rules.castle_crush.phase import BLOCK, Phase
 from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
 
 if TYPE_CHECKING:
@@ -28,17 +29,17 @@ def number(value: float, digits: int, signed: bool = False) -> str:
 
 
 def hint_text(board: Table) -> str:
-    st, t = board.state, board.app.t
+    st, t = board.seen, board.app.t
     p = st.current_player()
     if st.is_over() or p is None:
         return ""
     if board.me() is None:
         name = board.app.seat_name(board.session, p)
-        return t("castle_crush.ui.wait_other", name=name) if st.phase == "build" else ""
-    if st.phase == "draft":
+        return t("castle_crush.ui.wait_other", name=name) if st.phase == Phase.BUILD else ""
+    if st.phase == Phase.DRAFT:
         left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
         return t("castle_crush.ui.draft_hint", left=left)
-    if st.phase == "attack":
+    if st.phase == Phase.ATTACK:
         foot = t("castle_crush.ui.foot_value", foot=number(board.foot, 2, signed=True))
         return f"{t('castle_crush.ui.aim_hint', last=st.num_players)}  {foot}"
     step = st.build_step()
@@ -46,12 +47,12 @@ def hint_text(board: Table) -> str:
         return t("castle_crush.ui.carry_hint")
     if board.thrown > 0.0:
         return t("castle_crush.ui.thrown")
-    if step == "block":
+    if step == BLOCK:
         text = t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
         if st.fumbles and st.rules_version() >= 2:
             text += "  ·  " + t("castle_crush.ui.mishaps", count=st.fumbles, limit=MAX_MISHAPS)
         return text
-    if step == KING and king_stuck(board.state, board.port):
+    if step == KING and king_stuck(board.seen, board.port):
         undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
         return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
     return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
@@ -98,7 +99,7 @@ def balanced_halves(font: pygame.font.Font, text: str) -> list[str] | None:
 
 
 def status(board: Table) -> str:
-    st, t = board.state, board.app.t
+    st, t = board.seen, board.app.t
     phase = t(f"castle_crush.ui.phase.{st.phase}")
     if st.mode == "standard":
         return t("castle_crush.ui.status.standard", round=st.round, phase=phase)
