@@ -39,7 +39,19 @@ import pygame
 
 if TYPE_CHECKING:
     from ludotheque.client.game.host import GameHost
-    from ludotheque.rules.core import Event, GameState
+    from ludotheque.rules.core import Event, GameState, IllegalAction
+
+
+def refusal_text(app: Any, session: Any, err: IllegalAction) -> str:
+    """Why the rules refuse a move, as a sentence that reads like a log line: '*_key'
+    params translated, seats named (the rules' own message when the key has no text)."""
+    tr = app.translator
+    if not tr.has(err.key):
+        return err.message
+
+    def seat_name(seat: int) -> str:
+        return app.seat_name(session, seat) if 0 <= seat < len(session.seats) else str(seat)
+    return tr.event_text(err.key, err.params, seat_name)
 
 
 class Board:

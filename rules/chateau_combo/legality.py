@@ -16,7 +16,8 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.cards import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
-from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
+from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Entry, free_cells_of_shape, purses_of
 from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -268,3 +269,17 @@ def price(state: ComboState, player: int, loc: str, card: int, face_down: bool =
     if face_down:
         return 0
     return state.cost_for(player, card)
+
+
+def open_cells(state: ComboState, player: int) -> list[Cell]:
+    """The cells `player`'s next card may go to: next to a card and within 3x3 while the
+    game recruits; none once the tableau holds its nine cards, nor after recruiting."""
+    tab = state.players[player].tableau
+    return tab.free_cells() if state.phase == Phase.PLAY and len(tab) < FULL else []
+
+
+def card_turn(state: ComboState) -> int:
+    """Which of the nine turns the player to move is playing (1 to FULL): while the card
+    just recruited still asks for a choice, it is the turn that laid it."""
+    placed = len(state.players[state.turn].tableau)
+    return min(FULL, placed if state.pending is not None else placed + 1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.client.game.board import refusal_text
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
 from ludotheque.rules.core import Action, IllegalAction
@@ -59,7 +60,7 @@ class Cursor:
         self.host.submit(Pass())
 
     def select_shape(self, shape: int) -> None:
-        if self.placing() and not self.state.used[self.state.turn] >> shape & 1:
+        if self.placing() and not self.state.has_built(self.state.turn, shape):
             self.shape = shape
             self.app.sounds.play("click")
 
@@ -103,8 +104,7 @@ class Cursor:
         """Legal (x, y, storey) of the selected platform in its current rotation."""
         o = orientation(self.shape, self.rot)
         for rot in range(4):
-            same = orientation(self.shape, rot)
-            if (same.marked, same.plain) == (o.marked, o.plain):
+            if orientation(self.shape, rot).same_footprint(o):
                 found = self._platform_index()[2].get((self.shape, rot))
                 if found:
                     return found
@@ -120,8 +120,7 @@ class Cursor:
         guide = self.guide
         if guide is None or not self.on_guide or guide.shape != self.shape:
             return None
-        mine, asked = orientation(self.shape, self.rot), orientation(guide.shape, guide.rot % 4)
-        return guide if (mine.marked, mine.plain) == (asked.marked, asked.plain) else None
+        return guide if orientation(self.shape, self.rot).same_footprint(orientation(guide.shape, guide.rot)) else None
 
     def ghost_action(self) -> PlacePlatform:
         """The platform the cursor would lay: centred on the hovered cell, or the guided
@@ -133,10 +132,9 @@ class Cursor:
         c = self.hover_cell or 0
         action = PlacePlatform(self.shape, self.rot, c % SIZE - (o.w - 1) // 2, c // SIZE - (o.h - 1) // 2)
         guide = self.guide
-        if guide is not None and guide.shape == self.shape and (guide.x, guide.y) == (action.x, action.y):
-            asked = orientation(guide.shape, guide.rot % 4)
-            if (asked.marked, asked.plain) == (o.marked, o.plain):
-                return guide
+        if guide is not None and guide.shape == self.shape and (guide.x, guide.y) == (action.x, action.y) \
+                and orientation(guide.shape, guide.rot).same_footprint(o):
+            return guide
         return action
 
     def ghost_verdict(self) -> tuple[int | None, str]:
@@ -158,7 +156,7 @@ class Cursor:
         try:
             storey, income = self.state.preview_platform(action)
         except IllegalAction as err:
-            return None, self.app.t(err.key, **err.params), err.params.get("platform")
+            return None, refusal_text(self.app, self.host.session, err), err.params.get("platform")
         text = self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
                           storey=storey)
         return storey, text, None
@@ -166,13 +164,7 @@ class Cursor:
     # --- moves and blocks ------------------------------------------------------------------
     def landings(self) -> dict[int, int]:
         """Track space -> extra spaces paid, for every legal Move now."""
-        state = self.state
-        p = state.turn
-        out = {}
-        for action in state.legal_actions():
-            if isinstance(action, Move):
-                out[state.step(state.pawns[p], action.extra, p)] = action.extra
-        return out
+        return self.state.landings()
 
     def move_to(self, space: int) -> Move | None:
         extra = self.landings().get(space)
@@ -225,10 +217,9 @@ class Cursor:
         c = self.block_cell()
         if c is None:
             return False, ""
-        try:
-            self.state.check_action(PlaceBlock(c % SIZE, c // SIZE))
-        except IllegalAction as err:
-            return False, self.app.t(err.key, **err.params)
+        err = self.state.refusal(PlaceBlock(c % SIZE, c // SIZE))
+        if err is not None:
+            return False, refusal_text(self.app, self.host.session, err)
         return True, f"{cell_name(c)} · {self.state.site.top_h[c] + 1}"
 
     # --- words ----------------------------------------------------------------------------

@@ -53,13 +53,7 @@ def known_platform(action: PlacePlatform) -> bool:
 
 
 def _platform_height(state: Any, action: PlacePlatform) -> int:
-    o = orientation(action.shape, action.rot % 4)
-    fit = state.site.fit(state.turn, o, action.x, action.y)
-    if isinstance(fit, int):
-        return fit
-    tops = [state.site.top_h[(action.y + dy) * SIZE + action.x + dx] for dx, dy in o.cells()
-            if 0 <= action.x + dx < SIZE and 0 <= action.y + dy < SIZE]
-    return max(tops, default=0)
+    return state.site.resting_storey(state.turn, orientation(action.shape, action.rot), action.x, action.y)
 
 
 def bounds(polys: Polys) -> pygame.Rect | None:

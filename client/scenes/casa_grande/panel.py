@@ -249,7 +249,7 @@ class Panel:
         active = cursor.placing()
         counts = cursor.fit_counts() if active else {}
         for shape, rect in enumerate(self.tray):
-            used = state.used[owner] >> shape & 1
+            used = state.has_built(owner, shape)
             selected = active and shape == cursor.shape
             bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))

@@ -274,11 +274,9 @@ class SiteView:
         action = self.cursor.ghost_action()
         storey, text = self.cursor.ghost_verdict()
         legal = storey is not None
-        site = self.state.site
         cells = [(action.x + dx, action.y + dy, (dx, dy) in o.marked) for dx, dy in o.cells()]
         if storey is None:
-            inside_cells = [site.top_h[y * SIZE + x] for x, y, _ in cells if 0 <= x < SIZE and 0 <= y < SIZE]
-            storey = max(inside_cells, default=0)
+            storey = self.state.site.resting_storey(self.state.turn, o, action.x, action.y)
         colour = paint.LEGAL if legal else paint.ILLEGAL
         footprint = {(x, y) for x, y, _ in cells}
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):
