@@ -5,17 +5,22 @@ and the panel all read it; legality always comes from the rules."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludotheque.client.game.board import refusal_text
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.core import Action, IllegalAction
+
+if TYPE_CHECKING:
+    from ludotheque.client.scenes.casa_grande.seen import Seen
 
 
 class Cursor:
-    def __init__(self, host: Any) -> None:
-        self.host = host
+    def __init__(self, host: Any, seen: Seen) -> None:
+        self.host, self.seen = host, seen
+        self.queued: list[Action] = []  # moves made, submitted by the board's update()
         self.shape = 0
         self.rot = 0
         self.hover_cell: int | None = None
@@ -33,7 +38,8 @@ class Cursor:
 
     @property
     def state(self) -> Any:
-        return self.host.session.state
+        """What the viewer's seat sees."""
+        return self.seen.state
 
     def forget(self) -> None:
         """The state changed: cached placements are stale."""
@@ -41,7 +47,7 @@ class Cursor:
 
     # --- who acts -----------------------------------------------------------------------
     def placing(self) -> bool:
-        return self.host.can_act() and self.state.phase == "platform"
+        return self.host.can_act() and self.state.phase == Phase.PLATFORM
 
     def tray_owner(self) -> int:
         current = self.state.current_player()
@@ -49,15 +55,22 @@ class Cursor:
             return current if current is not None else 0
         return self.host.viewer
 
-    # --- commands -----------------------------------------------------------------------
+    # --- commands: queued here, submitted by the board's update() -------------------------
+    def queue(self, action: Action) -> None:
+        self.queued.append(action)
+
+    def take_queued(self) -> list[Action]:
+        queued, self.queued = self.queued, []
+        return queued
+
     def roll(self) -> None:
-        self.host.submit(Roll())
+        self.queue(Roll())
 
     def stay(self) -> None:
-        self.host.submit(Move(0))
+        self.queue(Move(0))
 
     def pass_turn(self) -> None:
-        self.host.submit(Pass())
+        self.queue(Pass())
 
     def select_shape(self, shape: int) -> None:
         if self.placing() and not self.state.has_built(self.state.turn, shape):
@@ -147,7 +160,7 @@ class Cursor:
 
     def _judged(self) -> tuple[int | None, str, int | None]:
         action = self.ghost_action()
-        key = (id(self.state), action, self.app.settings.language)
+        key = (self.state, action, self.app.settings.language)
         if self._verdict is None or self._verdict[0] != key:
             self._verdict = (key, self._judge(action))
         return self._verdict[1]
@@ -175,16 +188,16 @@ class Cursor:
         nothing."""
         if space is None:
             return None
-        if self.state.phase == "corner":
-            return Corner(space) if Corner(space) in self.state.legal_actions() else None
-        return self.move_to(space) if self.state.phase == "move" else None
+        if self.state.phase == Phase.CORNER:
+            return Corner(space) if self.state.is_legal(Corner(space)) else None
+        return self.move_to(space) if self.state.phase == Phase.MOVE else None
 
     def track_marks(self) -> dict[int, str]:
         """Track spaces to light, with their badge: landing spaces (what going further
         costs), or the free starting corners (no badge)."""
-        if self.state.phase == "corner":
+        if self.state.phase == Phase.CORNER:
             return {a.space: "" for a in self.state.legal_actions()}
-        if self.state.phase == "move":
+        if self.state.phase == Phase.MOVE:
             return {space: f"+{extra}" if extra else "0" for space, extra in self.landings().items()}
         return {}
 

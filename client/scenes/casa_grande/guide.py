@@ -13,6 +13,7 @@ import pygame
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso
 from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
 from ludotheque.rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
+from ludotheque.rules.casa_grande.phases import Phase
 
 Polys = list[list[tuple[float, float]]]
 
@@ -21,7 +22,7 @@ def guide_space(state: Any, action: Any) -> int | None:
     """The track space a Corner or Move guide points at."""
     if isinstance(action, Corner):
         return action.space if 0 <= action.space < track_length() else None
-    if isinstance(action, Move) and state.phase == "move":
+    if isinstance(action, Move) and state.phase == Phase.MOVE:
         p = state.turn
         return state.step(state.pawns[p], action.extra, p)
     return None

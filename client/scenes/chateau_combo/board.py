@@ -310,6 +310,7 @@ class ComboBoard(Board):
 
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
+        self.seen.forget()  # the state may have advanced in place (the command line's AI turns)
         viewer = self.host.viewer
         before, after = seen_state(before, viewer), seen_state(after, viewer)  # what the seat saw
         sel = self.selection

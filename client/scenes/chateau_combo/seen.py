@@ -17,21 +17,26 @@ def seen_state(state: ComboState, viewer: int | None) -> ComboState:
 
 class Seen:
     """The seat's picture of the game, kept while the session's state is the same object
-    (held, so never confused with a later state at the same address)."""
+    (held, so never confused with a later state at the same address) at the same move
+    number, for the same viewer. `forget()`: the state may have changed in place (the
+    command line's AI turns advance it so)."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self._source: Any = None
-        self._viewer: int | None = None
+        self._key: tuple[Any, int, int | None] | None = None
         self._state: ComboState | None = None
         self._scores: list[float] = []
 
+    def forget(self) -> None:
+        self._state = None
+
     @property
     def state(self) -> ComboState:
-        source, viewer = self.host.session.state, self.host.viewer
-        if self._state is None or source is not self._source or viewer != self._viewer:
-            self._source, self._viewer = source, viewer
-            self._state = seen_state(source, viewer)
+        session, viewer = self.host.session, self.host.viewer
+        key = (session.state, session.ply, viewer)
+        if self._state is None or self._key is None or key[0] is not self._key[0] or key[1:] != self._key[1:]:
+            self._key = key
+            self._state = seen_state(session.state, viewer)
             self._scores = self._state.scores()
         return self._state
 
