@@ -1,7 +1,7 @@
 # Two commands on a fresh machine with Python 3.11+ and make:
 #   make play   create .venv if needed, install, open the game
 #   make test   the same, then run the whole suite headless
-# Once installed, both work offline: .ci/venv.py installs only what .venv lacks, and makes
+# Once installed, both work offline: .ci/make_venv.py installs only what .venv lacks, and makes
 # .venv again (saying why) when its Python is too old or gone.
 PYTHON ?= python3
 VENV := .venv
@@ -14,10 +14,10 @@ DATADIR := $(DESTDIR)$(PREFIX)/share
 .PHONY: play test lint bench clean venv venv-test install-desktop uninstall-desktop
 
 venv:
-	@$(PYTHON) .ci/venv.py --venv $(VENV)
+	@$(PYTHON) .ci/make_venv.py --venv $(VENV)
 
 venv-test:
-	@$(PYTHON) .ci/venv.py --venv $(VENV) --extras test
+	@$(PYTHON) .ci/make_venv.py --venv $(VENV) --extras test
 
 # exec: the game replaces the shell, so make's SIGTERM (or Ctrl+C) reaches it.
 play: venv

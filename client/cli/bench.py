@@ -9,9 +9,9 @@ cost of a random action on the engine alone and through the session (issue 13), 
 game's own figures (`GameInfo.bench(quick)`).
 
 Each step says what it measures on stderr as it starts. `--quick` (under a minute) keeps
-the figures that take seconds: start-up, frame times, the idle menu, AI decisions, random
-actions for a second a game and the games' quick figures; whole games, throughputs and the
-scenes' own figures are left out.
+the figures that take seconds: start-up, frame times, the idle menu, AI decisions, the
+games' quick figures, and whole games, throughput and random games cut after a second or
+two (a game cut short says `"finished": false`); the scenes' own figures are left out.
 """
 
 from __future__ import annotations
@@ -190,15 +190,18 @@ def ai_decisions(game_id: str, decisions: int) -> dict[str, float]:
     return {"median_s": round(statistics.median(times), 4), "max_s": round(max(times), 4), "decisions": len(times)}
 
 
-def full_game(game_id: str, players: int = 4) -> dict[str, float]:
+def full_game(game_id: str, players: int = 4, budget: float | None = None) -> dict[str, Any]:
+    """A game between normal AIs; with `budget`, cut after that many seconds (`finished`
+    says whether it ended)."""
     info = get_game(game_id)
     mode = info.modes[0]
     n = max(mode.min_players, min(players, mode.max_players))
     session = Session.create(game_id, [Seat.parse("ai:normal") for _ in range(n)], seed=3, mode=mode.id)
     t = time.perf_counter()
-    while not session.state.is_over():
+    while not session.state.is_over() and (budget is None or time.perf_counter() - t < budget):
         session.play_ai_turn()
-    return {"players": n, "seconds": round(time.perf_counter() - t, 3), "actions": session.ply}
+    return {"players": n, "seconds": round(time.perf_counter() - t, 3), "actions": session.ply,
+            "finished": session.state.is_over()}
 
 
 def throughput(game_id: str, budget_s: float) -> dict[str, float]:
@@ -209,9 +212,9 @@ def throughput(game_id: str, budget_s: float) -> dict[str, float]:
     start = time.perf_counter()
     while time.perf_counter() - start < budget_s:
         session = Session.create(game_id, [Seat.parse("random") for _ in range(n)], seed=games, mode=mode.id)
-        while not session.state.is_over():
+        while not session.state.is_over() and time.perf_counter() - start < budget_s:
             session.play_ai_turn()
-        games += 1
+        games += session.state.is_over()  # a game cut by the budget counts its actions only
         actions += session.ply
     wall = time.perf_counter() - start
     return {"games_per_s": round(games / wall, 2), "actions_per_s": round(actions / wall, 1)}
@@ -331,11 +334,10 @@ def bench(args) -> int:
             figures["scene_frame_1280x720"] = frame_times(app, [GameHost(app, session, autosave=False, run_ai=False)], frames)
         step(f"{info.id}: AI decisions at normal")
         figures["ai_normal_decision"] = ai_decisions(info.id, 3 if quick else 40)
-        if not quick:
-            step(f"{info.id}: a whole 4-AI game")
-            figures["full_game_normal"] = full_game(info.id)
-            step(f"{info.id}: autoplay throughput")
-            figures["autoplay_random"] = throughput(info.id, 3.0)
+        step(f"{info.id}: a 4-AI game" + (" (2 s at most)" if quick else ""))
+        figures["full_game_normal"] = full_game(info.id, budget=2.0 if quick else None)
+        step(f"{info.id}: autoplay throughput")
+        figures["autoplay_random"] = throughput(info.id, 0.5 if quick else 3.0)
         step(f"{info.id}: random " + ("actions (1 s a game)" if quick else "games")
              + " on the engine and through the session")
         random = random_play(info.id, 1, budget=1.0) if quick else random_play(info.id, 10)

@@ -9,6 +9,7 @@ from collections import OrderedDict
 from typing import Any
 
 from ludotheque.rules.castle_crush.port import CastlePhysics
+from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 
 # Results carry trajectories (up to a few hundred frames of every body): keep few.
 KEEP = 24
@@ -41,7 +42,7 @@ class MemoPhysics:
                             mirrored=bool(mirrored))
 
     def carry(self, world, kind, path, *, owner, angle=0.0, mirrored=False, steadiness="normal",
-              seed=0, sway_model=2):
+              seed=0, sway_model=SWAY_MODEL):
         return self._recall("carry", world, kind, tuple(path), owner=owner, angle=float(angle),
                             mirrored=bool(mirrored), steadiness=steadiness, seed=int(seed),
                             sway_model=int(sway_model))

@@ -136,6 +136,15 @@ def check_state(data: dict[str, Any]) -> None:
     last = field(data, "last_battle")
     if last is not None:
         mapping(last, "last_battle")
+    for p in range(n):
+        if not alive[p]:  # eliminated: castle taken, armies gone, cards and chips handed over
+            need(castle_at[p] is None and not hands[p] and not hidden[p] and not captured[p],
+                 f"seat {p} is out of the game but still has a castle, cards or chips")
+            need(all(owner[t] != p for t in territories), f"seat {p} is out of the game but holds territories")
+        elif castle_at[p] is not None:  # a castle just taken is handed over after the move in
+            need(owner[castle_at[p]] == p or phase in EMPTIED, f"seat {p}'s castle stands on a territory it does not hold")
+        elif phase not in SETUP:
+            need(False, f"seat {p} is in the game without a castle")
     if not data["over"] and phase not in SETUP:
         need(bool(alive[data["player"]]), "the seat to move is out of the game")
 

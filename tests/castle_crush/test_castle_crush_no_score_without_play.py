@@ -204,3 +204,12 @@ def test_place_is_not_a_hand_move(new_game):
     st = new_game(1, mode="construction", challenge="barbacane")
     action = make_agent("hand:fumbler", 0).choose(st.view(0), 0, type(st), Rng(1))
     assert not isinstance(action, Place)
+
+
+def test_autoplay_seats_a_scripted_hand(capsys):
+    from ludotheque.client.cli.main import run
+
+    assert run(["autoplay", "castle-crush", "--mode", "construction", "--option", "challenge=barbacane",
+                "--seats", "hand:fumbler", "--seed", "1"]) == 0
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert line["scores"] == [0.0] and line["actions"] == MAX_MISHAPS

@@ -113,3 +113,12 @@ def test_a_save_from_before_the_models_replays_with_the_old_hand():
         fresh.apply(Carry(fresh.state.supply[0][0], hasty(x)))
     assert fresh.state.worlds != session.state.worlds
     assert all(math.isfinite(p["x"]) for p in fresh.state.worlds[0]["pieces"])
+
+
+def test_the_remembering_physics_carries_with_the_current_hand_by_default(info):
+    """The rules' memory of results (memo.py) forwards a carry with the hand the physics
+    uses by default, not an older one (it said 2 when model 3 came)."""
+    st = info.new_state(CONFIG)
+    memo, port = st.physics(), st.physics().port
+    args = (st.worlds[0], "house_a", hasty())
+    assert memo.carry(*args, owner=0, seed=st.hand_seed()).world == port.carry(*args, owner=0, seed=st.hand_seed()).world

@@ -49,7 +49,8 @@ class EndPanel:
         self.rect = side
         bw = min(th.px(7), side.w - th.px(1))
         self.continue_button.rect = pygame.Rect(side.centerx - bw // 2, side.bottom - th.px(2.4), bw, th.px(1.8))
-        self.again_button.rect = self.continue_button.rect.move(0, -th.px(2.2))
+        wide = min(th.px(11), side.w - th.px(1))  # "Rejouer ce défi" is a longer label
+        self.again_button.rect = pygame.Rect(side.centerx - wide // 2, side.bottom - th.px(4.6), wide, th.px(1.8))
 
     def on_events(self, events, before, after) -> None:
         if after.mode != "construction" or before.is_over() or not after.is_over():

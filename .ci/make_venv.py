@@ -2,7 +2,7 @@
 
 Run by the Makefile with the machine's Python (3.11+, standard library only):
 
-    python3 .ci/venv.py [--venv .venv] [--extras test]
+    python3 .ci/make_venv.py [--venv .venv] [--extras test]
 
 - A `.venv` whose interpreter no longer runs (its Python was removed or moved) or is older
   than `requires-python` is deleted and made again, and the reason is printed.
@@ -19,7 +19,6 @@ import json
 import shutil
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
@@ -90,6 +89,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--venv", default=".venv")
     parser.add_argument("--extras", action="append", default=[])
     args = parser.parse_args(argv)
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # before 3.11: too old anyway
+        say(f"Python {sys.version.split()[0]} is too old: Ludothèque needs 3.11+ (run 'make PYTHON=python3.11 ...')")
+        return 1
     project = tomllib.loads((TOP / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     need = minimum(project)
     if sys.version_info[:2] < need:
