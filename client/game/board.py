@@ -27,8 +27,8 @@ it is with `guide_rect()` so the host can put the caption beside it (and, when i
 more than that place, all it lights with `guide_area()`, which the caption keeps off).
 
 Rules: `draw` never changes state; a board asks the rules what is legal (legal_actions,
-check_action) and never re-derives a rule; layout values come from `layout(rect)`, which is
-called again whenever the window size changes.
+is_legal, refusal; `refusal_text` below words a refusal) and never re-derives a rule; layout
+values come from `layout(rect)`, which is called again whenever the window size changes.
 """
 
 from __future__ import annotations

@@ -467,6 +467,8 @@ def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
     theirs = [s for s in board.motion.slides if s.owner == 1]
     assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
     assert [m[0] for m in board.motion.marks] == [1]
+    pump(app, frames=3)  # drawn on their way: the cards between market and tableau
+    assert board.motion.slides
 
 
 def test_the_card_panel_waits_for_the_pointer_to_move_after_a_click(app):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import ludotheque.client.scenes.chateau_combo.areas as areas
 import ludotheque.client.scenes.chateau_combo.guide as guide_mod
 import ludotheque.client.scenes.chateau_combo.layout as layout_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
@@ -362,53 +363,10 @@ class ComboBoard(Board):
         return self.motion.busy()
 
     def toast_area(self) -> pygame.Rect:
-        """Toasts, and captions that point at no move (a guided game's read steps), go
-        under the hint line, by the tableau: never over the hint or a market card, and
-        where the eye already is when a placement is refused. When the cards leave a band
-        free above or below them (below, down to the board's foot), that band, so a caption
-        about a card of the tableau leaves the card in sight."""
-        th = self.app.theme
-        tab, hint = self.lay.tableau, self.lay.hint
-        top = hint.bottom - th.px(0.4)
-        column = pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
-        cells = list(self.state.players[self.me()].tableau.slots)
-        if not cells:
-            return column
-        grid = self.grid()
-        cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
-        above = pygame.Rect(tab.x, top, tab.w, cards.top - top)
-        below = pygame.Rect(tab.x, cards.bottom, tab.w, self.rect.bottom - cards.bottom)
-        band = max(above, below, key=lambda r: r.h)
-        return band if band.h >= th.px(10) else column
+        return areas.toast_area(self.frame())
 
     def callout_area(self) -> pygame.Rect | None:
-        """A hint's or a tutorial step's callout keeps off the player's own cards and off
-        what it points at: it goes in the tallest free space among the bands of the tableau
-        above and below the cards, the market row the move does not use (with the key
-        buttons), and the panels at the foot."""
-        f = self.frame()
-        keep = guide_mod.targets(f, self.guide) if self.guide is not None else []
-        keep += overlays.choice_rects(f)  # an effect's options are read side by side
-        if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
-            keep.append(self.lay.rows[self.state.messenger].box)
-        cells = list(self.state.players[self.me()].tableau.slots)
-        candidates = []
-        if cells:
-            grid = self.grid()
-            cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
-            keep.append(cards)
-            tab = self.lay.tableau
-            top = self.lay.hint.bottom
-            candidates += [pygame.Rect(tab.x, top, tab.w, cards.top - top),
-                           pygame.Rect(tab.x, cards.bottom, tab.w, tab.bottom - cards.bottom)]
-        for loc in LOCATIONS:
-            box = self.lay.rows[loc].box
-            with_keys = box.union(self.lay.keys_bar) if loc == LOCATIONS[-1] else box
-            candidates += [with_keys, box]
-        foot = self.lay.me.unionall(self.lay.opponents) if self.lay.opponents else self.lay.me
-        candidates.append(foot)
-        free = [c for c in candidates if not any(c.colliderect(k) for k in keep)]
-        return max(free, key=lambda r: r.h) if free else None
+        return areas.callout_area(self.frame())
 
     def status(self) -> str:
         state = self.state

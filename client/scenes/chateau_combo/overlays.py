@@ -43,12 +43,12 @@ def draw_overlays(surface, f: Frame) -> pygame.Rect | None:
     _draw_messenger(surface, f)
     _draw_choices(surface, f)
     for slide in f.slides:
-        f = ease(min(1.0, slide.t / slide.duration))
+        done = ease(min(1.0, slide.t / slide.duration))
         rect = pygame.Rect(
-            round(slide.start.x + (slide.end.x - slide.start.x) * f),
-            round(slide.start.y + (slide.end.y - slide.start.y) * f),
-            max(4, round(slide.start.w + (slide.end.w - slide.start.w) * f)),
-            max(6, round(slide.start.h + (slide.end.h - slide.start.h) * f)),
+            round(slide.start.x + (slide.end.x - slide.start.x) * done),
+            round(slide.start.y + (slide.end.y - slide.start.y) * done),
+            max(4, round(slide.start.w + (slide.end.w - slide.start.w) * done)),
+            max(6, round(slide.start.h + (slide.end.h - slide.start.h) * done)),
         )
         draw_card(surface, f, slide.card, rect, slide.face_down)
     for seat, cell, left in f.marks:
