@@ -100,10 +100,10 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
     decision, and building even a skeleton state cost more than `legal` itself): same
     actions, same order. A seat's entry is (gold, keys, tableau entries)."""
     phase = view["phase"]
-    if phase == "over":
+    if phase == Phase.OVER:
         return []
     gold, keys, entries = view["players"][view["turn"]]
-    if phase == "store":
+    if phase == Phase.STORE:
         return _store_actions(entries, gold)
     pending = view["pending"]
     if pending is not None:
@@ -119,10 +119,10 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
 
 
 def legal(state: ComboState) -> list[Any]:
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     board = state.players[state.turn]
-    if state.phase == "store":
+    if state.phase == Phase.STORE:
         return _store_actions(board.tableau.entries(), board.gold)
     if state.pending is not None:
         return _pending_actions(state.pending, state.rows, board.tableau.entries())
@@ -199,7 +199,7 @@ def check(state: ComboState, action: Any) -> None:
     """Raise IllegalAction with the precise reason when `action` is not legal now."""
     if not _well_formed(action):
         raise IllegalAction("core.error.bad_action", f"malformed action {action!r}")
-    if state.phase == "store":
+    if state.phase == Phase.STORE:
         _check_store(state, action)
         return
     if state.pending is not None:
@@ -283,3 +283,14 @@ def card_turn(state: ComboState) -> int:
     just recruited still asks for a choice, it is the turn that laid it."""
     placed = len(state.players[state.turn].tableau)
     return min(FULL, placed if state.pending is not None else placed + 1)
+
+
+def store_all(state: ComboState) -> StoreGold | KeepGold:
+    """At the end, every coin on a purse is worth points: the storing move that puts as
+    much as fits on the first purse with room (grid order), else keeping the rest."""
+    board = state.players[state.turn]
+    for cell in sorted(board.tableau.purse_cells()):
+        room = min(board.gold, board.tableau.purse_room(cell))
+        if room > 0:
+            return StoreGold(cell[0], cell[1], room)
+    return KeepGold()
