@@ -8,9 +8,10 @@ What is checked, cheapest first:
   reaches `int()`, `float()` or pymunk as NaN, an infinity or a 400-digit integer;
 - the config is one the game offers (mode, player count, options, youngest seat), and the
   state's config is the session's;
-- the digest: `session_digest` (a SHA-256 of the session's JSON text) is written into
-  every session's JSON at save time and compared on load, so a state that was edited,
-  swapped for another or damaged on disk no longer matches its history, seats and seed;
+- the digest: `session_digest` (a SHA-256 of the JSON text of the session's game, config,
+  history, state and decision version) is written into every session's JSON at save
+  time and compared on load, so a state that was edited, swapped for another or damaged
+  on disk no longer matches its history and seed;
 - the game's own invariants on the state's JSON form (`rules/<key>/validate.py`,
   `check_state(data)`: conservation of cards, pieces and armies, ranges, one piece one
   place, a legal phase and well-formed pending data), before `from_json` and pymunk;
@@ -52,11 +53,18 @@ MAX_HISTORY = 100_000  # actions; a long Castle Risk game between AI seats plays
 DIGEST = "digest"
 
 
+# What the digest covers: the game as the rules know it. Not the seats (who plays a seat,
+# its name and colour may change between sittings: a test makes a seat human) nor the
+# log (what was shown, rebuilt by nothing).
+DIGESTED = ("game", "config", "history", "state", "decisions")
+
+
 def session_digest(data: dict[str, Any]) -> str:
-    """The SHA-256 of a session's JSON text (without its digest). The text is the one
-    `json` writes: a save read back gives the same text (dicts keep their order, floats
-    print as they were read), so no sorting and no copy is needed."""
-    body = {k: v for k, v in data.items() if k != DIGEST}
+    """The SHA-256 of the JSON text of a session's game, config, history, state and
+    decision version. The text is the one `json` writes: a save read back gives the same
+    text (dicts keep their order, floats print as they were read), so no sorting and no
+    copy is needed."""
+    body = {k: data[k] for k in DIGESTED if k in data}
     raw = json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()
 

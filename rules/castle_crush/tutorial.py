@@ -8,8 +8,8 @@ The carries are plain hand paths (straight down over the spot, a short hold, let
 Skip plays them exactly, and any carry the player makes fulfils the step ("type"), as
 a block laid a little aside is still a block laid. The blow's foot is in the middle of the
 widest run of best feet on the castle the easy AI builds in this game (physics 2, hand
-model 3, build rules 2: 1.18, in the run 0.97 to 1.38 that fells 11 points; -0.41 and
--0.8, found before, fell nothing).
+model 3, build rules 2: -1.6, the middle of -1.8 to -1.4, which fell 7-9 points; -0.41
+and -0.8, found before, fell nothing).
 """
 
 from __future__ import annotations

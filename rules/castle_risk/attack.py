@@ -26,6 +26,7 @@ from ludotheque.rules.castle_risk.fighting import (
     max_dice,
     move,
 )
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import (
     check_reveal,
     end_attack,
@@ -72,13 +73,21 @@ def declarable(state: CastleRiskState, p: int) -> list[Attack]:
     return out
 
 
+def check_source(state: CastleRiskState, p: int, source: str) -> None:
+    """An attack starts from a territory of the attacker's holding two armies or more
+    (one stays behind)."""
+    if source not in MAP.by_id:
+        refuse("no_territory", "there is no such territory")
+    if state.owner[source] != p:
+        refuse("not_yours", "attack from a territory you occupy")
+    if state.armies[source] < 2:
+        refuse("too_few", "you need at least two armies to attack from a territory")
+
+
 def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
     if a.source not in MAP.by_id or a.target not in MAP.by_id:
         refuse("no_territory", "there is no such territory")
-    if state.owner[a.source] != p:
-        refuse("not_yours", "attack from a territory you occupy")
-    if state.armies[a.source] < 2:
-        refuse("too_few", "you need at least two armies to attack from a territory")
+    check_source(state, p, a.source)
     o = state.owner[a.target]
     if o == p:
         refuse("own_target", "you cannot attack your own territory")
@@ -115,13 +124,13 @@ def declare(state: CastleRiskState, p: int, a: Attack) -> None:
     key = "castle_risk.log.attack_sea" if a.by_sea else "castle_risk.log.attack"
     state.emit(key, player=p, defender_player=defender, source_key=tkey(a.source),
                target_key=tkey(a.target))
-    state.phase, state.actor = "battle", p
+    state.phase, state.actor = Phase.BATTLE, p
 
 
 # --- legal -----------------------------------------------------------------------------------
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
-    if state.phase == "move_in":
+    if state.phase == Phase.MOVE_IN:
         lo, hi = state.pending["min"], state.pending["max"]
         return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
     out: list[Any] = list(ROLLS[: max_dice(state)])
@@ -136,7 +145,7 @@ def legal(state: CastleRiskState) -> list[Any]:
 
 
 def check(state: CastleRiskState, action: Any) -> None:
-    if state.phase == "move_in":
+    if state.phase == Phase.MOVE_IN:
         expect(action, MoveIn)
         lo, hi = state.pending["min"], state.pending["max"]
         if not lo <= action.count <= hi:
@@ -174,7 +183,7 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
 
 # --- applying ------------------------------------------------------------------------------
 def apply(state: CastleRiskState, action: Any) -> None:
-    if state.phase == "move_in":
+    if state.phase == Phase.MOVE_IN:
         move(state, action.count)
         after_conquest(state)
     elif isinstance(action, Roll):

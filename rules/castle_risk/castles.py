@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import Reoccupy, StopReoccupy
 from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import expect, refuse, tkey
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import empty_territories, end_attack
 
 if TYPE_CHECKING:
@@ -18,9 +19,18 @@ def legal(state: CastleRiskState) -> list[Any]:
     return _legal(state, state.actor)
 
 
+def sources(state: CastleRiskState, p: int) -> list[str]:
+    """Where `p` may take a reoccupying army from: his territories that keep one."""
+    return [t for t in state.territories_of(p) if state.armies[t] >= 2]
+
+
+def default_source(state: CastleRiskState, p: int) -> str:
+    """The source the legal list names: the territory with the most armies."""
+    return max(sources(state, p), key=lambda t: state.armies[t])
+
+
 def _legal(state: CastleRiskState, p: int) -> list[Any]:
-    sources = [t for t in state.territories_of(p) if state.armies[t] >= 2]
-    src = max(sources, key=lambda t: state.armies[t])
+    src = default_source(state, p)
     out: list[Any] = [Reoccupy(src, t) for t in empty_territories(state)]
     if state.pending["voluntary"]:
         out.append(StopReoccupy())
@@ -36,7 +46,7 @@ def check(state: CastleRiskState, action: Any) -> None:
         return
     if action.source not in MAP.by_id or action.target not in MAP.by_id:
         refuse("no_territory", "there is no such territory")
-    if state.owner[action.source] != p or state.armies[action.source] < 2:
+    if action.source not in sources(state, p):
         refuse("reoccupy_source", "take the army from one of your territories that keeps one")
     if state.owner[action.target] != EMPTY:
         refuse("not_empty", "that territory is not empty")
@@ -75,14 +85,14 @@ def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
         return
     if len(alive) == 2 and not state.diplomats_out:
         state.shrink_pending = True
-    state.phase = "reoccupy"
+    state.phase = Phase.REOCCUPY
     state.pending = {"voluntary": True, "last": winner}
     state.actor = winner
     _next_reoccupier(state)
 
 
 def _can_reoccupy(state: CastleRiskState, p: int) -> bool:
-    return any(state.owner[t] == p and state.armies[t] >= 2 for t in MAP.ids)
+    return bool(sources(state, p))
 
 
 def _next_reoccupier(state: CastleRiskState) -> None:

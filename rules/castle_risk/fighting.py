@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import ludotheque.rules.castle_risk.battle as battle
 from ludotheque.rules.castle_risk.castles import eliminate
 from ludotheque.rules.castle_risk.common import tkey
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import end_attack
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def ask_defender(state: CastleRiskState, dice: int, blitz: int | None) -> None:
     """Before every battle the defender answers: his dice, and a Marshal or his hidden
     armies if he wants (every defender is asked, so the question shows no card).
     `blitz`: the attacker's order to go on with the most dice down to that many armies."""
-    state.phase, state.actor = "defend", state.attack["defender"]
+    state.phase, state.actor = Phase.DEFEND, state.attack["defender"]
     state.pending = {"dice": dice, "blitz": blitz}
 
 
@@ -46,7 +47,7 @@ def fight(state: CastleRiskState, dice: int, defence: int) -> None:
     a, p = state.attack, state.player
     d, src, dst = a["defender"], a["source"], a["target"]
     blitz = state.pending.get("blitz")
-    state.phase, state.actor, state.pending = "battle", p, {}
+    state.phase, state.actor, state.pending = Phase.BATTLE, p, {}
     att = battle.roll(state.rng, dice)
     dfn = battle.roll(state.rng, defence)
     table = state.table
@@ -108,7 +109,7 @@ def conquer(state: CastleRiskState, dice: int) -> None:
         move(state, hi)
         after_conquest(state)
     else:
-        state.phase, state.actor = "move_in", p
+        state.phase, state.actor = Phase.MOVE_IN, p
         state.pending = {"min": lo, "max": hi}
 
 

@@ -15,6 +15,7 @@ from ludotheque.rules.castle_risk.ai import STYLES
 from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP
 from ludotheque.rules.castle_risk.common import ckey, ekey, tkey
 from ludotheque.rules.castle_risk.odds import attack_odds, battle_odds, defence_odds
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.state import CastleRiskState
 from ludotheque.rules.castle_risk.tactics import Planner
 from ludotheque.rules.core import Event, Rng
@@ -120,7 +121,7 @@ def _defend(state: CastleRiskState, p: int, a: Any) -> Event:
 
 
 def _reveal(state: CastleRiskState, p: int, a: A.RevealHidden) -> Event:
-    if state.phase == "defend":
+    if state.phase == Phase.DEFEND:
         return _defend(state, p, a)
     return _hint("reveal", territory_key=tkey(a.territory), n=state.hidden_value())
 

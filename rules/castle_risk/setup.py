@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
 from ludotheque.rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from ludotheque.rules.castle_risk.common import ekey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import place_options
 from ludotheque.rules.castle_risk.turn import draw_card, start_turn
 
@@ -42,7 +43,7 @@ def begin(state: CastleRiskState) -> None:
 def _draw_chip(state: CastleRiskState, player: int) -> None:
     chip = state.chips.pop()
     state.chip_of[player] = chip
-    state.phase, state.player, state.actor = "castle", player, player
+    state.phase, state.player, state.actor = Phase.CASTLE, player, player
     state.revealed = True
     state.emit("castle_risk.log.chip", player=player, empire_key=ekey(chip))
 
@@ -56,12 +57,12 @@ _HIDDEN = {t: ChooseHidden(t) for t in MAP.ids}
 
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
-    if state.phase == "castle":
+    if state.phase == Phase.CASTLE:
         return [_CASTLE[t] for t in MAP.empires[state.chip_of[p]] if state.owner[t] == EMPTY]
-    if state.phase == "claim":
+    if state.phase == Phase.CLAIM:
         owner = state.owner
         return [_CLAIM[t] for t in MAP.ids if owner[t] == EMPTY]
-    if state.phase == "deploy":
+    if state.phase == Phase.DEPLOY:
         return place_options(state, p, state.pending["batch"])
     castles = set(state.castle_at)
     return [_HIDDEN[t] for t in MAP.ids if t not in castles]
@@ -69,7 +70,7 @@ def legal(state: CastleRiskState) -> list[Any]:
 
 def check(state: CastleRiskState, action: Any) -> None:
     p = state.actor
-    if state.phase == "castle":
+    if state.phase == Phase.CASTLE:
         expect(action, PlaceCastle)
         empire = state.chip_of[p]
         if action.territory not in MAP.empires[empire]:
@@ -77,12 +78,12 @@ def check(state: CastleRiskState, action: Any) -> None:
                    empire_key=ekey(empire))
         if state.owner[action.territory] != EMPTY:
             refuse("occupied", "that territory is already occupied")
-    elif state.phase == "claim":
+    elif state.phase == Phase.CLAIM:
         expect(action, Claim)
         _known(action.territory)
         if state.owner[action.territory] != EMPTY:
             refuse("occupied", "that territory is already occupied")
-    elif state.phase == "deploy":
+    elif state.phase == Phase.DEPLOY:
         expect(action, Place)
         _known(action.territory)
         if state.owner[action.territory] != p:
@@ -105,7 +106,7 @@ def _known(territory: str) -> None:
 # --- applying ----------------------------------------------------------------------------
 def apply(state: CastleRiskState, action: Any) -> None:
     p = state.actor
-    if state.phase == "castle":
+    if state.phase == Phase.CASTLE:
         t = action.territory
         state.owner[t], state.armies[t] = p, 1
         state.reserve[p] -= 1
@@ -115,9 +116,9 @@ def apply(state: CastleRiskState, action: Any) -> None:
         if state.chip_of[nxt] is None:
             _draw_chip(state, nxt)
         else:
-            state.phase = "claim"
+            state.phase = Phase.CLAIM
             _set_actor(state, state.pending["first"])
-    elif state.phase == "claim":
+    elif state.phase == Phase.CLAIM:
         t = action.territory
         state.owner[t], state.armies[t] = p, 1
         state.reserve[p] -= 1
@@ -127,7 +128,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
         else:
             first = state.pending["first"]
             _start_batch(state, _next_with_reserve(state, first, include_self=True))
-    elif state.phase == "deploy":
+    elif state.phase == Phase.DEPLOY:
         _deploy(state, p, action)
     else:
         _choose_hidden(state, p, action.territory)
@@ -145,11 +146,11 @@ def _deploy(state: CastleRiskState, p: int, action: Place) -> None:
 
 def _start_batch(state: CastleRiskState, player: int | None) -> None:
     if player is None:
-        state.phase = "hidden"
+        state.phase = Phase.HIDDEN
         state.pending = {"first": state.pending["first"]}
         _set_actor(state, state.pending["first"])
         return
-    state.phase = "deploy"
+    state.phase = Phase.DEPLOY
     state.pending["batch"] = min(RULES.deploy_batch, state.reserve[player])
     _set_actor(state, player)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ludotheque.rules.castle_risk.actions import Place, RevealHidden
 from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import refuse, tkey
+from ludotheque.rules.castle_risk.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -20,7 +21,7 @@ def reach(territory: str) -> set[str]:
 
 def end_attack(state: CastleRiskState) -> None:
     state.attack = None
-    state.phase, state.actor, state.pending = "main", state.player, {}
+    state.phase, state.actor, state.pending = Phase.MAIN, state.player, {}
 
 
 def reveal_hidden(state: CastleRiskState, player: int, territory: str) -> None:

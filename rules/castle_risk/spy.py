@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.actions import CounterSpy, PlaySpy, SpyDiscard
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse
+from ludotheque.rules.castle_risk.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
 
-PHASES = ("main", "place", "battle")  # the turn player's decisions a Spy may interrupt
+PHASES = (Phase.MAIN, Phase.PLACE, Phase.BATTLE)  # the turn player's decisions a Spy may interrupt
 _PLAY = tuple(PlaySpy(q) for q in range(6))
 _LET, _CANCEL = CounterSpy(False), CounterSpy(True)
 
@@ -43,12 +44,12 @@ def play(state: CastleRiskState, p: int, target: int) -> None:
     # The interrupted decision, to resume (its pending data is copied back, never shared).
     resume = {"phase": state.phase, "pending": state.pending}
     state.pending = {"spy": p, "target": target, "resume": resume}
-    state.phase, state.actor = "spy_counter", target
+    state.phase, state.actor = Phase.SPY_COUNTER, target
 
 
 # --- the target's answer and the look ----------------------------------------------------
 def legal(state: CastleRiskState) -> list[Any]:
-    if state.phase == "spy_counter":
+    if state.phase == Phase.SPY_COUNTER:
         return [_LET, _CANCEL] if "spy" in state.hands[state.actor] else [_LET]
     # The hand looked at, as shown to the Spy's player (it cannot change meanwhile); a
     # state sampled from another seat's view has only the hand itself.
@@ -59,7 +60,7 @@ def legal(state: CastleRiskState) -> list[Any]:
 
 
 def check(state: CastleRiskState, action: Any) -> None:
-    if state.phase == "spy_counter":
+    if state.phase == Phase.SPY_COUNTER:
         expect(action, CounterSpy)
         if action.cancel and "spy" not in state.hands[state.actor]:
             refuse("no_card", "you have no Spy to cancel with", card_key=ckey("spy"))
@@ -71,7 +72,7 @@ def check(state: CastleRiskState, action: Any) -> None:
 
 def apply(state: CastleRiskState, action: Any) -> None:
     target = state.pending["target"]
-    if state.phase == "spy_pick":
+    if state.phase == Phase.SPY_PICK:
         state.hands[target].remove(action.card)
         state.discard.append(action.card)
         state.emit("castle_risk.log.spy_discard", player=state.actor, target_player=target,
@@ -92,7 +93,7 @@ def _look(state: CastleRiskState) -> None:
         state.emit("castle_risk.log.spy_empty", target_player=target)
         resume(state)
         return
-    state.phase = "spy_pick"
+    state.phase = Phase.SPY_PICK
     state.actor = state.pending["spy"]
     state.pending["spied_hand"] = sorted(state.hands[target])
     state.revealed = True
@@ -100,5 +101,5 @@ def _look(state: CastleRiskState) -> None:
 
 def resume(state: CastleRiskState) -> None:
     """Back to the decision the Spy interrupted (a save from before this rule: the main one)."""
-    back = state.pending.get("resume") or {"phase": "main", "pending": {}}
+    back = state.pending.get("resume") or {"phase": Phase.MAIN, "pending": {}}
     state.phase, state.actor, state.pending = back["phase"], state.player, dict(back["pending"])

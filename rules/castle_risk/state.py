@@ -19,13 +19,14 @@ import ludotheque.rules.castle_risk.turn as turn
 import ludotheque.rules.castle_risk.views as views
 from ludotheque.rules.castle_risk.actions import CODEC
 from ludotheque.rules.castle_risk.board import EMPTY, MAP, RULES
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.core import GameConfig, GameState, IllegalAction, Rng
 
 # Which module handles each phase.
 PHASES = {
-    "castle": setup, "claim": setup, "deploy": setup, "hidden": setup,
-    "main": turn, "place": turn, "spy_counter": spy, "spy_pick": spy,
-    "battle": attack, "defend": defence, "move_in": attack, "reoccupy": castles,
+    Phase.CASTLE: setup, Phase.CLAIM: setup, Phase.DEPLOY: setup, Phase.HIDDEN: setup,
+    Phase.MAIN: turn, Phase.PLACE: turn, Phase.SPY_COUNTER: spy, Phase.SPY_PICK: spy,
+    Phase.BATTLE: attack, Phase.DEFEND: defence, Phase.MOVE_IN: attack, Phase.REOCCUPY: castles,
 }
 
 
@@ -38,7 +39,7 @@ class CastleRiskState(GameState):
         self.rng = rng
         self.events = []
         self.revealed = False
-        self.phase = "castle"
+        self.phase = Phase.CASTLE
         self.player = 0  # whose turn (or whose setup step) it is
         self.actor = 0  # who decides now (the defender, a Spy's target...)
         self.owner: dict[str, int] = {t: EMPTY for t in MAP.ids}
@@ -223,9 +224,9 @@ class CastleRiskState(GameState):
         """Castles, claims and deployment are public while nobody holds a card or hidden
         armies: hot seat needs no pass screen before each claim. The defender's question
         before a battle is public too: his screen shows the board, not his hand."""
-        if self.phase == "defend":
+        if self.phase == Phase.DEFEND:
             return False
-        return self.phase == "hidden" or bool(self.hands[player]) or bool(self.hidden[player])
+        return self.phase == Phase.HIDDEN or bool(self.hands[player]) or bool(self.hidden[player])
 
     # What a seat sees (`views.view`: the board, the track, the discard pile and table are
     # public; hands, the deck's order and hidden-army territories are private, each

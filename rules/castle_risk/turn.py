@@ -21,6 +21,7 @@ from ludotheque.rules.castle_risk.actions import (
 from ludotheque.rules.castle_risk.attack import check_declare, declarable, declare
 from ludotheque.rules.castle_risk.board import MAP, RULES
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import (
     check_reveal,
     place_options,
@@ -68,7 +69,7 @@ def _only_diplomats_left(state: CastleRiskState) -> bool:
 def start_turn(state: CastleRiskState, player: int) -> None:
     state.player = state.actor = player
     state.turn_no += 1
-    state.phase = "main"
+    state.phase = Phase.MAIN
     state.attacked = False
     state.pending = {}
     state.attack = None
@@ -129,7 +130,7 @@ def is_frozen(state: CastleRiskState) -> bool:
 # --- what is legal ---------------------------------------------------------------------
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
-    if state.phase == "place":
+    if state.phase == Phase.PLACE:
         return place_options(state, p, state.pending["count"]) + spy.options(state, p)
     return _legal_main(state, p)
 
@@ -154,7 +155,7 @@ def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
 
 def check(state: CastleRiskState, action: Any) -> None:
     p = state.actor
-    if state.phase == "place":
+    if state.phase == Phase.PLACE:
         expect(action, Place, PlaySpy)
         if isinstance(action, PlaySpy):
             spy.check_play(state, p, action)
@@ -201,14 +202,14 @@ def apply(state: CastleRiskState, action: Any) -> None:
     p = state.actor
     if isinstance(action, PlaySpy):
         spy.play(state, p, action.target)
-    elif state.phase == "place":
+    elif state.phase == Phase.PLACE:
         _place(state, p, action)
     elif isinstance(action, PlayReinforcement):
         count = state.next_track_value()
         state.hands[p].remove("reinforcement")
         state.track += 1
         state.emit("castle_risk.log.reinforcement", player=p, count=count)
-        state.phase = "place"
+        state.phase = Phase.PLACE
         state.pending = {"count": count, "reason": "reinforcement"}
     elif isinstance(action, PlayDiplomat):
         state.hands[p].remove("diplomat")
@@ -233,14 +234,14 @@ def _place(state: CastleRiskState, p: int, action: Place) -> None:
     if state.pending["reason"] == "troops":
         end_turn(state)
     else:
-        state.phase, state.actor, state.pending = "main", state.player, {}
+        state.phase, state.actor, state.pending = Phase.MAIN, state.player, {}
 
 
 def _end_attacks(state: CastleRiskState, p: int) -> None:
     count = state.income(p)
     state.emit("castle_risk.log.troops", player=p, count=count)
     if count > 0 and state.territories_of(p):
-        state.phase = "place"
+        state.phase = Phase.PLACE
         state.pending = {"count": count, "reason": "troops"}
     else:
         end_turn(state)

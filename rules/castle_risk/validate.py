@@ -34,7 +34,8 @@ from ludotheque.rules.core.checks import (
 PHASES = ("claim", "castle", "hidden", "deploy", "main", "battle", "defend", "move_in", "place", "reoccupy",
           "spy_pick", "spy_counter")
 SETUP = ("claim", "castle", "hidden", "deploy")
-EMPTIED = ("move_in",)  # a conquered territory waits for the armies that move in
+EMPTIED = ("move_in",)
+ATTACKING = ("battle", "defend", "move_in")  # the phases of an attack under way  # a conquered territory waits for the armies that move in
 MAX_ARMIES = 10_000  # on a territory or in a reserve: a long game gathers a few hundred
 PENDING = {
     "first", "batch", "count", "reason", "voluntary", "last", "min", "max", "dice", "blitz", "spy", "target",
@@ -115,8 +116,7 @@ def check_state(data: dict[str, Any]) -> None:
     check_pending(mapping(field(data, "pending"), "pending"), n)
     attack = field(data, "attack")
     if attack is not None:
-        mapping(attack, "attack")
-        need(set(attack) <= ATTACK, "the attack has unknown keys")
+        mapping(attack, "attack", ATTACK)
         for key in ("source", "target"):
             text(field(attack, key, "attack"), f"the attack's {key}", territories)
         integer(field(attack, "defender", "attack"), *seat, "the attack's defender")
@@ -133,6 +133,8 @@ def check_state(data: dict[str, Any]) -> None:
         loser = attack.get("castle_loser")
         if loser is not None:
             integer(loser, 0, n - 1, "the attack's castle loser")
+    need(attack is not None or phase not in ATTACKING, f"phase {phase} without an attack")
+    need(attack is None or phase in ATTACKING + ("spy_pick", "spy_counter"), f"an attack in phase {phase}")
     last = field(data, "last_battle")
     if last is not None:
         mapping(last, "last_battle")

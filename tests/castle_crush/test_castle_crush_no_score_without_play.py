@@ -213,3 +213,11 @@ def test_autoplay_seats_a_scripted_hand(capsys):
                 "--seats", "hand:fumbler", "--seed", "1"]) == 0
     line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert line["scores"] == [0.0] and line["actions"] == MAX_MISHAPS
+
+
+def test_a_careful_hand_plays_a_standard_game_to_the_end(fake_info):
+    """The scripted hands sit in Standard too: they draft and strike as the hard AI."""
+    session = Session(fake_info, GameConfig(2, 3, "standard", {}), [Seat.parse("hand:careful"), Seat.parse("ai:easy")])
+    while not session.state.is_over():
+        session.play_ai_turn()
+    assert session.state.parts[0]["build"] > 0 and session.state.round == 3

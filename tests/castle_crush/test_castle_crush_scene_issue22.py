@@ -165,3 +165,12 @@ def test_replay_this_challenge_keeps_its_seed_and_the_table_keeps_seed_and_hand(
     again = app.scenes.stack[-1]
     assert again is not host and again.session.config.seed == 4321 and not again.session.state.is_over()
     assert again.session.config.options == {"challenge": "barbacane"}
+
+
+def test_a_hint_to_stop_points_at_the_done_button(app):
+    from ludotheque.rules.castle_crush.actions import Finish
+
+    host = construction(app)
+    board = host.board
+    board.set_guide(Finish())
+    assert board.guide_rect() == board.lay.done

@@ -223,4 +223,4 @@ def test_the_ghost_shows_where_a_press_takes_the_piece():
         hand = LiveHand(world, "house_a", owner=0, seed=5)
         hand.tick((x, y))
         hx, hy, _ = hand.poses()[hand.piece_id]
-        assert abs(px) > 0.9 and math.dist((px, py), (hx, hy)) < 0.1
+        assert abs(px) > 0.9 and math.dist((px, py), (hx, hy)) < 0.15  # GHOST_STEP, sway

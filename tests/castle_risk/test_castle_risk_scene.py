@@ -323,6 +323,7 @@ def hot_seat_attack(app, defenders: int = 6, hand: tuple[str, ...] = ()) -> tupl
     click(app, host.board.map.anchors["london"])
     click(app, host.board.map.anchors["netherlands"])
     click(app, button(host, app.t("castle_risk.button.roll", n=3)).rect.center)
+    pump(app)  # the board plays a queued move in its update: the host's buttons follow a frame later
     return host, session
 
 
@@ -534,7 +535,7 @@ def test_a_replay_names_whose_hand_it_shows(app):
     app.scenes.push(scene)
     pump(app)
     step = next(k for k in range(len(played.history)) if _replay_hand(scene, k, 1))
-    scene.board._layers_key = None  # draw the panel again, not its cached layer
+    scene.board.refresh()  # draw the panel again, not its cached layer
     texts = texts_drawn(app, lambda: pump(app))
     assert app.t("castle_risk.panel.hand_of", player="Bot") in texts
     assert app.t("castle_risk.panel.hand") not in texts, step
@@ -600,7 +601,8 @@ def test_a_leader_s_long_summary_stays_readable(app):
     th.text = spy_text
     try:
         for width in (th.px(13), th.px(15.5), th.px(20)):
-            panel.players(host.board, pygame.Surface((th.px(30), th.px(30))), pygame.Rect(0, 0, width, 0))
+            panel.players(host.board.words, host.board.screen(), pygame.Surface((th.px(30), th.px(30))),
+                          pygame.Rect(0, 0, width, 0))
     finally:
         th.text = real_text
     assert sizes and min(sizes) >= th.px(0.62) * 0.85 - 1
@@ -676,8 +678,10 @@ def test_a_weak_castle_is_pointed_out_while_placing_armies(app):
     moscow = app.t("castle_risk.territory.moscow")
     assert host.board.hint() == app.t("castle_risk.warn.castle_weak", territory=moscow, n=1, enemies=7)
     state.armies["moscow"] = 7  # as many as could strike: no word
+    host.board.refresh()  # (arranged in place, without a move)
     assert host.board.hint() == app.t("castle_risk.hint.place")
     state.armies["moscow"], state.castle_at = 1, [None, "moscow"]  # another's castle: not his concern
+    host.board.refresh()
     assert host.board.hint() == app.t("castle_risk.hint.place")
 
 
@@ -713,7 +717,7 @@ def test_each_name_sits_inside_its_own_territory(app, size, lang):
     app.resize(size)
     host, session = attack_ready(app)
     session.state.castle_at = ["london", "netherlands"]
-    host.board._built = None
+    host.board.refresh()  # the castles moved in place, without a move
     pump(app, frames=2)
     view = host.board.map
     assert len(view.label_rects) == len(MAP.ids)
@@ -743,8 +747,6 @@ def castle_attack_ready(app) -> tuple[GameHost, Session]:
 def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
     """Issue 23: the slider started at the most, leaving one army on the castle. It starts
     where the rules' advice (the hint's) does: the castle keeps its guard."""
-    from ludotheque.client.scenes.castle_risk import reading
-
     host, session = castle_attack_ready(app)
     board = host.board
     click(app, board.map.anchors["london"])
@@ -756,7 +758,7 @@ def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
     assert state.phase == "move_in"
     lo, hi = state.pending["min"], state.pending["max"]
     assert lo <= board.slider < hi
-    assert board.slider == reading.move_in_default(board)
+    assert board.slider == board.screen().advice  # the rules' advice (asks.move_in_advice)
     assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
     click(app, button(host, app.t("castle_risk.button.move", n=board.slider)).rect.center)
     assert session.state.phase == "main" and session.state.armies["london"] >= 12
@@ -796,7 +798,7 @@ def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
 def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
     """Issue 23: nothing showed the armies aboard an Admiral or a General in play. A line
     under the players says them, and a plaque rides beside the attack's arrow."""
-    from ludotheque.client.scenes.castle_risk import markers, panel, reading
+    from ludotheque.client.scenes.castle_risk import markers, panel, texts
     from ludotheque.rules.castle_risk.odds import battle_odds
 
     host, session = castle_attack_ready(app)
@@ -812,14 +814,15 @@ def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
     pump(app)
     admiral = app.t("castle_risk.panel.in_play_admiral", n=aboard)
     general = app.t("castle_risk.panel.in_play_general")
-    assert reading.in_play(board, 0) == [admiral] and reading.in_play(board, 1) == []
-    with_general = reading.percent(battle_odds(session.state, True))
+    assert texts.in_play(board.words, board.screen(), 0) == [admiral]
+    assert texts.in_play(board.words, board.screen(), 1) == []
+    with_general = texts.percent(battle_odds(session.state, True))
     click(app, button(host, app.t("castle_risk.button.general", p=with_general)).rect.center)
     pump(app)
-    assert reading.in_play(board, 0) == [admiral, general]
+    assert texts.in_play(board.words, board.screen(), 0) == [admiral, general]
     line = pygame.Surface((2000, 200))
-    assert panel.in_play(board, line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
-    markers.in_play(board, app.screen)  # the plaque by the arrow draws
+    assert panel.in_play(board.words, board.screen(), line, pygame.Rect(0, 0, 2000, 0)) > 0  # the panel's line
+    markers.in_play(app.screen, board.map, board.screen(), board.words)  # the plaque by the arrow draws
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])

@@ -34,6 +34,7 @@ def test_every_licence_text_is_declared():
 
 
 def test_one_top_level_package():
+    pytest.importorskip("setuptools")  # Python 3.12+ venvs come without it
     text = (ROOT / "setup.py").read_text(encoding="utf-8")
     namespace: dict = {}
     exec(compile(text.replace("setup(\n", "dict(\n", 1), "setup.py", "exec"), namespace)  # builds, installs nothing
@@ -128,10 +129,11 @@ def venv_tool(monkeypatch):
 
 
 def test_a_satisfied_venv_installs_nothing(venv_tool, capsys):
-    """Offline once installed: this very interpreter's environment has everything."""
+    """Offline once installed: the running interpreter has the game's requirements (the
+    test extras and this checkout's own install depend on how it was made)."""
     tool, calls = venv_tool
-    wanted = tool.requirements(PROJECT, ["test"])
-    status = tool.probe(Path(sys.executable), wanted[:-1], ["test"])  # the running checkout may differ in version
+    wanted = tool.requirements(PROJECT, [])
+    status = tool.probe(Path(sys.executable), wanted[:-1], [])
     assert status is not None and status["missing"] == []
     assert calls == []
 

@@ -230,6 +230,8 @@ class CastleBoard(Board):
             self.target, self.viewed = look.target, None  # the view turns to the castle aimed at
 
     def guide_rect(self) -> pygame.Rect | None:
+        if isinstance(self.guide, Finish):
+            return self.lay.done  # a hint to stop points at "Done"
         return guide_mod.screen_rect(self)
 
     def callout_area(self) -> pygame.Rect | None:

@@ -1,174 +1,210 @@
-"""Castle Risk's board: the map, the side panel and the clicks that become actions."""
+"""Castle Risk's board: a small coordinator over parts that own their data.
+
+The screen is described by the view model (`screen.describe`) from the viewer's own view,
+its legal actions and the UI's selection; painters draw that description and clicks go
+through it. The parts: `Selection` (the UI's choices), `PanelButtons` (the panel's
+widgets), `Layers` (the cached pictures), `Effects` (dice, tokens, flashes), `MapView`
+(the map on screen), `Outbox` (moves asked for, played in `update`) and `AutoClaim`.
+None of them imports this module.
+"""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-import ludotheque.client.scenes.castle_risk.buttons as buttons
-import ludotheque.client.scenes.castle_risk.controls as ctl
-import ludotheque.client.scenes.castle_risk.layers as layers
-import ludotheque.client.scenes.castle_risk.reading as reading
+import ludotheque.client.scenes.castle_risk.markers as markers
+import ludotheque.client.scenes.castle_risk.panel as panel
+import ludotheque.client.scenes.castle_risk.texts as texts
 import ludotheque.rules.castle_risk.actions as A
+import ludotheque.rules.castle_risk.asks as asks
 import pygame
 from ludotheque.client.game.board import Board
-from ludotheque.client.scenes.castle_risk.dice import DiceTray
+from ludotheque.client.game.viewcache import ViewCache
+from ludotheque.client.scenes.castle_risk.autoclaim import AutoClaim
+from ludotheque.client.scenes.castle_risk.buttons import PanelButtons
+from ludotheque.client.scenes.castle_risk.controls import Asks
+from ludotheque.client.scenes.castle_risk.effects import Effects
+from ludotheque.client.scenes.castle_risk.layers import Layers
 from ludotheque.client.scenes.castle_risk.mapview import MapView
-from ludotheque.client.scenes.castle_risk.motion import Floaters, Travellers
-from ludotheque.client.ui.widgets import Button, Slider
+from ludotheque.client.scenes.castle_risk.outbox import AutoClaim as AutoClaimAsked
+from ludotheque.client.scenes.castle_risk.outbox import Move, Outbox
+from ludotheque.client.scenes.castle_risk.screen import Play, Refuse, Screen, Select, describe
+from ludotheque.client.scenes.castle_risk.selection import Selection
+from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.phases import Phase, actor_of, attack_of, battle_of, phase_of
 
 
 class RiskBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.map = MapView()
-        self.dice = DiceTray()
-        self.travellers = Travellers()
-        self.floaters = Floaters()
-        self.selected: str | None = None  # source of an attack or a reoccupation
-        self.sea_target: str | None = None  # an Admiral attack waiting for its army count
-        self.hover: str | None = None
-        self.mouse = (0, 0)
-        self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
-        self.place_amount = 1
-        self.stop_at: int | None = None  # "stop at N armies" (None: the attack's default)
-        self.slider: int | None = None
-        self.slider_widget: Slider | None = None
-        self.buttons: list[Button] = []
-        self.button_moves: list[tuple[Button, Any]] = []  # each button and the move it plays
-        self.labels: list[tuple[str, pygame.Rect]] = []
-        self.flash: dict[str, float] = {}
-        self.clock = 0.0
-        self.panel_rect = self.hand_rect = self.dice_rect = pygame.Rect(0, 0, 0, 0)
-        self._built: Any = None
-        self._marks: dict[str, str] = {}
-        self._marks_key: Any = None
-        self._layers_key: Any = None
-        self._map_layer = self._panel_layer = pygame.Surface((1, 1))
-        self._hand_layer: pygame.Surface | None = None
-        self._table: pygame.Surface | None = None
-        self._panel_origin = self._hand_origin = (0, 0)
-        self.auto_claim: set[int] = set()  # seats that let the AI claim their remaining territories
-        self._seen_ply = self.session.ply
-        last = self.state.last_battle
-        if last:
-            self.dice.roll(last, 0.0)
+        self.selection = Selection()
+        self.controls = PanelButtons()
+        self.layers = Layers()
+        self.outbox = Outbox()
+        self.auto = AutoClaim(self.session.ply)
+        self.panel_rect = self.hand_rect = pygame.Rect(0, 0, 0, 0)
+        self._screens: ViewCache[Screen] = ViewCache()
+        self.effects = Effects(battle_of(self.state.view(self.host.viewer)))
 
-    # --- helpers -------------------------------------------------------------------------
-    def name(self, territory: str) -> str:
-        """The territory's name, with its forms for sentences ("{target:in}": "à Berlin",
-        "en Bavière", "au Danemark")."""
-        return self.app.translator.name(f"castle_risk.territory.{territory}")
+    # --- the view model --------------------------------------------------------------------
+    @property
+    def words(self) -> Words:
+        return Words(self.app, self.session)
 
-    def map_group(self, territory: str) -> str:
-        return MAP.get(territory).group
+    def screen(self) -> Screen:
+        """The screen as the viewer may see it, made again for each move and selection."""
+        viewer, can_act, picked = self.host.viewer, self.host.can_act(), self.selection.picked()
+        return self._screens.get(self.session.ply, (viewer, can_act, picked),
+                                 lambda: self._describe(viewer, can_act, picked))
 
-    def play(self, action: Any, by_hand: bool = True) -> None:
-        """Submit `action`; `by_hand=False` for an answer the board gives by itself (the
-        defender's dice by the setting): nobody took the screen for it."""
-        why = reading.refusal(self, action) if self.host.can_act() else None
-        if why is not None:  # said here: the rules name cards by key, which the host shows raw
-            self.host.toast(why)
-            self.app.sounds.play("error")
-            return
-        # (by hand: the plain call every host takes, the replay's read-only one too)
-        if self.host.submit(action) if by_hand else self.host.submit(action, by_hand=False):
-            self.sea_target = None
-            self.slider = None
+    def _describe(self, viewer: int | None, can_act: bool, picked: Any) -> Screen:
+        view = self.state.view(viewer)  # the only door to what the seat may see
+        legal = type(self.state).legal_actions_in_view(view) if can_act else []
+        return describe(view, legal, picked, can_act=can_act, secrets=self._secrets(view, viewer))
 
-    def play_unseen(self, action: Any) -> None:
-        """A Marshal or hidden armies asked for on a screen the whole table watches: a
-        refusal names neither what he lacks nor which of the two (the same quiet sentence
-        for both, no error sound), so the table learns no more than it saw him click."""
-        if self.host.can_act() and reading.refusal(self, action) is not None:
-            self.host.toast(self.app.t("castle_risk.defend_unseen"))
-            return
-        self.play(action)
-
-    def set_amount(self, n: int) -> None:
-        self.place_amount = max(1, n)
-        self._built = None
-
-    def start_auto_claim(self) -> None:
-        """The viewer's seat claims the rest of its territories with the AI's choices (a
-        convenience of the screen: each claim is still one legal action of that seat)."""
-        if self.host.can_act() and self.state.phase == "claim":
-            self.auto_claim.add(self.host.viewer)
-            self._auto_step()
-
-    def _auto_step(self) -> None:
-        viewer = self.host.viewer
-        if viewer not in self.auto_claim or self.state.phase != "claim" or not self.host.can_act():
-            return
-        state = self.state
-        agent = self.session.info.make_agent("normal", viewer)
-        action = agent.choose(state.view(viewer), viewer, type(state), self.session.decision_rng(viewer))
-        if not self.host.submit(action):
-            self.auto_claim.discard(viewer)  # refused (a tutorial's script): the shortcut stops
-
-    def secrets_viewer(self) -> int | None:
+    def _secrets(self, view: dict[str, Any], viewer: int | None) -> int | None:
         """Whose hand and hidden armies the screen may show: the viewer's, except on a
         decision the whole table watches (the defender's question) when several humans
         share the screen."""
-        viewer = self.host.viewer
         if viewer is None:
             return None
         hot_seat = self.session.info.private_information and len(self.session.humans()) >= 2
-        return None if hot_seat and not self.state.shows_private(viewer) else viewer
+        return None if hot_seat and not asks.shows_private(view, viewer) else viewer
+
+    def refresh(self) -> None:
+        """Describe the screen again (a position arranged in place, without a move)."""
+        self._screens.forget()
+        self.controls.forget()
+        self.layers.forget()
+
+    # --- what tests and the host read ------------------------------------------------------
+    def clickable(self) -> dict[str, str]:
+        """Territories a click would act on now, and how to highlight them."""
+        return dict(self.screen().marks)
+
+    @property
+    def selected(self) -> str | None:
+        return self.selection.selected
+
+    @property
+    def sea_target(self) -> str | None:
+        return self.selection.sea_target
+
+    @property
+    def slider(self) -> int | None:
+        return self.selection.slider
+
+    @property
+    def hover(self) -> str | None:
+        return self.selection.hover
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.selection.mouse
+
+    @property
+    def buttons(self) -> list[Any]:
+        return self.controls.buttons
+
+    @property
+    def slider_widget(self) -> Any:
+        return self.controls.slider
+
+    @property
+    def card_tiles(self) -> list[tuple[pygame.Rect, str]]:
+        return self.layers.card_tiles
+
+    @property
+    def dice(self) -> Any:
+        return self.effects.dice
+
+    @property
+    def auto_claim(self) -> set[int]:
+        return self.auto.seats
+
+    def secrets_viewer(self) -> int | None:
+        secrets = self.screen().secrets
+        return None if secrets is None else secrets.seat
 
     def hint_allowed(self) -> bool:
         """Not on the defender's shared screen ("play your Marshal" would show his hand);
         the public setup has no secrets yet, so hints stay there."""
-        return self.state.phase != "defend" or self.secrets_viewer() is not None
+        return self.screen().phase != Phase.DEFEND or self.secrets_viewer() is not None
 
-    def _auto_defend(self) -> None:
+    def hint(self) -> str:
+        return texts.hint(self.words, self.screen())
+
+    def status(self) -> str:
+        return texts.status(self.words, self.screen())
+
+    def busy(self) -> bool:
+        return self.effects.busy()
+
+    def pulse(self) -> float:
+        return self.effects.pulse()
+
+    # --- playing ------------------------------------------------------------------------------
+    def _play(self, move: Move) -> None:
+        """Submit a queued move; a refusal is said here (the rules name cards by key, which
+        the host would show raw). A move asked on a screen the whole table watches (a
+        Marshal, hidden armies) is refused without naming what he lacks, nor which of the
+        two, and without the error sound: the table learns no more than it saw him click."""
+        can_act = self.host.can_act()
+        why = self.screen().refusal(move.action) if can_act else None
+        if why is not None and move.unseen:
+            self.host.toast(self.words.t("defend_unseen"))
+            return
+        if why is not None:
+            self._refuse(why)
+            return
+        # (by hand: the plain call every host takes, the replay's read-only one too)
+        if self.host.submit(move.action) if move.by_hand else self.host.submit(move.action, by_hand=False):
+            self.selection.played()
+
+    def _refuse(self, why: Any, sound: bool = True) -> None:
+        self.host.toast(self.words.refusal(why))
+        if sound:
+            self.app.sounds.play("error")
+
+    def _auto_step(self) -> None:
+        """The viewer's seat claims one more territory with the AI's choice."""
+        viewer = self.host.viewer
+        if not self.auto.wants(viewer) or self.screen().phase != Phase.CLAIM or not self.host.can_act():
+            return
+        agent = self.session.info.make_agent("normal", viewer)
+        action = agent.choose(self.state.view(viewer), viewer, type(self.state), self.session.decision_rng(viewer))
+        if not self.host.submit(action):
+            self.auto.stop(viewer)  # refused (a tutorial's script): the shortcut stops
+
+    def _auto_defend(self, screen: Screen) -> None:
         """A human defender is answered at once when there is nothing to choose, or with
         the most dice when the setting asks for it (on a shared screen: always then, so
         the pause shows no card)."""
-        if self.state.phase != "defend" or not self.host.can_act() or self.busy():
+        if screen.phase != Phase.DEFEND or not screen.can_act or self.busy():
             return
-        legal = self.state.legal_actions()
-        dice = [a for a in legal if isinstance(a, A.DefendDice)]
-        shared = self.secrets_viewer() is None
-        if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(legal)):
-            self.play(dice[-1], by_hand=False)
-        elif not shared and len(legal) == 1:
-            self.play(legal[0], by_hand=False)
+        dice = [a for a in screen.legal if isinstance(a, A.DefendDice)]
+        shared = screen.secrets is None
+        if getattr(self.app.settings, "risk_defender_max", False) and (shared or len(dice) == len(screen.legal)):
+            self._play(Move(dice[-1], by_hand=False))
+        elif not shared and len(screen.legal) == 1:
+            self._play(Move(screen.legal[0], by_hand=False))
 
-    def _auto_let_spy(self) -> None:
+    def _auto_let_spy(self, screen: Screen) -> None:
         """A Spy the lone human cannot counter (no Spy in hand) is let through at once: a
         question with one answer. With several humans the button stays (after a pass
         screen, answering by itself would leave the player wondering why it was shown);
         a guided game keeps to its script."""
-        if self.state.phase != "spy_counter" or not self.host.can_act() or self.busy() or self.host.guided():
+        if screen.phase != Phase.SPY_COUNTER or not screen.can_act or self.busy() or self.host.guided():
             return
-        if len(self.session.humans()) == 1 and self.state.legal_actions() == [A.CounterSpy(False)]:
-            self.play(A.CounterSpy(False))
-
-    def set_stop(self, n: int) -> None:
-        self.stop_at = max(2, n)
-        self._built = None
-
-    def nudge(self, step: int, lo: int, hi: int) -> None:
-        """− / + beside a slider: one army less or more (no rebuild, the labels follow)."""
-        self.slider = max(lo, min(hi, (self.slider if self.slider is not None else hi) + step))
-        if self.slider_widget is not None:
-            self.slider_widget.value = (self.slider - lo) / max(1, hi - lo)
-
-    def slide(self, value: float, lo: int, hi: int) -> None:
-        self.slider = lo + round(value * (hi - lo))
+        if len(self.session.humans()) == 1 and screen.legal == (A.CounterSpy(False),):
+            self._play(Move(A.CounterSpy(False)))
 
     # --- guides (hints, tutorials) -------------------------------------------------------------
-    def guide_button(self) -> Button | None:
+    def guide_button(self) -> Any:
         """The button that plays the guided move (a kind of move for the sliders)."""
-        g = self.guide
-        if g is None:
-            return None
-        for b, move in self.button_moves:
-            if move == g or (isinstance(move, type) and isinstance(g, move)):
-                return b
-        return None
+        return self.controls.button_for(self.guide)
 
     def guide_places(self) -> list[str]:
         """The territories to click for the guided move."""
@@ -226,186 +262,104 @@ class RiskBoard(Board):
             self.hand_rect = pygame.Rect(self.map.rect.x, self.map.rect.bottom + pad, self.map.rect.w, below - pad)
         else:
             self.hand_rect = pygame.Rect(0, 0, 0, 0)
-        self._built = None
-
-    # --- what the viewer may do -------------------------------------------------------------
-    def hint(self) -> str:
-        return reading.hint(self)
-
-    def status(self) -> str:
-        return reading.status(self)
-
-    def clickable(self) -> dict[str, str]:
-        """Territories a click would act on now, and how to highlight them (cached: the
-        rules are asked once per state, not every frame)."""
-        key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected)
-        if self._marks_key != key:
-            self._marks = self._clickable() if self.host.can_act() else {}
-            self._marks_key = key
-        return self._marks
-
-    def _clickable(self) -> dict[str, str]:
-        return reading.clickable(self)
+        self.controls.forget()
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle_event(event):
-                return True
+        if self.controls.handle_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.map.territory_at(event.pos)
+            self.selection.point(event.pos, self.map.territory_at(event.pos))
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             t = self.map.territory_at(event.pos)
             if t is not None:
                 self.click_territory(t, event.button == 3)
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selected:
-            self.selected = self.sea_target = None
-            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.selection.let_go()
         return False
 
     def click_territory(self, t: str, right: bool) -> None:
-        if not self.host.can_act():
-            return
-        s = self.state
-        phase = s.phase
-        if phase == "castle":
-            self.play(A.PlaceCastle(t))
-        elif phase == "claim":
-            self.play(A.Claim(t))
-        elif phase == "hidden":
-            self.play(A.ChooseHidden(t))
-        elif phase in ("deploy", "place"):
-            left = s.pending["batch" if phase == "deploy" else "count"]
-            self.play(A.Place(t, left if right else max(1, min(self.place_amount, left))))
-        elif phase == "main":
-            self._click_main(t, right)
-        elif phase == "reoccupy":
-            self._click_reoccupy(t)
-        self._built = None
+        """What the view model says a click there does: a move (queued, played in
+        `update`), a choice, or the rules' refusal."""
+        outcome = self.screen().click(t, right, self.selection.place_amount)
+        if isinstance(outcome, Play):
+            self.outbox.put(Move(outcome.action))
+        elif isinstance(outcome, Select):
+            self.selection.pick(outcome.picked)
+        elif isinstance(outcome, Refuse):
+            self._refuse(outcome.error, outcome.sound)
 
-    def _click_main(self, t: str, right: bool = False) -> None:
-        s = self.state
-        if right:  # a right click lets go of the chosen territory
-            self.selected = self.sea_target = None
-            return
-        if self.selected is None or t == self.selected or s.owner[t] == s.actor:
-            self.sea_target = None
-            self.selected = None if t == self.selected else t
-            if self.selected and s.armies[t] < 2:
-                self.host.toast(self.app.t("castle_risk.error.too_few"))
-                self.selected = None
-            return
-        land = A.Attack(self.selected, t)
-        if ctl.legal(self, land):
-            self.play(land)
-            return
-        sea = A.Attack(self.selected, t, True, s.armies[self.selected] - 1)
-        if ctl.legal(self, sea):
-            self.sea_target, self.slider = t, None  # the slider starts where the rules advise
-            return
-        self.host.submit(land)  # refused: the host shows the rules' reason
-
-    def _click_reoccupy(self, t: str) -> None:
-        s = self.state
-        if s.owner[t] == s.actor:
-            self.selected = None if t == self.selected else t
-            return
-        source = self.selected or max(s.territories_of(s.actor), key=lambda x: s.armies[x])
-        self.play(A.Reoccupy(source, t))
-
-    # --- animation -----------------------------------------------------------------------------
+    # --- after a move, each frame ----------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
-        battles = [e.params for e in events if e.key == "castle_risk.log.battle"]
-        if battles and before.attack:  # an "until done" run shows its total losses once
-            self._losses(before.attack, {k: sum(b[k] for b in battles)
-                                         for k in ("attacker_losses", "defender_losses")})
-        if battles:
-            self.dice.roll(after.last_battle, self.app.settings.anim_time(0.45))
-            self.app.sounds.play("dice")
-        for e in events:
-            self._animate(e, before)
-            if e.key in ("castle_risk.log.conquer", "castle_risk.log.reveal", "castle_risk.log.castle"):
-                t = e.params.get("territory_key", "").rsplit(".", 1)[-1]
-                self.flash[t] = self.app.settings.anim_time(0.3)
-            if e.key in ("castle_risk.log.place", "castle_risk.log.claim"):
-                self.app.sounds.play("block_soft")
-            if e.key == "castle_risk.log.draw":
-                self.app.sounds.play("card")
-        if after.phase not in ("main", "reoccupy") or after.actor != before.actor:
-            self.selected = None
-            self.sea_target = None
-        if after.phase != before.phase:
-            self.slider = None
-        if after.attack is not None and (before.attack is None or before.attack["source"] != after.attack["source"]
-                                         or before.attack["target"] != after.attack["target"]):
-            self.stop_at = None  # a new attack: "stop at" starts again from its default
-        self._built = None
-
-    def _animate(self, event, before) -> None:
-        """A token for armies that move: from the source, or dropping from above; losses
-        and gains rise from the badges."""
-        p = event.params
-        where = p.get("territory_key", "").rsplit(".", 1)[-1]
-        if where not in self.map.anchors or "player" not in p:
-            return
-        end = self.map.anchors[where]
-        colour = self.app.seat_colour(self.session, p["player"])
-        seconds = self.app.settings.anim_time(0.28)
-        if event.key == "castle_risk.log.move_in" and before.attack:
-            start = self.map.anchors[before.attack["source"]]
-        elif event.key == "castle_risk.log.reoccupy":
-            start = self.map.anchors[p["source_key"].rsplit(".", 1)[-1]]
-        elif event.key in ("castle_risk.log.place", "castle_risk.log.claim", "castle_risk.log.reveal"):
-            start = (end[0], end[1] - self.app.theme.px(2.5))
-            self.floaters.add(end, f"+{p.get('count', 1)}", (170, 240, 150), self.app.settings.anim_time(0.7))
-        else:
-            return
-        self.travellers.add(start, end, colour, str(p.get("count", 1)), seconds)
-
-    def _losses(self, attack: dict, p: dict) -> None:
-        seconds = self.app.settings.anim_time(0.7)
-        for where, lost in ((attack["source"], p["attacker_losses"]), (attack["target"], p["defender_losses"])):
-            if lost and where in self.map.anchors:  # (no anchors before the first layout)
-                self.floaters.add(self.map.anchors[where], f"−{lost}", (255, 120, 100), seconds)
+        self._screens.forget()
+        self.controls.forget()
+        was, now = before.view(None), after.view(None)  # public views: what the table saw change
+        attack_before, attack_now = attack_of(was), attack_of(now)
+        self.effects.on_events(events, attack_before, battle_of(now), self.map, self.words)
+        moved_on = phase_of(now) not in (Phase.MAIN, Phase.REOCCUPY) or actor_of(now) != actor_of(was)
+        new_attack = attack_now is not None and (
+            attack_before is None or (attack_before.source, attack_before.target) != (attack_now.source, attack_now.target))
+        self.selection.after_move(moved_on, phase_of(now) != phase_of(was), new_attack)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.dice.update(dt)
-        self.travellers.update(dt)
-        self.floaters.update(dt)
-        self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
-        if self.session.ply < self._seen_ply or self.state.phase != "claim":
-            self.auto_claim.clear()  # an undo takes the shortcut back too
-        self._seen_ply = self.session.ply
-        if self.auto_claim and not self.travellers.moving:
+        for request in self.outbox.take():  # what the handlers asked for, played now
+            if isinstance(request, Move):
+                self._play(request)
+            elif isinstance(request, AutoClaimAsked) and self.host.can_act() and self.screen().phase == Phase.CLAIM:
+                self.auto.start(self.host.viewer)
+                self._auto_step()
+        self.effects.update(dt)
+        screen = self.screen()
+        self.auto.watch(self.session.ply, screen.phase == Phase.CLAIM)
+        if self.auto.seats and not self.effects.travellers.moving:
             self._auto_step()
-        self._auto_defend()
-        self._auto_let_spy()
+        self._auto_defend(self.screen())
+        self._auto_let_spy(self.screen())
         if self.host.pass_to is not None:  # the next player has not pointed at anything yet
-            self.hover = None
-            self.mouse = (-1, -1)  # nor at a card
-        key = (self.session.ply, self.host.viewer, self.host.can_act(), self.selected, self.sea_target)
-        if key != self._built:
-            self._build_buttons()
-            self._built = key
+            self.selection.look_away()
+        self.controls.follow(self.selection.slider)
+        if self.controls.stale(self._controls_key()):
+            self._build_controls()
 
-    def busy(self) -> bool:
-        return self.dice.rolling or self.travellers.moving
+    def _controls_key(self) -> tuple:
+        sel = self.selection
+        return (self.session.ply, self.host.viewer, self.host.can_act(), sel.picked(), sel.place_amount, sel.stop_at,
+                self.app.translator.lang)
 
-    # --- the side panel's buttons and the drawing (buttons.py, layers.py) ---------------------
-    def _build_buttons(self) -> None:
-        buttons.build(self)
+    def _build_controls(self) -> None:
+        screen, words, th = self.screen(), self.words, self.app.theme
+        width = self.panel_rect.w - th.px(0.2)
+        top = self.panel_rect.y + th.px(0.1) + panel.header_height(th, texts.status(words, screen),
+                                                                  texts.hint(words, screen), width)
+        asked = Asks(screen, words, self.selection, self.outbox, self.host.guided())
+        self.controls.build(self.app, asked, self.panel_rect, top)
+        self.controls.mark(self._controls_key())  # (building may set the selection's defaults)
 
+    # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        layers.paint(self, surface)
-
-    def pulse(self) -> float:
-        return 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        screen, words, th = self.screen(), self.words, self.app.theme
+        said = (texts.status(words, screen), texts.hint(words, screen))
+        dice = self.effects.dice.battle is not None
+        key = (self.session.ply, self.host.viewer, screen.can_act, screen.picked, self.app.translator.lang,
+               tuple(self.map.rect), tuple(self.panel_rect), self.controls.bottom, dice, said)
+        self.layers.refresh(key, words, screen, self.map, said, self.panel_rect, self.hand_rect,
+                            self.controls.bottom, dice)
+        self.layers.blit_map(surface, self.map)
+        pulse = self.pulse()
+        markers.highlights(surface, self.map, screen, self.selection, self.effects.flash, pulse,
+                           self.guide is not None, words)
+        self.effects.draw_moving(surface, self.map, th)
+        markers.tooltip(surface, self.map, screen, self.selection, words)
+        self.layers.blit_panel(surface)
+        self.controls.draw(surface, th)
+        if dice:
+            self.effects.dice.draw(surface, self.layers.dice_rect, self.app)
+        if self.guide is not None:
+            markers.guide(surface, self.map, self.guide_places(), self.guide_button(), self.guide_route(), pulse, th)
+        markers.card_tooltip(surface, self.layers.card_tiles, self.selection.mouse, self.app)
 
 
 def create_board(host) -> RiskBoard:
     return RiskBoard(host)
-

@@ -7,6 +7,7 @@ import random
 
 import pygame
 from ludotheque.client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND, INK
+from ludotheque.rules.castle_risk.phases import Battle
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -22,12 +23,12 @@ class DiceTray:
     """What the tray shows: the last battle, tumbling for `time_left` seconds after it."""
 
     def __init__(self) -> None:
-        self.battle: dict | None = None
+        self.battle: Battle | None = None
         self.time_left = 0.0
         self.duration = 0.0
         self._faces = random.Random(7)  # only for the tumbling faces, never for the game
 
-    def roll(self, battle: dict | None, seconds: float) -> None:
+    def roll(self, battle: Battle | None, seconds: float) -> None:
         self.battle = battle
         self.time_left = self.duration = seconds
 
@@ -46,14 +47,14 @@ class DiceTray:
         size = max(12, size)
         b = self.battle
         y = rect.y + th.px(1.1)
-        self._row(surface, rect.x, y, size, b["attack"], DIE_ATTACK, (255, 246, 236), b["general"], th)
+        self._row(surface, rect.x, y, size, b.attack, DIE_ATTACK, (255, 246, 236), b.general, th)
         x2 = rect.x + rect.w // 2 + th.px(0.3)
-        self._row(surface, x2, y, size, b["defence"], DIE_DEFEND, INK, b["marshal"], th)
+        self._row(surface, x2, y, size, b.defence, DIE_DEFEND, INK, b.marshal, th)
         label_a = app.t("castle_risk.dice.attacker")
         label_d = app.t("castle_risk.dice.defender")
-        if b["general"]:
+        if b.general:
             label_a += " · " + app.t("castle_risk.dice.general")
-        if b["marshal"]:
+        if b.marshal:
             label_d += " · " + app.t("castle_risk.dice.marshal")
         fs = th.px(0.62)
         half = rect.w // 2 - th.px(0.4)

@@ -1,97 +1,95 @@
 """Castle Risk's board as pictures: the map with its badges and the panel's still parts are
-drawn once per change into layers; a frame blits them and paints only what moves (dice,
-tokens, highlights, tooltips) over them."""
+drawn once per change into layers; a frame blits them and the board paints only what
+moves (dice, tokens, highlights, tooltips) over them. The part owns its pictures and the
+card tiles it laid out (for the card tooltip)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import ludotheque.client.scenes.castle_risk.markers as markers
 import ludotheque.client.scenes.castle_risk.panel as panel
 import pygame
-from ludotheque.client.scenes.castle_risk.mapview import badge_radius
+from ludotheque.client.scenes.castle_risk.mapview import MapView
+from ludotheque.client.scenes.castle_risk.screen import Screen
+from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.board import MAP
 
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_risk.board import RiskBoard
-
 SEAS = ("atlantic", "north_sea", "baltic", "mediterranean", "black_sea")
+EMPTY_RECT = pygame.Rect(0, 0, 0, 0)
 
 
-def paint(board: RiskBoard, surface: pygame.Surface) -> None:
-    """One frame of the board: the cached layers (composed again when what they show
-    changed), then what moves and what points."""
-    key = layer_key(board)
-    if key != board._layers_key:
-        compose(board)
-        board._layers_key = key
-    surface.blit(board._map_layer, board.map.rect)
-    markers.highlights(board, surface)
-    th = board.app.theme
-    board.travellers.draw(surface, th, badge_radius(board.map, th))
-    board.floaters.draw(surface, th)
-    markers.tooltip(board, surface)
-    surface.blit(board._panel_layer, board._panel_origin)
-    if board._hand_layer is not None:
-        surface.blit(board._hand_layer, board._hand_origin)
-    for b in board.buttons:
-        b.draw(surface)
-    for text, box in board.labels:
-        img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), (255, 236, 190), bold=True)
-        surface.blit(img, img.get_rect(center=box.center))
-    if board.dice.battle is not None:
-        board.dice.draw(surface, board.dice_rect, board.app)
-    markers.guide(board, surface)
-    markers.card_tooltip(board, surface)
+class Layers:
+    def __init__(self) -> None:
+        self.card_tiles: list[tuple[pygame.Rect, str]] = []  # on screen, for the card tooltip
+        self.dice_rect = pygame.Rect(0, 0, 0, 0)
+        self._key: Any = None
+        self._map = self._panel = pygame.Surface((1, 1))
+        self._hand: pygame.Surface | None = None
+        self._table: pygame.Surface | None = None
+        self._panel_origin = self._hand_origin = (0, 0)
 
+    def forget(self) -> None:
+        self._key = None
 
-def layer_key(board: RiskBoard) -> tuple:
-    """What the cached pictures depend on: the state, who looks, the language, the size."""
-    return (board.session.ply, board.host.viewer, board.host.can_act(), board.selected,
-            board.app.translator.lang, tuple(board.map.rect), board._built, board.dice.battle is not None)
+    def refresh(self, key: Any, words: Words, screen: Screen, view: MapView, texts: tuple[str, str],
+                panel_rect: pygame.Rect, hand_rect: pygame.Rect, controls_bottom: int | None, dice: bool) -> None:
+        """Compose the layers again when `key` (what they show) changed."""
+        if key != self._key:
+            self._compose(words, screen, view, texts, panel_rect, hand_rect, controls_bottom, dice)
+            self._key = key
 
+    def blit_map(self, surface: pygame.Surface, view: MapView) -> None:
+        surface.blit(self._map, view.rect)
 
-def compose(board: RiskBoard) -> None:
-    """Draw the map with its badges, and the panel's still parts, once per change."""
-    th = board.app.theme
-    names = {t: board.name(t) for t in MAP.ids}
-    seas = {k: board.app.t(f"castle_risk.sea.{k}") for k in SEAS}
-    board._map_layer = board.map.picture(th, names, seas).copy()
-    castles = frozenset(t for t in MAP.ids if board.state.castle_owner(t) is not None)
-    board.map.paint_names(board._map_layer, th, names, castles, board.map.rect.topleft)
-    markers.badges(board, board._map_layer, board.map.rect.topleft)
-    outer = board.panel_rect.inflate(th.px(0.6), th.px(0.6))
-    board._panel_origin = outer.topleft
-    layer = table_patch(board, outer)
-    draw.dark_panel(layer, layer.get_rect(), th, 170)
-    inner = board.panel_rect.inflate(-th.px(0.2), -th.px(0.2)).move(-outer.x, -outer.y)
-    top = panel.title(board, layer, inner)
-    panel.prompt(board, layer, pygame.Rect(inner.x, inner.y + top, inner.w, th.px(2)))
-    y = getattr(board, "controls_bottom", board.panel_rect.y + th.px(3.4)) - outer.y
-    if board.dice.battle is not None:
-        board.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
-        y += th.px(3.1)
-    y += panel.players(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
-    y += panel.in_play(board, layer, pygame.Rect(inner.x, y, inner.w, 0))
-    y += panel.track(board, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
-    board._hand_layer = None
-    board.card_tiles = []
-    if board.hand_rect.h:
-        box = board.hand_rect.inflate(th.px(0.4), th.px(0.2))
-        board._hand_origin = box.topleft
-        board._hand_layer = table_patch(board, box)
-        draw.dark_panel(board._hand_layer, board._hand_layer.get_rect(), th, 150)
-        panel.hand(board, board._hand_layer, board.hand_rect.move(-box.x, -box.y), box.topleft)
-    else:
-        panel.hand(board, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), outer.topleft)
-    board._panel_layer = layer
+    def blit_panel(self, surface: pygame.Surface) -> None:
+        surface.blit(self._panel, self._panel_origin)
+        if self._hand is not None:
+            surface.blit(self._hand, self._hand_origin)
 
+    def _compose(self, words: Words, screen: Screen, view: MapView, texts: tuple[str, str], panel_rect: pygame.Rect,
+                 hand_rect: pygame.Rect, controls_bottom: int | None, dice: bool) -> None:
+        """Draw the map with its badges, and the panel's still parts, once per change."""
+        app = words.app
+        th = app.theme
+        names = {t: words.place(t) for t in MAP.ids}
+        seas = {k: app.t(f"castle_risk.sea.{k}") for k in SEAS}
+        self._map = view.picture(th, names, seas).copy()
+        view.paint_names(self._map, th, names, screen.castles, view.rect.topleft)
+        markers.badges(self._map, view, screen, words, view.rect.topleft)
+        outer = panel_rect.inflate(th.px(0.6), th.px(0.6))
+        self._panel_origin = outer.topleft
+        layer = self._table_patch(app, outer)
+        draw.dark_panel(layer, layer.get_rect(), th, 170)
+        inner = panel_rect.inflate(-th.px(0.2), -th.px(0.2)).move(-outer.x, -outer.y)
+        status, hint = texts
+        top = panel.title(th, status, layer, inner)
+        panel.prompt(th, hint, layer, pygame.Rect(inner.x, inner.y + top, inner.w, th.px(2)))
+        y = (controls_bottom if controls_bottom is not None else panel_rect.y + th.px(3.4)) - outer.y
+        if dice:
+            self.dice_rect = pygame.Rect(inner.x + outer.x, y + outer.y, inner.w, th.px(2.8))
+            y += th.px(3.1)
+        y += panel.players(words, screen, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.4)
+        y += panel.in_play(words, screen, layer, pygame.Rect(inner.x, y, inner.w, 0))
+        y += panel.track(words, screen, layer, pygame.Rect(inner.x, y, inner.w, 0)) + th.px(0.5)
+        self._hand = None
+        self.card_tiles = []
+        if hand_rect.h:
+            box = hand_rect.inflate(th.px(0.4), th.px(0.2))
+            self._hand_origin = box.topleft
+            self._hand = self._table_patch(app, box)
+            draw.dark_panel(self._hand, self._hand.get_rect(), th, 150)
+            panel.hand(words, screen, self._hand, hand_rect.move(-box.x, -box.y), self.card_tiles, box.topleft)
+        else:
+            panel.hand(words, screen, layer, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), self.card_tiles,
+                       outer.topleft)
+        self._panel = layer
 
-def table_patch(board: RiskBoard, rect: pygame.Rect) -> pygame.Surface:
-    """The house table under `rect`, so a panel layer is opaque and cheap to blit."""
-    size = board.app.size
-    if board._table is None or board._table.get_size() != size:
-        board._table = pygame.Surface(size)
-        draw.table(board._table)
-    return board._table.subsurface(rect.clip(board._table.get_rect())).copy()
+    def _table_patch(self, app: Any, rect: pygame.Rect) -> pygame.Surface:
+        """The house table under `rect`, so a panel layer is opaque and cheap to blit."""
+        size = app.size
+        if self._table is None or self._table.get_size() != size:
+            self._table = pygame.Surface(size)
+            draw.table(self._table)
+        return self._table.subsurface(rect.clip(self._table.get_rect())).copy()

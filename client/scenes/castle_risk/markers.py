@@ -3,11 +3,13 @@ arrow and the hover tooltip."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-import ludotheque.client.scenes.castle_risk.reading as reading
+import ludotheque.client.scenes.castle_risk.texts as texts
 import pygame
-from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_boxes
+from ludotheque.client.scenes.castle_risk.mapview import MapView, badge_radius, marker_boxes
+from ludotheque.client.scenes.castle_risk.screen import Screen
+from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.style import (
     HIGHLIGHT_PLACE,
     HIGHLIGHT_SEA,
@@ -15,23 +17,22 @@ from ludotheque.client.scenes.castle_risk.style import (
     HIGHLIGHT_TARGET,
     INK,
 )
+from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.draw import lerp_colour
 from ludotheque.rules.castle_risk.board import EMPTY
-
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_risk.board import RiskBoard
+from ludotheque.rules.castle_risk.phases import Phase
 
 KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,
                 "sea": HIGHLIGHT_SEA, "selected": (255, 255, 255)}
 
 
-def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
-    view = board.map
-    pulse = board.pulse()
+def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selection, flash: dict[str, float],
+               pulse: float, quiet: bool, words: Words) -> None:
+    """What a click would act on, the choice, the hover, what just changed, and the
+    attack under way (`quiet`: a guide shows the one move, the others only outlined)."""
     width = max(2, round(view.scale * 2.2))
-    marks = board.clickable()
-    quiet = board.guide is not None  # a guide shows the one move: the others only outlined
+    marks = screen.marks
     for t, kind in marks.items():
         colour = KIND_COLOURS[kind]
         if kind == "target" and not quiet:
@@ -40,37 +41,38 @@ def highlights(board: RiskBoard, surface: pygame.Surface) -> None:
             view.wash(surface, t, colour, int(20 + 30 * pulse))
         thin = kind == "sea"  # sea targets can be many: an outline is enough
         view.highlight(surface, t, colour, max(1, width - 1) if thin else width + (kind == "selected"))
-    if board.selected:
-        view.wash(surface, board.selected, (255, 255, 255), 70)
-    if board.hover and board.hover in marks:
-        view.wash(surface, board.hover, (255, 255, 255), 60)
-    for t, left in board.flash.items():
+    selected = screen.picked.selected
+    if selected:
+        view.wash(surface, selected, (255, 255, 255), 70)
+    if sel.hover and sel.hover in marks:
+        view.wash(surface, sel.hover, (255, 255, 255), 60)
+    for t, left in flash.items():
         view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, left / 0.3)))
     view.cover_lakes(surface)
-    a = board.state.attack
-    gap = badge_radius(view, board.app.theme) + 2
+    a = screen.attack
+    gap = badge_radius(view, words.app.theme) + 2
     if a:
-        arrow(surface, view.anchors[a["source"]], view.anchors[a["target"]],
-              HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, width + 1, gap)
-        in_play(board, surface)
-    elif board.selected and board.hover and marks.get(board.hover) in ("target", "sea"):
-        arrow(surface, view.anchors[board.selected], view.anchors[board.hover],
-              KIND_COLOURS[marks[board.hover]], width, gap)
+        arrow(surface, view.anchors[a.source], view.anchors[a.target],
+              HIGHLIGHT_SEA if a.by_sea else HIGHLIGHT_TARGET, width + 1, gap)
+        in_play(surface, view, screen, words)
+    elif selected and sel.hover and marks.get(sel.hover) in ("target", "sea"):
+        arrow(surface, view.anchors[selected], view.anchors[sel.hover],
+              KIND_COLOURS[marks[sel.hover]], width, gap)
 
 
-def in_play(board: RiskBoard, surface: pygame.Surface) -> None:
+def in_play(surface: pygame.Surface, view: MapView, screen: Screen, words: Words) -> None:
     """Beside the attack's arrow, what rides with it: the armies aboard the Admiral, the
     attacker's General, the defender's Marshal."""
-    s, view, th = board.state, board.map, board.app.theme
-    a = s.attack
-    lines = reading.in_play(board, s.player) + reading.in_play(board, a["defender"])
+    th = words.app.theme
+    a = screen.attack
+    lines = texts.in_play(words, screen, screen.player) + texts.in_play(words, screen, a.defender)
     if not lines:
         return
     size = max(9, th.px(0.55))
     images = [th.text(line, size, (255, 244, 214), bold=True) for line in lines]
     w = max(img.get_width() for img in images) + th.px(0.5)
     h = sum(img.get_height() for img in images) + th.px(0.3)
-    (x1, y1), (x2, y2) = view.anchors[a["source"]], view.anchors[a["target"]]
+    (x1, y1), (x2, y2) = view.anchors[a.source], view.anchors[a.target]
     r = badge_radius(view, th)
     mid = ((x1 + x2) // 2, (y1 + y2) // 2)
     markers = marker_boxes(view, r, frozenset())
@@ -82,7 +84,7 @@ def in_play(board: RiskBoard, surface: pygame.Surface) -> None:
         spots.append(box)
     box = min(spots, key=lambda b: len(b.collidelistall(markers)))  # clear of the badges if it can
     pygame.draw.rect(surface, (34, 24, 16), box, border_radius=th.px(0.3))
-    pygame.draw.rect(surface, HIGHLIGHT_SEA if a["by_sea"] else HIGHLIGHT_TARGET, box, 1, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, HIGHLIGHT_SEA if a.by_sea else HIGHLIGHT_TARGET, box, 1, border_radius=th.px(0.3))
     y = box.y + th.px(0.15)
     for img in images:
         surface.blit(img, (box.x + th.px(0.25), y))
@@ -92,26 +94,21 @@ def in_play(board: RiskBoard, surface: pygame.Surface) -> None:
 GUIDE = (255, 214, 90)
 
 
-def guide(board: RiskBoard, surface: pygame.Surface) -> None:
+def guide(surface: pygame.Surface, view: MapView, places: list[str], button: Any, route: list[tuple[int, int]],
+          pulse: float, th: Any) -> None:
     """The guided move (a hint, a tutorial step): its territories washed and outlined in
-    gold, an arrow for an attack, or a gold frame round the button that plays it."""
-    if board.guide is None:
-        return
-    view, pulse = board.map, board.pulse()
+    gold, an arrow for an attack, or a gold frame round the button that plays it (and
+    the callout's pointer, on from the panel's edge along `route`)."""
     width = max(2, round(view.scale * 2.6))
-    places = board.guide_places()
     for t in places:
         view.wash(surface, t, GUIDE, int(50 + 60 * pulse))
         view.highlight(surface, t, GUIDE, width)
     if len(places) == 2:
         arrow(surface, view.anchors[places[0]], view.anchors[places[1]], GUIDE, width + 1,
-              badge_radius(view, board.app.theme) + 2)
-    button = board.guide_button()
+              badge_radius(view, th) + 2)
     if button is not None:
-        th = board.app.theme
         frame = button.rect.inflate(th.px(0.35), th.px(0.35))
         pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=th.px(0.4))
-        route = board.guide_route()  # the callout's pointer, on from the panel's edge
         if len(route) > 1:
             width = max(2, th.px(0.12))
             pygame.draw.lines(surface, (20, 10, 6), False, route, width + 2)
@@ -134,30 +131,32 @@ def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> N
     pygame.draw.polygon(surface, (20, 10, 6), [tip, left, right], 1)
 
 
-def badges(board: RiskBoard, surface: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
+def badges(surface: pygame.Surface, view: MapView, screen: Screen, words: Words,
+           origin: tuple[int, int] = (0, 0)) -> None:
     """Army counts in the owner's colour, castles, and the viewer's hidden armies."""
-    s, app, th = board.state, board.app, board.app.theme
-    r = badge_radius(board.map, th)
+    app = words.app
+    th = app.theme
+    r = badge_radius(view, th)
     size = max(10, round(r * 1.25))
-    viewer = board.secrets_viewer()
-    hidden = set(s.hidden[viewer]) if viewer is not None else set()
-    for t, (ax, ay) in board.map.anchors.items():
+    hidden = set(screen.secrets.hidden) if screen.secrets is not None else set()
+    for t, (ax, ay) in view.anchors.items():
         x, y = ax - origin[0], ay - origin[1]
-        owner = s.owner[t]
+        owner = screen.owner[t]
         if owner == EMPTY:
             pygame.draw.circle(surface, (90, 80, 70), (x, y), r // 2, 1)
             continue
-        colour = app.seat_colour(board.session, owner)
+        colour = words.colour(owner)
         pygame.draw.circle(surface, (20, 12, 8), (x + 1, y + 2), r)
         pygame.draw.circle(surface, colour, (x, y), r)
         pygame.draw.circle(surface, INK, (x, y), r, max(1, r // 6))
         light = sum(colour[:3]) > 420
-        img = th.text(str(s.armies[t]), th.fit_size(str(s.armies[t]), size, 2 * r - 2, bold=True),
+        armies = str(screen.armies[t])
+        img = th.text(armies, th.fit_size(armies, size, 2 * r - 2, bold=True),
                       INK if light else (255, 250, 240), bold=True)
         surface.blit(img, img.get_rect(center=(x, y + 1)))
         if app.settings.colour_blind:
-            draw.symbol(surface, app.seat_symbol(board.session, owner), (x + r, y - r), r * 0.8, colour)
-        if s.castle_owner(t) is not None:
+            draw.symbol(surface, words.symbol(owner), (x + r, y - r), r * 0.8, colour)
+        if t in screen.castles:
             castle(surface, (x - r - r // 2, y - r // 3), r, colour)
         if t in hidden:
             pygame.draw.circle(surface, (200, 230, 255), (x, y), r + 3, 2)
@@ -182,31 +181,33 @@ def castle(surface: pygame.Surface, centre, r: int, colour) -> None:
     pygame.draw.rect(surface, INK, door, border_top_left_radius=4, border_top_right_radius=4)
 
 
-def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
-    t = board.hover
+def tooltip(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selection, words: Words) -> None:
+    t = sel.hover
     if t is None:
         return
-    s, app, th = board.state, board.app, board.app.theme
-    lines = [board.name(t) + "  ·  " + app.t(f"castle_risk.empire.{board.map_group(t)}")]
-    owner = s.owner[t]
+    app = words.app
+    th = app.theme
+    lines = [words.place(t) + "  ·  " + words.empire(t)]
+    owner = screen.owner[t]
     if owner == EMPTY:
-        lines.append(app.t("castle_risk.tip.empty"))
+        lines.append(words.t("tip.empty"))
     else:
-        lines.append(app.t("castle_risk.tip.armies", player=app.seat_name(board.session, owner), n=s.armies[t]))
-        keeper = s.castle_owner(t)
+        lines.append(words.t("tip.armies", player=words.seat(owner), n=screen.armies[t]))
+        keeper = screen.castle_keeper.get(t)
         if keeper is not None:
-            lines.append(app.t("castle_risk.tip.castle", player=app.seat_name(board.session, keeper)))
-    if board.selected and s.phase == "main" and board.host.can_act():
-        odds = reading.odds_text(board, board.selected, t)
+            lines.append(words.t("tip.castle", player=words.seat(keeper)))
+    selected = screen.picked.selected
+    if selected and screen.phase == Phase.MAIN and screen.can_act:
+        odds = texts.odds_text(words, screen, selected, t)
         if odds:
             lines.append(odds)
     size = th.px(0.62)
     imgs = [th.text(line, size, (250, 238, 214), bold=i == 0) for i, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + th.px(0.8)
     h = sum(i.get_height() for i in imgs) + th.px(0.5)
-    x, y = board.mouse
+    x, y = sel.mouse
     box = pygame.Rect(x + th.px(0.8), y + th.px(0.8), w, h)
-    box.clamp_ip(board.map.rect)
+    box.clamp_ip(view.rect)
     draw.dark_panel(surface, box, th, alpha=225)
     yy = box.y + th.px(0.25)
     for img in imgs:
@@ -214,18 +215,19 @@ def tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
         yy += img.get_height()
 
 
-def card_tooltip(board: RiskBoard, surface: pygame.Surface) -> None:
+def card_tooltip(surface: pygame.Surface, tiles: list[tuple[pygame.Rect, str]], mouse: tuple[int, int],
+                 app: Any) -> None:
     """Hovering a card in the hand: what it does, in full."""
-    kind = next((k for r, k in board.card_tiles if r.collidepoint(board.mouse)), None)
+    kind = next((k for r, k in tiles if r.collidepoint(mouse)), None)
     if kind is None:
         return
-    th, app = board.app.theme, board.app
+    th = app.theme
     size = th.px(0.64)
     width = th.px(13)
     lines = [app.t(f"castle_risk.card.{kind}")] + th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, width)
     imgs = [th.text(line, size, (250, 238, 214), serif=i == 0, bold=i == 0) for i, line in enumerate(lines)]
     box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + th.px(0.8), sum(i.get_height() for i in imgs) + th.px(0.5))
-    box.bottomright = (board.mouse[0] - th.px(0.3), board.mouse[1] - th.px(0.3))
+    box.bottomright = (mouse[0] - th.px(0.3), mouse[1] - th.px(0.3))
     box.clamp_ip(surface.get_rect())
     draw.dark_panel(surface, box, th, alpha=235)
     y = box.y + th.px(0.25)

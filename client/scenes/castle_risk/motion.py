@@ -1,5 +1,6 @@
 """Armies on the move: a token slides from where armies leave to where they arrive
-(moving in after a conquest, reoccupying) or drops onto a territory (placing)."""
+(moving in after a conquest, reoccupying) or drops onto a territory (placing); figures
+rise from the badges; territories flash where something just happened."""
 
 from __future__ import annotations
 

@@ -3,15 +3,16 @@ the hand (with what each card does, in words)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-import ludotheque.client.scenes.castle_risk.reading as reading
+import ludotheque.client.scenes.castle_risk.texts as texts
 import pygame
+from ludotheque.client.scenes.castle_risk.screen import Screen
+from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.board import CARD_KINDS, RULES
 
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_risk.board import RiskBoard
+Tiles = list[tuple[pygame.Rect, str]]  # each card tile on screen and its kind (the tooltip's)
 
 CARD_BANDS = {
     "reinforcement": (86, 120, 70), "spy": (70, 70, 90), "general": (150, 40, 36),
@@ -21,12 +22,11 @@ TEXT = (248, 236, 212)
 SOFT = (214, 198, 170)
 
 
-def header_height(board: RiskBoard, width: int) -> int:
+def header_height(th: Any, status: str, hint: str, width: int) -> int:
     """Height of the title and the prompt, so the buttons go just below them."""
-    th = board.app.theme
     p_size = th.px(0.68)
-    t_size, t_lines = title_lines(th, board.status(), width)
-    p_lines = len(_wrapped(th, board.hint(), p_size, width)[:4])
+    t_size, t_lines = title_lines(th, status, width)
+    p_lines = len(_wrapped(th, hint, p_size, width)[:4])
     return len(t_lines) * round(t_size * 1.3) + th.px(0.2) + p_lines * round(p_size * 1.25) + th.px(0.4)
 
 
@@ -40,10 +40,9 @@ def title_lines(th, text: str, width: int) -> tuple[int, list[str]]:
     return th.px(k), lines
 
 
-def title(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+def title(th: Any, status: str, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The phase in a serif title, on up to two lines; returns the height used."""
-    th = board.app.theme
-    size, lines = title_lines(th, board.status(), rect.w)
+    size, lines = title_lines(th, status, rect.w)
     y = rect.y
     for line in lines:
         surface.blit(th.text(line, size, (255, 226, 150), serif=True, bold=True), (rect.x, y))
@@ -51,11 +50,10 @@ def title(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     return y - rect.y + th.px(0.2)
 
 
-def prompt(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+def prompt(th: Any, hint: str, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """The hint for the viewer (what to click), wrapped; returns the height used."""
-    th = board.app.theme
     size = th.px(0.68)
-    lines = _wrapped(th, board.hint(), size, rect.w)[:4]
+    lines = _wrapped(th, hint, size, rect.w)[:4]
     y = rect.y
     for line in lines:
         surface.blit(th.text(line, size, TEXT), (rect.x, y))
@@ -63,26 +61,28 @@ def prompt(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     return y - rect.y
 
 
-def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+def players(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """One line per player (two when the panel is narrow): colour, name, what they hold."""
-    th, s, app = board.app.theme, board.state, board.app
+    app = words.app
+    th = app.theme
     size = th.px(0.62)
     line = th.px(1.05)
-    narrow = rect.w < th.px(15) or not _one_line_fits(board, rect, size)
+    narrow = rect.w < th.px(15) or not _one_line_fits(words, screen, rect, size)
     row = line + (round(size * 1.2) if narrow else 0)
-    for p in range(s.num_players):
+    for seat in screen.players:
+        p = seat.seat
         y = rect.y + p * row
-        colour = app.seat_colour(board.session, p)
+        colour = words.colour(p)
         cy = y + line // 2
         pygame.draw.circle(surface, colour, (rect.x + th.px(0.4), cy), th.px(0.32))
         if app.settings.colour_blind:
-            draw.symbol(surface, app.seat_symbol(board.session, p), (rect.x + th.px(0.4), cy), th.px(0.4), (255, 255, 255))
-        if p == s.current_player():
+            draw.symbol(surface, words.symbol(p), (rect.x + th.px(0.4), cy), th.px(0.4), (255, 255, 255))
+        if seat.current:
             pygame.draw.circle(surface, (255, 236, 160), (rect.x + th.px(0.4), cy), th.px(0.45), 2)
-        name = app.seat_name(board.session, p)
-        ink = TEXT if s.alive[p] else (140, 128, 110)
+        name = words.seat(p)
+        ink = TEXT if seat.alive else (140, 128, 110)
         name_w = rect.w - th.px(1.0) if narrow else rect.w // 3
-        parts = _summary(board, p)
+        parts = _summary(words, screen, p)
         text = " · ".join(parts)
         if narrow and len(parts) > 1:
             # Two lines: castles, income and truce go beside the name, so that neither
@@ -95,58 +95,55 @@ def players(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int
                      (rect.x + th.px(0.95), y + (line - size) // 2))
         x = rect.x + th.px(0.95) if narrow else rect.x + rect.w // 3 + th.px(1.1)
         top = y + line - th.px(0.15) if narrow else y + (line - size) // 2
-        surface.blit(th.text(text, th.fit_size(text, size, rect.right - x), SOFT if s.alive[p] else ink), (x, top))
-    return s.num_players * row
+        surface.blit(th.text(text, th.fit_size(text, size, rect.right - x), SOFT if seat.alive else ink), (x, top))
+    return len(screen.players) * row
 
 
-def _one_line_fits(board: RiskBoard, rect: pygame.Rect, size: int) -> bool:
+def _one_line_fits(words: Words, screen: Screen, rect: pygame.Rect, size: int) -> bool:
     """Whether every player's summary fits beside his name at a readable size (late in a
     game a leader holds many castles, cards and troops: two lines then)."""
-    th = board.app.theme
+    th = words.app.theme
     width = rect.w - rect.w // 3 - th.px(1.1)
-    return all(th.fit_size(" · ".join(_summary(board, p)), size, width) >= size * 0.85
-               for p in range(board.state.num_players))
+    return all(th.fit_size(" · ".join(_summary(words, screen, p.seat)), size, width) >= size * 0.85
+               for p in screen.players)
 
 
-def _summary(board: RiskBoard, p: int) -> list[str]:
+def _summary(words: Words, screen: Screen, p: int) -> list[str]:
     """What a player holds: territories, armies and cards, then castles, income, truce."""
-    s, t = board.state, board.app.t
-    if not s.alive[p]:
-        return [t("castle_risk.panel.out")]
-    terr = s.territories_of(p)
-    armies = sum(s.armies[x] for x in terr)
-    hand = len(s.hands[p])
-    parts = [t("castle_risk.panel.summary", t=len(terr), a=armies, c=hand)]
-    if s.chips_held(p) > 1:
-        parts.append(t("castle_risk.panel.castles", n=s.chips_held(p)))
-    income = s.income(p)
-    if income:
-        parts.append(t("castle_risk.panel.income", n=income))
-    if s.player != p and s.at_truce(s.player, p):
-        parts.append(t("castle_risk.panel.truce"))
+    t, seat = words.t, screen.players[p]
+    if not seat.alive:
+        return [t("panel.out")]
+    parts = [t("panel.summary", t=seat.territories, a=seat.armies, c=seat.cards)]
+    if seat.castles > 1:
+        parts.append(t("panel.castles", n=seat.castles))
+    if seat.income:
+        parts.append(t("panel.income", n=seat.income))
+    if seat.truce:
+        parts.append(t("panel.truce"))
     return parts
 
 
-def in_play(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
+def in_play(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Rect) -> int:
     """Under the players, a line per seat with cards in play: the armies aboard his
     Admiral, his General, his Marshal. Returns the height used."""
-    th, s, app = board.app.theme, board.state, board.app
+    th = words.app.theme
     size = th.px(0.6)
     y = rect.y
-    for p in range(s.num_players):
-        items = reading.in_play(board, p)
+    for seat in screen.players:
+        p = seat.seat
+        items = texts.in_play(words, screen, p)
         if not items:
             continue
-        text = app.t("castle_risk.panel.in_play", player=app.seat_name(board.session, p), cards=" · ".join(items))
+        text = words.t("panel.in_play", player=words.seat(p), cards=" · ".join(items))
         for line in _wrapped(th, text, size, rect.w)[:2]:
             surface.blit(th.text(line, size, (255, 226, 150), bold=True), (rect.x, y))
             y += round(size * 1.3)
     return y - rect.y + (th.px(0.3) if y > rect.y else 0)
 
 
-def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
-    th, s = board.app.theme, board.state
-    title = board.app.t("castle_risk.panel.track") + "  ·  " + board.app.t("castle_risk.panel.deck", n=len(s.deck))
+def track(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Rect) -> int:
+    th = words.app.theme
+    title = words.t("panel.track") + "  ·  " + words.t("panel.deck", n=screen.deck)
     size = th.px(0.62)
     surface.blit(th.text(title, th.fit_size(title, size, rect.w), TEXT), rect.topleft)
     slots = len(RULES.track)
@@ -155,8 +152,8 @@ def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     y = rect.y + th.px(0.9)
     for i, value in enumerate(RULES.track):
         cell = pygame.Rect(round(rect.x + i * w) + 1, y, round(w) - 2, h)
-        used = i < s.track
-        last = i == s.track - 1
+        used = i < screen.track
+        last = i == screen.track - 1
         pygame.draw.rect(surface, CARD_BANDS["reinforcement"] if used else (60, 44, 30), cell, border_radius=3)
         pygame.draw.rect(surface, (255, 226, 120) if last else (140, 110, 70), cell, 2 if last else 1, border_radius=3)
         num = th.text(str(value), th.fit_size(str(value), th.px(0.6), cell.w - 2, bold=True), TEXT, bold=True)
@@ -164,40 +161,39 @@ def track(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect) -> int:
     return th.px(0.9) + h
 
 
-def hand(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, origin=(0, 0)) -> None:
-    th, app, s = board.app.theme, board.app, board.state
-    viewer = board.secrets_viewer()
+def hand(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Rect, tiles: Tiles,
+         origin=(0, 0)) -> None:
+    th = words.app.theme
+    secrets = screen.secrets
     size = th.px(0.6)
     y = rect.y
-    if viewer is None:
-        surface.blit(th.text(app.t("castle_risk.panel.hand_hidden"), th.px(0.68), SOFT), (rect.x, y))
+    if secrets is None:
+        surface.blit(th.text(words.t("panel.hand_hidden"), th.px(0.68), SOFT), (rect.x, y))
         return
     # "Your hand" for the one human at the table; a name otherwise (an AI's hand in a
     # replay, hot seat's shared screen), so nobody reads another seat's cards as his own.
-    seat = board.session.seats[viewer]
-    if seat.is_human and len(board.session.humans()) == 1:
-        title = app.t("castle_risk.panel.hand")
+    if words.lone_human(secrets.seat):
+        title = words.t("panel.hand")
     else:
-        title = app.t("castle_risk.panel.hand_of", player=app.seat_name(board.session, viewer))
+        title = words.t("panel.hand_of", player=words.seat(secrets.seat))
     surface.blit(th.text(title, th.px(0.68), TEXT, bold=True), (rect.x, y))
     y += th.px(1.0)
-    y = _hidden_line(board, surface, rect, y, viewer)
-    y = cards(board, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), s.hands[viewer], size, origin)
-    spied = s.pending.get("spied_hand") if s.pending.get("spy") == viewer else None
-    if spied:
-        label = app.t("castle_risk.panel.spied", player=app.seat_name(board.session, s.pending["target"]))
+    y = _hidden_line(words, screen, surface, rect, y)
+    y = cards(words, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), list(secrets.hand), size, tiles, origin)
+    if secrets.spied:
+        label = words.t("panel.spied", player=words.seat(secrets.spied_seat))
         surface.blit(th.text(label, th.px(0.64), (255, 220, 150), bold=True), (rect.x, y))
-        cards(board, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), spied, size, origin)
+        cards(words, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), list(secrets.spied), size,
+              tiles, origin)
 
 
-def _hidden_line(board: RiskBoard, surface, rect, y: int, viewer: int) -> int:
-    th, app, s = board.app.theme, board.app, board.state
-    places = sorted(set(s.hidden[viewer]))
+def _hidden_line(words: Words, screen: Screen, surface, rect, y: int) -> int:
+    th = words.app.theme
+    places = screen.secrets.hidden
     if places:
-        text = app.t("castle_risk.panel.hidden", places=", ".join(board.name(t) for t in places),
-                     n=s.hidden_value())
+        text = words.t("panel.hidden", places=", ".join(words.place(t) for t in places), n=screen.hidden_value)
     else:
-        text = app.t("castle_risk.panel.hidden_none")
+        text = words.t("panel.hidden_none")
     for line in _wrapped(th, text, th.px(0.6), rect.w)[:2]:
         surface.blit(th.text(line, th.px(0.6), (200, 220, 255)), (rect.x, y))
         y += th.px(0.8)
@@ -217,11 +213,12 @@ def _wrapped(th, text: str, size: int, width: int, serif: bool = False, bold: bo
     return lines
 
 
-def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int,
-          origin=(0, 0)) -> int:
+def cards(words: Words, surface: pygame.Surface, rect: pygame.Rect, hand_cards: list[str], size: int,
+          tiles: Tiles, origin=(0, 0)) -> int:
     """One tile per kind of card held: its name, how many, and what it does. When space
     is short the descriptions shrink to a line, then to the names alone, two a row."""
-    th, app = board.app.theme, board.app
+    app = words.app
+    th = app.theme
     kinds = [k for k in CARD_KINDS if k in hand_cards]
     line_h = round(size * 1.2)
     helps = {k: _wrapped(th, app.t(f"castle_risk.card.{k}.help"), size, rect.w - th.px(1.0)) for k in kinds}
@@ -230,11 +227,11 @@ def cards(board: RiskBoard, surface: pygame.Surface, rect: pygame.Rect, hand_car
     if full > rect.h:
         helps = {k: _first_line(th, v, size, rect.w - th.px(1.0)) for k, v in helps.items()}
         if sum(head + line_h + gap for k in kinds) > rect.h:
-            return _card_names(board, surface, rect, hand_cards, kinds, origin)
+            return _card_names(words, surface, rect, hand_cards, kinds, tiles, origin)
     y = rect.y
     for kind in kinds:
         tile = pygame.Rect(rect.x, y, rect.w, head + line_h * len(helps[kind]))
-        _tile(board, surface, tile, kind, hand_cards.count(kind), origin)
+        _tile(words, surface, tile, kind, hand_cards.count(kind), tiles, origin)
         for i, line in enumerate(helps[kind]):
             surface.blit(th.text(line, size, SOFT), (tile.x + th.px(0.6), tile.y + th.px(1.0) + i * line_h))
         y = tile.bottom + gap
@@ -252,20 +249,21 @@ def _first_line(th, lines: list[str], size: int, width: int) -> list[str]:
     return [" ".join(words) + " …"]
 
 
-def _card_names(board: RiskBoard, surface, rect: pygame.Rect, hand_cards: list[str], kinds: list[str],
-                origin) -> int:
-    th = board.app.theme
+def _card_names(words: Words, surface, rect: pygame.Rect, hand_cards: list[str], kinds: list[str],
+                tiles: Tiles, origin) -> int:
+    th = words.app.theme
     w = (rect.w - th.px(0.3)) // 2
     h = th.px(1.2)
     for i, kind in enumerate(kinds):
         tile = pygame.Rect(rect.x + (i % 2) * (w + th.px(0.3)), rect.y + (i // 2) * (h + th.px(0.2)), w, h)
-        _tile(board, surface, tile, kind, hand_cards.count(kind), origin)
+        _tile(words, surface, tile, kind, hand_cards.count(kind), tiles, origin)
     return rect.y + (len(kinds) + 1) // 2 * (h + th.px(0.2))
 
 
-def _tile(board: RiskBoard, surface, tile: pygame.Rect, kind: str, count: int, origin) -> None:
-    th, app = board.app.theme, board.app
-    board.card_tiles.append((tile.move(origin), kind))
+def _tile(words: Words, surface, tile: pygame.Rect, kind: str, count: int, tiles: Tiles, origin) -> None:
+    app = words.app
+    th = app.theme
+    tiles.append((tile.move(origin), kind))
     pygame.draw.rect(surface, (54, 38, 26), tile, border_radius=th.px(0.3))
     pygame.draw.rect(surface, CARD_BANDS[kind], (tile.x, tile.y, th.px(0.35), tile.h),
                      border_top_left_radius=th.px(0.3), border_bottom_left_radius=th.px(0.3))

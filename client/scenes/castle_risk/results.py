@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.ui import draw
+from ludotheque.rules.castle_risk.asks import read
 from ludotheque.rules.castle_risk.board import EMPTY, MAP
 
 _MINI: dict[tuple, MapView] = {}
@@ -14,7 +15,7 @@ DECIDED = {"castles": "castle_risk.results.decided_castles",
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
-    th, st = app.theme, session.state
+    th, st = app.theme, read(session.state.view(None))  # a finished game, as the whole table sees it
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.2))
     title = app.t("castle_risk.results.stalemate_title" if st.stalemate else "castle_risk.results.title")
@@ -56,7 +57,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
 
 def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, decided) -> int:
     """Why the game stopped and how the order was decided; returns the y below it."""
-    th, st = app.theme, session.state
+    th, st = app.theme, read(session.state.view(None))
     size = th.px(0.66)
     if decided is None:
         names = ", ".join(app.seat_name(session, p) for p in st.winners())
@@ -81,9 +82,9 @@ def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:
         view.fit(area)
     names = {t: "" for t in MAP.ids}
     surface.blit(view.picture(app.theme, names), view.rect)
-    st = session.state
+    owner = session.state.view(None)["owner"]
     r = max(3, round(4 * view.scale))
     for t, pos in view.anchors.items():
-        if st.owner[t] != EMPTY:
-            pygame.draw.circle(surface, app.seat_colour(session, st.owner[t]), pos, r)
+        if owner[t] != EMPTY:
+            pygame.draw.circle(surface, app.seat_colour(session, owner[t]), pos, r)
             pygame.draw.circle(surface, (30, 20, 12), pos, r, 1)
