@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.client.game.board import refusal_text
+from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
 from ludotheque.rules.casa_grande.phases import Phase
@@ -26,8 +27,8 @@ class Cursor:
         self.hover_cell: int | None = None
         self.hover_space: int | None = None
         self.mouse = (0, 0)
-        self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
-        self._verdict: tuple[Any, tuple[int | None, str, int | None]] | None = None
+        self._fits: ViewCache[tuple[dict[int, int], dict[tuple[int, int], list]]] = ViewCache()
+        self._verdict: ViewCache[tuple[int | None, str, int | None]] = ViewCache()
         self._auto_shape_for: Any = None
         self.guide: PlacePlatform | None = None  # a platform shown by a hint or a tutorial step
         self.on_guide = False  # the mouse is on that guided platform's gold outline
@@ -43,7 +44,8 @@ class Cursor:
 
     def forget(self) -> None:
         """The state changed: cached placements are stale."""
-        self._fits = None
+        self._fits.forget()
+        self._verdict.forget()
 
     # --- who acts -----------------------------------------------------------------------
     def placing(self) -> bool:
@@ -94,31 +96,32 @@ class Cursor:
             fitting = [s for s in free if counts.get(s)]
             self.shape = max(fitting, key=lambda s: orientation(s, 0).size) if fitting else (free[0] if free else 0)
         if not self.fits_now():  # turn it to a rotation that fits somewhere, if any
-            turns = [r for r in range(4) if self._platform_index()[2].get((self.shape, r))]
+            turns = [r for r in range(4) if self._platform_index()[1].get((self.shape, r))]
             self.rot = turns[0] if turns else self.rot
 
     # --- platforms -------------------------------------------------------------------------
     def _platform_index(self):
         """Legal placements of the current player, grouped by shape and by (shape, rot)."""
         state = self.state
-        if self._fits is None or self._fits[0] is not state:
+
+        def index() -> tuple[dict[int, int], dict[tuple[int, int], list]]:
             by_shape: dict[int, int] = {}
             by_rot: dict[tuple[int, int], list] = {}
             for shape, rot, x, y, storey in state.platform_options():
                 by_shape[shape] = by_shape.get(shape, 0) + 1
                 by_rot.setdefault((shape, rot), []).append((x, y, storey))
-            self._fits = (state, by_shape, by_rot)
-        return self._fits
+            return by_shape, by_rot
+        return self._fits.get(self.host.session.ply, state, index)
 
     def fit_counts(self) -> dict[int, int]:
-        return self._platform_index()[1]
+        return self._platform_index()[0]
 
     def fits_now(self) -> list:
         """Legal (x, y, storey) of the selected platform in its current rotation."""
         o = orientation(self.shape, self.rot)
         for rot in range(4):
             if orientation(self.shape, rot).same_footprint(o):
-                found = self._platform_index()[2].get((self.shape, rot))
+                found = self._platform_index()[1].get((self.shape, rot))
                 if found:
                     return found
         return []
@@ -161,9 +164,7 @@ class Cursor:
     def _judged(self) -> tuple[int | None, str, int | None]:
         action = self.ghost_action()
         key = (self.state, action, self.app.settings.language)
-        if self._verdict is None or self._verdict[0] != key:
-            self._verdict = (key, self._judge(action))
-        return self._verdict[1]
+        return self._verdict.get(self.host.session.ply, key, lambda: self._judge(action))
 
     def _judge(self, action: PlacePlatform) -> tuple[int | None, str, int | None]:
         try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Rng
 
@@ -16,24 +17,18 @@ def seen_state(state: CasaState, viewer: int | None) -> CasaState:
 
 
 class Seen:
-    """The seat's picture of the game, kept while the session's state is the same object
-    (held, so never confused with a later state at the same address) at the same move
-    number, for the same viewer. `forget()`: the state may have changed in place (the
-    command line's AI turns advance it so)."""
+    """The seat's picture of the game, made again for each move (and whenever the
+    session's state or the viewer changes). `forget()`: the state may have changed in
+    place (the command line's AI turns advance it so; tests arrange positions so)."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self._key: tuple[Any, int, int | None] | None = None
-        self._state: CasaState | None = None
+        self._seen: ViewCache[CasaState] = ViewCache()
 
     def forget(self) -> None:
-        self._state = None
+        self._seen.forget()
 
     @property
     def state(self) -> CasaState:
         session, viewer = self.host.session, self.host.viewer
-        key = (session.state, session.ply, viewer)
-        if self._state is None or self._key is None or key[0] is not self._key[0] or key[1:] != self._key[1:]:
-            self._key = key
-            self._state = seen_state(session.state, viewer)
-        return self._state
+        return self._seen.get(session.ply, (viewer, session.state), lambda: seen_state(session.state, viewer))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.core import Rng
 
@@ -16,34 +17,32 @@ def seen_state(state: ComboState, viewer: int | None) -> ComboState:
 
 
 class Seen:
-    """The seat's picture of the game, kept while the session's state is the same object
-    (held, so never confused with a later state at the same address) at the same move
-    number, for the same viewer. `forget()`: the state may have changed in place (the
-    command line's AI turns advance it so)."""
+    """The seat's picture of the game and its scores, made again for each move (and
+    whenever the session's state or the viewer changes). `forget()`: the state may have
+    changed in place (the command line's AI turns advance it so)."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self._key: tuple[Any, int, int | None] | None = None
-        self._state: ComboState | None = None
-        self._scores: list[float] = []
+        self._seen: ViewCache[tuple[ComboState, list[float]]] = ViewCache()
 
     def forget(self) -> None:
-        self._state = None
+        self._seen.forget()
+
+    def _now(self) -> tuple[ComboState, list[float]]:
+        session, viewer = self.host.session, self.host.viewer
+
+        def make() -> tuple[ComboState, list[float]]:
+            state = seen_state(session.state, viewer)
+            return state, state.scores()
+        return self._seen.get(session.ply, (viewer, session.state), make)
 
     @property
     def state(self) -> ComboState:
-        session, viewer = self.host.session, self.host.viewer
-        key = (session.state, session.ply, viewer)
-        if self._state is None or self._key is None or key[0] is not self._key[0] or key[1:] != self._key[1:]:
-            self._key = key
-            self._state = seen_state(session.state, viewer)
-            self._scores = self._state.scores()
-        return self._state
+        return self._now()[0]
 
     def scores(self) -> list[float]:
         """The scores, computed once per state (the board asks every frame)."""
-        _ = self.state
-        return self._scores
+        return self._now()[1]
 
     def me(self) -> int:
         """The seat whose tableau is shown large: the viewer, else the player to move."""
