@@ -36,3 +36,17 @@ class Blow:
             return None
         return cls(int(record["player"]), int(record["target"]), tuple(record.get("fallen", ())),
                    int(record.get("points", 0)), record.get("world"))
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """What the physics recorded for the move just applied (`state.transient`, never saved
+    nor in a view): the blow's result or the landing's, for the screen to replay."""
+
+    attack: Any = None  # port.AttackResult
+    place: Any = None  # port.PlaceResult
+
+    @classmethod
+    def of(cls, state: Any) -> Recorded:
+        transient = state.transient
+        return cls(transient.get("attack"), transient.get("place"))

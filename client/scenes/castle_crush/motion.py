@@ -18,7 +18,7 @@ from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.scenes.castle_crush.layout import CAMERA_RATE
 from ludotheque.client.scenes.castle_crush.panels import score_now
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
-from ludotheque.rules.castle_crush.phase import Blow, Phase
+from ludotheque.rules.castle_crush.phase import Blow, Phase, Recorded
 from ludotheque.rules.castle_crush.replays import last_blow
 
 SLOW_MOTION = 0.25
@@ -27,7 +27,6 @@ FLY_TIME = 0.8
 # and the next round followed the player's blow too fast to see what fell).
 ATTACK_HOLD = 1.2
 ATTACK, BUILD = Phase.ATTACK, Phase.BUILD  # a blow's replay is of kind "attack"
-PLACE = "place"  # the recorded landing (`transient`) and a landing's replay
 
 
 class Motion:
@@ -59,7 +58,8 @@ class Motion:
             self.replay = None
             self.shown = score_now(after)
             return False
-        result = after.transient.get("attack")
+        recorded = Recorded.of(after)
+        result = recorded.attack
         if result is not None and before.phase == ATTACK:
             blow = Blow.of(after.last_attack)
             seen = pieces_seen(before.worlds[blow.target], result.world)
@@ -68,7 +68,7 @@ class Motion:
             self.before_blow = before
             self.start(self.last_attack, after)
             return True
-        placed = after.transient.get(PLACE)
+        placed = recorded.place
         if placed is not None and before.phase == BUILD:
             castle = before.current_player()
             replay = Replay(placed.trajectory, castle, pieces_seen(placed.world, before.worlds[castle]))

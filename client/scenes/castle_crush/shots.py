@@ -14,7 +14,7 @@ from typing import Any
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
 from ludotheque.rules.castle_crush.actions import Carry
-from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase
+from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase, Recorded
 
 HAMMER_HIT = 3.0  # impact strength of the hammer's blow (see Trajectory.impacts)
 AFTER_HIT = 0.3  # s after the blow: pieces in the air
@@ -31,7 +31,7 @@ def pose(session: Any, port: Any, steadiness: str, can_act: bool, guided: bool) 
     st = session.state
     if guided:
         return None  # a tutorial step is shown as the player meets it: at rest, its move lit
-    result = st.transient.get("attack")
+    result = Recorded.of(st).attack
     if result is None or not st.last_attack:
         if st.phase == Phase.BUILD and can_act:
             return in_hand(session, port, steadiness)
