@@ -143,14 +143,16 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
 
 
-def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float]) -> None:
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float], state=None) -> None:
+    """`state`: the table shown (the one before a blow while its pieces still move, so the
+    attacks left and whose turn it is change when the blow's result shows)."""
     th, t = app.theme, app.t
-    state = session.state
+    state = session.state if state is None else state
     draw.panel(surface, rect, th)
     _label(surface, app, t("castle_crush.ui.score"), pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.2), rect.w, th.px(1.0)),
            th.c["ink"], 0.85, serif=True, bold=True)
     top = max([1.0] + [float(s) for s in state.score] + list(shown))
-    current = session.current_player()
+    current = state.current_player()
     for p in range(state.num_players):
         row = pygame.Rect(rect.x + th.px(0.4), rect.y + th.px(1.3) + p * th.px(2.0), rect.w - th.px(0.8), th.px(1.8))
         colour = app.seat_colour(session, p)
