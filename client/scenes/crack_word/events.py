@@ -198,6 +198,8 @@ def _keep_notice(board: CrackWordBoard, key: str, params: dict, events: list[Any
     card = t("crack_word.card.joker") if params.get("card") == JOKER else params["letter"]
     drawn = next((e.params["cards"] for e in events
                   if e.key == "crack_word.log.drew" and e.params.get("player") == player), None)
+    if drawn is not None:
+        drawn = board.app.translator.card_faces("crack_word", drawn)
     if drawn is None:
         board.notices[player] = t("crack_word.ui.refused_notice_last", text=params["text"], card=card)
     else:
