@@ -5,7 +5,6 @@ only through a seat's view; the view model answers from a view what the screen a
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import ludotheque.client.scenes.crack_word as scene
 import ludotheque.rules.crack_word.asks as asks
@@ -13,38 +12,27 @@ from crack_word_helpers import new_game, settle, table
 from ludotheque.client.scenes.crack_word.screen import Ask, Picked, Play, Question, describe
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.phases import Phase, Table, phase_of
-
-PACKAGE = Path(scene.__file__).parent
-BOARD = "ludotheque.client.scenes.crack_word.board"
-ENTRIES = {"board.py", "__init__.py"}  # the board itself, and the package's re-export of it
-
-
-def modules() -> dict[str, ast.Module]:
-    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(PACKAGE.glob("*.py"))}
-
-
-def imported(tree: ast.Module) -> set[str]:
-    """Every module a file imports, at run time or under TYPE_CHECKING (any depth)."""
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = "ludotheque.client.scenes.crack_word" + (f".{base}" if base else "")
-            out.add(base)
-            out.update(f"{base}.{alias.name}" for alias in node.names)
-    return out
+from scene_shape import ENTRIES, board_importers, imported, modules, state_reads
 
 
 def test_no_part_imports_the_board_not_even_for_its_type():
-    offenders = {name for name, tree in modules().items() if name not in ENTRIES and BOARD in imported(tree)}
+    assert board_importers(scene) == set()
+
+
+def test_the_board_is_the_only_module_that_names_the_base_board():
+    offenders = {name for name, tree in modules(scene).items()
+                 if name != "board.py" and "ludotheque.client.game.board" in imported(tree, scene.__name__)}
     assert offenders == set()
 
 
+def test_the_scene_reads_the_game_only_through_a_view():
+    """`x.state` appears only as `x.state.view(...)` or `type(x.state)`; the results panel
+    reads the public view too."""
+    assert state_reads(scene) == []
+
+
 def test_no_part_takes_the_board_as_an_argument():
-    for name, tree in modules().items():
+    for name, tree in modules(scene).items():
         if name in ENTRIES:
             continue
         for node in ast.walk(tree):
@@ -52,23 +40,9 @@ def test_no_part_takes_the_board_as_an_argument():
                 assert "board" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes the board"
 
 
-def test_the_scene_reads_the_game_only_through_a_view():
-    """`x.state` appears only as `x.state.view(...)` or `type(x.state)`; the results panel
-    reads the public view too."""
-    allowed = {"view", "legal_actions_in_view"}
-    for name, tree in modules().items():
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and node.attr == "state":
-                up = parents.get(node)
-                through_view = isinstance(up, ast.Attribute) and up.attr in allowed
-                as_class = isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id == "type"
-                assert through_view or as_class, f"{name}:{node.lineno} reads the state"
-
-
 def test_only_the_board_changes_its_own_fields():
     """Parts change what they own; `board.x = ...` is written nowhere but in board.py."""
-    for name, tree in modules().items():
+    for name, tree in modules(scene).items():
         if name == "board.py":
             continue
         for node in ast.walk(tree):
