@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 from ludotheque.client import saves, seat_names, stats
+from ludotheque.client.game.board import refusal_text
 from ludotheque.client.game.boards import board_module, create_board, playable_games
 from ludotheque.client.game.chrome import (
     draw_pass_screen,
@@ -157,12 +158,7 @@ class GameHost(Scene):
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
-            # A refusal reads like a log line: '*_key' params translated, seats named.
-            tr = self.app.translator
-            if tr.has(err.key):
-                self.toast(tr.event_text(err.key, err.params, lambda seat: self.app.seat_name(self.session, seat)))
-            else:
-                self.toast(err.message)
+            self.toast(refusal_text(self.app, self.session, err))
             self.app.sounds.play("error")
             return False
         if self.tutorial is not None:

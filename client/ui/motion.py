@@ -107,6 +107,17 @@ class Timeline(Generic[T]):
     def __iter__(self) -> Iterator[tuple[T, Tween]]:
         return iter(list(self._items))
 
+    def __eq__(self, other: object) -> bool:
+        """A timeline equals another holding the same, or the list of the items it holds
+        (`toasts == []`: nothing showing)."""
+        if isinstance(other, Timeline):
+            return self._items == other._items
+        if isinstance(other, list):
+            return [item for item, _ in self._items] == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __getitem__(self, index: int) -> tuple[T, Tween]:
         return self._items[index]
 
