@@ -128,3 +128,29 @@ def test_the_phase_is_read_from_the_view():
     assert phase_of(state.view(None)) == Phase.LAST_TURNS
     state.over = True
     assert phase_of(state.view(None)) == Phase.OVER and Table.of(state.view(None)).current is None
+
+
+def test_a_move_is_queued_by_the_handler_and_played_in_update(app):
+    import pygame
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.rules.core import GameConfig
+    from ludotheque.rules.crack_word import GAME
+    from ludotheque.rules.session import Seat, Session
+    from ui_events import pump
+
+    session = Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("ai:normal")])
+    state = table(session.state, "0C 1H")
+    state.hands[0] = ["A", "E", "S"]
+    settle(state)
+    host = GameHost(app, session, autosave=False, run_ai=False)
+    app.scenes.push(host)
+    pump(app)
+    board = host.board
+    card = board.lay.hand_slots(3)[0].center
+    lane = board.lay.lanes[0].center
+    for pos in (card, lane):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            board.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+    assert session.ply == 0 and board.outbox == [PlaceLetter("A", 0, "A")]
+    board.update(0.0)
+    assert session.ply == 1 and board.outbox == [] and board.selected is None
