@@ -27,8 +27,8 @@ it is with `guide_rect()` so the host can put the caption beside it (and, when i
 more than that place, all it lights with `guide_area()`, which the caption keeps off).
 
 Rules: `draw` never changes state; a board asks the rules what is legal (legal_actions,
-check_action) and never re-derives a rule; layout values come from `layout(rect)`, which is
-called again whenever the window size changes.
+is_legal, refusal; `refusal_text` below words a refusal) and never re-derives a rule; layout
+values come from `layout(rect)`, which is called again whenever the window size changes.
 """
 
 from __future__ import annotations
@@ -39,7 +39,19 @@ import pygame
 
 if TYPE_CHECKING:
     from ludotheque.client.game.host import GameHost
-    from ludotheque.rules.core import Event, GameState
+    from ludotheque.rules.core import Event, GameState, IllegalAction
+
+
+def refusal_text(app: Any, session: Any, err: IllegalAction) -> str:
+    """Why the rules refuse a move, as a sentence that reads like a log line: '*_key'
+    params translated, seats named (the rules' own message when the key has no text)."""
+    tr = app.translator
+    if not tr.has(err.key):
+        return err.message
+
+    def seat_name(seat: int) -> str:
+        return app.seat_name(session, seat) if 0 <= seat < len(session.seats) else str(seat)
+    return tr.event_text(err.key, err.params, seat_name)
 
 
 class Board:

@@ -32,14 +32,6 @@ def tutorial_session(info: GameInfo, tutorial: Tutorial, you: str) -> Session:
                           tutorial.decisions)
 
 
-def legal(state: GameState, action: Any) -> bool:
-    try:
-        state.check_action(action)
-    except IllegalAction:
-        return False
-    return True
-
-
 class TutorialGuide:
     """Where the player is in the script (intro, steps, outro, then free play) and the
     overlay that says it."""
@@ -110,7 +102,7 @@ class TutorialGuide:
             action = self.run.expected(state)
         except IllegalAction:  # the script names an action this game cannot decode
             return None
-        return action if legal(state, action) else None
+        return action if state.is_legal(action) else None
 
     def wanted(self) -> Any:
         return self._asked()
@@ -134,7 +126,7 @@ class TutorialGuide:
             asked = self.run.expected(before)
         except IllegalAction:
             asked = None
-        if asked is None or not legal(before, asked):
+        if asked is None or not before.is_legal(asked):
             self.run.advance()  # the asked move was not possible: whatever was played does
         else:
             self.run.record(before, action, by_human)

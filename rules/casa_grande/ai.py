@@ -16,6 +16,7 @@ from ludotheque.rules.casa_grande.actions import Roll
 from ludotheque.rules.casa_grande.data import track_length
 from ludotheque.rules.casa_grande.evaluation import Style, evaluate
 from ludotheque.rules.casa_grande.lookahead import after_reply
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.planning import Plan, turn_plans
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.casa_grande.turnplan import planned, remember
@@ -40,12 +41,12 @@ class CasaAgent(Agent):
         self.style = style
 
     def choose(self, view, player, state_cls, rng: Rng):
-        if view["phase"] == "roll":
+        if view["phase"] == Phase.ROLL:
             return Roll()
         state = state_cls.from_view(view, rng.fork(0))
-        if state.phase == "corner":
+        if state.phase == Phase.CORNER:
             return self.corner(state, player)
-        if state.phase in ("block", "platform"):  # mid-turn: keep to a plan shown as a hint
+        if state.phase in (Phase.BLOCK, Phase.PLATFORM):  # mid-turn: keep to a plan shown as a hint
             rest = planned(view, player, hinted_only=True)
             if rest and rest[0] in state.legal_actions():
                 return rest[0]

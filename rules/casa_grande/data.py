@@ -35,6 +35,11 @@ class Orientation:
     def cells(self) -> tuple[tuple[int, int], ...]:
         return self.marked + self.plain
 
+    def same_footprint(self, other: Orientation) -> bool:
+        """The same cells, marked alike: a symmetric platform lies the same whichever of
+        these two turns is asked for."""
+        return self.marked == other.marked and self.plain == other.plain
+
 
 def parse_shape(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """'MoM/.o.' -> marked and unmarked (x, y) cells."""

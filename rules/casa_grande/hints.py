@@ -22,6 +22,7 @@ from ludotheque.rules.casa_grande.data import (
     track_length,
 )
 from ludotheque.rules.casa_grande.evaluation import Style, paired
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.planning import turn_plans
 from ludotheque.rules.casa_grande.site import BLOCK, PLATFORM
 from ludotheque.rules.casa_grande.state import CasaState
@@ -76,7 +77,7 @@ Finish = tuple[tuple[Any, ...], CasaState]  # the rest of the turn, and where it
 def _best_finish(after: CasaState, player: int, follow: tuple[Any, ...] | None):
     """How the turn ends from `after` (the plan already made, `follow`, else the best
     one) and the platform it lays (or None)."""
-    if after.current_player() != player or after.phase not in ("block", "platform"):
+    if after.current_player() != player or after.phase not in (Phase.BLOCK, Phase.PLATFORM):
         return None, None
     if follow:
         end = after.clone()
@@ -99,7 +100,7 @@ def _platform_params(finish: Finish, laid: PlacePlatform) -> dict[str, Any]:
 def _move(state: CasaState, after: CasaState, player: int, extra: int, follow) -> Event:
     paid = "_paid" if extra else ""
     space = after.pawns[player]
-    if after.phase != "block":  # a sun corner: the turn ends with 3 bonus points
+    if after.phase != Phase.BLOCK:  # a sun corner: the turn ends with 3 bonus points
         return _hint(f"move_corner{paid}", extra=extra)
     finish, laid = _best_finish(after, player, follow)
     if laid is not None:
@@ -112,7 +113,7 @@ def _move(state: CasaState, after: CasaState, player: int, extra: int, follow) -
 def _block(state: CasaState, after: CasaState, player: int, action: PlaceBlock, follow) -> Event:
     c = action.y * SIZE + action.x
     name, height = cell_name(c), after.site.top_h[c]
-    finish, laid = _best_finish(after, player, follow) if after.phase == "platform" else (None, None)
+    finish, laid = _best_finish(after, player, follow) if after.phase == Phase.PLATFORM else (None, None)
     if laid is not None:
         return _hint("block_platform", cell=name, **_platform_params(finish, laid))
     site = state.site

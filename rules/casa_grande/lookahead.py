@@ -7,13 +7,14 @@ positions those replies leave. Everything here is public, so nothing is peeked a
 from __future__ import annotations
 
 from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.planning import turn_plans
 from ludotheque.rules.casa_grande.state import CasaState
 
 
 def after_reply(end: CasaState, me: int, style: Style, reply_style: Style) -> float:
     """`end` is the position our turn leaves (the next player about to roll)."""
-    if end.is_over() or end.phase != "roll" or end.current_player() == me:
+    if end.is_over() or end.phase != Phase.ROLL or end.current_player() == me:
         return evaluate(end, me, style)
     q = end.turn
     total = 0.0

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform
 from ludotheque.rules.casa_grande.data import orientation
 from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Action
 
@@ -23,17 +24,17 @@ class Plan:
 
 def turn_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
     """The plans for the rest of `me`'s turn (phase move, block or platform)."""
-    if state.phase == "move":
+    if state.phase == Phase.MOVE:
         out = []
         for move in state.legal_actions():
             after = state.clone()
             after.apply_in_place(move)
-            if after.phase == "block":
+            if after.phase == Phase.BLOCK:
                 out.extend(_prefixed(move, _block_plans(after, me, style)))
             else:
                 out.append(Plan((move,), after, evaluate(after, me, style)))
         return out
-    if state.phase == "block":
+    if state.phase == Phase.BLOCK:
         return _block_plans(state, me, style)
     return _platform_plans(state, me, style)
 
@@ -43,7 +44,7 @@ def _block_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
     for block in state.legal_actions():
         after = state.clone()
         after.apply_in_place(block)
-        if after.phase == "platform":
+        if after.phase == Phase.PLATFORM:
             best = max(_platform_plans(after, me, style), key=lambda p: p.value)
             out.append(Plan((block, *best.actions), best.end, best.value))
         else:

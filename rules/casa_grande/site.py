@@ -161,6 +161,16 @@ class Site:
                 return ("identical_above", i)
         return storey
 
+    def resting_storey(self, owner: int, o: Orientation, x: int, y: int) -> int:
+        """The storey a platform laid there stands on: where it fits, its storey; where a
+        rule forbids it, the highest top under its cells on the site (0 off the site)."""
+        fit = self.fit(owner, o, x, y)
+        if isinstance(fit, int):
+            return fit
+        tops = [self.top_h[(y + dy) * SIZE + x + dx] for dx, dy in o.cells()
+                if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE]
+        return max(tops, default=0)
+
     def place_platform(self, owner: int, o: Orientation, x: int, y: int, storey: int) -> int:
         if self.frozen:
             self._thaw()

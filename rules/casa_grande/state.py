@@ -32,6 +32,7 @@ from ludotheque.rules.casa_grande.data import (
     track_length,
 )
 from ludotheque.rules.casa_grande.persist import fill_from_json, fill_from_view, to_json, view_of
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import REASONS, Site
 from ludotheque.rules.core import Action, GameConfig, GameState, IllegalAction, Rng
 
@@ -39,13 +40,14 @@ KEY = "casa_grande"
 START_BONUS = 5
 NOTE = 9  # the bonus ladder pays a 9 Lire note when it reaches 9
 CORNER_BONUS = 3
-_NEED = {"corner": "need_corner", "roll": "need_roll", "move": "need_move", "block": "need_block", "platform": "need_platform"}
+_NEED = {Phase.CORNER: "need_corner", Phase.ROLL: "need_roll", Phase.MOVE: "need_move", Phase.BLOCK: "need_block",
+         Phase.PLATFORM: "need_platform"}
 _NEED_TEXT = {
-    "corner": "choose your starting corner first",
-    "roll": "roll the die first",
-    "move": "choose how far to move first",
-    "block": "place a block in your lane first",
-    "platform": "build a platform or pass",
+    Phase.CORNER: "choose your starting corner first",
+    Phase.ROLL: "roll the die first",
+    Phase.MOVE: "choose how far to move first",
+    Phase.BLOCK: "place a block in your lane first",
+    Phase.PLATFORM: "build a platform or pass",
 }
 
 
@@ -81,7 +83,7 @@ class CasaState(GameState):
         self.config, self.rng, self.events = config, rng, []
         self.first = config.youngest % n
         self.turn = self.first
-        self.phase = "roll"
+        self.phase = Phase.ROLL
         self.die = 0
         self.pawns = [0] * n
         self.bonus = [START_BONUS] * n
@@ -107,7 +109,7 @@ class CasaState(GameState):
         state.emit(f"{KEY}.log.start", player=state.first)
         if config.options.get("corners", "choose") == "choose":
             state.pawns = [-1] * config.num_players  # not on the track yet
-            state.phase = "corner"
+            state.phase = Phase.CORNER
             return state
         for k, space in enumerate(corners()[: config.num_players]):
             state.pawns[(state.first + k) % config.num_players] = space
@@ -130,8 +132,19 @@ class CasaState(GameState):
     def is_over(self) -> bool:
         return self.over
 
+    def has_built(self, player: int, shape: int) -> bool:
+        """Each platform is built once: has `player` built `shape` already?"""
+        return bool(self.used[player] >> shape & 1)
+
     def free_shapes(self, player: int) -> list[int]:
         return [s for s in range(num_shapes()) if not self.used[player] >> s & 1]
+
+    def landings(self) -> dict[int, int]:
+        """Track space -> extra spaces paid, for every legal Move now (phase 1)."""
+        if self.phase != Phase.MOVE:
+            return {}
+        p = self.turn
+        return {self.step(self.pawns[p], m.extra, p): m.extra for m in _moves(self.pawns, self.bonus[p], self.blocks[p], p)}
 
     def step(self, space: int, steps: int, player: int) -> int:
         """`steps` spaces clockwise; spaces holding another pawn are not counted (RULINGS)."""
@@ -143,7 +156,7 @@ class CasaState(GameState):
 
     def platform_options(self, player: int | None = None) -> list[tuple[int, int, int, int, int]]:
         p = self.turn if player is None else player
-        if p == self.turn and self.phase == "platform" and self._options is not None:
+        if p == self.turn and self.phase == Phase.PLATFORM and self._options is not None:
             return self._options
         return self.site.platform_options(p, self.free_shapes(p))
 
@@ -155,15 +168,15 @@ class CasaState(GameState):
 
     def legal_actions(self) -> list[Action]:
         p = self.turn
-        if self.phase == "corner":
+        if self.phase == Phase.CORNER:
             return _free_corners(self.pawns)
-        if self.phase == "roll":
+        if self.phase == Phase.ROLL:
             return [Roll()]
-        if self.phase == "move":
+        if self.phase == Phase.MOVE:
             return _moves(self.pawns, self.bonus[p], self.blocks[p], p)
-        if self.phase == "block":
+        if self.phase == Phase.BLOCK:
             return [PlaceBlock(c % SIZE, c // SIZE) for c in self.lane()]
-        if self.phase == "platform":
+        if self.phase == Phase.PLATFORM:
             opts = [PlacePlatform(s, r, x, y) for s, r, x, y, _ in self.platform_options()]
             return [Pass(), *opts]
         return []
@@ -173,15 +186,15 @@ class CasaState(GameState):
         """The same list as `legal_actions()` of the state the view shows, read from the
         view without building that state (the platforms when phase 3 brought them)."""
         phase, p = view["phase"], view["turn"]
-        if phase == "corner":
+        if phase == Phase.CORNER:
             return _free_corners(view["pawns"])
-        if phase == "roll":
+        if phase == Phase.ROLL:
             return [Roll()]
-        if phase == "move":
+        if phase == Phase.MOVE:
             return _moves(view["pawns"], view["bonus"][p], view["blocks"][p], p)
-        if phase == "block":
+        if phase == Phase.BLOCK:
             return [PlaceBlock(c % SIZE, c // SIZE) for c in lane_cells(view["pawns"][p])]
-        if phase == "platform" and view["options"] is not None:
+        if phase == Phase.PLATFORM and view["options"] is not None:
             return [Pass(), *(PlacePlatform(s, r, x, y) for s, r, x, y, _ in view["options"])]
         return cls.from_view(view, Rng(0)).legal_actions()
 
@@ -190,7 +203,8 @@ class CasaState(GameState):
 
     # --- checks with reasons --------------------------------------------------------------
     def check_action(self, action: Action) -> None:
-        kind = {Corner: "corner", Roll: "roll", Move: "move", PlaceBlock: "block", PlacePlatform: "platform", Pass: "platform"}
+        kind = {Corner: Phase.CORNER, Roll: Phase.ROLL, Move: Phase.MOVE, PlaceBlock: Phase.BLOCK, PlacePlatform: Phase.PLATFORM,
+                Pass: Phase.PLATFORM}
         expected = kind.get(type(action))
         if expected is None:
             raise _illegal("unknown_action", "{action} is not a Casa Grande action", action=repr(action))
@@ -239,7 +253,7 @@ class CasaState(GameState):
             raise _illegal("no_such_platform", "there is no such platform")
         if not isinstance(rot, int) or not 0 <= rot < 4:
             raise _illegal("bad_rotation", "a rotation is 0 to 3 quarter turns")
-        if self.used[p] >> shape & 1:
+        if self.has_built(p, shape):
             raise _illegal("platform_used", "you have already built that platform")
         if not (isinstance(action.x, int) and isinstance(action.y, int)):
             raise _illegal("off_site", REASONS["off_site"])
@@ -280,7 +294,7 @@ class CasaState(GameState):
         self.emit(f"{KEY}.log.corner_start", player=p, cell=cell_name(corner_cell(space)))
         self.turn = (p + 1) % self.num_players
         if self.turn == self.first:
-            self.phase = "roll"
+            self.phase = Phase.ROLL
 
     def cast(self, die: int) -> None:
         """What a roll does once the die shows `die` (phase 1): the pawn advances. The AI
@@ -288,7 +302,7 @@ class CasaState(GameState):
         p = self.turn
         self.die = die
         self.pawns[p] = self.step(self.pawns[p], die, p)
-        self.phase = "move"
+        self.phase = Phase.MOVE
         self.emit(f"{KEY}.log.roll", player=p, die=die)
 
     def _move_on(self, p: int, extra: int) -> None:
@@ -303,7 +317,7 @@ class CasaState(GameState):
         else:
             # Logged every time, paid or not: the lane chosen is the move (QA CG2).
             self.emit(f"{KEY}.log.stop", player=p, lane=lane_name(self.pawns[p]))
-            self.phase = "block"
+            self.phase = Phase.BLOCK
 
     def gain_bonus(self, p: int, points: int) -> None:
         """Up the ladder; reaching 9 pays a 9 Lire note, surplus lost, marker back to 0."""
@@ -329,7 +343,7 @@ class CasaState(GameState):
             self.emit(f"{KEY}.log.last_round", player=p)
         self._options = self.site.platform_options(p, self.free_shapes(p))
         if self._options:
-            self.phase = "platform"
+            self.phase = Phase.PLATFORM
         else:
             self._end_turn()
 
@@ -349,10 +363,10 @@ class CasaState(GameState):
         self._options = None
         self.turns += 1
         self.turn = (self.turn + 1) % self.num_players
-        self.phase = "roll"
+        self.phase = Phase.ROLL
         if self.final_round and self.turn == self.first:
             self.over = True
-            self.phase = "over"
+            self.phase = Phase.OVER
             win = self.winners()
             self.emit(f"{KEY}.log.end", player=win[0], money=self.money[win[0]])
 

@@ -27,7 +27,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.ai import Agent
-from ludotheque.rules.chateau_combo.actions import KeepGold, RefreshRow, StoreGold
+from ludotheque.rules.chateau_combo.actions import RefreshRow
+from ludotheque.rules.chateau_combo.legality import store_all
+from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.worth import Fitted, Weights
 from ludotheque.rules.core import Rng
@@ -65,19 +67,9 @@ def evaluate(state: ComboState, player: int, w: Worth = NORMAL) -> float:
     return mine - best_other
 
 
-def store_all(state: ComboState) -> Any:
-    """End of game: every coin on a purse is worth points, so store as much as fits."""
-    board = state.players[state.turn]
-    for cell in sorted(board.tableau.purse_cells()):
-        room = min(board.gold, board.tableau.purse_room(cell))
-        if room > 0:
-            return StoreGold(cell[0], cell[1], room)
-    return KeepGold()
-
-
 def same_turn(before: ComboState, after: ComboState, player: int) -> bool:
     """True while `player` still has to act in this turn (after a key or before a choice)."""
-    if after.phase != "play" or after.turn != player:
+    if after.phase != Phase.PLAY or after.turn != player:
         return False
     grown = len(after.players[player].tableau) > len(before.players[player].tableau)
     return after.pending is not None or not grown
@@ -150,7 +142,7 @@ class ComboAgent(Agent):
 
     def choose(self, view, player, state_cls, rng):
         state = ComboState.from_view(view, rng.fork(0))
-        if state.phase == "store":
+        if state.phase == Phase.STORE:
             return store_all(state)
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -181,11 +173,11 @@ class ComboAgent(Agent):
     def _after_replies(self, state: ComboState, player: int, planner: TurnPlanner) -> float:
         while not state.is_over() and state.current_player() != player:
             mover = state.current_player()
-            if state.phase == "store":
+            if state.phase == Phase.STORE:
                 state.apply_in_place(store_all(state))
                 continue
             state = planner.finish(state, mover)[1]
-        if state.is_over() or state.phase != "play":
+        if state.is_over() or state.phase != Phase.PLAY:
             return evaluate(state, player, self.weights)
         return planner.finish(state, player)[0]
 

@@ -16,7 +16,8 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.cards import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
-from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
+from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Entry, free_cells_of_shape, purses_of
 from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -99,10 +100,10 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
     decision, and building even a skeleton state cost more than `legal` itself): same
     actions, same order. A seat's entry is (gold, keys, tableau entries)."""
     phase = view["phase"]
-    if phase == "over":
+    if phase == Phase.OVER:
         return []
     gold, keys, entries = view["players"][view["turn"]]
-    if phase == "store":
+    if phase == Phase.STORE:
         return _store_actions(entries, gold)
     pending = view["pending"]
     if pending is not None:
@@ -118,10 +119,10 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
 
 
 def legal(state: ComboState) -> list[Any]:
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return []
     board = state.players[state.turn]
-    if state.phase == "store":
+    if state.phase == Phase.STORE:
         return _store_actions(board.tableau.entries(), board.gold)
     if state.pending is not None:
         return _pending_actions(state.pending, state.rows, board.tableau.entries())
@@ -198,7 +199,7 @@ def check(state: ComboState, action: Any) -> None:
     """Raise IllegalAction with the precise reason when `action` is not legal now."""
     if not _well_formed(action):
         raise IllegalAction("core.error.bad_action", f"malformed action {action!r}")
-    if state.phase == "store":
+    if state.phase == Phase.STORE:
         _check_store(state, action)
         return
     if state.pending is not None:
@@ -268,3 +269,28 @@ def price(state: ComboState, player: int, loc: str, card: int, face_down: bool =
     if face_down:
         return 0
     return state.cost_for(player, card)
+
+
+def open_cells(state: ComboState, player: int) -> list[Cell]:
+    """The cells `player`'s next card may go to: next to a card and within 3x3 while the
+    game recruits; none once the tableau holds its nine cards, nor after recruiting."""
+    tab = state.players[player].tableau
+    return tab.free_cells() if state.phase == Phase.PLAY and len(tab) < FULL else []
+
+
+def card_turn(state: ComboState) -> int:
+    """Which of the nine turns the player to move is playing (1 to FULL): while the card
+    just recruited still asks for a choice, it is the turn that laid it."""
+    placed = len(state.players[state.turn].tableau)
+    return min(FULL, placed if state.pending is not None else placed + 1)
+
+
+def store_all(state: ComboState) -> StoreGold | KeepGold:
+    """At the end, every coin on a purse is worth points: the storing move that puts as
+    much as fits on the first purse with room (grid order), else keeping the rest."""
+    board = state.players[state.turn]
+    for cell in sorted(board.tableau.purse_cells()):
+        room = min(board.gold, board.tableau.purse_room(cell))
+        if room > 0:
+            return StoreGold(cell[0], cell[1], room)
+    return KeepGold()

@@ -34,6 +34,7 @@ from ludotheque.rules.chateau_combo.cards import (
     other,
 )
 from ludotheque.rules.chateau_combo.legality import check, legal, legal_in_view
+from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.scoring import breakdown, total
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Slot
 from ludotheque.rules.core import GameConfig, GameState, Rng
@@ -42,9 +43,7 @@ from ludotheque.rules.core.config_cache import view_config
 ROW_SIZE = SETUP["display_per_row"]
 FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]
 FACE_DOWN_KEYS = SETUP["face_down_card_reward"]["keys"]
-PLAY, STORE, OVER = "play", "store", "over"
-
-
+PLAY, STORE, OVER = Phase.PLAY, Phase.STORE, Phase.OVER
 
 
 def row_key(location: str) -> str:

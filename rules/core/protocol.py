@@ -147,6 +147,17 @@ class GameState(ABC):
         if action not in self.legal_actions():
             raise IllegalAction("core.error.illegal", f"{action!r} is not a legal action now")
 
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why `action` is refused now (what `check_action` raises), or None."""
+        try:
+            self.check_action(action)
+        except IllegalAction as err:
+            return err
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        return self.refusal(action) is None
+
     @abstractmethod
     def _apply(self, action: Action) -> None:
         """Mutate this state by a legal action; emit log events."""

@@ -10,7 +10,7 @@ import pytest
 from ludotheque.client.cli.shot import tutorial_host
 from ludotheque.client.game.host import GameHost
 from ludotheque.client.i18n import Translator
-from ludotheque.client.scenes.chateau_combo.overlays import _hovered_opponent
+from ludotheque.client.scenes.chateau_combo.overlays import hovered_opponent
 from ludotheque.rules.chateau_combo import GAME
 from ludotheque.rules.chateau_combo.actions import Buy, KeepGold, MoveMessenger, RefreshRow
 from ludotheque.rules.chateau_combo.hints import explain
@@ -139,7 +139,7 @@ def test_the_board_shows_each_kind_of_guide_on_screen(app, size):
     board.set_guide(Buy(0, 0, 0, False))
     assert board.guide_rect() == board.grid().rect((0, 0))  # where the ghost lies
     board.set_guide(Buy(2, 0, 0, True))
-    assert board.face_button.rect in guide_mod.targets(board, board.guide)  # press Face down first
+    assert board.face_button.rect in guide_mod.targets(board.frame(), board.guide)  # press Face down first
     board.set_guide(KeepGold())  # not offered now: nothing shown, nothing raised
     pump(app)
     assert board.guide_rect() is None
@@ -261,17 +261,17 @@ def test_an_opponent_s_panel_does_not_open_under_the_tutorial_s_caption(app):
     button = guide.continue_button.rect
     assert board.lay.opponents[0].collidepoint(button.center)  # the case this is about
     move_to(app, button.center)
-    assert _hovered_opponent(board) is None
+    assert hovered_opponent(board.frame()) is None
     click(app, button.center)
     pump(app, frames=3)
-    assert guide.run.index == step and _hovered_opponent(board) is None
+    assert guide.run.index == step and hovered_opponent(board.frame()) is None
     host.play_ai_turns()
     pump(app)
     panel = board.lay.opponents[0]
     assert not guide.box.collidepoint(button.center)  # the next step's caption is elsewhere
-    assert _hovered_opponent(board) is None  # the pointer has not moved
+    assert hovered_opponent(board.frame()) is None  # the pointer has not moved
     move_to(app, (button.centerx - 3, button.centery))
-    assert panel.collidepoint(board.mouse) and _hovered_opponent(board) == 0
+    assert panel.collidepoint(board.hover.mouse) and hovered_opponent(board.frame()) == 0
 
 
 @pytest.mark.parametrize("step", [3, 8])
@@ -333,7 +333,7 @@ def test_the_tutorial_s_do_steps_leave_the_player_s_cards_and_targets_in_sight(a
         board = host.board
         grid = board.grid()
         keep = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
-        keep += guide_mod.targets(board, board.guide)
+        keep += guide_mod.targets(board.frame(), board.guide)
         assert host.tutorial.box.w > 0
         assert host.tutorial.box.collidelist(keep) == -1, (step, host.tutorial.box, keep)
         app.scenes.stack.clear()

@@ -88,7 +88,7 @@ def test_face_down_button_then_place(app):
     host = host_for(app, session)
     board = host.board
     click(app, board.face_button.rect.center)
-    assert board.face_down
+    assert board.selection.face_down
     click(app, board.lay.rows[session.state.messenger].cards[2].center)
     click(app, board.grid().rect((0, 0)).center)
     assert session.state.players[0].tableau.slots[(0, 0)].face_down
@@ -103,7 +103,7 @@ def test_choose_one_effect_by_clicking_an_option(app):
     host = host_for(app, session)
     from ludotheque.client.scenes.chateau_combo.overlays import choice_rects
 
-    rects = choice_rects(host.board)
+    rects = choice_rects(host.board.frame())
     assert len(rects) == 2
     keys = session.state.players[0].keys
     click(app, rects[1].center)
@@ -186,12 +186,12 @@ def test_face_down_mode_changes_the_hint(app):
     session = human_first()
     host = host_for(app, session)
     board = host.board
-    plain = _hint_text(board)
+    plain = _hint_text(board.frame())
     click(app, board.face_button.rect.center)
-    assert _hint_text(board) == app.t("chateau_combo.ui.pick_card_face_down") != plain
+    assert _hint_text(board.frame()) == app.t("chateau_combo.ui.pick_card_face_down") != plain
     click(app, board.lay.rows[session.state.messenger].cards[0].center)
     card = describe.card_name(app.t, session.state.rows[session.state.messenger][0])
-    assert _hint_text(board) == app.t("chateau_combo.ui.pick_cell_face_down", card=card)
+    assert _hint_text(board.frame()) == app.t("chateau_combo.ui.pick_cell_face_down", card=card)
 
 
 def test_no_parenthesised_plurals_in_the_catalogues():
@@ -256,9 +256,9 @@ def test_market_card_panel_waits_a_moment_and_hides_no_market_card(app, size):
     every_card = [r for loc in ("castle", "village") for r in board.lay.rows[loc].cards]
     for loc in ("castle", "village"):
         hover(app, board.lay.rows[loc].cards[1].center, frames=2)
-        assert board.hover is not None and board.hover_panel is None  # passing over: no panel yet
+        assert board.hover.found is not None and board.hover.panel is None  # passing over: no panel yet
         hover(app, board.lay.rows[loc].cards[1].center, frames=30)
-        panel = board.hover_panel
+        panel = board.hover.panel
         assert panel is not None and board.rect.contains(panel)
         assert panel.collidelist(every_card) == -1, loc
 
@@ -274,7 +274,7 @@ def test_tableau_card_panel_hides_no_cell_of_the_tableau(app, size):
     grid = host.board.grid()
     cells = [grid.rect(c) for c in set(session.state.players[0].tableau.slots) | set(grid_free(session))]
     hover(app, grid.rect((0, 0)).center, frames=30)
-    panel = host.board.hover_panel
+    panel = host.board.hover.panel
     assert panel is not None and panel.collidelist(cells) == -1
 
 
@@ -326,7 +326,7 @@ def test_each_option_sentence_fits_inside_its_box(app, size, lang):
     assert session.state.pending is not None and session.state.pending["kind"] == "choose"
     host = host_for(app, session)
     th = app.theme
-    rects = choice_rects(host.board)
+    rects = choice_rects(host.board.frame())
     eff = cards[card_id("Militiaman")].effects[session.state.pending["effect"]]
     for k, rect in enumerate(rects):
         lines = th.wrap(describe.option(app.t, eff, k), th.px(0.8), rect.w - th.px(1))
@@ -427,9 +427,9 @@ def test_an_effect_choice_says_what_each_option_pays_now(app):
     outcomes = [option_outcome(session.state, 0, k) for k in range(2)]
     keys_option = 1
     assert outcomes[keys_option]["keys"] == (3 if state.messenger == "castle" else 2)
-    assert str(outcomes[keys_option]["keys"]) in _option_outcome(host.board, keys_option)
+    assert str(outcomes[keys_option]["keys"]) in _option_outcome(host.board.frame(), keys_option)
     tab = host.board.grid().bounds
-    assert not any(r.colliderect(tab) for r in choice_rects(host.board))  # the tableau stays in sight
+    assert not any(r.colliderect(tab) for r in choice_rects(host.board.frame()))  # the tableau stays in sight
 
 
 def test_the_card_panel_shows_the_rules_price_face_down_and_on_the_other_row(app):
@@ -441,12 +441,12 @@ def test_the_card_panel_shows_the_rules_price_face_down_and_on_the_other_row(app
     board = host.board
     here = state.messenger
     other = "castle" if here == "village" else "village"
-    board.mouse = board.lay.rows[other].cards[0].center
-    info, _ = hover_target(board)
+    board.hover.mouse = board.lay.rows[other].cards[0].center
+    info, _ = hover_target(board.frame())
     assert info.away and info.pay == state.cost_for(0, state.rows[other][0])
-    board.face_down = True
-    board.mouse = board.lay.rows[here].cards[0].center
-    info, _ = hover_target(board)
+    board.selection.face_down = True
+    board.hover.mouse = board.lay.rows[here].cards[0].center
+    info, _ = hover_target(board.frame())
     assert info.taking_face_down and info.pay == 0
 
 
@@ -458,19 +458,21 @@ def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
     mine = Buy(0, 0, 0, True)
     before = session.state
     board.on_events(session.apply(mine), before, session.state)
-    own = [s for s in board.slides if s.owner == 0]
+    own = [s for s in board.motion.slides if s.owner == 0]
     assert own and own[0].duration <= app.settings.anim_time(0.3)
     laid = len(session.state.players[1].tableau)
     while len(session.state.players[1].tableau) == laid:  # a key first, maybe, then a card
         before = session.state
         board.on_events(session.apply(session.choose_for(1)), before, session.state)
-    theirs = [s for s in board.slides if s.owner == 1]
+    theirs = [s for s in board.motion.slides if s.owner == 1]
     assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
-    assert [m[0] for m in board.marks] == [1]
+    assert [m[0] for m in board.motion.marks] == [1]
+    pump(app, frames=3)  # drawn on their way: the cards between market and tableau
+    assert board.motion.slides
 
 
 def test_the_card_panel_waits_for_the_pointer_to_move_after_a_click(app):
-    from ludotheque.client.scenes.chateau_combo.overlays import DWELL
+    from ludotheque.client.scenes.chateau_combo.hover import DWELL
 
     session = human_first()
     session.state.players[0].gold = 30
@@ -481,11 +483,11 @@ def test_the_card_panel_waits_for_the_pointer_to_move_after_a_click(app):
     click(app, board.grid().rect((0, 0)).center)  # placed: the pointer rests on the new card
     assert len(session.state.players[0].tableau) == 1
     pump(app, frames=int(DWELL * 60) + 10)
-    assert board.hover_panel is None
+    assert board.hover.panel is None
     spot = board.grid().rect((0, 0)).center
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0), buttons=(0, 0, 0))],
          frames=int(DWELL * 60) + 10)
-    assert board.hover_panel is not None
+    assert board.hover.panel is not None
 
 
 def test_the_card_panel_keeps_off_a_caption():

@@ -247,6 +247,8 @@ def mutations(good: bytes, n: int, seed: int):
     for _ in range(n):
         data = bytearray(good)
         for _ in range(rnd.randint(1, 4)):
+            if not data:  # cut to nothing already
+                break
             kind = rnd.random()
             i = rnd.randrange(len(data))
             if kind < 0.4:
@@ -296,3 +298,38 @@ def test_mutated_high_score_tables_never_crash_a_record_nor_lose_the_file(capsys
         assert kept_or_loaded(path, content)
         assert highscores.record("donjon", "Zed", 50, None) is not None or len(highscores.load()["donjon"]) == 10
         path.unlink(missing_ok=True)
+
+
+def test_mutated_statistics_files_load_clean_or_are_set_aside(capsys):
+    """Issue 24's fuzz on the statistics file: every mutation loads into clean figures (the
+    types and ranges the scene draws) or is set aside with a note; nothing is lost, and a
+    result recorded after it writes a file with only finite numbers."""
+    import math
+
+    from ludotheque.client import stats
+
+    result = {"date": "2026-01-01 10:00", "won": True, "score": 42.0, "rank": 1, "players": 2,
+              "against": "hard", "mode": "standard"}
+    entry = {"played": 3, "won": 2, "best": 42.0, "total": 100.0, "against": {"hard": [3, 2]},
+             "recent": [result] * 3}
+    good = json.dumps({"format": stats.FORMAT, "version": stats.VERSION, "recorded": ["a" * 24],
+                       "players": {"Camille": {"crack-word": entry, "castle-risk": entry}}}).encode()
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    noted = 0
+    for content in mutations(good, 300, seed=25):
+        path.write_bytes(content)
+        book = stats.load()
+        noted += book.note is not None
+        for name, games in book.players.items():
+            assert isinstance(name, str) and name.strip()
+            for game, e in games.items():
+                assert isinstance(game, str) and 0 < e["played"] and 0 <= e["won"] <= e["played"]
+                assert e["best"] is None or math.isfinite(e["best"])
+                assert math.isfinite(e["total"]) and len(e["recent"]) <= stats.RECENT
+                assert all(math.isfinite(r["score"]) and r["rank"] >= 1 for r in e["recent"])
+        assert kept_or_loaded(path, content)
+        stats.add_result(book, "Camille", "crack-word", dict(result))
+        json.dumps(book.to_json(), allow_nan=False)  # raises on a non-finite number
+        path.unlink(missing_ok=True)
+    assert 0 < noted < 300  # some files were set aside, some loaded

@@ -23,18 +23,27 @@ from ludotheque.client.scenes.casa_grande.look import Look
 from ludotheque.client.scenes.casa_grande.motion import Motion
 from ludotheque.client.scenes.casa_grande.paint import GOLD
 from ludotheque.client.scenes.casa_grande.panel import Panel
+from ludotheque.client.scenes.casa_grande.seen import Seen
 from ludotheque.client.scenes.casa_grande.site_view import SiteView
 from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.rules.casa_grande.state import CasaState
 
 
 class CasaBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
+        self.seen = Seen(host)
         self.look = Look(host)
-        self.cursor = Cursor(host)
-        self.motion = Motion(host)
-        self.view = SiteView(host, self.look, self.cursor, self.motion)
-        self.panel = Panel(host, self.look, self.cursor, self.motion, self.view)
+        self.cursor = Cursor(host, self.seen)
+        self.motion = Motion(host, self.seen)
+        self.view = SiteView(host, self.look, self.cursor, self.motion, self.seen)
+        self.panel = Panel(host, self.look, self.cursor, self.motion, self.view, self.seen)
+
+    @property
+    def state(self) -> CasaState:
+        """What the viewer's seat sees (the rules' view), never the full state."""
+        return self.seen.state
 
     # --- layout ------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -87,8 +96,8 @@ class CasaBoard(Board):
             self.view.toggle_storeys()
         elif event.key == pygame.K_t:
             self.view.toggle_flat()
-        elif event.key == pygame.K_RETURN and self.host.can_act() and self.state.phase == "move":
-            self.host.submit(Move(0))
+        elif event.key == pygame.K_RETURN and self.host.can_act() and self.state.phase == Phase.MOVE:
+            cursor.queue(Move(0))
         elif event.key == pygame.K_TAB and cursor.placing():
             cursor.next_shape()
         else:
@@ -104,7 +113,7 @@ class CasaBoard(Board):
         cursor.mouse = pos
         cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
-            if self.state.phase in ("block", "platform"):
+            if self.state.phase in (Phase.BLOCK, Phase.PLATFORM):
                 self.app.sounds.play("hover", 0.3)
 
     def _click(self) -> bool:
@@ -112,25 +121,25 @@ class CasaBoard(Board):
             return False
         cursor = self.cursor
         phase = self.state.phase
-        if phase == "roll":
+        if phase == Phase.ROLL:
             cursor.roll()
-        elif phase in ("move", "corner"):
+        elif phase in (Phase.MOVE, Phase.CORNER):
             action = cursor.track_action(cursor.hover_space)
             if action is None and self._on_guide(cursor.mouse, Move):
                 action = self.guide  # the guided stop, clicked on the lane it lights
             if action is not None:
-                self.host.submit(action)
+                cursor.queue(action)
             elif cursor.hover_space is not None or cursor.hover_cell is not None:
                 self.host.toast(self.app.t(f"casa_grande.ui.hint.{phase}"))
-        elif phase == "block" and cursor.hover_cell is not None:
+        elif phase == Phase.BLOCK and cursor.hover_cell is not None:
             c = cursor.block_cell()
             if cursor.block_verdict()[0]:
-                self.host.submit(PlaceBlock(c % SIZE, c // SIZE))
+                cursor.queue(PlaceBlock(c % SIZE, c // SIZE))
             else:
                 self._refuse()
-        elif phase == "platform" and cursor.aiming():
+        elif phase == Phase.PLATFORM and cursor.aiming():
             if cursor.ghost_verdict()[0] is not None:
-                self.host.submit(cursor.ghost_action())
+                cursor.queue(cursor.ghost_action())
             else:
                 self._refuse()
         else:
@@ -154,6 +163,9 @@ class CasaBoard(Board):
         self.view.invalidate()
 
     def update(self, dt: float) -> None:
+        for action in self.cursor.take_queued():  # the moves the handlers made, in order
+            if not self.host.submit(action):
+                break
         self.cursor.pick_fitting_shape()
         self.view.shake_left = max(0.0, self.view.shake_left - dt)
         if self.motion.update(dt):

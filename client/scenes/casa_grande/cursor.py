@@ -5,23 +5,30 @@ and the panel all read it; legality always comes from the rules."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ludotheque.client.game.board import refusal_text
+from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.core import Action, IllegalAction
+
+if TYPE_CHECKING:
+    from ludotheque.client.scenes.casa_grande.seen import Seen
 
 
 class Cursor:
-    def __init__(self, host: Any) -> None:
-        self.host = host
+    def __init__(self, host: Any, seen: Seen) -> None:
+        self.host, self.seen = host, seen
+        self.queued: list[Action] = []  # moves made, submitted by the board's update()
         self.shape = 0
         self.rot = 0
         self.hover_cell: int | None = None
         self.hover_space: int | None = None
         self.mouse = (0, 0)
-        self._fits: tuple[Any, dict[int, int], dict[tuple[int, int], list]] | None = None
-        self._verdict: tuple[Any, tuple[int | None, str, int | None]] | None = None
+        self._fits: ViewCache[tuple[dict[int, int], dict[tuple[int, int], list]]] = ViewCache()
+        self._verdict: ViewCache[tuple[int | None, str, int | None]] = ViewCache()
         self._auto_shape_for: Any = None
         self.guide: PlacePlatform | None = None  # a platform shown by a hint or a tutorial step
         self.on_guide = False  # the mouse is on that guided platform's gold outline
@@ -32,15 +39,17 @@ class Cursor:
 
     @property
     def state(self) -> Any:
-        return self.host.session.state
+        """What the viewer's seat sees."""
+        return self.seen.state
 
     def forget(self) -> None:
         """The state changed: cached placements are stale."""
-        self._fits = None
+        self._fits.forget()
+        self._verdict.forget()
 
     # --- who acts -----------------------------------------------------------------------
     def placing(self) -> bool:
-        return self.host.can_act() and self.state.phase == "platform"
+        return self.host.can_act() and self.state.phase == Phase.PLATFORM
 
     def tray_owner(self) -> int:
         current = self.state.current_player()
@@ -48,18 +57,25 @@ class Cursor:
             return current if current is not None else 0
         return self.host.viewer
 
-    # --- commands -----------------------------------------------------------------------
+    # --- commands: queued here, submitted by the board's update() -------------------------
+    def queue(self, action: Action) -> None:
+        self.queued.append(action)
+
+    def take_queued(self) -> list[Action]:
+        queued, self.queued = self.queued, []
+        return queued
+
     def roll(self) -> None:
-        self.host.submit(Roll())
+        self.queue(Roll())
 
     def stay(self) -> None:
-        self.host.submit(Move(0))
+        self.queue(Move(0))
 
     def pass_turn(self) -> None:
-        self.host.submit(Pass())
+        self.queue(Pass())
 
     def select_shape(self, shape: int) -> None:
-        if self.placing() and not self.state.used[self.state.turn] >> shape & 1:
+        if self.placing() and not self.state.has_built(self.state.turn, shape):
             self.shape = shape
             self.app.sounds.play("click")
 
@@ -80,32 +96,32 @@ class Cursor:
             fitting = [s for s in free if counts.get(s)]
             self.shape = max(fitting, key=lambda s: orientation(s, 0).size) if fitting else (free[0] if free else 0)
         if not self.fits_now():  # turn it to a rotation that fits somewhere, if any
-            turns = [r for r in range(4) if self._platform_index()[2].get((self.shape, r))]
+            turns = [r for r in range(4) if self._platform_index()[1].get((self.shape, r))]
             self.rot = turns[0] if turns else self.rot
 
     # --- platforms -------------------------------------------------------------------------
     def _platform_index(self):
         """Legal placements of the current player, grouped by shape and by (shape, rot)."""
         state = self.state
-        if self._fits is None or self._fits[0] is not state:
+
+        def index() -> tuple[dict[int, int], dict[tuple[int, int], list]]:
             by_shape: dict[int, int] = {}
             by_rot: dict[tuple[int, int], list] = {}
             for shape, rot, x, y, storey in state.platform_options():
                 by_shape[shape] = by_shape.get(shape, 0) + 1
                 by_rot.setdefault((shape, rot), []).append((x, y, storey))
-            self._fits = (state, by_shape, by_rot)
-        return self._fits
+            return by_shape, by_rot
+        return self._fits.get(self.host.session.ply, state, index)
 
     def fit_counts(self) -> dict[int, int]:
-        return self._platform_index()[1]
+        return self._platform_index()[0]
 
     def fits_now(self) -> list:
         """Legal (x, y, storey) of the selected platform in its current rotation."""
         o = orientation(self.shape, self.rot)
         for rot in range(4):
-            same = orientation(self.shape, rot)
-            if (same.marked, same.plain) == (o.marked, o.plain):
-                found = self._platform_index()[2].get((self.shape, rot))
+            if orientation(self.shape, rot).same_footprint(o):
+                found = self._platform_index()[1].get((self.shape, rot))
                 if found:
                     return found
         return []
@@ -120,8 +136,7 @@ class Cursor:
         guide = self.guide
         if guide is None or not self.on_guide or guide.shape != self.shape:
             return None
-        mine, asked = orientation(self.shape, self.rot), orientation(guide.shape, guide.rot % 4)
-        return guide if (mine.marked, mine.plain) == (asked.marked, asked.plain) else None
+        return guide if orientation(self.shape, self.rot).same_footprint(orientation(guide.shape, guide.rot)) else None
 
     def ghost_action(self) -> PlacePlatform:
         """The platform the cursor would lay: centred on the hovered cell, or the guided
@@ -133,10 +148,9 @@ class Cursor:
         c = self.hover_cell or 0
         action = PlacePlatform(self.shape, self.rot, c % SIZE - (o.w - 1) // 2, c // SIZE - (o.h - 1) // 2)
         guide = self.guide
-        if guide is not None and guide.shape == self.shape and (guide.x, guide.y) == (action.x, action.y):
-            asked = orientation(guide.shape, guide.rot % 4)
-            if (asked.marked, asked.plain) == (o.marked, o.plain):
-                return guide
+        if guide is not None and guide.shape == self.shape and (guide.x, guide.y) == (action.x, action.y) \
+                and orientation(guide.shape, guide.rot).same_footprint(o):
+            return guide
         return action
 
     def ghost_verdict(self) -> tuple[int | None, str]:
@@ -149,16 +163,14 @@ class Cursor:
 
     def _judged(self) -> tuple[int | None, str, int | None]:
         action = self.ghost_action()
-        key = (id(self.state), action, self.app.settings.language)
-        if self._verdict is None or self._verdict[0] != key:
-            self._verdict = (key, self._judge(action))
-        return self._verdict[1]
+        key = (self.state, action, self.app.settings.language)
+        return self._verdict.get(self.host.session.ply, key, lambda: self._judge(action))
 
     def _judge(self, action: PlacePlatform) -> tuple[int | None, str, int | None]:
         try:
             storey, income = self.state.preview_platform(action)
         except IllegalAction as err:
-            return None, self.app.t(err.key, **err.params), err.params.get("platform")
+            return None, refusal_text(self.app, self.host.session, err), err.params.get("platform")
         text = self.app.t("casa_grande.ui.income", income=income, cells=orientation(self.shape, self.rot).size,
                           storey=storey)
         return storey, text, None
@@ -166,13 +178,7 @@ class Cursor:
     # --- moves and blocks ------------------------------------------------------------------
     def landings(self) -> dict[int, int]:
         """Track space -> extra spaces paid, for every legal Move now."""
-        state = self.state
-        p = state.turn
-        out = {}
-        for action in state.legal_actions():
-            if isinstance(action, Move):
-                out[state.step(state.pawns[p], action.extra, p)] = action.extra
-        return out
+        return self.state.landings()
 
     def move_to(self, space: int) -> Move | None:
         extra = self.landings().get(space)
@@ -183,16 +189,16 @@ class Cursor:
         nothing."""
         if space is None:
             return None
-        if self.state.phase == "corner":
-            return Corner(space) if Corner(space) in self.state.legal_actions() else None
-        return self.move_to(space) if self.state.phase == "move" else None
+        if self.state.phase == Phase.CORNER:
+            return Corner(space) if self.state.is_legal(Corner(space)) else None
+        return self.move_to(space) if self.state.phase == Phase.MOVE else None
 
     def track_marks(self) -> dict[int, str]:
         """Track spaces to light, with their badge: landing spaces (what going further
         costs), or the free starting corners (no badge)."""
-        if self.state.phase == "corner":
+        if self.state.phase == Phase.CORNER:
             return {a.space: "" for a in self.state.legal_actions()}
-        if self.state.phase == "move":
+        if self.state.phase == Phase.MOVE:
             return {space: f"+{extra}" if extra else "0" for space, extra in self.landings().items()}
         return {}
 
@@ -225,10 +231,9 @@ class Cursor:
         c = self.block_cell()
         if c is None:
             return False, ""
-        try:
-            self.state.check_action(PlaceBlock(c % SIZE, c // SIZE))
-        except IllegalAction as err:
-            return False, self.app.t(err.key, **err.params)
+        err = self.state.refusal(PlaceBlock(c % SIZE, c // SIZE))
+        if err is not None:
+            return False, refusal_text(self.app, self.host.session, err)
         return True, f"{cell_name(c)} · {self.state.site.top_h[c] + 1}"
 
     # --- words ----------------------------------------------------------------------------

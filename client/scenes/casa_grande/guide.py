@@ -13,6 +13,7 @@ import pygame
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso
 from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
 from ludotheque.rules.casa_grande.data import lane_cells, num_shapes, orientation, track_length
+from ludotheque.rules.casa_grande.phases import Phase
 
 Polys = list[list[tuple[float, float]]]
 
@@ -21,7 +22,7 @@ def guide_space(state: Any, action: Any) -> int | None:
     """The track space a Corner or Move guide points at."""
     if isinstance(action, Corner):
         return action.space if 0 <= action.space < track_length() else None
-    if isinstance(action, Move) and state.phase == "move":
+    if isinstance(action, Move) and state.phase == Phase.MOVE:
         p = state.turn
         return state.step(state.pawns[p], action.extra, p)
     return None
@@ -53,13 +54,7 @@ def known_platform(action: PlacePlatform) -> bool:
 
 
 def _platform_height(state: Any, action: PlacePlatform) -> int:
-    o = orientation(action.shape, action.rot % 4)
-    fit = state.site.fit(state.turn, o, action.x, action.y)
-    if isinstance(fit, int):
-        return fit
-    tops = [state.site.top_h[(action.y + dy) * SIZE + action.x + dx] for dx, dy in o.cells()
-            if 0 <= action.x + dx < SIZE and 0 <= action.y + dy < SIZE]
-    return max(tops, default=0)
+    return state.site.resting_storey(state.turn, orientation(action.shape, action.rot), action.x, action.y)
 
 
 def bounds(polys: Polys) -> pygame.Rect | None:

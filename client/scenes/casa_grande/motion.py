@@ -8,18 +8,21 @@ from typing import Any
 
 from ludotheque.client.scenes.casa_grande.iso import SIZE
 from ludotheque.client.scenes.casa_grande.paint import space_centre
+from ludotheque.client.scenes.casa_grande.seen import Seen, seen_state
 from ludotheque.rules.casa_grande.data import track_length
 
 
 class Motion:
-    def __init__(self, host: Any) -> None:
-        self.host = host
-        self.shown_money = [float(m) for m in host.session.state.money]
+    def __init__(self, host: Any, seen: Seen) -> None:
+        self.host, self.seen = host, seen
+        self.shown_money = [float(m) for m in seen.state.money]
         self.die_spin = 0.0
         self.pawn_moves: dict[int, list[Any]] = {}  # player -> [path, elapsed, duration]
         self.drop: list[Any] | None = None  # [kind, data, elapsed, duration, before_state]
 
     def on_events(self, events, before, after) -> None:
+        viewer = self.host.viewer
+        before, after = seen_state(before, viewer), seen_state(after, viewer)  # what the seat saw
         app = self.host.app
         duration = app.settings.anim_time
         for p in range(after.num_players):
@@ -63,7 +66,7 @@ class Motion:
             if self.drop[2] >= self.drop[3]:
                 self.drop = None
                 landed = True
-        money = self.host.session.state.money
+        money = self.seen.state.money
         if len(self.shown_money) != len(money):
             self.shown_money = [float(m) for m in money]
         rate = dt * 4 if self.host.app.settings.anim_speed > 0 else 1.0
@@ -75,7 +78,7 @@ class Motion:
     def pawn_position(self, p: int) -> tuple[float, float]:
         move = self.pawn_moves.get(p)
         if move is None:
-            return space_centre(self.host.session.state.pawns[p])
+            return space_centre(self.seen.state.pawns[p])
         path, t, dur = move
         f = min(1.0, t / dur) * (len(path) - 1) if dur > 0 else len(path) - 1
         i = min(int(f), len(path) - 2)

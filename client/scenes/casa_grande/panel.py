@@ -11,19 +11,21 @@ from ludotheque.client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUT
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.casa_grande.data import is_corner, num_shapes, orientation
+from ludotheque.rules.casa_grande.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.cursor import Cursor
     from ludotheque.client.scenes.casa_grande.look import Look
     from ludotheque.client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.seen import Seen
     from ludotheque.client.scenes.casa_grande.site_view import SiteView
 
 TRAY_COLUMNS = 6
 
 
 class Panel:
-    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion, view: SiteView) -> None:
-        self.host, self.look, self.cursor, self.motion = host, look, cursor, motion
+    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion, view: SiteView, seen: Seen) -> None:
+        self.host, self.look, self.cursor, self.motion, self.seen = host, look, cursor, motion, seen
         app = host.app
         t = app.t
         self.roll = Button(app, lambda: t("casa_grande.ui.roll"), cursor.roll, "primary", pygame.K_SPACE)
@@ -51,7 +53,8 @@ class Panel:
 
     @property
     def state(self):
-        return self.host.session.state
+        """What the viewer's seat sees."""
+        return self.seen.state
 
     # --- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -111,9 +114,9 @@ class Panel:
     def sync(self) -> None:
         """Which buttons show: the rules' phase and whether the viewer may act."""
         state, acting = self.state, self.host.can_act()
-        self.roll.visible = acting and state.phase == "roll"
-        self.pass_.visible = acting and state.phase == "platform"
-        self.stay.visible = acting and state.phase == "move" and is_corner(state.pawns[state.turn])
+        self.roll.visible = acting and state.phase == Phase.ROLL
+        self.pass_.visible = acting and state.phase == Phase.PLATFORM
+        self.stay.visible = acting and state.phase == Phase.MOVE and is_corner(state.pawns[state.turn])
         self.roll.enabled = self.pass_.enabled = acting
 
     # --- drawing -----------------------------------------------------------------------------
@@ -122,7 +125,7 @@ class Panel:
         changes (state, selection, preview, counting money, tumbling die)."""
         self.sync()
         cursor = self.cursor
-        key = (id(self.state), self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
+        key = (self.state, self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
                tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), math.ceil(self.motion.die_spin * 30),
                self.app.settings.colour_blind, self.app.settings.language, self.host.viewer,
                self.hover_shape if cursor.placing() else None)
@@ -231,7 +234,7 @@ class Panel:
     def _hint(self, surface) -> None:
         th, rect, state = self.app.theme, self.hint_rect, self.state
         x = rect.x
-        if state.phase in ("move", "block", "platform") and state.die:
+        if state.phase in (Phase.MOVE, Phase.BLOCK, Phase.PLATFORM) and state.die:
             die = pygame.Rect(rect.x, rect.y + th.px(0.2), th.px(2.0), th.px(2.0))
             _die(surface, die, state.die, self.motion.die_spin)
             x = die.right + th.px(0.5)
@@ -249,7 +252,7 @@ class Panel:
         active = cursor.placing()
         counts = cursor.fit_counts() if active else {}
         for shape, rect in enumerate(self.tray):
-            used = state.used[owner] >> shape & 1
+            used = state.has_built(owner, shape)
             selected = active and shape == cursor.shape
             bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))

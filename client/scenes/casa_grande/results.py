@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit
 from ludotheque.client.scenes.casa_grande.paint import draw_columns, draw_ground
+from ludotheque.client.scenes.casa_grande.seen import seen_state
 from ludotheque.client.ui import draw
 
 
@@ -14,7 +15,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     below them, or beside them when that draws it larger (four builders on a wide panel)."""
     th = app.theme
     draw.panel(surface, rect, th)
-    state = session.state
+    state = seen_state(session.state, None)  # the table's view
     x, y = rect.x + th.px(1), rect.y + th.px(0.8)
     title = app.text(app.t("casa_grande.results.title"), th.px(1.2), th.c["ink"], serif=True, bold=True)
     surface.blit(title, (x, y))
@@ -47,7 +48,7 @@ def _final_site(surface, rect: pygame.Rect, app, session) -> None:
     """The site as the game left it, seen from the usual side."""
     if rect.h < app.theme.px(6):
         return
-    state = session.state
+    state = seen_state(session.state, None)
     headroom = _headroom(state)
     hw, hh, zh = fit(rect.w, rect.h, headroom)
     iso = Iso(rect.centerx, rect.centery - SIZE * hh + headroom * zh / 2, hw, hh, zh)

@@ -12,16 +12,18 @@ import pygame
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
+from ludotheque.rules.casa_grande.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.cursor import Cursor
     from ludotheque.client.scenes.casa_grande.look import Look
     from ludotheque.client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.seen import Seen
 
 
 class SiteView:
-    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion) -> None:
-        self.host, self.look, self.cursor, self.motion = host, look, cursor, motion
+    def __init__(self, host: Any, look: Look, cursor: Cursor, motion: Motion, seen: Seen) -> None:
+        self.host, self.look, self.cursor, self.motion, self.seen = host, look, cursor, motion, seen
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rot = 0
         self.show_storeys = False
@@ -43,9 +45,12 @@ class SiteView:
 
     @property
     def state(self) -> Any:
-        return self.host.session.state
+        """What the viewer's seat sees."""
+        return self.seen.state
 
     def invalidate(self) -> None:
+        """The state changed (perhaps in place): the site is drawn again from its view."""
+        self.seen.forget()
         self._cache_key = None
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -91,7 +96,7 @@ class SiteView:
     def _ensure_cache(self) -> None:
         state = self._shown_state()
         rect = self.rect
-        key = (id(state), state.turns, rect.size, self.rot, self.flat, self.host.app.settings.colour_blind,
+        key = (state, state.turns, rect.size, self.rot, self.flat, self.host.app.settings.colour_blind,
                tuple(self.look.colour(p) for p in range(state.num_players)))
         if self._cache is not None and key == self._cache_key:
             return
@@ -168,7 +173,7 @@ class SiteView:
         iso = self.iso
         state = self.state
         acting = self.host.can_act()
-        if state.phase in ("block", "move"):
+        if state.phase in (Phase.BLOCK, Phase.MOVE):
             self._lane(surface, iso)
         self._drop(surface, iso)
         if not iso.flat and max(state.site.top_h) >= 2:  # towers may hide the far letters: over them
@@ -176,16 +181,16 @@ class SiteView:
             size = max(9, int(iso.hw * 0.55))
             paint.draw_labels(surface, iso, lambda s: self.host.app.text(s, size, th.c["parchment"], bold=True), True)
         if self.storeys_shown():  # under the pawns and the track's badges, never mixed with them
-            self._storeys(surface, iso, acting and state.phase in ("move", "corner"))
+            self._storeys(surface, iso, acting and state.phase in (Phase.MOVE, Phase.CORNER))
         for p in range(state.num_players):
             if state.pawns[p] < 0:
                 continue  # not on the track yet (choosing corners)
             x, y = self.motion.pawn_position(p)
             symbol = self.look.symbol(p) if self.host.app.settings.colour_blind else None
             paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == state.current_player())
-        if acting and state.phase in ("move", "corner"):
+        if acting and state.phase in (Phase.MOVE, Phase.CORNER):
             self._track_marks(surface, iso)  # after the pawns: a badge may sit under one
-        if acting and state.phase == "block":
+        if acting and state.phase == Phase.BLOCK:
             self._ghost_block(surface, iso)
         if self.cursor.placing():
             self._ghost_platform(surface, iso)
@@ -196,9 +201,9 @@ class SiteView:
     def _lane(self, surface, iso: Iso) -> None:
         state = self.state
         space = state.pawns[state.turn]
-        if state.phase == "move" and self.host.can_act() and self.cursor.hover_space in self.cursor.landings():
+        if state.phase == Phase.MOVE and self.host.can_act() and self.cursor.hover_space in self.cursor.landings():
             space = self.cursor.hover_space  # the lane the hovered landing space would face
-        key = (id(state), space, iso)
+        key = (state, space, iso)
         if self._lane_polys is None or self._lane_polys[0] != key:
             site = state.site
             polys = [iso.top(c % SIZE, c // SIZE, site.top_h[c]) for c in lane_cells(space)]
@@ -274,11 +279,9 @@ class SiteView:
         action = self.cursor.ghost_action()
         storey, text = self.cursor.ghost_verdict()
         legal = storey is not None
-        site = self.state.site
         cells = [(action.x + dx, action.y + dy, (dx, dy) in o.marked) for dx, dy in o.cells()]
         if storey is None:
-            inside_cells = [site.top_h[y * SIZE + x] for x, y, _ in cells if 0 <= x < SIZE and 0 <= y < SIZE]
-            storey = max(inside_cells, default=0)
+            storey = self.state.site.resting_storey(self.state.turn, o, action.x, action.y)
         colour = paint.LEGAL if legal else paint.ILLEGAL
         footprint = {(x, y) for x, y, _ in cells}
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):

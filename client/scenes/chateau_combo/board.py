@@ -8,15 +8,21 @@ paint.py; what is legal always comes from the rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+import ludotheque.client.scenes.chateau_combo.areas as areas
 import ludotheque.client.scenes.chateau_combo.guide as guide_mod
 import ludotheque.client.scenes.chateau_combo.layout as layout_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import ludotheque.client.scenes.chateau_combo.paint as paint
 import pygame
 from ludotheque.client.game.board import Board
+from ludotheque.client.scenes.chateau_combo.counters import Counters
+from ludotheque.client.scenes.chateau_combo.frame import Frame
+from ludotheque.client.scenes.chateau_combo.hover import Hover
+from ludotheque.client.scenes.chateau_combo.motion import Motion
+from ludotheque.client.scenes.chateau_combo.seen import Seen, seen_state
+from ludotheque.client.scenes.chateau_combo.selection import Selection
 from ludotheque.client.scenes.chateau_combo.view import GridView, mini_grid
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.chateau_combo.actions import (
@@ -29,190 +35,103 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.ai import store_all
 from ludotheque.rules.chateau_combo.cards import LOCATIONS
-from ludotheque.rules.chateau_combo.legality import price
+from ludotheque.rules.chateau_combo.legality import card_turn, open_cells, price, store_all
+from ludotheque.rules.chateau_combo.phases import PendingKind, Phase, pending_of
+from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
-
-
-@dataclass
-class Slide:
-    """A card moving from the market to a tableau."""
-
-    card: int
-    face_down: bool
-    start: pygame.Rect
-    end: pygame.Rect
-    owner: int
-    cell: Cell
-    duration: float
-    t: float = 0.0
+STORE_ALL = "store all"  # queued: every leftover coin onto purses, one StoreGold at a time
 
 
 class ComboBoard(Board):
+    """A coordinator over parts that own their data: `Seen` (what the seat sees),
+    `Selection`, `Counters`, `Motion`, `Hover` and the cached `Picture`. Painters, the
+    guide and the hover panel read a `Frame` built from them; a move the player makes is
+    queued and submitted in `update()`, never in the middle of a handler."""
+
     def __init__(self, host) -> None:
         super().__init__(host)
         t = self.app.t
-        self.pick: tuple[str, int] | None = None  # (row, card id) picked: by identity, not slot
-        self.face_down = False
-        self.fill_pick: list[Cell] = []
-        self.mouse = (-1, -1)
-        self.dragging = False
-        self.slides: list[Slide] = []
-        self.marks: list[list] = []  # [seat, cell, seconds left]: an opponent's new card glows
+        self.seen = Seen(host)
+        self.selection = Selection()
+        self.counters = Counters()
+        self.motion = Motion()
+        self.hover = Hover()
+        self.picture = paint.Picture()
         self.lay = layout_mod.Layout()
-        self.static_cache: tuple[Any, pygame.Surface] | None = None
-        self.counters: dict[tuple[int, str], float] = {}  # numbers counting up to the truth
-        self._scores: tuple[Any, list[float]] | None = None
-        self.messenger_y: float | None = None
-        self.hover: tuple[Any, pygame.Rect] | None = None  # card under the pointer, panel anchor
-        self.hover_time = 0.0  # how long the pointer has rested on it
-        self.hover_panel: pygame.Rect | None = None  # where its panel was last drawn
+        self.queued: list[Any] = []  # moves to submit in update()
         self.guide_time = 0.0  # the guided move's ring pulses
-        self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.submit(MoveMessenger()), "secondary")
-        self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.submit(RefreshRow()), "secondary")
+        self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.queue(MoveMessenger()), "secondary")
+        self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.queue(RefreshRow()), "secondary")
         self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
         self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.store_everything)
         self.keep_button = Button(self.app, self._keep_label, self.keep_rest, "secondary")
-        self.keep_armed = False  # "Keep the rest" was pressed once: the next press confirms
-        self.hover_blocked = False  # after a click, no card panel until the pointer moves
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
 
     # --- who and what -------------------------------------------------------------------------
     @property
-    def selected(self) -> int | None:
-        """The slot of the picked card in the messenger's row, or None. The pick is kept as
-        the card itself: when the messenger moves or the row is dealt again, the slot does
-        not silently start meaning another card (issue 23: a Banker bought for a Brigand)."""
-        if self.pick is None:
-            return None
-        loc, card = self.pick
-        row = self.state.rows.get(loc, [])
-        if loc != self.state.messenger or card not in row:
-            return None
-        return row.index(card)
+    def state(self) -> ComboState:
+        """What the viewer's seat sees (the rules' view), never the full state."""
+        return self.seen.state
 
-    @selected.setter
-    def selected(self, index: int | None) -> None:
-        row = self.state.rows[self.state.messenger]
-        if index is None or not 0 <= index < len(row) or row[index] is None:
-            self.pick = None
-        else:
-            self.pick = (self.state.messenger, row[index])
+    @property
+    def selected(self) -> int | None:
+        """The slot of the picked card in the messenger's row, or None."""
+        return self.selection.selected(self.state)
 
     def me(self) -> int:
-        """The seat whose tableau is shown large: the viewer, else the player to move."""
-        if self.host.viewer is not None:
-            return self.host.viewer
-        current = self.session.current_player()
-        return current if current is not None else 0
-
-    def opponents(self) -> list[int]:
-        n = self.state.num_players
-        return [(self.me() + k) % n for k in range(1, n)]
+        return self.seen.me()
 
     def my_turn(self) -> bool:
-        return self.host.can_act()
+        return self.seen.my_turn()
 
-    def legal(self) -> list[Any]:
-        return self.state.legal_actions() if self.my_turn() else []
+    def frame(self) -> Frame:
+        """The board now, as the painters and the guide read it."""
+        named = {"face": self.face_button, "move": self.move_button, "refresh": self.refresh_button,
+                 "keep": self.keep_button}
+        caption = getattr(self.host, "tutorial", None)
+        sel = self.selection
+        return Frame(
+            app=self.app, session=self.session, state=self.state, rect=self.rect, lay=self.lay, me=self.me(),
+            opponents=self.seen.opponents(), my_turn=self.my_turn(), legal=self.seen.legal(),
+            selected=self.selected, face_down=sel.face_down, dragging=sel.dragging, fill_pick=list(sel.fill_pick),
+            mouse=self.hover.mouse, slides=self.motion.slides, marks=self.motion.marks,
+            messenger_y=self.counters.messenger_y, shown=self.shown,
+            buttons={name: b.rect if b.visible else None for name, b in named.items()},
+            guide=self.guide, guide_time=self.guide_time,
+            caption=caption.box if caption is not None else None, hover=self.hover.ready())
 
     def drop_cells(self) -> list[Cell]:
-        """Cells the selected card may go to, face up or down as chosen (as the rules list
-        them: none for a card too dear face up)."""
-        if self.selected is None or not self.my_turn() or self.state.pending is not None:
-            return []
-        return sorted({(a.row, a.col) for a in self.legal()
-                       if isinstance(a, Buy) and a.index == self.selected and a.face_down == self.face_down})
-
-    def _buyable(self, index: int, face_down: bool) -> bool:
-        return any(isinstance(a, Buy) and a.index == index and a.face_down == face_down for a in self.legal())
+        return self.frame().drop_cells()
 
     def grid(self) -> GridView:
-        tab = self.state.players[self.me()].tableau
-        free = tab.free_cells() if self.state.phase == "play" and len(tab) < 9 else []
-        return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25))
-
-    def opponent_grid(self, k: int) -> GridView:
-        return mini_grid(self.state.players[self.opponents()[k]].tableau, self._mini_area(k))
-
-    def _mini_area(self, k: int) -> pygame.Rect:
-        """Under an opponent's name, gold and keys: where their small tableau goes."""
-        box, px = self.lay.opponents[k], self.app.theme.px
-        return pygame.Rect(box.x + 4, box.y + px(2.3), box.w - 8, box.h - px(2.5))
-
-    def scores(self) -> list[float]:
-        """The state's scores, computed once per state (the board asks every frame)."""
-        if self._scores is None or self._scores[0] is not self.state:
-            self._scores = (self.state, self.state.scores())
-        return self._scores[1]
-
-    def truth(self, seat: int, what: str) -> int:
-        board = self.state.players[seat]
-        if what == "score":
-            return int(self.scores()[seat])
-        return board.gold if what == "gold" else board.keys
+        return self.frame().grid()
 
     def shown(self, seat: int, what: str) -> int:
         """The number on screen: it counts towards the true one (gold, keys, score)."""
-        value = self.counters.get((seat, what))
-        return self.truth(seat, what) if value is None else round(value)
-
-    def _count(self, dt: float) -> None:
-        speed = self.app.settings.anim_speed
-        for seat in range(self.state.num_players):
-            for what in ("gold", "keys", "score"):
-                target = self.truth(seat, what)
-                now = self.counters.get((seat, what), target)
-                if speed <= 0 or abs(target - now) < 0.5:
-                    self.counters[(seat, what)] = target
-                else:  # about a quarter of a second whatever the jump
-                    step = max(abs(target - now), 4) * dt * 4 * speed
-                    self.counters[(seat, what)] = now + max(-step, min(step, target - now))
-
-    def _move_messenger(self, dt: float) -> None:
-        """The messenger token glides to its row (instantly when animations are off)."""
-        row = self.lay.rows.get(self.state.messenger)
-        if row is None:
-            return
-        target = float(row.messenger.centery)
-        speed = self.app.settings.anim_speed
-        if self.messenger_y is None or speed <= 0:
-            self.messenger_y = target
-            return
-        step = max(abs(target - self.messenger_y), 40.0) * dt * 5 * speed
-        self.messenger_y += max(-step, min(step, target - self.messenger_y))
-
-    def counting(self) -> bool:
-        return any(abs(v - self.truth(s, w)) >= 0.5 for (s, w), v in self.counters.items())
+        return self.counters.shown(seat, what, self.seen.truth(seat, what))
 
     def _keep_label(self) -> str:
-        return self.app.t(P + ("ui.keep_confirm" if self.keep_armed else "ui.keep"))
+        return self.app.t(P + ("ui.keep_confirm" if self.selection.keep_armed else "ui.keep"))
 
     def keep_rest(self) -> None:
         """Leaving gold unstored scores nothing for it: the first press asks, the second keeps."""
-        if not self.keep_armed:
-            self.keep_armed = True
+        if not self.selection.keep_armed:
+            self.selection.keep_armed = True
             gold = self.state.players[self.me()].gold
             self.host.toast(self.app.t(P + "ui.keep_warning", gold=gold))
             return
-        self.keep_armed = False
-        self.submit(KeepGold())
+        self.selection.keep_armed = False
+        self.queue(KeepGold())
 
     def cancel(self) -> bool:
         """Esc: drop the picked card (or an armed confirmation) before the host pauses."""
-        if self.pick is not None or self.fill_pick or self.keep_armed:
-            self.pick = None
-            self.dragging = False
-            self.fill_pick = []
-            self.keep_armed = False
-            return True
-        return False
+        return self.selection.cancel()
 
     def _face_label(self) -> str:
-        return self.app.t(P + ("ui.face_down_on" if self.face_down else "ui.face_down"))
+        return self.app.t(P + ("ui.face_down_on" if self.selection.face_down else "ui.face_down"))
 
     # --- layout and input -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -230,52 +149,69 @@ class ComboBoard(Board):
         self.keep_button.rect = row.copy()
 
     def update(self, dt: float) -> None:
-        playing = self.state.phase == "play"
-        storing = self.state.phase == "store" and self.my_turn()
-        free = self.my_turn() and playing and self.state.pending is None
+        self._submit_queued()
+        state, sel = self.state, self.selection
+        playing = state.phase == Phase.PLAY
+        storing = state.phase == Phase.STORE and self.my_turn()
+        free = self.my_turn() and playing and state.pending is None
         self.move_button.visible = self.refresh_button.visible = playing
-        legal = self.legal() if free else []
+        legal = self.seen.legal() if free else []
         self.move_button.enabled = free and MoveMessenger() in legal  # dark once the key is spent
         self.refresh_button.enabled = free and RefreshRow() in legal
         self.face_button.visible = playing
         self.face_button.enabled = free
         self.store_button.visible = self.keep_button.visible = storing
         if not free or self.selected is None:
-            self.pick = None  # a pick only lasts while that card may be bought
-            self.dragging = False
-        self._count(dt)
-        self._move_messenger(dt)
+            sel.drop()  # a pick only lasts while that card may be bought
+        speed = self.app.settings.anim_speed
+        self.counters.step(dt, state.num_players, self.seen.truth, speed)
+        row = self.lay.rows.get(state.messenger)
+        self.counters.glide(dt, float(row.messenger.centery) if row is not None else None, speed)
         self.guide_time += dt
-        overlays.track_hover(self, dt)
-        for slide in self.slides:
-            slide.t += dt
-        for mark in self.marks:
-            mark[2] -= dt
-        self.marks = [m for m in self.marks if m[2] > 0]
-        self.slides = [s for s in self.slides if s.t < s.duration]
+        self.hover.track(None if sel.dragging else overlays.hover_target(self.frame()), dt)
+        self.motion.update(dt)
 
+    # --- moves: queued by the handlers, submitted here --------------------------------------------
+    def queue(self, action: Any) -> bool:
+        """A move the player made: submitted in the next `update()` (True: the input was used)."""
+        self.queued.append(action)
+        return True
+
+    def _submit_queued(self) -> None:
+        queued, self.queued = self.queued, []
+        for action in queued:
+            if action is STORE_ALL:
+                while self.my_turn() and self.state.phase == Phase.STORE:
+                    if not self.host.submit(store_all(self.state)):
+                        break
+            elif self.host.submit(action) and isinstance(action, Buy):
+                self.selection.drop()
+                self.selection.face_down = False
+
+    # --- input ----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        sel, hover = self.selection, self.hover
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos if self.dragging or not self._under_caption(event.pos) else (-1, -1)
-            self.hover_blocked = False
+            hover.mouse = event.pos if sel.dragging or not self._under_caption(event.pos) else (-1, -1)
+            hover.blocked = False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.hover_blocked = True  # the panel of what was clicked waits for the pointer to move
+            hover.blocked = True  # the panel of what was clicked waits for the pointer to move
             if not self.keep_button.rect.collidepoint(event.pos):
-                self.keep_armed = False
+                sel.keep_armed = False
         for b in self.buttons:
             if b.handle_event(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and sel.dragging:
+            sel.dragging = False
             if self.lay.tableau.collidepoint(event.pos):
                 return self.click_tableau(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f and self.face_button.enabled:
             self.toggle_face_down()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self):
-            return self.submit(ChooseEffect(0 if event.key == pygame.K_1 else 1))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self.frame()):
+            return self.queue(ChooseEffect(0 if event.key == pygame.K_1 else 1))
         return False
 
     def _under_caption(self, pos: tuple[int, int]) -> bool:
@@ -287,12 +223,12 @@ class ComboBoard(Board):
 
     def press(self, pos: tuple[int, int]) -> bool:
         if not self.my_turn():
-            if self.rect.collidepoint(pos) and self.state.phase != "over":
+            if self.rect.collidepoint(pos) and self.state.phase != Phase.OVER:
                 self.host.toast(self.app.t(P + "ui.not_your_turn"))
             return False
-        for k, rect in enumerate(overlays.choice_rects(self)):
+        for k, rect in enumerate(overlays.choice_rects(self.frame())):
             if rect.collidepoint(pos):
-                return self.submit(ChooseEffect(k))
+                return self.queue(ChooseEffect(k))
         for loc in LOCATIONS:
             row = self.lay.rows[loc]
             for i, rect in enumerate(row.cards):
@@ -303,11 +239,11 @@ class ComboBoard(Board):
         return False
 
     def click_market(self, loc: str, index: int) -> bool:
-        state = self.state
-        pending = state.pending
-        if pending is not None and pending["kind"] == "discard" and pending["row"] == loc:
-            return self.submit(DiscardFromRow(index))
-        if pending is not None or state.phase != "play":
+        state, sel = self.state, self.selection
+        pending = pending_of(state.pending)
+        if pending is not None and pending.kind == PendingKind.DISCARD and pending.row == loc:
+            return self.queue(DiscardFromRow(index))
+        if pending is not None or state.phase != Phase.PLAY:
             return False
         if loc != state.messenger:
             self.host.toast(self.app.t(P + "ui.not_messenger_row"))
@@ -315,72 +251,73 @@ class ComboBoard(Board):
             return True
         if index >= len(state.rows[loc]) or state.rows[loc][index] is None:
             return False
-        if self.selected != index and not self.face_down and not self._buyable(index, False):
+        if self.selected != index and not sel.face_down and not self._buyable(index, False):
             # Face up it costs more than the player has: say so, and how to take it anyway.
             cost = price(state, self.me(), loc, state.rows[loc][index], False)
             self.host.toast(self.app.t(P + "ui.too_expensive", cost=cost, gold=state.players[self.me()].gold))
             self.app.sounds.play("error")
             return True
-        self.selected = None if self.selected == index else index
-        self.dragging = self.selected is not None
+        sel.select(state, None if self.selected == index else index)
+        sel.dragging = self.selected is not None
         self.app.sounds.play("card")
         return True
 
+    def _buyable(self, index: int, face_down: bool) -> bool:
+        return any(isinstance(a, Buy) and a.index == index and a.face_down == face_down for a in self.seen.legal())
+
     def click_tableau(self, pos: tuple[int, int]) -> bool:
-        state = self.state
+        state, sel = self.state, self.selection
         cell = self.grid().cell_at(pos)
         if cell is None:
             return False
-        if state.phase == "store":
+        if state.phase == Phase.STORE:
             if cell in state.players[self.me()].tableau.slots:
-                return self.submit(StoreGold(cell[0], cell[1], 1))
+                return self.queue(StoreGold(cell[0], cell[1], 1))
             return False
-        if state.pending is not None and state.pending["kind"] == "fill":
+        pending = pending_of(state.pending)
+        if pending is not None and pending.kind == PendingKind.FILL:
             return self.pick_purse(cell)
-        if state.pending is not None:
+        if pending is not None:
             return False
         index = self.selected
         if index is None:
-            self.pick = None
+            sel.pick = None
             self.host.toast(self.app.t(P + "ui.place_or_pick"))
             return True
-        if self.submit(Buy(index, cell[0], cell[1], self.face_down)):
-            self.pick = None
-            self.face_down = False
-        return True
+        return self.queue(Buy(index, cell[0], cell[1], sel.face_down))
 
     def pick_purse(self, cell: Cell) -> bool:
-        options = [a for a in self.legal() if isinstance(a, FillPurses)]
+        options = [a for a in self.seen.legal() if isinstance(a, FillPurses)]
         if not any(cell in a.cells for a in options):
             return False
-        if cell in self.fill_pick:
-            self.fill_pick.remove(cell)
+        picked = self.selection.fill_pick
+        if cell in picked:
+            picked.remove(cell)
         else:
-            self.fill_pick.append(cell)
+            picked.append(cell)
         need = len(options[0].cells)
-        if len(self.fill_pick) >= need:
-            choice = FillPurses(tuple(sorted(self.fill_pick[-need:])))
-            self.fill_pick = []
-            return self.submit(choice)
+        if len(picked) >= need:
+            choice = FillPurses(tuple(sorted(picked[-need:])))
+            self.selection.fill_pick = []
+            return self.queue(choice)
         return True
 
     def toggle_face_down(self) -> None:
-        self.face_down = not self.face_down
+        self.selection.face_down = not self.selection.face_down
 
     def store_everything(self) -> None:
-        while self.my_turn() and self.state.phase == "store":
-            if not self.submit(store_all(self.state)):
-                break
-
-    def submit(self, action: Any) -> bool:
-        return self.host.submit(action)
+        self.queue(STORE_ALL)
 
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
-        self.fill_pick = []
-        if self.pick is not None and (after.turn != before.turn or after.pending is not None
-                                      or after.messenger != before.messenger):
-            self.pick = None
+        self.seen.forget()  # the state may have advanced in place (the command line's AI turns)
+        viewer = self.host.viewer
+        before, after = seen_state(before, viewer), seen_state(after, viewer)  # what the seat saw
+        sel = self.selection
+        sel.fill_pick = []
+        if sel.pick is not None and (after.turn != before.turn or after.pending is not None
+                                     or after.messenger != before.messenger):
+            sel.pick = None
         self._start_slides(before, after)
         keys = {e.key for e in events}
         if P + "log.refresh" in keys:
@@ -390,133 +327,66 @@ class ComboBoard(Board):
         if P + "log.gain" in keys or P + "log.store" in keys:
             self.app.sounds.play("coin")
 
-    def _start_slides(self, before, after) -> None:
-        duration = self.app.settings.anim_time(0.25)
-        if duration <= 0 or after.phase == "over" and before.phase == "over":
+    def _start_slides(self, before: ComboState, after: ComboState) -> None:
+        settings = self.app.settings
+        duration = settings.anim_time(0.25)
+        if duration <= 0 or after.phase == Phase.OVER and before.phase == Phase.OVER:
             return
         # Another seat's move is watched, not made: it goes slower, and its card glows a
         # moment where it landed, so an AI turn can be followed.
         if before.current_player() is not None and before.current_player() != self.me():
-            duration = self.app.settings.anim_time(0.7)
-        if not self.lay.rows:
-            return  # not laid out yet (a scene played forward before it is shown): nothing to slide
-        for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
-            new = set(a.tableau.slots) - set(b.tableau.slots)
-            if not new:
-                continue
-            cell = new.pop()
-            slot = a.tableau.slots[cell]
-            loc = before.messenger
-            try:
-                index = before.rows[loc].index(slot.card)
-                start = self.lay.rows[loc].cards[index]
-            except ValueError:
-                continue
-            end = self._target_rect(p, cell, after)
-            if end is not None:
-                self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
-                if p != self.me():
-                    self.marks.append([p, cell, duration + self.app.settings.anim_time(1.5)])
-        for loc in LOCATIONS:  # new cards come from their deck
-            row = self.lay.rows[loc]
-            for i, card in enumerate(after.rows[loc]):
-                was = before.rows[loc][i] if i < len(before.rows[loc]) else None
-                if card is not None and card != was and i < len(row.cards):
-                    self.slides.append(Slide(card, False, row.deck, row.cards[i], -1, (i, 0), duration))
+            duration = settings.anim_time(0.7)
+        self.motion.start(before, after, self.lay, self.me(), duration, settings.anim_time(1.5), self._target_rect)
 
-    def _target_rect(self, player: int, cell: Cell, state) -> pygame.Rect | None:
+    def _target_rect(self, player: int, cell: Cell, state: ComboState) -> pygame.Rect | None:
         if player == self.me():
             tab = state.players[player].tableau
-            free = tab.free_cells() if state.phase == "play" and len(tab) < 9 else []
-            return GridView(tab, self.lay.tableau, free, gap=self.app.theme.px(0.25)).rect(cell)
-        if player in self.opponents():
-            k = self.opponents().index(player)
-            return mini_grid(state.players[player].tableau, self._mini_area(k)).rect(cell)
+            return GridView(tab, self.lay.tableau, open_cells(state, player), gap=self.app.theme.px(0.25)).rect(cell)
+        opponents = self.seen.opponents()
+        if player in opponents:
+            k = opponents.index(player)
+            return mini_grid(state.players[player].tableau, self.frame().mini_area(k)).rect(cell)
         return None
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
-        if self.slides or self.marks or self.dragging or self.counting():
+        sel = self.selection
+        if self.motion.slides or self.motion.marks or sel.dragging or self.counters.counting(self.seen.truth):
             return None
         app = self.app
-        return (id(self.state), self.session.ply, tuple(self.rect), app.translator.lang,
-                app.settings.colour_blind, self.selected, self.face_down, self.my_turn(),
-                self.host.viewer, tuple(self.fill_pick))
+        return (self.state, self.session.ply, tuple(self.rect), app.translator.lang,
+                app.settings.colour_blind, self.selected, sel.face_down, self.my_turn(),
+                self.host.viewer, tuple(sel.fill_pick))
 
     def busy(self) -> bool:
-        return bool(self.slides)
+        return self.motion.busy()
 
     def toast_area(self) -> pygame.Rect:
-        """Toasts, and captions that point at no move (a guided game's read steps), go
-        under the hint line, by the tableau: never over the hint or a market card, and
-        where the eye already is when a placement is refused. When the cards leave a band
-        free above or below them (below, down to the board's foot), that band, so a caption
-        about a card of the tableau leaves the card in sight."""
-        th = self.app.theme
-        tab, hint = self.lay.tableau, self.lay.hint
-        top = hint.bottom - th.px(0.4)
-        column = pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
-        cells = list(self.state.players[self.me()].tableau.slots)
-        if not cells:
-            return column
-        grid = self.grid()
-        cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
-        above = pygame.Rect(tab.x, top, tab.w, cards.top - top)
-        below = pygame.Rect(tab.x, cards.bottom, tab.w, self.rect.bottom - cards.bottom)
-        band = max(above, below, key=lambda r: r.h)
-        return band if band.h >= th.px(10) else column
+        return areas.toast_area(self.frame())
 
     def callout_area(self) -> pygame.Rect | None:
-        """A hint's or a tutorial step's callout keeps off the player's own cards and off
-        what it points at: it goes in the tallest free space among the bands of the tableau
-        above and below the cards, the market row the move does not use (with the key
-        buttons), and the panels at the foot."""
-        keep = guide_mod.targets(self, self.guide) if self.guide is not None else []
-        keep += overlays.choice_rects(self)  # an effect's options are read side by side
-        if isinstance(self.guide, MoveMessenger | RefreshRow):  # the cards the key is about
-            keep.append(self.lay.rows[self.state.messenger].box)
-        cells = list(self.state.players[self.me()].tableau.slots)
-        candidates = []
-        if cells:
-            grid = self.grid()
-            cards = grid.rect(cells[0]).unionall([grid.rect(c) for c in cells[1:]])
-            keep.append(cards)
-            tab = self.lay.tableau
-            top = self.lay.hint.bottom
-            candidates += [pygame.Rect(tab.x, top, tab.w, cards.top - top),
-                           pygame.Rect(tab.x, cards.bottom, tab.w, tab.bottom - cards.bottom)]
-        for loc in LOCATIONS:
-            box = self.lay.rows[loc].box
-            with_keys = box.union(self.lay.keys_bar) if loc == LOCATIONS[-1] else box
-            candidates += [with_keys, box]
-        foot = self.lay.me.unionall(self.lay.opponents) if self.lay.opponents else self.lay.me
-        candidates.append(foot)
-        free = [c for c in candidates if not any(c.colliderect(k) for k in keep)]
-        return max(free, key=lambda r: r.h) if free else None
+        return areas.callout_area(self.frame())
 
     def status(self) -> str:
         state = self.state
-        if state.phase == "store":
+        if state.phase == Phase.STORE:
             return self.app.t(P + "ui.status.store")
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return self.app.t(P + "ui.status.over")
-        # While the card just recruited still asks for a choice (a discard, an option), it
-        # already sits in the tableau: the turn is still the one that placed it.
-        placed = len(state.players[state.turn].tableau)
-        turn = min(9, placed if state.pending is not None else placed + 1)
-        return self.app.t(P + "ui.status.turn", turn=turn)
+        return self.app.t(P + "ui.status.turn", turn=card_turn(state))
 
     def draw(self, surface: pygame.Surface) -> None:
-        paint.draw_board(surface, self)
+        f = self.frame()
+        paint.draw_board(surface, f, self.static_key(), self.picture)
         for b in self.buttons:
             if b.visible:
                 b.draw(surface)
-        overlays.draw_overlays(surface, self)
-        if overlays._hovered_opponent(self) is None:  # never through an opponent's enlarged tableau
-            guide_mod.draw(surface, self)  # over an effect's options too
+        self.hover.panel = overlays.draw_overlays(surface, f)
+        if overlays.hovered_opponent(f) is None:  # never through an opponent's enlarged tableau
+            guide_mod.draw(surface, f)  # over an effect's options too
 
     def guide_rect(self) -> pygame.Rect | None:
-        return guide_mod.place(self)
+        return guide_mod.place(self.frame())
 
 
 def create_board(host) -> ComboBoard:

@@ -21,58 +21,59 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
+from ludotheque.rules.chateau_combo.phases import Phase
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.chateau_combo.board import ComboBoard
+    from ludotheque.client.scenes.chateau_combo.frame import Frame
 
 
-def _market_card(board: ComboBoard, loc: str, index: int) -> pygame.Rect | None:
-    row = board.lay.rows.get(loc)
-    cards = board.state.rows.get(loc, [])
+def _market_card(f: Frame, loc: str, index: int) -> pygame.Rect | None:
+    row = f.lay.rows.get(loc)
+    cards = f.state.rows.get(loc, [])
     if row is None or not 0 <= index < min(len(row.cards), len(cards)) or cards[index] is None:
         return None
     return row.cards[index]
 
 
-def _cell(board: ComboBoard, row: int, col: int) -> pygame.Rect | None:
+def _cell(f: Frame, row: int, col: int) -> pygame.Rect | None:
     """The cell of the tableau shown large, when it is the guided player's."""
-    if board.me() != board.state.current_player():
+    if f.me != f.state.current_player():
         return None
-    return board.grid().rect((row, col))
+    return f.grid().rect((row, col))
 
 
-def _button(button) -> pygame.Rect | None:
-    return button.rect if button.visible else None
+def _button(f: Frame, name: str) -> pygame.Rect | None:
+    return f.button(name)
 
 
-def targets(board: ComboBoard, action: Any) -> list[pygame.Rect]:
+def targets(f: Frame, action: Any) -> list[pygame.Rect]:
     """What to ring for `action`, in the order the player uses it (empty: not shown)."""
-    state = board.state
+    state = f.state
     found: list[pygame.Rect | None] = []
-    if isinstance(action, Buy) and state.phase == "play" and state.pending is None:
-        if action.face_down and not board.face_down:
-            found.append(_button(board.face_button))
-        found += [_market_card(board, state.messenger, action.index), _cell(board, action.row, action.col)]
+    if isinstance(action, Buy) and state.phase == Phase.PLAY and f.pending is None:
+        if action.face_down and not f.face_down:
+            found.append(_button(f, "face"))
+        found += [_market_card(f, state.messenger, action.index), _cell(f, action.row, action.col)]
     elif isinstance(action, MoveMessenger | RefreshRow):
-        found.append(_button(board.move_button if isinstance(action, MoveMessenger) else board.refresh_button))
+        found.append(_button(f, "move" if isinstance(action, MoveMessenger) else "refresh"))
     elif isinstance(action, ChooseEffect):
-        rects = overlays.choice_rects(board)
+        rects = overlays.choice_rects(f)
         found.append(rects[action.option] if 0 <= action.option < len(rects) else None)
-    elif isinstance(action, DiscardFromRow) and state.pending is not None:
-        found.append(_market_card(board, state.pending.get("row", ""), action.index))
+    elif isinstance(action, DiscardFromRow) and f.pending is not None:
+        found.append(_market_card(f, f.pending.row or "", action.index))
     elif isinstance(action, FillPurses):
-        found += [_cell(board, r, c) for r, c in action.cells]
+        found += [_cell(f, r, c) for r, c in action.cells]
     elif isinstance(action, StoreGold):
-        found.append(_cell(board, action.row, action.col))
+        found.append(_cell(f, action.row, action.col))
     elif isinstance(action, KeepGold):
-        found.append(_button(board.keep_button))
+        found.append(_button(f, "keep"))
     return [r for r in found if r is not None]
 
 
-def place(board: ComboBoard) -> pygame.Rect | None:
+def place(f: Frame) -> pygame.Rect | None:
     """Where the guided move happens: a Buy's cell (its ghost), else what is ringed."""
-    action = board.guide
-    rects = targets(board, action)
+    action = f.guide
+    rects = targets(f, action)
     if not rects:
         return None
     if isinstance(action, Buy):
@@ -80,25 +81,25 @@ def place(board: ComboBoard) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:])
 
 
-def draw(surface: pygame.Surface, board: ComboBoard) -> None:
-    action = board.guide
-    rects = targets(board, action)
+def draw(surface: pygame.Surface, f: Frame) -> None:
+    action = f.guide
+    rects = targets(f, action)
     if not rects:
         return
-    th = board.app.theme
-    if isinstance(action, Buy) and len(rects) >= 2 and board.me() == board.state.current_player():
-        _ghost(surface, board, action, rects[-1])
-    pulse = 0.5 + 0.5 * math.sin(board.guide_time * 5.0)
+    th = f.app.theme
+    if isinstance(action, Buy) and len(rects) >= 2 and f.me == f.state.current_player():
+        _ghost(surface, f, action, rects[-1])
+    pulse = 0.5 + 0.5 * math.sin(f.guide_time * 5.0)
     width = max(2, th.px(0.14)) + round(pulse * th.px(0.08))
     for rect in rects:
         outline(surface, rect, GLOW, width)
 
 
-def _ghost(surface: pygame.Surface, board: ComboBoard, action: Buy, rect: pygame.Rect) -> None:
+def _ghost(surface: pygame.Surface, f: Frame, action: Buy, rect: pygame.Rect) -> None:
     """The card as it would lie on its cell, faint."""
-    card = board.state.rows[board.state.messenger][action.index]
-    if card is None or board.grid().rect((action.row, action.col)) != rect:
+    card = f.state.rows[f.state.messenger][action.index]
+    if card is None or f.grid().rect((action.row, action.col)) != rect:
         return
-    img = cardface.face(card, rect.w, rect.h, board.app.theme, board.app.translator.lang, action.face_down).copy()
+    img = cardface.face(card, rect.w, rect.h, f.app.theme, f.app.translator.lang, action.face_down).copy()
     img.set_alpha(140)
     surface.blit(img, rect.topleft)

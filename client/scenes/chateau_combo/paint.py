@@ -10,9 +10,11 @@ import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.ui import draw
 from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.legality import open_cells
+from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 
 if TYPE_CHECKING:
-    from ludotheque.client.scenes.chateau_combo.board import ComboBoard
+    from ludotheque.client.scenes.chateau_combo.frame import Frame
 
 P = "chateau_combo."
 GLOW = (255, 214, 90)
@@ -25,54 +27,62 @@ def ease(t: float) -> float:
 
 
 # --- the board ---------------------------------------------------------------------------------
-def draw_board(surface: pygame.Surface, board: ComboBoard) -> None:
+class Picture:
+    """The board as last drawn, kept while what it depends on (`key`) is the same."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.surface: pygame.Surface | None = None
+
+
+def draw_board(surface: pygame.Surface, f: Frame, key: tuple | None, picture: Picture) -> None:
     """The board as it stands; redrawn only when it changes (a cached copy otherwise),
-    then what follows the mouse on top."""
-    key = board.static_key()
-    cached = board.static_cache
-    if key is not None and cached is not None and cached[0] == key and cached[1].get_size() == board.rect.size:
-        surface.blit(cached[1], board.rect.topleft)
+    then what follows the mouse on top. `key`: what the picture depends on (None: do
+    not keep it now)."""
+    cached = picture.surface
+    if key is not None and cached is not None and picture.key == key and cached.get_size() == f.rect.size:
+        surface.blit(cached, f.rect.topleft)
     else:
-        _draw_static(surface, board)
-        if key is not None and surface.get_rect().contains(board.rect):
-            board.static_cache = (key, surface.subsurface(board.rect).copy())
-    _draw_hover(surface, board)
+        _draw_static(surface, f)
+        if key is not None and surface.get_rect().contains(f.rect):
+            picture.key, picture.surface = key, surface.subsurface(f.rect).copy()
+    _draw_hover(surface, f)
 
 
-def _draw_hover(surface, board: ComboBoard) -> None:
+def _draw_hover(surface, f: Frame) -> None:
     """Outlines under the mouse: a market card, a tableau card, a glowing cell."""
-    th = board.app.theme
+    th = f.app.theme
     for loc in LOCATIONS:
-        for i, rect in enumerate(board.lay.rows[loc].cards):
-            lifted = board.selected == i and loc == board.state.messenger
-            if not lifted and rect.collidepoint(board.mouse) and i < len(board.state.rows[loc]) and board.state.rows[loc][i] is not None:
+        for i, rect in enumerate(f.lay.rows[loc].cards):
+            lifted = f.selected == i and loc == f.state.messenger
+            if not lifted and rect.collidepoint(f.mouse) and i < len(f.state.rows[loc]) and f.state.rows[loc][i] is not None:
                 outline(surface, rect, HOVER, 2)
-    grid = board.grid()
-    cell = grid.cell_at(board.mouse)
+    grid = f.grid()
+    cell = grid.cell_at(f.mouse)
     if cell is None:
         return
     rect = grid.rect(cell)
-    if cell in board.drop_cells():
+    if cell in f.drop_cells():
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*GLOW, 90), glow.get_rect(), border_radius=max(4, rect.w // 10))
         surface.blit(glow, rect.topleft)
         outline(surface, rect, HIGHLIGHT_EDGE, max(2, th.px(0.12)))
-    elif cell in board.state.players[board.me()].tableau.slots:
+    elif cell in f.state.players[f.me].tableau.slots:
         outline(surface, rect, HOVER, 2)
 
 
-def _draw_static(surface: pygame.Surface, board: ComboBoard) -> None:
+def _draw_static(surface: pygame.Surface, f: Frame) -> None:
     for loc in LOCATIONS:
-        _draw_market_row(surface, board, loc)
-    _draw_hint(surface, board)
-    _draw_tableau(surface, board)
-    _draw_me(surface, board)
-    for k in range(len(board.lay.opponents)):
-        _draw_opponent(surface, board, k)
+        _draw_market_row(surface, f, loc)
+    _draw_hint(surface, f)
+    _draw_tableau(surface, f)
+    _draw_me(surface, f)
+    for k in range(len(f.lay.opponents)):
+        _draw_opponent(surface, f, k)
 
 
-def draw_card(surface, board, card: int, rect: pygame.Rect, face_down: bool = False) -> None:
-    img = cardface.face(card, rect.w, rect.h, board.app.theme, board.app.translator.lang, face_down)
+def draw_card(surface, f, card: int, rect: pygame.Rect, face_down: bool = False) -> None:
+    img = cardface.face(card, rect.w, rect.h, f.app.theme, f.app.translator.lang, face_down)
     shadow = pygame.Rect(rect.x + 2, rect.y + 3, rect.w, rect.h)
     pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=max(3, rect.w // 12))
     surface.blit(img, rect.topleft)
@@ -82,9 +92,9 @@ def outline(surface, rect: pygame.Rect, colour, width: int) -> None:
     pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=max(4, rect.w // 10))
 
 
-def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
-    th, t, state = board.app.theme, board.app.t, board.state
-    row = board.lay.rows[loc]
+def _draw_market_row(surface, f: Frame, loc: str) -> None:
+    th, t, state = f.app.theme, f.app.t, f.state
+    row = f.lay.rows[loc]
     here = state.messenger == loc
     box = pygame.Surface(row.box.size, pygame.SRCALPHA)
     colour = icons.BANNER_COLOURS[loc]
@@ -101,24 +111,24 @@ def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
     info = th.text(deck, th.fit_size(deck, th.px(0.75), row.label.w - img.get_width() - th.px(1)), th.c["parchment"])
     surface.blit(info, info.get_rect(bottomright=(row.label.right, row.label.y + img.get_height())))
     cards = state.rows[loc]
-    sliding = {s.card for s in board.slides}
-    pending = state.pending
+    sliding = {s.card for s in f.slides}
+    pending = f.pending
     for i, rect in enumerate(row.cards):
         card = cards[i] if i < len(cards) else None
         if card is None or card in sliding:
             pygame.draw.rect(surface, (0, 0, 0, 60), rect, 1, border_radius=max(3, rect.w // 12))
             continue
-        lifted = rect.move(0, -th.px(0.3)) if board.selected == i and here else rect
-        if board.dragging and board.selected == i and here:
+        lifted = rect.move(0, -th.px(0.3)) if f.selected == i and here else rect
+        if f.dragging and f.selected == i and here:
             pygame.draw.rect(surface, (0, 0, 0, 60), rect, 1, border_radius=max(3, rect.w // 12))
             continue
-        draw_card(surface, board, card, lifted)
-        if board.selected == i and here:
+        draw_card(surface, f, card, lifted)
+        if f.selected == i and here:
             outline(surface, lifted, GLOW, max(2, th.px(0.15)))
-        elif pending is not None and pending["kind"] == "discard" and pending["row"] == loc and board.my_turn():
+        elif pending is not None and pending.kind == PendingKind.DISCARD and pending.row == loc and f.my_turn:
             outline(surface, rect, (230, 90, 70), max(2, th.px(0.12)))
-        if here and board.my_turn() and pending is None and state.phase == "play":
-            _price_tag(surface, board, card, lifted)
+        if here and f.my_turn and pending is None and state.phase == Phase.PLAY:
+            _price_tag(surface, f, card, lifted)
     if loc not in state.exhausted:
         for k in range(3):
             r = row.deck.move(k * 2, -k * 2)
@@ -127,12 +137,12 @@ def _draw_market_row(surface, board: ComboBoard, loc: str) -> None:
         icons.flag(surface, row.deck.centerx + 4, row.deck.centery - 4, row.deck.w * 0.6, loc)
 
 
-def _price_tag(surface, board: ComboBoard, card: int, rect: pygame.Rect) -> None:
+def _price_tag(surface, f: Frame, card: int, rect: pygame.Rect) -> None:
     """The effective cost after the viewer's discounts, under the card."""
-    th = board.app.theme
-    me = board.me()
-    pay = board.state.cost_for(me, card)
-    ok = pay <= board.state.players[me].gold
+    th = f.app.theme
+    me = f.me
+    pay = f.state.cost_for(me, card)
+    ok = pay <= f.state.players[me].gold
     text = str(pay)
     s = th.px(1.2)
     cx, cy = rect.centerx, rect.bottom - th.px(0.1)
@@ -144,48 +154,48 @@ def _price_tag(surface, board: ComboBoard, card: int, rect: pygame.Rect) -> None
         icons.strike(surface, cx, cy, s)
 
 
-def _hint_text(board: ComboBoard) -> str:
-    t, state = board.app.t, board.state
-    if not board.my_turn():
+def _hint_text(f: Frame) -> str:
+    t, state = f.app.t, f.state
+    if not f.my_turn:
         current = state.current_player()
         if current is None:
             return t(P + "ui.status.over")
-        return t(P + "ui.waiting", player=board.app.seat_name(board.session, current))
-    pending = state.pending
-    if state.phase == "store":
+        return t(P + "ui.waiting", player=f.app.seat_name(f.session, current))
+    pending = f.pending
+    if state.phase == Phase.STORE:
         return t(P + "ui.store_hint")
     if pending is not None:
-        name = describe.card_name(t, pending["card"])
-        if pending["kind"] == "choose":
+        name = describe.card_name(t, pending.card)
+        if pending.kind == PendingKind.CHOOSE:
             return t(P + "ui.choose_effect", card=name)
-        if pending["kind"] == "discard":
-            return t(P + "ui.pick_discard", row=t(P + "row." + pending["row"]))
-        need = len(next(a for a in state.legal_actions()).cells)
+        if pending.kind == PendingKind.DISCARD:
+            return t(P + "ui.pick_discard", row=t(P + "row." + str(pending.row)))
+        need = len(next(a for a in f.legal).cells)
         return t(P + "ui.pick_purses", count=need)
-    if board.selected is None:
-        return t(P + ("ui.pick_card_face_down" if board.face_down else "ui.pick_card"))
-    card = describe.card_name(t, state.rows[state.messenger][board.selected])
-    return t(P + ("ui.pick_cell_face_down" if board.face_down else "ui.pick_cell"), card=card)
+    if f.selected is None:
+        return t(P + ("ui.pick_card_face_down" if f.face_down else "ui.pick_card"))
+    card = describe.card_name(t, state.rows[state.messenger][f.selected])
+    return t(P + ("ui.pick_cell_face_down" if f.face_down else "ui.pick_cell"), card=card)
 
 
-def _draw_hint(surface, board: ComboBoard) -> None:
-    th = board.app.theme
-    rect = board.lay.hint
+def _draw_hint(surface, f: Frame) -> None:
+    th = f.app.theme
+    rect = f.lay.hint
     draw.dark_panel(surface, rect, th, alpha=170)
-    text = _hint_text(board)
+    text = _hint_text(f)
     img = th.text(text, th.fit_size(text, th.px(0.85), rect.w - th.px(1)), th.c["highlight"])
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-def _draw_tableau(surface, board: ComboBoard) -> None:
-    th, state = board.app.theme, board.state
-    me = board.me()
+def _draw_tableau(surface, f: Frame) -> None:
+    th, state = f.app.theme, f.state
+    me = f.me
     tab = state.players[me].tableau
-    grid = board.grid()
-    drop = set(board.drop_cells())
-    fill = state.pending is not None and state.pending["kind"] == "fill" and board.my_turn()
-    hidden = {s.cell for s in board.slides if s.owner == me}
-    for cell in sorted(set(tab.slots) | set(drop) | set(tab.free_cells() if state.phase == "play" else [])):
+    grid = f.grid()
+    drop = set(f.drop_cells())
+    fill = f.pending is not None and f.pending.kind == PendingKind.FILL and f.my_turn
+    hidden = {s.cell for s in f.slides if s.owner == me}
+    for cell in sorted(set(tab.slots) | set(drop) | set(open_cells(state, me))):
         rect = grid.rect(cell)
         slot = tab.slots.get(cell)
         if slot is None:
@@ -200,17 +210,17 @@ def _draw_tableau(surface, board: ComboBoard) -> None:
             continue
         if cell in hidden:
             continue
-        draw_card(surface, board, slot.card, rect, slot.face_down)
+        draw_card(surface, f, slot.card, rect, slot.face_down)
         if slot.gold:
-            purse_badge(surface, board, rect, slot.gold)
-        if fill and any(cell in a.cells for a in state.legal_actions()):
-            outline(surface, rect, GLOW if cell in board.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
-        elif state.phase == "store" and board.my_turn() and cell in tab.purse_cells() and tab.purse_room(cell):
+            purse_badge(surface, f, rect, slot.gold)
+        if fill and any(cell in a.cells for a in f.legal):
+            outline(surface, rect, GLOW if cell in f.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
+        elif state.phase == Phase.STORE and f.my_turn and cell in tab.purse_cells() and tab.purse_room(cell):
             outline(surface, rect, (120, 200, 120), max(2, th.px(0.12)))
 
 
-def purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> None:
-    th = board.app.theme
+def purse_badge(surface, f: Frame, rect: pygame.Rect, gold: int) -> None:
+    th = f.app.theme
     s = max(th.px(1.0), rect.w // 4)
     cx, cy = rect.right - s * 0.45, rect.bottom - s * 0.45
     icons.coin(surface, cx, cy, s)
@@ -218,10 +228,10 @@ def purse_badge(surface, board: ComboBoard, rect: pygame.Rect, gold: int) -> Non
     surface.blit(img, img.get_rect(center=(cx, cy)))
 
 
-def _resources(surface, board: ComboBoard, seat: int, x: int, y: int, size: int) -> int:
+def _resources(surface, f: Frame, seat: int, x: int, y: int, size: int) -> int:
     """Gold and keys of a seat at (x, y); returns the x after them."""
-    th = board.app.theme
-    for icon, value in ((icons.coin, board.shown(seat, "gold")), (icons.key, board.shown(seat, "keys"))):
+    th = f.app.theme
+    for icon, value in ((icons.coin, f.shown(seat, "gold")), (icons.key, f.shown(seat, "keys"))):
         icon(surface, x + size / 2, y + size / 2, size)
         img = th.text(str(value), int(size * 0.8), th.c["ink"], bold=True)
         surface.blit(img, (x + size * 1.05, y + (size - img.get_height()) / 2))
@@ -229,35 +239,35 @@ def _resources(surface, board: ComboBoard, seat: int, x: int, y: int, size: int)
     return x
 
 
-def _seat_head(surface, board: ComboBoard, seat: int, rect: pygame.Rect, size: int) -> None:
-    th = board.app.theme
-    colour = board.app.seat_colour(board.session, seat)
+def _seat_head(surface, f: Frame, seat: int, rect: pygame.Rect, size: int) -> None:
+    th = f.app.theme
+    colour = f.app.seat_colour(f.session, seat)
     cy = rect.y + size // 2
     pygame.draw.circle(surface, colour, (rect.x + size // 2, cy), size // 2)
     pygame.draw.circle(surface, icons.INK, (rect.x + size // 2, cy), size // 2, 1)
-    if board.app.settings.colour_blind:
-        draw.symbol(surface, board.app.seat_symbol(board.session, seat), (rect.x + size // 2, cy), size * 0.6, (255, 255, 255))
-    score = board.app.t(P + "ui.score_now", points=board.shown(seat, "score"))
+    if f.app.settings.colour_blind:
+        draw.symbol(surface, f.app.seat_symbol(f.session, seat), (rect.x + size // 2, cy), size * 0.6, (255, 255, 255))
+    score = f.app.t(P + "ui.score_now", points=f.shown(seat, "score"))
     simg = th.text(score, int(size * 0.8), th.c["red"], bold=True)
     surface.blit(simg, simg.get_rect(midright=(rect.right, cy)))
-    name = board.app.seat_name(board.session, seat)
+    name = f.app.seat_name(f.session, seat)
     avail = rect.w - size - simg.get_width() - th.px(0.8)
     img = th.text(name, th.fit_size(name, int(size * 0.85), avail, serif=True, bold=True), th.c["ink"], serif=True, bold=True)
     surface.blit(img, img.get_rect(midleft=(rect.x + size + th.px(0.3), cy)))
-    if board.state.current_player() == seat:
+    if f.state.current_player() == seat:
         pygame.draw.line(surface, th.c["brass"], (rect.x, rect.y + size + 2), (rect.right, rect.y + size + 2), 2)
 
 
-def _draw_me(surface, board: ComboBoard) -> None:
-    th, t, state = board.app.theme, board.app.t, board.state
-    rect = board.lay.me
+def _draw_me(surface, f: Frame) -> None:
+    th, t, state = f.app.theme, f.app.t, f.state
+    rect = f.lay.me
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.0), -th.px(0.8))
-    me = board.me()
+    me = f.me
     size = th.px(1.25)
-    _seat_head(surface, board, me, pygame.Rect(inner.x, inner.y, inner.w, size), size)
-    _resources(surface, board, me, inner.x, inner.y + size + th.px(0.4), size)
-    if state.phase != "play":
+    _seat_head(surface, f, me, pygame.Rect(inner.x, inner.y, inner.w, size), size)
+    _resources(surface, f, me, inner.x, inner.y + size + th.px(0.4), size)
+    if state.phase != Phase.PLAY:
         return  # the store buttons take this place; discounts no longer matter
     tab = state.players[me].tableau
     text = t(P + "ui.discount", castle=tab.discount("castle"), village=tab.discount("village"))
@@ -265,18 +275,18 @@ def _draw_me(surface, board: ComboBoard) -> None:
     surface.blit(img, (inner.x, inner.y + 2 * size + th.px(0.8)))
 
 
-def _draw_opponent(surface, board: ComboBoard, k: int) -> None:
-    th, state = board.app.theme, board.state
-    rect = board.lay.opponents[k]
-    seat = board.opponents()[k]
+def _draw_opponent(surface, f: Frame, k: int) -> None:
+    th, state = f.app.theme, f.state
+    rect = f.lay.opponents[k]
+    seat = f.opponents[k]
     draw.panel(surface, rect, th, alpha=235)
     size = th.px(1.05)
     head = pygame.Rect(rect.x + th.px(0.35), rect.y + th.px(0.2), rect.w - th.px(0.7), size)
-    _seat_head(surface, board, seat, head, size)
-    grid = board.opponent_grid(k)
+    _seat_head(surface, f, seat, head, size)
+    grid = f.opponent_grid(k)
     tab = state.players[seat].tableau
-    hidden = {s.cell for s in board.slides if s.owner == seat}
+    hidden = {s.cell for s in f.slides if s.owner == seat}
     for cell, slot in tab.slots.items():
         if cell not in hidden:
-            surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, board.app.translator.lang, slot.face_down), grid.rect(cell))
-    _resources(surface, board, seat, rect.x + th.px(0.4), head.bottom + th.px(0.2), int(size * 0.8))
+            surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, f.app.translator.lang, slot.face_down), grid.rect(cell))
+    _resources(surface, f, seat, rect.x + th.px(0.4), head.bottom + th.px(0.2), int(size * 0.8))

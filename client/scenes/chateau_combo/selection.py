@@ -1,0 +1,49 @@
+"""What the player holds between clicks: the market card picked (by identity), whether
+it goes face down, the purses picked for a fill, a drag, an armed confirmation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludotheque.rules.chateau_combo.tableau import Cell
+
+
+class Selection:
+    def __init__(self) -> None:
+        self.pick: tuple[str, int] | None = None  # (row, card id) picked: by identity, not slot
+        self.face_down = False
+        self.fill_pick: list[Cell] = []
+        self.dragging = False
+        self.keep_armed = False  # "Keep the rest" was pressed once: the next press confirms
+
+    def selected(self, state: Any) -> int | None:
+        """The slot of the picked card in the messenger's row, or None. The pick is kept as
+        the card itself: when the messenger moves or the row is dealt again, the slot does
+        not silently start meaning another card (issue 23: a Banker bought for a Brigand)."""
+        if self.pick is None:
+            return None
+        loc, card = self.pick
+        row = state.rows.get(loc, [])
+        if loc != state.messenger or card not in row:
+            return None
+        return row.index(card)
+
+    def select(self, state: Any, index: int | None) -> None:
+        row = state.rows[state.messenger]
+        if index is None or not 0 <= index < len(row) or row[index] is None:
+            self.pick = None
+        else:
+            self.pick = (state.messenger, row[index])
+
+    def drop(self) -> None:
+        self.pick = None
+        self.dragging = False
+
+    def cancel(self) -> bool:
+        """Esc: drop the picked card, the purses picked, an armed confirmation."""
+        if self.pick is None and not self.fill_pick and not self.keep_armed:
+            return False
+        self.drop()
+        self.fill_pick = []
+        self.keep_armed = False
+        return True
