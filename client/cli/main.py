@@ -11,8 +11,9 @@ import argparse
 import sys
 from typing import NoReturn
 
-from ludotheque.client.cli.common import CliError, Terminated, handle_signals, headless, parse_size
+from ludotheque.client.cli.common import CliError, handle_signals, headless, parse_size
 from ludotheque.client.environment import package_version
+from ludotheque.client.interrupts import Terminated
 
 __all__ = ["CliError", "build_parser", "run"]
 
