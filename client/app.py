@@ -26,6 +26,7 @@ from ludotheque.client import seat_names
 from ludotheque.client.audio import Sounds
 from ludotheque.client.environment import package_version
 from ludotheque.client.i18n import Translator
+from ludotheque.client.interrupts import raise_if_signalled
 from ludotheque.client.scene import Scene, SceneManager
 from ludotheque.client.scenes.catalog import SCENES
 from ludotheque.client.settings import Notes, Settings, load_settings, save_settings
@@ -192,6 +193,7 @@ class App:
         last = lively = time.perf_counter()  # lively: the last input, stack change or declared clock
         try:
             while self.running and (self.scenes.stack or self.scenes._pending):
+                raise_if_signalled()
                 quiet = time.perf_counter() - lively > AMBIENT_SECONDS
                 resting = (still >= STILL_FRAMES or quiet) and not self.scenes.needs_frame()
                 if resting:

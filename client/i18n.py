@@ -88,6 +88,14 @@ class Translator:
                 shown[name] = value
             elif isinstance(value, list | tuple):
                 shown[name] = ", ".join(map(str, value))
+            elif name == "cards" and isinstance(value, str):
+                shown[name] = self.card_faces(key.split(".", 1)[0], value)
             else:
                 shown[name] = value
         return self.t(key, **shown)
+
+    def card_faces(self, game: str, cards: str) -> str:
+        """Printed faces in the reader's language ("E POUBELLE" reads "E BIN" in English):
+        a face with its own `<game>.card.<face>` name is translated, a letter is kept."""
+        return " ".join(self.t(f"{game}.card.{face.lower()}") if self.has(f"{game}.card.{face.lower()}") else face
+                        for face in cards.split(" "))

@@ -16,6 +16,7 @@ from typing import Any
 
 from ludotheque.client import saves
 from ludotheque.client.cli.common import CliError, parse_options
+from ludotheque.client.interrupts import raise_if_signalled
 from ludotheque.rules.match import play_match
 from ludotheque.rules.registry import GameNotBuilt, get_game
 from ludotheque.rules.session import Seat, Session
@@ -44,6 +45,7 @@ def play_out(session: Session, save_at: tuple[int, Path] | None, max_actions: in
     start = time.perf_counter()
     saved = False
     while not session.state.is_over():
+        raise_if_signalled()
         if save_at and not saved and session.ply >= save_at[0]:
             saves.write_save(save_at[1], session.to_json())
             saved = True

@@ -10,7 +10,8 @@ import os
 import signal
 import sys
 import threading
-from types import FrameType
+
+from ludotheque.client.interrupts import on_signal
 
 
 class CliError(Exception):
@@ -43,23 +44,15 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-class Terminated(BaseException):
-    """SIGTERM arrived: unwinds like Ctrl+C's KeyboardInterrupt (every `finally` and `with`
-    runs, temporary folders are removed), and the command exits with 143."""
-
-
-def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise Terminated
-
-
 def handle_signals() -> None:
-    """SIGTERM raises `Terminated` in the main thread, Ctrl+C stays KeyboardInterrupt; and
-    SDL is told to install no handlers of its own (it would turn both into a quit event
-    that a headless command never reads)."""
+    """SIGTERM raises `Terminated` in the main thread, Ctrl+C KeyboardInterrupt (again at
+    the next round of a long loop if a C callback swallowed it: `client/interrupts.py`);
+    and SDL is told to install no handlers of its own (it would turn both into a quit
+    event that a headless command never reads)."""
     os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _terminate)
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, on_signal)
+        signal.signal(signal.SIGINT, on_signal)
 
 
 def progress(message: str) -> None:

@@ -11,8 +11,9 @@ import argparse
 import sys
 from typing import NoReturn
 
-from ludotheque.client.cli.common import CliError, Terminated, handle_signals, headless, parse_size
+from ludotheque.client.cli.common import CliError, handle_signals, headless, parse_size
 from ludotheque.client.environment import package_version
+from ludotheque.client.interrupts import Terminated
 
 __all__ = ["CliError", "build_parser", "run"]
 
@@ -31,6 +32,7 @@ def build_parser() -> Parser:
     p = Parser(prog="ludotheque", description="Ludothèque: five board games on one table.")
     p.add_argument("--version", action="version", version=f"ludotheque {package_version()}")
     p.add_argument("--lang", choices=LANGS, dest="global_lang", help="fr or en (before or after the command)")
+    p.add_argument("--size", dest="global_size", help="WxH for the window, the default command (also: play --size)")
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", help="WxH (default: the size chosen in Settings, 1280x720)")
@@ -90,7 +92,17 @@ def parse(argv: list[str]):
     args.command = args.command or "play"
     lang = getattr(args, "lang", None) or args.global_lang
     args.lang = lang or ("fr" if args.command in ("shot", "monkey") else None)
+    if args.command == "play":
+        # `ludotheque --size 800x600` opens the window at that size, as `play --size` does.
+        args.size = getattr(args, "size", None) or args.global_size
+    elif args.global_size:
+        raise_usage(f"--size before the command only applies to the window; write {args.command} --size")
     return args
+
+
+def raise_usage(message: str) -> NoReturn:
+    print(f"ludotheque: error: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def run(argv: list[str]) -> int:

@@ -41,6 +41,7 @@ import pygame
 from ludotheque.client.cli.common import CliError, parse_size
 from ludotheque.client.cli.monkey_events import Gestures, on_screen_rects
 from ludotheque.client.cli.shot import advance, build_scene, make_session, screen_game
+from ludotheque.client.interrupts import raise_if_signalled
 
 FRAME_TIMES = (1 / 60, 1 / 30, 0.1)  # a frame's dt: smooth, busy, the loop's slowest
 DRAW_CHANCE = 0.5  # of a frame being drawn: drawing is most of a frame's time
@@ -205,6 +206,7 @@ class Monkey:
         self.build()
         done = 0
         while done < events:
+            raise_if_signalled()
             batch = min(events - done, self.rng.choice((1, 1, 2, 3)))
             done += batch
             self.findings.gesture = done

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.emblems import emblem
+from ludotheque.client.ui.motion import Timeline
 
 
 def top_bar(theme: Any, width: int, buttons: list) -> pygame.Rect:
@@ -26,11 +27,9 @@ def top_bar(theme: Any, width: int, buttons: list) -> pygame.Rect:
     return bar
 
 
-def tick_toasts(toasts: list[list[Any]], dt: float) -> list[list[Any]]:
-    """The toasts still showing after `dt` seconds."""
-    for toast in toasts:
-        toast[1] -= dt
-    return [t for t in toasts if t[1] > 0]
+def new_toasts() -> Timeline[str]:
+    """Short messages, each showing for its own seconds; three at the most."""
+    return Timeline(keep=3)
 
 
 def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current: int | None,
@@ -62,18 +61,18 @@ def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current
     return bar
 
 
-def draw_toasts(surface: pygame.Surface, theme: Any, toasts: list[list[Any]], area: pygame.Rect) -> None:
+def draw_toasts(surface: pygame.Surface, theme: Any, toasts: Timeline[str], area: pygame.Rect) -> None:
     """Toasts stack down from the top of `area`, fading out in their last 0.4 s."""
     th = theme
     y = area.y + th.px(0.6)
-    for text, ttl in toasts:
+    for text, tween in toasts:
         lines = th.wrap(text, th.px(0.9), int(area.w * 0.8))
         h = len(lines) * th.px(1.15) + th.px(0.8)
         w = max(th.font(th.px(0.9)).size(line)[0] for line in lines) + th.px(1.6)
         rect = pygame.Rect(0, 0, w, h)
         rect.midtop = (area.centerx, y)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        alpha = int(235 * min(1.0, ttl / 0.4))
+        alpha = int(235 * min(1.0, tween.remaining() / 0.4))
         pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))
         surface.blit(box, rect.topleft)
         pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.4))

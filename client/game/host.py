@@ -20,8 +20,8 @@ from ludotheque.client.game.boards import board_module, create_board, playable_g
 from ludotheque.client.game.chrome import (
     draw_pass_screen,
     draw_toasts,
+    new_toasts,
     render_top_bar,
-    tick_toasts,
     top_bar,
 )
 from ludotheque.client.game.guided import TutorialGuide
@@ -30,6 +30,7 @@ from ludotheque.client.game.log_panel import LogPanel
 from ludotheque.client.game.worker import AIWorker
 from ludotheque.client.scene import Scene
 from ludotheque.client.ui import draw
+from ludotheque.client.ui.motion import Tween
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
@@ -51,9 +52,9 @@ class GameHost(Scene):
         self._save_failed = False  # a failed autosave is told once
         self.run_ai = run_ai  # False freezes AI seats (screenshots, benchmarks)
         self.worker: AIWorker | None = None
-        self.ai_wait = 0.0
-        self.end_wait = -1.0
-        self.toasts: list[list[Any]] = []
+        self.ai_wait = Tween(0.0)  # before the next AI move, so the last one is seen
+        self.end_wait: Tween | None = None  # the game is over: the results after it
+        self.toasts = new_toasts()
         self.pass_to: int | None = None
         self._pass_armed = False
         self._pass_shown = False  # drawn at least once: only then may a click lift it
@@ -177,7 +178,7 @@ class GameHost(Scene):
         self.board.on_events(events, before, self.session.state)
         self.log_panel.scroll = 0
         self.autosave()
-        self.ai_wait = self.app.settings.anim_time(0.45)
+        self.ai_wait = Tween(self.app.settings.anim_time(0.45))
         self._choose_viewer()
         self._sync_guide()  # the next guide is drawn with the first frame of the new state
 
@@ -235,7 +236,7 @@ class GameHost(Scene):
             self.toast(self.app.t("stats.set_aside", detail=note), 6.0)
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
-        self.toasts = (self.toasts + [[text, seconds]])[-3:]
+        self.toasts.add(text, seconds)
 
     # --- scene hooks ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -307,7 +308,7 @@ class GameHost(Scene):
             self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
             and self.session.can_undo(self.viewer)
         )
-        self.toasts = tick_toasts(self.toasts, dt)
+        self.toasts.tick(dt)
         if self.pass_to is not None:
             self.hints.clear()  # a hint is for the player who asked, never behind a pass screen
         self.hints.update()
@@ -376,8 +377,8 @@ class GameHost(Scene):
 
     def _update_ai(self, dt: float, current: int) -> None:
         if self.worker is None:
-            self.ai_wait -= dt
-            if self.ai_wait > 0 or self.board.busy():
+            self.ai_wait.tick(dt)
+            if self.ai_wait.running or self.board.busy():
                 return
             self.worker = AIWorker(self.session, current)
             return
@@ -404,11 +405,11 @@ class GameHost(Scene):
     def _update_end(self, dt: float) -> None:
         if self.board.busy():
             return
-        if self.end_wait < 0:
-            self.end_wait = self.app.settings.anim_time(1.2)
+        if self.end_wait is None:
+            self.end_wait = Tween(self.app.settings.anim_time(1.2))
             self.app.sounds.play("victory")
-        self.end_wait -= dt
-        if self.end_wait <= 0:
+        self.end_wait.tick(dt)
+        if self.end_wait.done:
             self.app.scenes.replace("results", self.session, self.setup, hints=self.hints.counts)
 
     # --- drawing ----------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 from ludotheque.client.game.boards import create_board
-from ludotheque.client.game.chrome import draw_toasts, render_top_bar, tick_toasts, top_bar
+from ludotheque.client.game.chrome import draw_toasts, new_toasts, render_top_bar, top_bar
 from ludotheque.client.game.log_panel import LogPanel
 from ludotheque.client.game.timeline import Timeline
 from ludotheque.client.scene import Scene
@@ -36,7 +36,7 @@ class ReplayScene(Scene):
         self.viewer: int | None = None
         self.pass_to: int | None = None  # never a pass screen: the board may ask
         self.worker = None
-        self.toasts: list[list[Any]] = []
+        self.toasts = new_toasts()
         self.playing = False
         self.timer = 0.0
         t = app.t
@@ -64,7 +64,7 @@ class ReplayScene(Scene):
         return False  # a replay plays nothing
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
-        self.toasts = (self.toasts + [[text, seconds]])[-3:]
+        self.toasts.add(text, seconds)
 
     def guided(self) -> bool:
         return False
@@ -140,7 +140,7 @@ class ReplayScene(Scene):
         self.board.handle_event(event)
 
     def update(self, dt: float) -> None:
-        self.toasts = tick_toasts(self.toasts, dt)
+        self.toasts.tick(dt)
         self.board.update(dt)
         at_end = self.timeline.position >= len(self.timeline)
         self.back_button.enabled = self.start_button.enabled = self.timeline.position > 0

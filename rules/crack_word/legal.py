@@ -4,10 +4,15 @@ A letter that breaks a row is *legal*: in the published game a player may lay it
 referee then applies the penalty (see turn.py). What is refused here is what the cards
 themselves forbid: a card not in hand, a JOKER without a letter, crying CRACK WORD! on
 something that is not a word of yours, passing while you can still draw.
+
+Every question is answered from plain pieces (a `Seat`: the mover's hand and the table),
+so the state and a seat's view (`asks.py`) ask the very same rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -20,16 +25,50 @@ if TYPE_CHECKING:
     from ludotheque.rules.crack_word.state import CrackWordState
 
 
-def placed_row(state: CrackWordState, action: PlaceLetter, player: int) -> list[TableCard]:
-    """The row as it would read once the card is laid."""
+@dataclass(frozen=True)
+class Seat:
+    """What the rules read to judge one seat's move: its hand, the rows, the game's
+    language and placement option, and whether the derniers tours have begun."""
+
+    player: int
+    hand: Sequence[str]
+    rows: Sequence[Sequence[TableCard]]
+    language: str
+    either_end: bool
+    last_turns: bool
+
+    @classmethod
+    def of(cls, state: CrackWordState) -> Seat:
+        return cls(state.turn, state.hands[state.turn], state.rows, state.language, state.either_end,
+                   state.in_last_turns())
+
+
+def laid(row: Sequence[TableCard], player: int, action: PlaceLetter) -> list[TableCard]:
+    """The row as it would read once `player` lays the card of `action` on it."""
     card = (player, action.card, action.letter)
-    row = state.rows[action.row]
     return [card, *row] if action.left else [*row, card]
 
 
-def can_crack(state: CrackWordState, row: list[TableCard], player: int) -> bool:
+def placed_row(state: CrackWordState, action: PlaceLetter, player: int) -> list[TableCard]:
+    """The row as it would read once the card is laid."""
+    return laid(state.rows[action.row], player, action)
+
+
+def accepts(language: str, either_end: bool, text: str) -> bool:
+    """The referee: may a row read `text`? It must begin a word (either-end option: lie
+    inside a word)."""
+    d = load_dictionary(language)
+    return d.is_fragment(text) if either_end else d.is_prefix(text)
+
+
+def crackable(language: str, row: Sequence[TableCard], player: int) -> bool:
+    """May `player` cry CRACK WORD! on `row`: a word of 3+ letters where he holds the majority."""
     text = row_text(row)
-    return len(text) >= MIN_LENGTH and state.dictionary.is_word(text) and has_majority(row, player)
+    return len(text) >= MIN_LENGTH and load_dictionary(language).is_word(text) and has_majority(row, player)
+
+
+def can_crack(state: CrackWordState, row: list[TableCard], player: int) -> bool:
+    return crackable(state.language, row, player)
 
 
 def legal_actions(state: CrackWordState) -> list[Any]:
@@ -39,7 +78,7 @@ def legal_actions(state: CrackWordState) -> list[Any]:
                        state.either_end, state.in_last_turns())
 
 
-def legal_plays(hand: list[str], rows: list[list[TableCard]], p: int, language: str,
+def legal_plays(hand: Sequence[str], rows: Sequence[Sequence[TableCard]], p: int, language: str,
                 either_end: bool, last_turns: bool) -> list[Any]:
     """Every legal action of seat p holding `hand`: all it needs is public or its own, so
     an agent can ask from its view alone (`CrackWordState.legal_actions_in_view`)."""
@@ -67,14 +106,13 @@ def legal_plays(hand: list[str], rows: list[list[TableCard]], p: int, language: 
     return out
 
 
-def may_pass(state: CrackWordState) -> bool:
+def may_pass(seat: Seat) -> bool:
     """« Quand un joueur ne peut plus jouer il passe son tour et ne peut plus revenir »:
     passing for good is for the derniers tours, and only for a player who cannot play."""
-    return state.in_last_turns() and not can_play(state.hands[state.turn], state.rows,
-                                                  state.language, state.either_end)
+    return seat.last_turns and not can_play(seat.hand, seat.rows, seat.language, seat.either_end)
 
 
-def can_play(hand: list[str], rows: list[list[TableCard]], language: str, either_end: bool) -> bool:
+def can_play(hand: Sequence[str], rows: Sequence[Sequence[TableCard]], language: str, either_end: bool) -> bool:
     """True while some card of the hand can be laid without the referee refusing it. A
     POUBELLE always can: any row may be binned, an empty one too."""
     if POUBELLE in hand:
@@ -130,43 +168,56 @@ def _crack_words(language: str, either_end: bool, text: str, left: bool) -> froz
     return frozenset(c for c in d.next_letters(text) if d.is_word(text + c))
 
 
-def _laid(row: list[TableCard], p: int, face: str, letter: str, left: bool) -> list[TableCard]:
+def _laid(row: Sequence[TableCard], p: int, face: str, letter: str, left: bool) -> list[TableCard]:
     return [(p, face, letter), *row] if left else [*row, (p, face, letter)]
 
 
 def check_action(state: CrackWordState, action: Any) -> None:
-    p = state.turn
+    check_play(Seat.of(state), action)
+
+
+def check_play(seat: Seat, action: Any) -> None:
+    """Raise `IllegalAction` with the precise reason when `seat` may not play `action`."""
     if isinstance(action, Pass):
-        if not state.in_last_turns():
+        if not seat.last_turns:
             raise IllegalAction("crack_word.error.cannot_pass",
                                 "you may only pass in the last turns, once the draw piles are gone")
-        if not may_pass(state):
+        if not may_pass(seat):
             raise IllegalAction("crack_word.error.can_still_play",
                                 "you can still lay a card: only a player who cannot play passes for good")
         return
     if isinstance(action, Trash):
-        _check_row(state, action.row)
-        if POUBELLE not in state.hands[p]:
+        _check_row(seat, action.row)
+        if POUBELLE not in seat.hand:
             raise IllegalAction("crack_word.error.no_poubelle", "you have no POUBELLE card in hand")
         return
     if not isinstance(action, PlaceLetter):
         raise IllegalAction("crack_word.error.bad_action", f"{action!r} is not a Crack Word move")
-    _check_row(state, action.row)
-    _check_card(state, action, p)
-    if action.left and not state.either_end:
+    _check_row(seat, action.row)
+    _check_card(seat, action)
+    if action.left and not seat.either_end:
         raise IllegalAction("crack_word.error.right_only",
                             "letters go at the right end of a row in this game")
     if action.crack:
-        _check_crack(state, placed_row(state, action, p), p)
+        _check_crack(seat, laid(seat.rows[action.row], seat.player, action))
 
 
-def _check_row(state: CrackWordState, row: Any) -> None:
-    if not isinstance(row, int) or not 0 <= row < len(state.rows):
+def refusal(seat: Seat, action: Any) -> IllegalAction | None:
+    """Why the rules refuse `action` of `seat` (None: they accept it)."""
+    try:
+        check_play(seat, action)
+    except IllegalAction as err:
+        return err
+    return None
+
+
+def _check_row(seat: Seat, row: Any) -> None:
+    if not isinstance(row, int) or not 0 <= row < len(seat.rows):
         raise IllegalAction("crack_word.error.bad_row", f"there is no row {row!r}", row=str(row))
 
 
-def _check_card(state: CrackWordState, action: PlaceLetter, player: int) -> None:
-    if action.card not in state.hands[player]:
+def _check_card(seat: Seat, action: PlaceLetter) -> None:
+    if action.card not in seat.hand:
         raise IllegalAction("crack_word.error.not_in_hand", f"you hold no {action.card} card",
                             card=str(action.card))
     if action.card == POUBELLE:
@@ -180,15 +231,15 @@ def _check_card(state: CrackWordState, action: PlaceLetter, player: int) -> None
                             card=action.card)
 
 
-def _check_crack(state: CrackWordState, row: list[TableCard], player: int) -> None:
+def _check_crack(seat: Seat, row: list[TableCard]) -> None:
     text = row_text(row)
     if len(text) < MIN_LENGTH:
         raise IllegalAction("crack_word.error.too_short",
                             f"{text} is too short: a word needs 3 letters or more", word=text)
-    if not state.dictionary.is_word(text):
+    if not load_dictionary(seat.language).is_word(text):
         raise IllegalAction("crack_word.error.not_a_word", f"{text} is not in the dictionary",
                             word=text)
-    if not has_majority(row, player):
+    if not has_majority(row, seat.player):
         raise IllegalAction("crack_word.error.no_majority",
                             f"you need more cards of your colour in {text} than any other colour",
                             word=text)

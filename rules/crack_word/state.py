@@ -20,7 +20,7 @@ from ludotheque.rules.crack_word.cards import (
     unseen_faces,
 )
 from ludotheque.rules.crack_word.dictionary import Dictionary, load_dictionary
-from ludotheque.rules.crack_word.legal import check_action, legal_actions, legal_plays
+from ludotheque.rules.crack_word.legal import accepts, check_action, legal_actions, legal_plays
 from ludotheque.rules.crack_word.turn import apply_action, draw_row_start
 
 
@@ -98,9 +98,7 @@ class CrackWordState(GameState):
     # --- helpers the rules and the AI share ------------------------------------------
     def row_accepts(self, text: str) -> bool:
         """The referee: may a row read `text`?"""
-        if self.either_end:
-            return self.dictionary.is_fragment(text)
-        return self.dictionary.is_prefix(text)
+        return accepts(self.language, self.either_end, text)
 
     def card_count(self) -> int:
         """Every card in the game, wherever it is (conservation check)."""

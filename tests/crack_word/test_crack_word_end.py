@@ -103,7 +103,7 @@ def test_another_seats_move_slides_slowly_and_the_next_ai_waits_for_it(app):
     before = session.state
     host._after_apply(before, session.apply(PlaceLetter("A", 0, "A")))
     board = host.board
-    assert [round(f.duration, 3) for f in board.flights] == [AI_SLIDE]
+    assert [round(tween.duration, 3) for _, tween in board.motion.flights] == [AI_SLIDE]
     for _ in range(int((AI_SLIDE + LINGER) * 60) - 2):
         board.update(1 / 60)
         assert board.busy()

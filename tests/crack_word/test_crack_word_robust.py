@@ -10,7 +10,6 @@ import random
 import pygame
 from ludotheque.client.game.host import GameHost
 from ludotheque.client.game.timeline import Timeline
-from ludotheque.client.scenes.crack_word.paint import hand_label
 from ludotheque.client.scenes.replay import ReplayScene
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.crack_word import GAME
@@ -91,8 +90,8 @@ def test_the_replay_names_the_hand_it_shows(app):
     scene.go(1)
     viewer = scene.viewer
     assert viewer is not None
-    assert hand_label(scene.board, viewer) == app.t("crack_word.ui.hand_of", name=app.seat_name(scene.session, viewer))
+    assert scene.board.hand_label(viewer) == app.t("crack_word.ui.hand_of", name=app.seat_name(scene.session, viewer))
     host = GameHost(app, Session(GAME, GameConfig(2, seed=3), [Seat.parse("human"), Seat.parse("ai:easy")]),
                     autosave=False, run_ai=False)
-    assert hand_label(host.board, 0) == app.t("crack_word.ui.your_hand")
-    assert hand_label(host.board, 1) != app.t("crack_word.ui.your_hand")
+    assert host.board.hand_label(0) == app.t("crack_word.ui.your_hand")
+    assert host.board.hand_label(1) != app.t("crack_word.ui.your_hand")

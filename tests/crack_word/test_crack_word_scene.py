@@ -203,7 +203,8 @@ def test_hot_seat_refused_first_move_shows_the_pass_screen_not_the_next_hand(app
     board = host.board
     shown: list = []
     real_hand = paint.hand
-    monkeypatch.setattr(paint, "hand", lambda b, surface: (shown.append(b.host.viewer), real_hand(b, surface)))
+    monkeypatch.setattr(paint, "hand", lambda surface, screen, *rest: (shown.append(screen.viewer),
+                                                                       real_hand(surface, screen, *rest)))
     click(app, hand_card(board, "S"))
     click(app, lane(board, 0))  # "NS" begins no word: refused, S back in hand, a card drawn
     assert "crack_word.log.penalty_prefix" in [e.event.key for e in host.session.log]
@@ -301,6 +302,7 @@ def last_turns_host(app, *rows: str, hand: list[str]):
     state.last_hand = 1
     state.set_aside = [p + s for p, s in zip(state.piles, state.set_aside, strict=True)]
     state.piles = [[], []]
+    host.board.refresh()  # (arranged in place, without a move)
     pump(app)
     return host
 
@@ -316,6 +318,7 @@ def test_pass_for_good_is_offered_with_its_reason_only_when_no_card_fits(app, la
     click(app, board.lay.pass_button.center)
     assert host.session.state.passed == [False, False] and host.session.state.turn == 0
     host.session.state.hands[0] = ["D", "M"]
+    board.refresh()  # (arranged in place, without a move)
     pump(app)
     assert board.pass_offered()
     assert board.hint_text() == (app.t("crack_word.ui.pass_why"), "bad")
@@ -388,17 +391,20 @@ def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_cle
     host = host_with(app, "0S 0E", hand=["JOKER", "T"])
     board = host.board
     board.set_guide(PlaceLetter("JOKER", 0, "L"))
-    assert board.guide_rect() == guide.target(board, board.guide)
+    assert board.guide_rect() == guide.target(board.screen(), board.lay, board.guide)
     click(app, hand_card(board, "JOKER"))
     click(app, lane(board, 0))
     assert board.guide_rect() == board.overlay.rect
-    cell = guide.answer(board, board.guide)
+    def answer(action):
+        return guide.answer(action, board.selection.question, board.overlay)
+
+    cell = answer(board.guide)
     assert cell is not None and board.overlay.pick(cell.center) == "L"
     pump(app)  # drawn without error
     click(app, cell.center)
-    assert board.overlay is not None and guide.answer(board, PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
-    assert guide.answer(board, PlaceLetter("JOKER", 0, "L")) == board.overlay.no
-    assert guide.answer(board, PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"
+    assert board.overlay is not None and answer(PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
+    assert answer(PlaceLetter("JOKER", 0, "L")) == board.overlay.no
+    assert answer(PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"
 
 
 def _hover_hint(app, board, face: str, r: int) -> tuple[str, str]:
@@ -444,14 +450,12 @@ def test_a_refused_joker_is_logged_as_a_joker_taken_back(app):
 
 
 def test_english_cards_say_bin_not_poubelle(app):
-    from ludotheque.client.scenes.crack_word.paint import seat_card
-
     host = host_with(app, "0C 1H", hand=["POUBELLE", "E"])
     app.translator.set_language("en")
     assert app.t("crack_word.card.poubelle") == "BIN"
-    english = pygame.image.tobytes(seat_card(host.board, 0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
+    english = pygame.image.tobytes(host.board.words.card(0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
     app.translator.set_language("fr")
-    french = pygame.image.tobytes(seat_card(host.board, 0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
+    french = pygame.image.tobytes(host.board.words.card(0, "POUBELLE", "POUBELLE", (60, 90)), "RGBA")
     assert english != french
 
 

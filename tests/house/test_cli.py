@@ -127,3 +127,22 @@ def test_bench_prints_the_figures(toy_game, capsys):
     assert toy["ai_normal_decision"]["decisions"] > 0
     assert toy["full_game_normal"]["players"] == 4
     assert toy["autoplay_random"]["games_per_s"] > 0
+
+
+def test_size_before_the_command_opens_the_window_at_that_size():
+    """`ludotheque --size 800x600 --lang en` (no command: the window) was refused."""
+    from ludotheque.client.cli.main import parse
+
+    args = parse(["--size", "800x600", "--lang", "en"])
+    assert (args.command, args.size, args.lang) == ("play", "800x600", "en")
+    assert parse(["play", "--size", "1024x768"]).size == "1024x768"
+    assert parse([]).size is None
+
+
+def test_size_before_another_command_is_refused_in_one_line(capsys):
+    try:
+        code = run(["--size", "800x600", "shot", "menu", "--out", "x.png"])
+    except SystemExit as exc:
+        code = exc.code
+    assert code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1

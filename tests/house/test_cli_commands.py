@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from ludotheque.client.cli.main import parse, run
 from ludotheque.client.environment import package_version
+from ludotheque.client.interrupts import Terminated
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
@@ -108,3 +109,20 @@ def test_a_signal_ends_the_command_cleanly(tmp_path, argv, sig, code):
     assert proc.returncode == code, err
     assert "Traceback" not in err
     assert list((tmp_path / "tmp").iterdir()) == []
+
+
+@pytest.mark.parametrize(("sig", "kind"), [(signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, Terminated)])
+def test_a_signal_swallowed_by_a_c_callback_is_raised_again_at_the_next_round(monkeypatch, sig, kind):
+    """Under Python 3.13, a Ctrl+C that landed inside a pymunk (cffi) callback was printed as
+    'Exception ignored from cffi callback' and lost: monkey ran on. The handler remembers
+    the signal, and the long loops raise it again."""
+    from ludotheque.client import interrupts
+
+    monkeypatch.setattr(interrupts, "_pending", None)
+    interrupts.raise_if_signalled()  # nothing arrived: nothing raised
+    try:  # what cffi does with an exception raised inside its callback
+        interrupts.on_signal(sig, None)
+    except BaseException:  # noqa: BLE001
+        pass
+    with pytest.raises(kind):
+        interrupts.raise_if_signalled()

@@ -136,3 +136,12 @@ def test_a_private_draw_says_you_only_to_the_one_human(app):
         panel._build(2000, app.theme.px(0.7))
         text = "\n".join(line for line, _ in panel._lines)
         assert mine in text and others not in text
+
+
+def test_a_drawn_bin_card_reads_bin_in_english_and_poubelle_in_french():
+    """The English log said "Alice draws: POUBELLE" (and the hot-seat refusal notice too)."""
+    params = {"player": 0, "cards": "E POUBELLE JOKER"}
+    en = Translator("en").event_text("crack_word.log.drew", params, lambda i: "Alice")
+    fr = Translator("fr").event_text("crack_word.log.drew", params, lambda i: "Alice")
+    assert en == "You draw: E BIN JOKER"
+    assert "POUBELLE" in fr and "BIN" not in fr

@@ -135,7 +135,7 @@ def _chrome(board: Table, surface: pygame.Surface) -> pygame.Surface:
     colour = board.app.seat_colour(board.session, owner) if owner is not None else None
     panels.draw_pieces(image, lay.pieces, board.app, board.art, st, items, rects, board.hover_item,
                        board.selected, board.me() is not None, colour)
-    panels.draw_scores(image, lay.scores, board.app, board.session, st, board.shown)
+    panels.draw_scores(image, lay.scores, board.app, board.session, board.shown, board.table_state())
     return image
 
 
@@ -219,11 +219,18 @@ def _thumbnails(board: Table, surface: pygame.Surface, thumbs: list[pygame.Rect]
         edge, width = th.c["brass_dark"], 1
         if i == focus:
             edge, width = th.c["brass_light"], 2
-        if st.phase == Phase.ATTACK and me is not None and i == board.attack_target():
+        if st.phase == Phase.ATTACK and me is not None and i == _shown_target(board):
             edge, width = BAD, 3
         if board.hover_thumb == i:
             edge = th.c["highlight"]
         pygame.draw.rect(surface, edge, rect, width, border_radius=th.px(0.25))
+
+
+def _shown_target(board: Table) -> int | None:
+    """The castle under the hammer while a blow's pieces still move, then the next target."""
+    if board.table_state() is not board.seen and board.replay is not None:
+        return board.replay.castle
+    return board.attack_target()
 
 
 def _flyers(board: Table, surface: pygame.Surface) -> None:

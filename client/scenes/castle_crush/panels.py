@@ -145,8 +145,10 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
 
 
-def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, state, shown: list[float]) -> None:
-    """The score track of `state` (as the seat sees it); seats named through `session`."""
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float], state) -> None:
+    """The score track of `state`, the table shown as the seat sees it (the one before a
+    blow while its pieces still move, so the attacks left and whose turn it is change when
+    the blow's result shows); seats named through `session`."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     _label(surface, app, t("castle_crush.ui.score"), pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.2), rect.w, th.px(1.0)),

@@ -7,6 +7,7 @@ import random
 
 import pygame
 from ludotheque.client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND, INK
+from ludotheque.client.ui.motion import Tween
 from ludotheque.rules.castle_risk.phases import Battle
 
 PIPS = {
@@ -20,24 +21,23 @@ PIPS = {
 
 
 class DiceTray:
-    """What the tray shows: the last battle, tumbling for `time_left` seconds after it."""
+    """What the tray shows: the last battle, tumbling for a moment after it."""
 
     def __init__(self) -> None:
         self.battle: Battle | None = None
-        self.time_left = 0.0
-        self.duration = 0.0
+        self.tumble = Tween(0.0)
         self._faces = random.Random(7)  # only for the tumbling faces, never for the game
 
     def roll(self, battle: Battle | None, seconds: float) -> None:
         self.battle = battle
-        self.time_left = self.duration = seconds
+        self.tumble = Tween(seconds)
 
     def update(self, dt: float) -> None:
-        self.time_left = max(0.0, self.time_left - dt)
+        self.tumble.tick(dt)
 
     @property
     def rolling(self) -> bool:
-        return self.time_left > 0
+        return self.tumble.running
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, app) -> None:
         if self.battle is None:

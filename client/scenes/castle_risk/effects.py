@@ -12,6 +12,7 @@ from ludotheque.client.scenes.castle_risk.dice import DiceTray
 from ludotheque.client.scenes.castle_risk.mapview import MapView, badge_radius
 from ludotheque.client.scenes.castle_risk.motion import Floaters, Travellers
 from ludotheque.client.scenes.castle_risk.words import Words
+from ludotheque.client.ui.motion import Timers
 from ludotheque.rules.castle_risk.phases import AttackUnderWay, Battle
 
 FLASHED = ("castle_risk.log.conquer", "castle_risk.log.reveal", "castle_risk.log.castle")
@@ -26,7 +27,7 @@ class Effects:
         self.dice = DiceTray()
         self.travellers = Travellers()
         self.floaters = Floaters()
-        self.flash: dict[str, float] = {}
+        self.flash: Timers[str] = Timers()
         self.clock = 0.0
         if battle is not None:
             self.dice.roll(battle, 0.0)
@@ -36,7 +37,7 @@ class Effects:
         self.dice.update(dt)
         self.travellers.update(dt)
         self.floaters.update(dt)
-        self.flash = {t: v - dt for t, v in self.flash.items() if v - dt > 0}
+        self.flash.tick(dt)
 
     def busy(self) -> bool:
         return self.dice.rolling or self.travellers.moving
@@ -59,7 +60,7 @@ class Effects:
         for e in events:
             self._animate(e, attack, view, words)
             if e.key in FLASHED:
-                self.flash[_where(e.params)] = app.settings.anim_time(0.3)
+                self.flash.start(_where(e.params), app.settings.anim_time(0.3))
             if e.key in ("castle_risk.log.place", "castle_risk.log.claim"):
                 app.sounds.play("block_soft")
             if e.key == "castle_risk.log.draw":

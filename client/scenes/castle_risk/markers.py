@@ -20,6 +20,7 @@ from ludotheque.client.scenes.castle_risk.style import (
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.draw import lerp_colour
+from ludotheque.client.ui.motion import Timers
 from ludotheque.rules.castle_risk.board import EMPTY
 from ludotheque.rules.castle_risk.phases import Phase
 
@@ -27,7 +28,7 @@ KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": 
                 "sea": HIGHLIGHT_SEA, "selected": (255, 255, 255)}
 
 
-def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selection, flash: dict[str, float],
+def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selection, flash: Timers[str],
                pulse: float, quiet: bool, words: Words) -> None:
     """What a click would act on, the choice, the hover, what just changed, and the
     attack under way (`quiet`: a guide shows the one move, the others only outlined)."""
@@ -46,8 +47,8 @@ def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Sele
         view.wash(surface, selected, (255, 255, 255), 70)
     if sel.hover and sel.hover in marks:
         view.wash(surface, sel.hover, (255, 255, 255), 60)
-    for t, left in flash.items():
-        view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, left / 0.3)))
+    for t, tween in flash.items():
+        view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, tween.remaining() / 0.3)))
     view.cover_lakes(surface)
     a = screen.attack
     gap = badge_radius(view, words.app.theme) + 2

@@ -4,9 +4,10 @@ question, the big CRACK WORD! banner and cards flying between places."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
+from ludotheque.client.ui.motion import Point, Tween, lerp_point
 from ludotheque.rules.crack_word.dictionary import ALPHABET
 
 
@@ -125,25 +126,19 @@ class CrackChoice:
             _button(surface, th, self.cancel, self.labels[2], self.cancel.collidepoint(mouse))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Banner:
     """The CRACK WORD! moment: the title bursts in, the word and its gain below it."""
 
     title: str
     line: str
     colour: tuple[int, int, int]
-    duration: float
-    age: float = 0.0
 
-    @property
-    def done(self) -> bool:
-        return self.age >= self.duration
-
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, theme) -> None:
-        if self.duration <= 0:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, theme, tween: Tween) -> None:
+        if tween.duration <= 0:
             return
-        t = self.age / self.duration
-        grow = min(1.0, self.age / (0.18 * self.duration))
+        t = tween.fraction()
+        grow = min(1.0, tween.age / (0.18 * tween.duration))
         scale = 0.5 + 0.62 * grow - 0.12 * max(0.0, min(1.0, (t - 0.15) / 0.1))
         alpha = 255 if t < 0.75 else int(255 * (1 - t) / 0.25)
         cx, cy = area.center
@@ -169,35 +164,21 @@ class Banner:
         surface.blit(sub, box)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Flight:
     """A card moving from one point to another (centre points), easing out."""
 
     surface: pygame.Surface
-    start: tuple[float, float]
-    end: tuple[float, float] | None  # None: follow `slot` (a row card that may re-layout)
-    duration: float
+    start: Point
+    end: Point | None  # None: follow `slot` (a row card that may re-layout)
     slot: tuple[int, int] | None = None
-    delay: float = 0.0
     shrink: bool = False
     waits_visible: bool = False  # drawn at its start while its delay runs (cards leaving)
-    age: float = 0.0
-    trail: list = field(default_factory=list)
 
-    @property
-    def done(self) -> bool:
-        return self.age >= self.delay + self.duration
-
-    def progress(self) -> float:
-        if self.duration <= 0:
-            return 1.0
-        t = max(0.0, min(1.0, (self.age - self.delay) / self.duration))
-        return 1 - (1 - t) ** 3
-
-    def draw(self, surface: pygame.Surface, end: tuple[float, float]) -> None:
-        t = self.progress()
-        x = self.start[0] + (end[0] - self.start[0]) * t
-        y = self.start[1] + (end[1] - self.start[1]) * t - math.sin(t * math.pi) * 18
+    def draw(self, surface: pygame.Surface, end: Point, tween: Tween) -> None:
+        t = tween.eased()
+        x, y = lerp_point(self.start, end, t)
+        y -= math.sin(t * math.pi) * 18
         img = self.surface
         if self.shrink and t > 0.5:
             k = max(0.2, 1 - (t - 0.5) * 1.6)

@@ -19,15 +19,15 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     th = app.theme
     draw.panel(surface, rect, th)
     words = cracked_words(session)
-    state = session.state
+    points = session.state.view(None)["points"]  # the public view: every points pile is open
     title = app.t("crack_word.ui.cracked_words")
     surface.blit(th.text(title, th.px(1.2), th.c["ink"], serif=True, bold=True), (rect.x + th.px(0.8), rect.y + th.px(0.6)))
     y = rect.y + th.px(2.4)
     line_h = th.px(1.15)
-    for p in sorted(range(len(session.seats)), key=lambda q: -len(state.points[q])):
+    for p in sorted(range(len(session.seats)), key=lambda q: -len(points[q])):
         colour = app.seat_colour(session, p)
         pygame.draw.circle(surface, colour, (rect.x + th.px(0.9), y + th.px(0.6)), th.px(0.45))
-        head = f"{app.seat_name(session, p)} · {app.t('crack_word.ui.points', n=len(state.points[p]))}"
+        head = f"{app.seat_name(session, p)} · {app.t('crack_word.ui.points', n=len(points[p]))}"
         surface.blit(th.text(head, th.px(1.0), th.c["ink"], bold=True), (rect.x + th.px(1.8), y))
         y += th.px(1.4)
         listed = " · ".join(words[p]) if words[p] else "—"
