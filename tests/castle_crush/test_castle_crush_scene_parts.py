@@ -7,10 +7,10 @@ keyed on the move number, never on `id()`."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import ludotheque.client.scenes.castle_crush as scene
 import pygame
+import scene_shape
 from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.building import Hand
 from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
@@ -19,33 +19,13 @@ from ludotheque.rules.castle_crush.data import KING
 from test_castle_crush_scene_carry import at, choose, game_at, motion
 from ui_events import pump
 
-PACKAGE = Path(scene.__file__).parent
-BOARD = "ludotheque.client.scenes.castle_crush.board"
-ENTRIES = {"board.py", "__init__.py"}  # the board itself, and the package's re-export of it
-
 
 def modules() -> dict[str, ast.Module]:
-    return {p.name: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(PACKAGE.glob("*.py"))}
-
-
-def imported(tree: ast.Module) -> set[str]:
-    """Every module a file imports, at run time or under TYPE_CHECKING (any depth)."""
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = "ludotheque.client.scenes.castle_crush" + (f".{base}" if base else "")
-            out.add(base)
-            out.update(f"{base}.{alias.name}" for alias in node.names)
-    return out
+    return scene_shape.modules(scene)
 
 
 def test_no_part_imports_the_board_not_even_for_its_type():
-    offenders = {name for name, tree in modules().items() if name not in ENTRIES and BOARD in imported(tree)}
-    assert offenders == set()
+    assert scene_shape.board_importers(scene) == set()
 
 
 def test_no_module_but_the_board_writes_a_field_of_the_board():
@@ -126,21 +106,10 @@ FULL_STATE_READERS = {"shots.py", "results.py", "bench.py"}
 
 
 def test_the_board_draws_the_game_as_the_seat_sees_it():
-    """In the board and its parts, `x.state` appears only as `type(x.state)` (the class:
-    its physics) or in `seen_state(self.state, viewer)`, the state rebuilt from the
-    viewer's view; `on_events` gets its states from the host."""
-    offenders = []
-    for name, tree in modules().items():
-        if name in FULL_STATE_READERS:
-            continue
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and node.attr == "state":
-                up = parents.get(node)
-                named = isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in ("type", "seen_state")
-                if not named:
-                    offenders.append(f"{name}:{node.lineno}")
-    assert offenders == []
+    """In the board and its parts, `x.state` appears only as `x.state.view(...)` (the
+    state rebuilt from the viewer's view: `board.seen`) or `type(x.state)`."""
+    reads = [r for r in scene_shape.state_reads(scene) if r.split(":")[0] not in FULL_STATE_READERS]
+    assert reads == []
 
 
 def test_phases_are_named_never_bare_strings():

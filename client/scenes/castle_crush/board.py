@@ -70,7 +70,7 @@ class CastleBoard(Board):
         """The game as the viewer sees it, rebuilt from the viewer's view once per move
         (the full state is read only by `on_events`, whose recorded motion it replays)."""
         viewer = self.host.viewer
-        return self._seen.get(self.session.ply, viewer, lambda: seen_state(self.state, viewer))
+        return self._seen.get(self.session.ply, viewer, lambda: seen_state(type(self.state), self.state.view(viewer)))
 
     def refresh(self) -> None:
         """See the table again (a position arranged in place, without a move)."""
@@ -407,7 +407,7 @@ class CastleBoard(Board):
         if self.motion.on_events(events, before, after):
             self.pointer.viewed = None
         if self.motion.before_blow is before:  # the table before the blow, as the seat saw it
-            self.motion.before_blow = seen_state(before, self.host.viewer)
+            self.motion.before_blow = seen_state(type(before), before.view(self.host.viewer))
 
     def _flyer(self, replay: Replay) -> list | None:
         """A blow's points flying from the castle to the attacker's score."""

@@ -10,6 +10,7 @@ from typing import Any
 from ludotheque.rules.core import Rng
 
 
-def seen_state(state: Any, viewer: int | None) -> Any:
-    """`state` as `viewer` sees it (the generator replaced: nothing drawn reads it)."""
-    return type(state).from_view(state.view(viewer), Rng(0))
+def seen_state(cls: type, view: dict[str, Any]) -> Any:
+    """A state of class `cls` rebuilt from a seat's `view` (the generator replaced:
+    nothing drawn reads it)."""
+    return cls.from_view(view, Rng(0))
