@@ -128,3 +128,16 @@ def test_walker_flags_a_name_taken_through_the_package(tmp_path):
     assert import_graph.through_own_package(graph) == ["game.shapes: game.Board"]
     assert not only_reexports(write(tmp_path, {"game/deep/__init__.py": "X = 1\n"}) / "game/deep/__init__.py")
     assert only_reexports(tmp_path / "game/__init__.py")
+
+
+def test_no_scene_part_imports_its_board_not_even_for_its_type():
+    """Issue 25: in every game's scene package, the parts own their data and never import
+    the board, under TYPE_CHECKING included (the runtime walk above leaves those out)."""
+    import importlib
+
+    from scene_shape import board_importers
+
+    scenes = sorted(p.parent.name for p in (ROOT / "client" / "scenes").glob("*/board.py"))
+    assert len(scenes) == 5, scenes
+    found = {g: board_importers(importlib.import_module(f"ludotheque.client.scenes.{g}")) for g in scenes}
+    assert {g: parts for g, parts in found.items() if parts} == {}
