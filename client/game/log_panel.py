@@ -9,6 +9,25 @@ from ludotheque.client.ui import draw
 
 if TYPE_CHECKING:
     from ludotheque.client.game.host import GameHost
+    from ludotheque.rules.session import LogEntry
+
+PRIVATE = "_private"  # a line `K_private` the rules show one seat details the public `K` just before it
+
+
+def readable_log(entries: list[LogEntry], reader: int | None) -> list[LogEntry]:
+    """The lines `reader` reads (`entries` already those he may see): a public line that
+    the next line tells him in full is left out, so the one who drew a card reads one line
+    naming it ("Alice draws: Marshal") while the others read the public one alone."""
+    out: list[LogEntry] = []
+    for i, entry in enumerate(entries):
+        after = entries[i + 1].event if i + 1 < len(entries) else None
+        ev = entry.event
+        if (after is not None and reader is not None and ev.visible_to is None
+                and after.visible_to is not None and reader in after.visible_to
+                and after.key == ev.key + PRIVATE and after.params.get("player") == ev.params.get("player")):
+            continue
+        out.append(entry)
+    return out
 
 
 class LogPanel:
@@ -34,7 +53,7 @@ class LogPanel:
         app = host.app
         session = host.session
         reader = host.board.secrets_viewer()  # on a shared screen, only the public lines
-        entries = session.visible_log(reader)
+        entries = readable_log(session.visible_log(reader), reader)
         held = host.board.log_held()  # a result the board has not shown yet
         entries = entries[:len(entries) - held] if held else entries
         key = (len(session.log), held, reader, width, size, app.settings.language)

@@ -3,13 +3,15 @@ removes it. Files that cannot be loaded are listed with the reason, untouched un
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 from ludotheque.client import saves
 from ludotheque.client.game.timeline import Timeline
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.registry import GameNotBuilt
+from ludotheque.rules.registry import GameNotBuilt, get_game
 
 
 class LoadScene(WidgetScene):
@@ -134,6 +136,8 @@ class LoadScene(WidgetScene):
         game = session.get("game", "?")
         key = game.replace("-", "_")
         name = t(f"{key}.name") if self.app.translator.has(f"{key}.name") else game
+        setting = self.setting(game, key, session.get("config", {}))
+        name = f"{name} ({setting})" if setting else name
         kind = t("load.auto") if payload.get("kind") == "auto" else t("load.manual")
         if "tutorial" in saves.house_data(payload):
             kind = t("load.guided")
@@ -141,6 +145,26 @@ class LoadScene(WidgetScene):
         when = str(payload.get("saved_at", "")).replace("T", " ")
         state = t("load.finished") if payload.get("finished") else t("load.moves", n=len(session.get("history", [])))
         return f"{name} — {kind}", f"{when} · {seats} · {state}"
+
+    def setting(self, game: str, key: str, config: Any) -> str:
+        """What the game was set to play: its mode where it has several, and an option
+        with a short name of its own (Castle Crush's challenge: "Construction · Keep")."""
+        try:
+            info = get_game(game)
+        except (GameNotBuilt, ValueError, KeyError, ImportError):
+            return ""
+        if not isinstance(config, dict):
+            return ""
+        tr = self.app.translator
+        mode_id = config.get("mode", info.modes[0].id if info.modes else "")
+        parts = [self.app.t(f"{key}.mode.{mode_id}")] if len(info.modes) > 1 and tr.has(f"{key}.mode.{mode_id}") else []
+        mode = next((m for m in info.modes if m.id == mode_id), None)
+        options = config.get("options", {}) if isinstance(config.get("options"), dict) else {}
+        for spec in mode.options if mode is not None else ():
+            label = f"{key}.{spec.name}.{options.get(spec.name, spec.default)}"
+            if tr.has(label):
+                parts.append(self.app.t(label))
+        return " · ".join(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(surface)

@@ -111,10 +111,17 @@ class SetupScene(WidgetScene):
         self.learn_button.enabled = False
         self.error = ""
         self.left = self.right = pygame.Rect(0, 0, 0, 0)
+        last = load_last_setup()
+        tables = last.get("tables")
+        # Each game's table as it was last set (seats, mode, options): switching games
+        # never carries one game's seats into another (QA polish).
+        self.tables: dict[str, dict] = ({str(k): v for k, v in tables.items() if isinstance(v, dict)}
+                                        if isinstance(tables, dict) else {})
+        self.current_id: str | None = None
         if self.games:
             self.game_changed(self.game.value)
             if game_id is None:
-                self.restore(load_last_setup())
+                self.restore(last)
         else:
             self.start_button.enabled = False
 
@@ -124,6 +131,27 @@ class SetupScene(WidgetScene):
         return self.game.value
 
     def game_changed(self, info: GameInfo) -> None:
+        if self.current_id is not None and self.current_id != info.id:
+            self.tables[self.current_id] = self.table()
+        switched = self.current_id != info.id
+        self.current_id = info.id
+        self._set_up_game(info)
+        if not switched:
+            return
+        self.default_seats()  # seats the game's table does not name (a bigger count later)
+        if info.id in self.tables:
+            self.apply(self.tables[info.id])
+
+    def default_seats(self) -> None:
+        """A game not set up yet: the first seat human, the others the AI at normal;
+        names the player typed stay."""
+        for row in self.rows:
+            wanted = "human" if row.index == 0 else "ai:normal"
+            row.kind.set_choices(row.kind.choices, wanted if wanted in row.kind.choices else row.kind.choices[0])
+            row.kind_changed(row.kind.value)
+        self.youngest = 0
+
+    def _set_up_game(self, info: GameInfo) -> None:
         self.learn_button.enabled = tutorial_for(info) is not None
         self.mode.set_choices(list(info.modes))
         palette = list(range(len(info.colours))) if info.colours else list(range(len(self.app.theme.players)))
@@ -232,6 +260,13 @@ class SetupScene(WidgetScene):
                 return
             self.game.index = ids.index(last["game"])
             self.game_changed(self.game.value)
+        except (TypeError, ValueError, AttributeError, KeyError):
+            return
+        self.apply(last)
+
+    def apply(self, last: dict) -> None:
+        """Set the chosen game's table as `last` holds it (a bad entry changes nothing more)."""
+        try:
             modes = [m.id for m in self.mode.choices]
             if last.get("mode") in modes:
                 self.mode.index = modes.index(last["mode"])
@@ -268,12 +303,19 @@ class SetupScene(WidgetScene):
         except ValueError as exc:
             self.error = str(exc)
             return
-        save_last_setup({
-            "game": self.info.id, "mode": self.mode.value.id, "options": options, "count": n,
+        table = self.table()
+        save_last_setup({**table, "tables": {**self.tables, self.info.id: table}})
+        self.app.scenes.replace("game", session, setup=self.snapshot())
+
+    def table(self) -> dict:
+        """The chosen game's table as set now, in the form `apply` reads and the file keeps."""
+        n = self.count.value
+        return {
+            "game": self.info.id, "mode": self.mode.value.id, "options": {name: w.value for name, w in self.options},
+            "count": n,
             "seats": [{"kind": row.kind.value, "name": row.name.text, "colour": row.colour.value} for row in self.rows[:n]],
             "youngest": self.youngest,
-        })
-        self.app.scenes.replace("game", session, setup=self.snapshot())
+        }
 
     def learn(self) -> None:
         """The guided first game of the chosen game, in place of this setup."""

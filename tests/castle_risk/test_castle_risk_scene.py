@@ -851,3 +851,20 @@ def test_the_pointer_to_a_guided_button_runs_clear_of_the_other_buttons(app, siz
         end = route[-1]
         assert target.rect.inflate(app.theme.px(0.5), app.theme.px(0.5)).collidepoint(end)
     board.set_guide(None)
+
+
+def test_a_draw_is_one_line_for_the_drawer_and_the_secret_free_line_for_the_others(app):
+    """QA polish: the drawer read "Alice draws a card." then "Alice draws: Marshal."; he
+    reads the second alone, the others the first alone."""
+    from ludotheque.client.game.log_panel import readable_log
+    from ludotheque.rules.castle_risk.common import ckey
+    from ludotheque.rules.core import Event
+    from ludotheque.rules.session import LogEntry
+
+    draw = LogEntry(3, Event("castle_risk.log.draw", {"player": 1}))
+    named = LogEntry(3, Event("castle_risk.log.draw_private", {"player": 1, "card_key": ckey("marshal")}, (1,)))
+    turn = LogEntry(3, Event("castle_risk.log.turn", {"player": 1, "turn": 2}))
+    log = [turn, draw, named, draw, named]
+    assert readable_log([e for e in log if e.event.visible_for(1)], 1) == [turn, named, named]
+    assert readable_log([e for e in log if e.event.visible_for(0)], 0) == [turn, draw, draw]
+    assert readable_log([e for e in log if e.event.visible_for(None)], None) == [turn, draw, draw]

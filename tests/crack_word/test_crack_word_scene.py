@@ -469,13 +469,14 @@ def test_hot_seat_the_refused_player_is_told_on_his_next_screen(app):
     drawn = host.session.state.hands[0][-1]
     assert host.pass_to == 1
     take_the_screen(app, host)
-    assert not any("NS" in text for text, _ in host.toasts), "seat 1 is not told seat 0's draw"
+    assert not any("NS" in text for text in board.notices.showing()), "seat 1 is not told seat 0's draw"
     click(app, hand_card(board, "B"))
     click(app, lane(board, 1))  # AB
     take_the_screen(app, host)
     pump(app)
-    notice = [text for text, _ in host.toasts if "NS" in text]
+    notice = [text for text in board.notices.showing() if "NS" in text]
     assert notice and drawn in notice[0] and "S" in notice[0]
+    assert "previous turn" in notice[0] or "tour précédent" in notice[0]
 
 
 @pytest.mark.parametrize("preview", ["off", "on"])

@@ -22,6 +22,7 @@ import ludotheque.client.scenes.crack_word.paint as paint
 import ludotheque.client.scenes.crack_word.texts as texts
 import pygame
 from ludotheque.client.game.board import Board
+from ludotheque.client.game.chrome import draw_toasts
 from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.client.scenes.crack_word.events import Motion, Notices
 from ludotheque.client.scenes.crack_word.layout import Layout
@@ -324,7 +325,7 @@ class CrackWordBoard(Board):
         self.refresh()
         was, now = Table.of(before.view(None)), Table.of(after.view(None))  # what the table saw change
         self.motion.react(events, was, now, self.lay, self.words, self.host.viewer, self.rect.x)
-        self.notices.react(events, self.words)
+        self.notices.react(events, self.words, now.current)
 
     def update(self, dt: float) -> None:
         queued, self.outbox = self.outbox, []
@@ -332,10 +333,7 @@ class CrackWordBoard(Board):
             if self.host.submit(action):
                 self.selection.played()
         self.motion.tick(dt)
-        if self.host.can_act():
-            notice = self.notices.take(self.host.viewer)
-            if notice is not None:
-                self.host.toast(notice, 8.0)
+        self.notices.tell(self.host.viewer, self.host.can_act(), dt)
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -361,6 +359,8 @@ class CrackWordBoard(Board):
         shown = self.motion.banner
         if shown is not None:
             shown[0].draw(surface, self.rect, self.app.theme, shown[1])
+        if self.notices.shown != []:
+            draw_toasts(surface, self.app.theme, self.notices.shown, self.toast_area())
         if self.overlay is not None:
             self.overlay.draw(surface, self.selection.mouse)
             guide.draw_answer(surface, self.guide, self.selection.question, self.overlay, self.app.theme)
@@ -381,6 +381,17 @@ class CrackWordBoard(Board):
         if replay or not self.words.is_human(viewer):
             return self.app.t("crack_word.ui.hand_of", name=self.app.seat_name(self.session, viewer))
         return self.app.t("crack_word.ui.your_hand")
+
+    def toast_area(self) -> pygame.Rect:
+        """Toasts, notices and captions that point at nothing go over the table's free
+        space, never over the players' panels, the hint line or the hand."""
+        screen = self.screen()
+        return self.lay.free_area([len(row) for row in screen.rows], screen.either_end)
+
+    def callout_area(self) -> pygame.Rect:
+        """A hint's or a guided step's caption goes beside its target within the same
+        free space: the drop place it points at is left of it, the hand below it."""
+        return self.toast_area()
 
     def guide_rect(self) -> pygame.Rect | None:
         if self.guide is None:

@@ -256,30 +256,54 @@ class _Stage:
 
 class Notices:
     """Hot seat: the pass screen comes at once, so a refused player never saw the referee's
-    verdict nor the card he drew. He is told on his next private screen."""
+    verdict nor the card he drew. He is told on his next private screen, one notice at a
+    time, shown by the board where it hides nothing he needs (`Layout.free_area`).
+
+    When no pass screen came between (everyone else has passed for good, so he plays
+    again at once), the notice tells of the move just made, not of a "previous turn"."""
+
+    SHOW = 8.0  # seconds a notice stays (not an animation: instant animations keep it)
 
     def __init__(self) -> None:
         self.waiting: dict[int, str] = {}
+        self.shown: Timeline[str] = Timeline(keep=1)
+        self.seat: int | None = None  # whose notice is shown
 
-    def react(self, events: list[Any], words: Words) -> None:
+    def react(self, events: list[Any], words: Words, mover: int | None = None) -> None:
+        """`mover`: who plays next, after these events."""
         for event in events:
             key = event.key.rsplit(".", 1)[-1]
             if key.startswith("penalty"):
-                self._keep(event.params, events, words)
+                self._keep(event.params, events, words, mover)
 
-    def _keep(self, params: dict, events: list[Any], words: Words) -> None:
+    def _keep(self, params: dict, events: list[Any], words: Words, mover: int | None) -> None:
         player = params["player"]
         if not words.is_human(player) or words.humans() < 2:
             return
         card = words.t("crack_word.card.joker") if params.get("card") == JOKER else params["letter"]
         drawn = next((e.params["cards"] for e in events
                       if e.key == "crack_word.log.drew" and e.params.get("player") == player), None)
+        key = "crack_word.ui.refused_now" if mover == player else "crack_word.ui.refused_notice"
         if drawn is None:
-            self.waiting[player] = words.t("crack_word.ui.refused_notice_last", text=params["text"], card=card)
+            self.waiting[player] = words.t(key + "_last", text=params["text"], card=card)
         else:
             drawn = words.app.translator.card_faces("crack_word", drawn)  # BIN, not POUBELLE, in English
-            self.waiting[player] = words.t("crack_word.ui.refused_notice", text=params["text"], card=card, drawn=drawn)
+            self.waiting[player] = words.t(key, text=params["text"], card=card, drawn=drawn)
 
     def take(self, seat: int | None) -> str | None:
         """What `seat` must be told now, once."""
         return self.waiting.pop(seat, None) if seat is not None else None
+
+    def tell(self, seat: int | None, can_act: bool, dt: float) -> None:
+        """Each frame: the notice shown belongs to the seat at the screen (another seat's
+        is put away with the pass screen); a new one for it replaces the one showing."""
+        if seat != self.seat:
+            self.shown.clear()
+            self.seat = seat
+        self.shown.tick(dt)
+        notice = self.take(seat) if can_act else None
+        if notice is not None:
+            self.shown.add(notice, self.SHOW)
+
+    def showing(self) -> list[str]:
+        return [text for text, _ in self.shown]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 CARD_RATIO = 0.72  # width / height of a card
+FREE_MIN_WIDTH = 16  # units: the narrowest free space a notice or a caption reads in
 
 
 @dataclass
@@ -85,3 +86,15 @@ class Layout:
         x = area.x + max(0, (room - total) // 2)
         y = area.bottom - h
         return [pygame.Rect(x + i * step, y, w, h) for i in range(count)]
+
+    def free_area(self, lengths: list[int] | tuple[int, ...], either_end: bool) -> pygame.Rect:
+        """The table's free space, where notices and the guide's captions go: across the
+        four lanes, right of the rows' drop places, never over a player's panel, the hint
+        line or the hand. When the rows leave too little room, the lanes as a whole."""
+        lanes = self.lanes
+        top, bottom = lanes[0].y, lanes[-1].bottom
+        whole = pygame.Rect(lanes[0].x, top, lanes[0].w, bottom - top)
+        ends = [self.row_slots(r, n, either_end)[n].right for r, n in enumerate(lengths[:len(lanes)])]
+        x = max(ends, default=whole.x) + round(0.6 * self.unit)
+        free = pygame.Rect(x, top, whole.right - x, whole.h)
+        return free if free.w >= round(FREE_MIN_WIDTH * self.unit) else whole
