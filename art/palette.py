@@ -21,3 +21,13 @@ def hex_to_rgba(value: str) -> tuple[int, int, int, int]:
 def palette() -> dict:
     with (ART_DIR / "palette.json").open(encoding="utf-8") as fh:
         return json.load(fh)
+
+
+@cache
+def colour(name: str, group: str | None = None) -> tuple[int, ...]:
+    """A named colour of the palette as pygame takes it: (r, g, b), or (r, g, b, a) when the
+    entry gives an alpha. `group` names a section of the palette (`house`, a game's key)."""
+    table = palette() if group is None else palette()[group]
+    value = table[name]
+    rgba = hex_to_rgba(value)
+    return rgba if len(value.lstrip("#")) == 8 else rgba[:3]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from ludotheque.client.colours import WHITE, house
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.emblems import emblem
 from ludotheque.client.ui.motion import Timeline
@@ -38,7 +39,7 @@ def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current
     th = app.theme
     bar = draw.over_table(app.size, rect)
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill((22, 14, 8, 225))
+    veil.fill(house("pass_veil"))
     bar.blit(veil, (0, 0))
     pygame.draw.line(bar, th.c["brass_dark"], (0, rect.h - 1), (rect.w, rect.h - 1), 2)
     es = rect.h - th.px(0.4)
@@ -53,7 +54,7 @@ def render_top_bar(app: Any, session: Any, rect: pygame.Rect, text: str, current
         pygame.draw.circle(bar, colour, (x + th.px(0.45), cy), th.px(0.4))
         pygame.draw.circle(bar, th.c["ink"], (x + th.px(0.45), cy), th.px(0.4), 1)
         if app.settings.colour_blind:
-            draw.symbol(bar, app.seat_symbol(session, current), (x + th.px(0.45), cy), th.px(0.45), (255, 255, 255))
+            draw.symbol(bar, app.seat_symbol(session, current), (x + th.px(0.45), cy), th.px(0.45), WHITE)
         x += th.px(1.2)
     size = th.fit_size(text, th.px(0.85), right_limit - x)
     img = th.text(text, size, th.c["parchment"])
@@ -73,7 +74,7 @@ def draw_toasts(surface: pygame.Surface, theme: Any, toasts: Timeline[str], area
         rect.midtop = (area.centerx, y)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         alpha = int(235 * min(1.0, tween.remaining() / 0.4))
-        pygame.draw.rect(box, (24, 15, 8, alpha), box.get_rect(), border_radius=th.px(0.4))
+        pygame.draw.rect(box, (*house("toast_box"), alpha), box.get_rect(), border_radius=th.px(0.4))
         surface.blit(box, rect.topleft)
         pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.4))
         for i, line in enumerate(lines):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.colours import BLACK
 from ludotheque.client.scene import Scene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Widget
@@ -44,7 +45,7 @@ class WidgetScene(Scene):
         text = text if text is not None else self.app.t(self.title_key)
         size = th.fit_size(text, th.px(2.2), surface.get_width() - th.px(4), serif=True, bold=True)
         img = th.text(text, size, th.c["brass_light"], serif=True, bold=True)
-        shadow = th.text(text, size, (0, 0, 0), serif=True, bold=True)
+        shadow = th.text(text, size, BLACK, serif=True, bold=True)
         y = th.px(1.0)
         x = (surface.get_width() - img.get_width()) // 2
         surface.blit(shadow, (x + 2, y + 3))

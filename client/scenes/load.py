@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 from ludotheque.client import saves
+from ludotheque.client.colours import house
 from ludotheque.client.game.timeline import Timeline
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
@@ -175,7 +176,7 @@ class LoadScene(WidgetScene):
             self.draw_label(surface, self.app.t("load.empty"), self.panel, th.c["ink_soft"], 1.0, align="center")
         for i, (rect, entry) in enumerate(self.rows):
             bad = entry.error is not None
-            bg = (236, 200, 180) if bad else ((250, 240, 212) if i == self.hover else (230, 216, 180))
+            bg = house("row_bad") if bad else (house("row_hover") if i == self.hover else house("row"))
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["parchment_edge"], rect, 1, border_radius=th.px(0.3))
             title, sub = self.describe(entry)

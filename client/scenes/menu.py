@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 from ludotheque.client import saves, stats
+from ludotheque.client.colours import BLACK
 from ludotheque.client.game.boards import playable_games
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
@@ -151,7 +152,7 @@ class MenuScene(WidgetScene):
         title = "Ludothèque"
         size = th.fit_size(title, th.px(3.6), w - th.px(4), serif=True, bold=True)
         img = th.text(title, size, th.c["brass_light"], serif=True, bold=True)
-        shadow = th.text(title, size, (0, 0, 0), serif=True, bold=True)
+        shadow = th.text(title, size, BLACK, serif=True, bold=True)
         y = int(h * 0.06)
         surface.blit(shadow, shadow.get_rect(midtop=(w // 2 + 3, y + 4)))
         surface.blit(img, img.get_rect(midtop=(w // 2, y)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.colours import house
 from ludotheque.client.scene import Scene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, column
@@ -63,7 +64,7 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 6, 3, 170))
+        veil.fill(house("pause_veil"))
         surface.blit(veil, (0, 0))
         draw.panel(surface, self.panel, th)
         title = th.text(self.app.t("pause.title"), th.px(1.6), th.c["ink"], serif=True, bold=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 
 import pygame
+from ludotheque.client.colours import WHITE, house
 from ludotheque.client.game.timeline import Timeline
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
@@ -119,14 +120,14 @@ class ResultsScene(WidgetScene):
         for rank, seat in enumerate(st.ranking()):
             row = pygame.Rect(inner.x, y + rank * row_h, inner.w, row_h - th.px(0.2))
             if seat in winners:
-                pygame.draw.rect(surface, (236, 208, 120), row, border_radius=th.px(0.3))
+                pygame.draw.rect(surface, house("winner_row"), row, border_radius=th.px(0.3))
             num = th.text(str(rank + 1), th.px(1.0), th.c["ink_soft"], bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + th.px(0.4), row.centery)))
             colour = self.app.seat_colour(self.session, seat)
             pygame.draw.circle(surface, colour, (row.x + th.px(2.2), row.centery), th.px(0.45))
             pygame.draw.circle(surface, th.c["ink"], (row.x + th.px(2.2), row.centery), th.px(0.45), 1)
             if self.app.settings.colour_blind:
-                draw.symbol(surface, self.app.seat_symbol(self.session, seat), (row.x + th.px(2.2), row.centery), th.px(0.5), (255, 255, 255))
+                draw.symbol(surface, self.app.seat_symbol(self.session, seat), (row.x + th.px(2.2), row.centery), th.px(0.5), WHITE)
             name = self.app.seat_name(self.session, seat)
             kind = self.session.seats[seat]
             label = name if kind.is_human else f"{name} ({self.app.t('setup.seat.' + kind.spec.replace(':', '_'))})"

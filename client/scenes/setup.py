@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 import pygame
+from ludotheque.client.colours import WHITE, house
 from ludotheque.client.game.boards import playable_games
 from ludotheque.client.game.guided import start_tutorial
 from ludotheque.client.saves import write_json_atomic
@@ -349,7 +350,7 @@ class SetupScene(WidgetScene):
         for i, (rect, game) in enumerate(zip(self.tiles, self.games, strict=True)):
             chosen = i == self.game.index
             box = rect.move(0, -th.px(0.15) if chosen or i == self.hover_tile else 0)
-            pygame.draw.rect(surface, (250, 242, 220) if chosen else (224, 208, 170), box, border_radius=th.px(0.3))
+            pygame.draw.rect(surface, house("option_chosen") if chosen else house("option"), box, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["brass"] if chosen else th.c["parchment_edge"], box, 3 if chosen else 1, border_radius=th.px(0.3))
             surface.blit(emblem(game.id, box.w - th.px(0.4)), (box.x + th.px(0.2), box.y + th.px(0.2)))
         top = (self.tiles[0].bottom if self.tiles else self.left.y) + th.px(0.4)
@@ -392,7 +393,7 @@ class SetupScene(WidgetScene):
         pygame.draw.rect(surface, colour, r.inflate(-4, -4), border_radius=th.px(0.3))
         pygame.draw.rect(surface, th.c["ink"], r.inflate(-4, -4), 2, border_radius=th.px(0.3))
         if self.app.settings.colour_blind:
-            draw.symbol(surface, th.symbols[row.colour.value % len(th.symbols)], r.center, r.h * 0.45, (255, 255, 255))
+            draw.symbol(surface, th.symbols[row.colour.value % len(th.symbols)], r.center, r.h * 0.45, WHITE)
 
     def draw_youngest(self, surface: pygame.Surface, row: SeatRow) -> None:
         th = self.app.theme

@@ -7,6 +7,9 @@ from functools import cache
 
 import pygame
 from ludotheque.art.palette import ART_DIR
+from ludotheque.client.colours import BLACK, WHITE, house
+
+SYMBOL_OUTLINE = house("symbol_outline")
 
 
 @cache
@@ -65,7 +68,7 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
             d = min(1.0, math.hypot(dx, dy) / 1.25)
-            small.set_at((x, y), (0, 0, 0, int(150 * d**2.2)))
+            small.set_at((x, y), (*BLACK, int(150 * d**2.2)))
     return pygame.transform.smoothscale(small, size)
 
 
@@ -88,10 +91,10 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, theme, radius: int | None 
 
     def make() -> pygame.Surface:
         out = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(out, (0, 0, 0, 70), pygame.Rect(0, 4, rect.w + 2, rect.h + 4), border_radius=r + 2)
+        pygame.draw.rect(out, house("panel_shadow"), pygame.Rect(0, 4, rect.w + 2, rect.h + 4), border_radius=r + 2)
         paper = tiled("parchment", rect.size).convert_alpha() if pygame.display.get_surface() else tiled("parchment", rect.size).copy()
         mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, alpha), mask.get_rect(), border_radius=r)
+        pygame.draw.rect(mask, (*WHITE, alpha), mask.get_rect(), border_radius=r)
         paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         out.blit(paper, (1, 0))
         pygame.draw.rect(out, theme.c["parchment_edge"], pygame.Rect(1, 0, rect.w, rect.h), edge, border_radius=r)
@@ -106,14 +109,14 @@ def dark_panel(surface: pygame.Surface, rect: pygame.Rect, theme, alpha: int = 2
 
     def make() -> pygame.Surface:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (20, 12, 6, alpha), box.get_rect(), border_radius=r)
+        pygame.draw.rect(box, (*house("dark_panel"), alpha), box.get_rect(), border_radius=r)
         pygame.draw.rect(box, theme.c["brass_dark"], box.get_rect(), 1, border_radius=r)
         return box
 
     surface.blit(_cached(("dark", rect.w, rect.h, r, alpha), make), rect.topleft)
 
 
-def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float, colour, outline=(20, 14, 8)) -> None:
+def symbol(surface: pygame.Surface, name: str, center: tuple[float, float], size: float, colour, outline=SYMBOL_OUTLINE) -> None:
     """A player's shape, so colours never carry meaning alone (colour-blind option)."""
     cx, cy = center
     s = size / 2

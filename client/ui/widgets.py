@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+from ludotheque.client.colours import WHITE, house
 from ludotheque.client.ui.draw import lerp_colour
 
 Label = Callable[[], str]
@@ -89,20 +90,20 @@ class Button(Widget):
         if self.style == "primary":
             top, bottom, ink = c["brass_light"], c["brass"], c["ink"]
         elif self.style == "danger":
-            top, bottom, ink = (196, 92, 70), c["red"], (255, 244, 230)
+            top, bottom, ink = house("danger_top"), c["red"], house("danger_ink")
         else:
             top, bottom, ink = c["parchment"], c["parchment_dark"], c["ink"]
         if not self.enabled:
-            top, bottom, ink = (150, 140, 122), (120, 112, 98), (70, 62, 52)
+            top, bottom, ink = house("disabled_top"), house("disabled_bottom"), house("disabled_ink")
         elif self.hover:
-            top = lerp_colour(top, (255, 255, 255), 0.25)
+            top = lerp_colour(top, WHITE, 0.25)
         rect = self.rect.move(0, 2 if self.pressed else 0)
-        pygame.draw.rect(surface, (0, 0, 0, 90), self.rect.move(0, 3), border_radius=r)
+        pygame.draw.rect(surface, house("button_shadow"), self.rect.move(0, 3), border_radius=r)
         half = rect.copy()
         pygame.draw.rect(surface, bottom, rect, border_radius=r)
         half.h = rect.h // 2
         pygame.draw.rect(surface, top, half, border_top_left_radius=r, border_top_right_radius=r)
-        pygame.draw.rect(surface, c["brass_dark"] if self.style != "danger" else (90, 20, 12), rect, max(1, self.theme.px(0.08)), border_radius=r)
+        pygame.draw.rect(surface, c["brass_dark"] if self.style != "danger" else house("danger_edge"), rect, max(1, self.theme.px(0.08)), border_radius=r)
         text = self.label()
         size = self.theme.fit_size(text, int(rect.h * 0.5), rect.w - self.theme.px(0.8), bold=True)
         img = self.theme.text(text, size, ink, bold=True)
@@ -155,9 +156,9 @@ class Cycler(Widget):
             return
         c = self.theme.c
         r = self.theme.px(0.3)
-        bg = c["parchment"] if self.enabled else (170, 160, 140)
+        bg = c["parchment"] if self.enabled else house("choice_disabled")
         if self.hover and self.enabled:
-            bg = lerp_colour(bg, (255, 255, 255), 0.3)
+            bg = lerp_colour(bg, WHITE, 0.3)
         pygame.draw.rect(surface, bg, self.rect, border_radius=r)
         pygame.draw.rect(surface, c["parchment_edge"], self.rect, 1, border_radius=r)
         ink = c["ink"] if self.enabled else c["ink_soft"]
@@ -298,7 +299,7 @@ class TextInput(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         c = self.theme.c
         r = self.theme.px(0.25)
-        pygame.draw.rect(surface, (252, 246, 228) if self.focused else c["parchment"], self.rect, border_radius=r)
+        pygame.draw.rect(surface, house("field_focus") if self.focused else c["parchment"], self.rect, border_radius=r)
         pygame.draw.rect(surface, c["brass"] if self.focused else c["parchment_edge"], self.rect, 2 if self.focused else 1, border_radius=r)
         size = int(self.rect.h * 0.52)
         img = self.theme.text(self.text, size, c["ink"])
