@@ -5,17 +5,17 @@ from __future__ import annotations
 import math
 
 import pygame
-from ludotheque.client.colours import INK, colour
+from ludotheque.client.colours import INK, named
 
-STONE = colour("stone", "emblems")
-STONE_DARK = colour("stone_dark", "emblems")
-WOOD = colour("wood", "emblems")
-WOOD_DARK = colour("wood_dark", "emblems")
-PAPER = colour("paper", "emblems")
-RED = colour("red", "emblems")
-GOLD = colour("gold", "emblems")
-TERRACOTTA = colour("terracotta", "emblems")
-PLASTER = colour("plaster", "emblems")
+STONE = named("stone", "emblems")
+STONE_DARK = named("stone_dark", "emblems")
+WOOD = named("wood", "emblems")
+WOOD_DARK = named("wood_dark", "emblems")
+PAPER = named("paper", "emblems")
+RED = named("red", "emblems")
+GOLD = named("gold", "emblems")
+TERRACOTTA = named("terracotta", "emblems")
+PLASTER = named("plaster", "emblems")
 
 
 def _castle_crush(s: pygame.Surface, r: pygame.Rect) -> None:
@@ -24,7 +24,7 @@ def _castle_crush(s: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(s, WOOD_DARK, base)
     for i, (x, w, h) in enumerate(((2, 2, 2.2), (4.2, 1.4, 3.4), (5.8, 1.6, 1.8))):
         rect = pygame.Rect(r.x + u * x, base.y - u * h, u * w, u * h)
-        pygame.draw.rect(s, STONE if i != 1 else colour("stone_light", "emblems"), rect)
+        pygame.draw.rect(s, STONE if i != 1 else named("stone_light", "emblems"), rect)
         pygame.draw.rect(s, STONE_DARK, rect, 2)
     roof = [(r.x + u * 4.2, r.bottom - u * 4.6), (r.x + u * 5.6, r.bottom - u * 4.6), (r.x + u * 4.9, r.bottom - u * 5.8)]
     pygame.draw.polygon(s, RED, roof)
@@ -38,14 +38,14 @@ def _castle_crush(s: pygame.Surface, r: pygame.Rect) -> None:
 
 def _castle_risk(s: pygame.Surface, r: pygame.Rect) -> None:
     u = r.w / 10
-    pygame.draw.rect(s, colour("sea", "emblems"), r.inflate(-u, -u), border_radius=int(u))
+    pygame.draw.rect(s, named("sea", "emblems"), r.inflate(-u, -u), border_radius=int(u))
     land = [(2, 2), (5, 1.4), (8, 2.5), (8.4, 5.5), (6.2, 8), (3.5, 8.4), (1.6, 6)]
     pts = [(r.x + x * u, r.y + y * u) for x, y in land]
-    pygame.draw.polygon(s, colour("land", "emblems"), pts)
+    pygame.draw.polygon(s, named("land", "emblems"), pts)
     pygame.draw.polygon(s, INK, pts, 2)
     pygame.draw.line(s, INK, (r.x + 3 * u, r.y + 2 * u), (r.x + 5 * u, r.y + 8.2 * u), 1)
     pygame.draw.line(s, INK, (r.x + 1.8 * u, r.y + 5 * u), (r.x + 8.3 * u, r.y + 4 * u), 1)
-    for (x, y), col in (((3.6, 4), RED), ((6.4, 6.2), colour("blue_army", "emblems"))):
+    for (x, y), col in (((3.6, 4), RED), ((6.4, 6.2), named("blue_army", "emblems"))):
         c = (int(r.x + x * u), int(r.y + y * u))
         pygame.draw.circle(s, col, c, int(u * 0.8))
         pygame.draw.circle(s, PAPER, c, int(u * 0.8), 2)
@@ -64,7 +64,7 @@ def _card(s: pygame.Surface, rect: pygame.Rect, letter: str, colour, angle: floa
 
 def _crack_word(s: pygame.Surface, r: pygame.Rect) -> None:
     u = r.w / 10
-    for i, (letter, col) in enumerate((("M", RED), ("O", colour("card_blue", "emblems")), ("T", colour("card_green", "emblems")))):
+    for i, (letter, col) in enumerate((("M", RED), ("O", named("card_blue", "emblems")), ("T", named("card_green", "emblems")))):
         rect = pygame.Rect(0, 0, int(u * 3), int(u * 4.2))
         rect.center = (int(r.x + u * (2.4 + i * 2.6)), int(r.centery + (i - 1) * u * 0.4))
         _card(s, rect, letter, col, 12 - i * 12)
@@ -72,7 +72,7 @@ def _crack_word(s: pygame.Surface, r: pygame.Rect) -> None:
 
 def _chateau_combo(s: pygame.Surface, r: pygame.Rect) -> None:
     u = r.w / 10
-    cols = (GOLD, colour("band_purple", "emblems"), colour("band_blue", "emblems"))
+    cols = (GOLD, named("band_purple", "emblems"), named("band_blue", "emblems"))
     for row in range(3):
         for col in range(3):
             rect = pygame.Rect(int(r.x + u * (1.2 + col * 2.7)), int(r.y + u * (0.6 + row * 3.0)), int(u * 2.4), int(u * 2.7))
@@ -97,8 +97,8 @@ def _casa_grande(s: pygame.Surface, r: pygame.Rect) -> None:
             pygame.draw.polygon(s, INK, poly, 1)
 
     cube(r.x + u * 3.6, r.y + u * 6.4, TERRACOTTA)
-    cube(r.x + u * 6.2, r.y + u * 6.4, colour("cube_purple", "emblems"))
-    cube(r.x + u * 4.9, r.y + u * 7.1, colour("cube_grey", "emblems"))
+    cube(r.x + u * 6.2, r.y + u * 6.4, named("cube_purple", "emblems"))
+    cube(r.x + u * 4.9, r.y + u * 7.1, named("cube_grey", "emblems"))
     plat = [(r.x + u * 4.9, r.y + u * 2.2), (r.x + u * 8.4, r.y + u * 4.2), (r.x + u * 4.9, r.y + u * 6.2), (r.x + u * 1.4, r.y + u * 4.2)]
     pygame.draw.polygon(s, PLASTER, plat)
     pygame.draw.polygon(s, INK, plat, 2)

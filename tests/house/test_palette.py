@@ -33,6 +33,7 @@ CONVERTED = [
     "client/scenes/pause.py",
     "client/scenes/replay.py",
     "client/scenes/learn.py",
+    "client/scenes/castle_risk",
 ]
 
 # Tuples of small numbers that are not colours, where a literal is the clearest writing.

@@ -8,6 +8,7 @@ from typing import Any
 
 import ludotheque.client.scenes.castle_risk.controls as ctl
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.ui.widgets import Button, Slider
 
 
@@ -108,5 +109,5 @@ class PanelButtons:
         for b in self.buttons:
             b.draw(surface)
         for text, box in self.labels:
-            img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), (255, 236, 190), bold=True)
+            img = th.text(text, th.fit_size(text, th.px(0.7), box.w, bold=True), named("button_label", "castle_risk"), bold=True)
             surface.blit(img, img.get_rect(center=box.center))

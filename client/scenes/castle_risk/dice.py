@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 
 import pygame
-from ludotheque.client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND, INK
+from ludotheque.client.colours import BLACK, INK, named
+from ludotheque.client.scenes.castle_risk.style import DIE_ATTACK, DIE_DEFEND
 from ludotheque.client.ui.motion import Tween
 from ludotheque.rules.castle_risk.phases import Battle
 
@@ -47,7 +48,7 @@ class DiceTray:
         size = max(12, size)
         b = self.battle
         y = rect.y + th.px(1.1)
-        self._row(surface, rect.x, y, size, b.attack, DIE_ATTACK, (255, 246, 236), b.general, th)
+        self._row(surface, rect.x, y, size, b.attack, DIE_ATTACK, named("attack_pips", "castle_risk"), b.general, th)
         x2 = rect.x + rect.w // 2 + th.px(0.3)
         self._row(surface, x2, y, size, b.defence, DIE_DEFEND, INK, b.marshal, th)
         label_a = app.t("castle_risk.dice.attacker")
@@ -58,8 +59,8 @@ class DiceTray:
             label_d += " · " + app.t("castle_risk.dice.marshal")
         fs = th.px(0.62)
         half = rect.w // 2 - th.px(0.4)
-        surface.blit(th.text(label_a, th.fit_size(label_a, fs, half), (250, 236, 210)), (rect.x, rect.y))
-        surface.blit(th.text(label_d, th.fit_size(label_d, fs, half), (250, 236, 210)), (x2, rect.y))
+        surface.blit(th.text(label_a, th.fit_size(label_a, fs, half), named("dice_label", "castle_risk")), (rect.x, rect.y))
+        surface.blit(th.text(label_d, th.fit_size(label_d, fs, half), named("dice_label", "castle_risk")), (x2, rect.y))
 
     def _row(self, surface, x, y, size, values, colour, pip, bonus, th) -> None:
         gap = max(3, size // 6)
@@ -72,16 +73,16 @@ class DiceTray:
                 # The card's +1 as a brass tag on the highest die's corner.
                 tag = pygame.Rect(0, 0, max(14, size * 2 // 3), max(10, size // 2))
                 tag.center = (die.right, die.bottom)
-                pygame.draw.rect(surface, (202, 162, 76), tag, border_radius=3)
+                pygame.draw.rect(surface, named("brass", "castle_risk"), tag, border_radius=3)
                 plus = th.text("+1", max(8, tag.h - 2), INK, bold=True)
                 surface.blit(plus, plus.get_rect(center=tag.center))
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, colour, pip) -> None:
     radius = max(2, rect.w // 5)
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(1, 2), border_radius=radius)
+    pygame.draw.rect(surface, BLACK, rect.move(1, 2), border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, (40, 24, 16), rect, 1, border_radius=radius)
+    pygame.draw.rect(surface, named("die_edge", "castle_risk"), rect, 1, border_radius=radius)
     r = max(1, rect.w // 11)
     for fx, fy in PIPS.get(value, []):
         pygame.draw.circle(surface, pip, (rect.x + fx * rect.w, rect.y + fy * rect.h), r)

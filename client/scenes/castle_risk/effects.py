@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_risk.dice import DiceTray
 from ludotheque.client.scenes.castle_risk.mapview import MapView, badge_radius
 from ludotheque.client.scenes.castle_risk.motion import Floaters, Travellers
@@ -82,7 +83,7 @@ class Effects:
             start = view.anchors[_where(p, "source_key")]
         elif event.key in ("castle_risk.log.place", "castle_risk.log.claim", "castle_risk.log.reveal"):
             start = (end[0], end[1] - app.theme.px(2.5))
-            self.floaters.add(end, f"+{p.get('count', 1)}", (170, 240, 150), app.settings.anim_time(0.7))
+            self.floaters.add(end, f"+{p.get('count', 1)}", named("gain_floater", "castle_risk"), app.settings.anim_time(0.7))
         else:
             return
         self.travellers.add(start, end, colour, str(p.get("count", 1)), seconds)
@@ -91,7 +92,7 @@ class Effects:
         seconds = app.settings.anim_time(0.7)
         for where, lost in ((attack.source, p["attacker_losses"]), (attack.target, p["defender_losses"])):
             if lost and where in view.anchors:  # (no anchors before the first layout)
-                self.floaters.add(view.anchors[where], f"−{lost}", (255, 120, 100), seconds)
+                self.floaters.add(view.anchors[where], f"−{lost}", named("loss_floater", "castle_risk"), seconds)
 
     def draw_moving(self, surface: pygame.Surface, view: MapView, th: Any) -> None:
         self.travellers.draw(surface, th, badge_radius(view, th))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import ludotheque.client.scenes.castle_risk.geometry as geo
 import pygame
+from ludotheque.client.colours import WHITE, named
 from ludotheque.client.scenes.castle_risk.style import (
     BORDER,
     COAST,
@@ -111,7 +112,7 @@ class MapView:
         for y in range(0, h, 4):
             surf.fill(lerp_colour(SEA, SEA_DEEP, y / max(1, h)), (0, y, w, 4))
         step = max(8, round(14 * self.scale))
-        wave = lerp_colour(SEA, (255, 255, 255), 0.12)
+        wave = lerp_colour(SEA, WHITE, 0.12)
         for y in range(step // 2, h, step):
             for x in range((y // step % 2) * step, w, step * 2):
                 pygame.draw.arc(surf, wave, (x, y, step, step // 2), 0.3, 2.8, 1)
@@ -126,7 +127,7 @@ class MapView:
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
             box = box.clip(self.rect)
             mask = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+            pygame.draw.polygon(mask, named("mask", "castle_risk"), [(x - box.x, y - box.y) for x, y in pts])
             patch = pygame.Surface(box.size, pygame.SRCALPHA)
             patch.blit(picture, (0, 0), box.move(-self.rect.x, -self.rect.y))
             patch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -139,7 +140,7 @@ class MapView:
 
     def _paint_sea_names(self, surf: pygame.Surface, theme, seas: dict[str, str]) -> None:
         size = max(9, round(theme.unit * 0.62))
-        ink = lerp_colour(SEA_DEEP, (255, 255, 255), 0.45)
+        ink = lerp_colour(SEA_DEEP, WHITE, 0.45)
         for sid, (lon, lat) in geo.GEO["sea_labels"].items():
             if sid in seas:
                 x, y = self._local([self.to_screen(geo.project(lon, lat))])[0]
@@ -150,7 +151,7 @@ class MapView:
         """A compass rose in the open sea, as on old maps."""
         cx, cy = self._local([self.to_screen(geo.project(*geo.GEO["compass"]))])[0]
         r = max(10, round(26 * self.scale))
-        ink, light = (60, 50, 40), (236, 222, 186)
+        ink, light = named("compass_ink", "castle_risk"), named("compass_light", "castle_risk")
         pygame.draw.circle(surf, light, (cx, cy), r * 0.55, 1)
         for k in range(8):
             a = k * math.pi / 4
@@ -159,7 +160,7 @@ class MapView:
             side = r * 0.14
             left = (cx + math.sin(a - math.pi / 2) * side, cy - math.cos(a - math.pi / 2) * side)
             right = (cx + math.sin(a + math.pi / 2) * side, cy - math.cos(a + math.pi / 2) * side)
-            pygame.draw.polygon(surf, light if k % 2 else (202, 162, 76), [tip, left, (cx, cy)])
+            pygame.draw.polygon(surf, light if k % 2 else named("brass", "castle_risk"), [tip, left, (cx, cy)])
             pygame.draw.polygon(surf, ink, [tip, right, (cx, cy)])
         pygame.draw.circle(surf, ink, (cx, cy), max(2, r // 8))
 
@@ -196,7 +197,7 @@ class MapView:
         """Territory names beside their badges, clear of the markers (placed again only
         when the names, the size or the castles change)."""
         size = max(9, round(theme.unit * 0.5))
-        imgs = {t: theme.text(names[t], size, (58, 40, 26), serif=True) for t in self.anchors}
+        imgs = {t: theme.text(names[t], size, named("territory_name", "castle_risk"), serif=True) for t in self.anchors}
         key = (tuple(names.values()), castles, self.rect.size, size)
         if key != self._labels_for:
             self.label_rects = place_labels(self, {t: img.get_size() for t, img in imgs.items()},
@@ -233,7 +234,7 @@ class MapView:
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
             mask = pygame.Surface(box.size, pygame.SRCALPHA)
             for poly in polys:
-                pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+                pygame.draw.polygon(mask, named("mask", "castle_risk"), [(x - box.x, y - box.y) for x, y in poly])
             if pygame.display.get_surface() is not None:
                 mask = mask.convert_alpha()
             cached = self.masks[territory] = (mask, box.topleft)

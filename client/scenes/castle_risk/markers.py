@@ -7,6 +7,7 @@ from typing import Any
 
 import ludotheque.client.scenes.castle_risk.texts as texts
 import pygame
+from ludotheque.client.colours import INK, WHITE, named
 from ludotheque.client.scenes.castle_risk.mapview import MapView, badge_radius, marker_boxes
 from ludotheque.client.scenes.castle_risk.screen import Screen
 from ludotheque.client.scenes.castle_risk.selection import Selection
@@ -15,7 +16,6 @@ from ludotheque.client.scenes.castle_risk.style import (
     HIGHLIGHT_SEA,
     HIGHLIGHT_SOURCE,
     HIGHLIGHT_TARGET,
-    INK,
 )
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
@@ -25,7 +25,7 @@ from ludotheque.rules.castle_risk.board import EMPTY
 from ludotheque.rules.castle_risk.phases import Phase
 
 KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,
-                "sea": HIGHLIGHT_SEA, "selected": (255, 255, 255)}
+                "sea": HIGHLIGHT_SEA, "selected": WHITE}
 
 
 def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selection, flash: Timers[str],
@@ -44,11 +44,11 @@ def highlights(surface: pygame.Surface, view: MapView, screen: Screen, sel: Sele
         view.highlight(surface, t, colour, max(1, width - 1) if thin else width + (kind == "selected"))
     selected = screen.picked.selected
     if selected:
-        view.wash(surface, selected, (255, 255, 255), 70)
+        view.wash(surface, selected, WHITE, 70)
     if sel.hover and sel.hover in marks:
-        view.wash(surface, sel.hover, (255, 255, 255), 60)
+        view.wash(surface, sel.hover, WHITE, 60)
     for t, tween in flash.items():
-        view.wash(surface, t, (255, 250, 220), int(200 * min(1.0, tween.remaining() / 0.3)))
+        view.wash(surface, t, named("wash_flash", "castle_risk"), int(200 * min(1.0, tween.remaining() / 0.3)))
     view.cover_lakes(surface)
     a = screen.attack
     gap = badge_radius(view, words.app.theme) + 2
@@ -70,7 +70,7 @@ def in_play(surface: pygame.Surface, view: MapView, screen: Screen, words: Words
     if not lines:
         return
     size = max(9, th.px(0.55))
-    images = [th.text(line, size, (255, 244, 214), bold=True) for line in lines]
+    images = [th.text(line, size, named("callout_text", "castle_risk"), bold=True) for line in lines]
     w = max(img.get_width() for img in images) + th.px(0.5)
     h = sum(img.get_height() for img in images) + th.px(0.3)
     (x1, y1), (x2, y2) = view.anchors[a.source], view.anchors[a.target]
@@ -84,7 +84,7 @@ def in_play(surface: pygame.Surface, view: MapView, screen: Screen, words: Words
         box = box.clamp(view.rect)
         spots.append(box)
     box = min(spots, key=lambda b: len(b.collidelistall(markers)))  # clear of the badges if it can
-    pygame.draw.rect(surface, (34, 24, 16), box, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, named("callout_box", "castle_risk"), box, border_radius=th.px(0.3))
     pygame.draw.rect(surface, HIGHLIGHT_SEA if a.by_sea else HIGHLIGHT_TARGET, box, 1, border_radius=th.px(0.3))
     y = box.y + th.px(0.15)
     for img in images:
@@ -92,7 +92,7 @@ def in_play(surface: pygame.Surface, view: MapView, screen: Screen, words: Words
         y += img.get_height()
 
 
-GUIDE = (255, 214, 90)
+GUIDE = named("guide", "castle_risk")
 
 
 def guide(surface: pygame.Surface, view: MapView, places: list[str], button: Any, route: list[tuple[int, int]],
@@ -112,7 +112,7 @@ def guide(surface: pygame.Surface, view: MapView, places: list[str], button: Any
         pygame.draw.rect(surface, GUIDE, frame, max(2, round(2 + 2 * pulse)), border_radius=th.px(0.4))
         if len(route) > 1:
             width = max(2, th.px(0.12))
-            pygame.draw.lines(surface, (20, 10, 6), False, route, width + 2)
+            pygame.draw.lines(surface, named("arrow_outline", "castle_risk"), False, route, width + 2)
             pygame.draw.lines(surface, GUIDE, False, route, width)
 
 
@@ -123,13 +123,13 @@ def arrow(surface: pygame.Surface, a, b, colour, width: int, gap: int = 10) -> N
     ux, uy = dx / length, dy / length
     a = (a[0] + ux * gap, a[1] + uy * gap)
     tip = (b[0] - ux * gap, b[1] - uy * gap)
-    pygame.draw.line(surface, (20, 10, 6), a, tip, width + 2)
+    pygame.draw.line(surface, named("arrow_outline", "castle_risk"), a, tip, width + 2)
     pygame.draw.line(surface, colour, a, tip, width)
     size = 4 + width * 2
     left = (tip[0] - ux * size - uy * size * 0.6, tip[1] - uy * size + ux * size * 0.6)
     right = (tip[0] - ux * size + uy * size * 0.6, tip[1] - uy * size - ux * size * 0.6)
     pygame.draw.polygon(surface, colour, [tip, left, right])
-    pygame.draw.polygon(surface, (20, 10, 6), [tip, left, right], 1)
+    pygame.draw.polygon(surface, named("arrow_outline", "castle_risk"), [tip, left, right], 1)
 
 
 def badges(surface: pygame.Surface, view: MapView, screen: Screen, words: Words,
@@ -144,23 +144,23 @@ def badges(surface: pygame.Surface, view: MapView, screen: Screen, words: Words,
         x, y = ax - origin[0], ay - origin[1]
         owner = screen.owner[t]
         if owner == EMPTY:
-            pygame.draw.circle(surface, (90, 80, 70), (x, y), r // 2, 1)
+            pygame.draw.circle(surface, named("token_ring", "castle_risk"), (x, y), r // 2, 1)
             continue
         colour = words.colour(owner)
-        pygame.draw.circle(surface, (20, 12, 8), (x + 1, y + 2), r)
+        pygame.draw.circle(surface, named("token_shadow", "castle_risk"), (x + 1, y + 2), r)
         pygame.draw.circle(surface, colour, (x, y), r)
         pygame.draw.circle(surface, INK, (x, y), r, max(1, r // 6))
         light = sum(colour[:3]) > 420
         armies = str(screen.armies[t])
         img = th.text(armies, th.fit_size(armies, size, 2 * r - 2, bold=True),
-                      INK if light else (255, 250, 240), bold=True)
+                      INK if light else named("token_label_dark", "castle_risk"), bold=True)
         surface.blit(img, img.get_rect(center=(x, y + 1)))
         if app.settings.colour_blind:
             draw.symbol(surface, words.symbol(owner), (x + r, y - r), r * 0.8, colour)
         if t in screen.castles:
             castle(surface, (x - r - r // 2, y - r // 3), r, colour)
         if t in hidden:
-            pygame.draw.circle(surface, (200, 230, 255), (x, y), r + 3, 2)
+            pygame.draw.circle(surface, named("admiral_ring", "castle_risk"), (x, y), r + 3, 2)
 
 
 def castle(surface: pygame.Surface, centre, r: int, colour) -> None:
@@ -175,8 +175,8 @@ def castle(surface: pygame.Surface, centre, r: int, colour) -> None:
         top = body.top - (h * 0.3 if k % 2 == 0 else 0)
         pts += [(body.left + k * step, top), (body.left + (k + 1) * step, top)]
     pts += [(body.right, body.top), (body.right, body.bottom)]
-    pygame.draw.polygon(surface, lerp_colour(colour, (255, 255, 255), 0.25), pts)
-    pygame.draw.polygon(surface, (202, 162, 76), pts, 2)
+    pygame.draw.polygon(surface, lerp_colour(colour, WHITE, 0.25), pts)
+    pygame.draw.polygon(surface, named("brass", "castle_risk"), pts, 2)
     door = pygame.Rect(0, 0, w * 0.3, h * 0.45)
     door.midbottom = body.midbottom
     pygame.draw.rect(surface, INK, door, border_top_left_radius=4, border_top_right_radius=4)
@@ -203,7 +203,7 @@ def tooltip(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selecti
         if odds:
             lines.append(odds)
     size = th.px(0.62)
-    imgs = [th.text(line, size, (250, 238, 214), bold=i == 0) for i, line in enumerate(lines)]
+    imgs = [th.text(line, size, named("tooltip_text", "castle_risk"), bold=i == 0) for i, line in enumerate(lines)]
     w = max(i.get_width() for i in imgs) + th.px(0.8)
     h = sum(i.get_height() for i in imgs) + th.px(0.5)
     x, y = sel.mouse
@@ -226,7 +226,7 @@ def card_tooltip(surface: pygame.Surface, tiles: list[tuple[pygame.Rect, str]], 
     size = th.px(0.64)
     width = th.px(13)
     lines = [app.t(f"castle_risk.card.{kind}")] + th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, width)
-    imgs = [th.text(line, size, (250, 238, 214), serif=i == 0, bold=i == 0) for i, line in enumerate(lines)]
+    imgs = [th.text(line, size, named("tooltip_text", "castle_risk"), serif=i == 0, bold=i == 0) for i, line in enumerate(lines)]
     box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + th.px(0.8), sum(i.get_height() for i in imgs) + th.px(0.5))
     box.bottomright = (mouse[0] - th.px(0.3), mouse[1] - th.px(0.3))
     box.clamp_ip(surface.get_rect())

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
-from ludotheque.client.scenes.castle_risk.style import INK
+from ludotheque.client.colours import INK, named
 from ludotheque.client.ui.motion import Point, Timeline, lerp_point
 
-SHADOW = (20, 12, 8)
+SHADOW = named("token_shadow", "castle_risk")
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Travellers:
             pygame.draw.circle(surface, tok.colour, (x, y), radius)
             pygame.draw.circle(surface, INK, (x, y), radius, 1)
             light = sum(tok.colour[:3]) > 420
-            img = theme.text(tok.text, max(9, radius), INK if light else (255, 250, 240), bold=True)
+            img = theme.text(tok.text, max(9, radius), INK if light else named("token_label_dark", "castle_risk"), bold=True)
             surface.blit(img, img.get_rect(center=(x, y)))
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import ludotheque.client.scenes.castle_risk.texts as texts
 import pygame
+from ludotheque.client.colours import WHITE, named
 from ludotheque.client.scenes.castle_risk.screen import Screen
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
@@ -15,11 +16,11 @@ from ludotheque.rules.castle_risk.board import CARD_KINDS, RULES
 Tiles = list[tuple[pygame.Rect, str]]  # each card tile on screen and its kind (the tooltip's)
 
 CARD_BANDS = {
-    "reinforcement": (86, 120, 70), "spy": (70, 70, 90), "general": (150, 40, 36),
-    "admiral": (40, 80, 140), "marshal": (120, 90, 40), "diplomat": (110, 70, 120),
+    "reinforcement": named("card_reinforcement", "castle_risk"), "spy": named("card_spy", "castle_risk"), "general": named("card_general", "castle_risk"),
+    "admiral": named("card_admiral", "castle_risk"), "marshal": named("card_marshal", "castle_risk"), "diplomat": named("card_diplomat", "castle_risk"),
 }
-TEXT = (248, 236, 212)
-SOFT = (214, 198, 170)
+TEXT = named("panel_text", "castle_risk")
+SOFT = named("panel_soft", "castle_risk")
 
 
 def header_height(th: Any, status: str, hint: str, width: int) -> int:
@@ -45,7 +46,7 @@ def title(th: Any, status: str, surface: pygame.Surface, rect: pygame.Rect) -> i
     size, lines = title_lines(th, status, rect.w)
     y = rect.y
     for line in lines:
-        surface.blit(th.text(line, size, (255, 226, 150), serif=True, bold=True), (rect.x, y))
+        surface.blit(th.text(line, size, named("panel_heading", "castle_risk"), serif=True, bold=True), (rect.x, y))
         y += round(size * 1.3)
     return y - rect.y + th.px(0.2)
 
@@ -76,11 +77,11 @@ def players(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.
         cy = y + line // 2
         pygame.draw.circle(surface, colour, (rect.x + th.px(0.4), cy), th.px(0.32))
         if app.settings.colour_blind:
-            draw.symbol(surface, words.symbol(p), (rect.x + th.px(0.4), cy), th.px(0.4), (255, 255, 255))
+            draw.symbol(surface, words.symbol(p), (rect.x + th.px(0.4), cy), th.px(0.4), WHITE)
         if seat.current:
-            pygame.draw.circle(surface, (255, 236, 160), (rect.x + th.px(0.4), cy), th.px(0.45), 2)
+            pygame.draw.circle(surface, named("seat_current_ring", "castle_risk"), (rect.x + th.px(0.4), cy), th.px(0.45), 2)
         name = words.seat(p)
-        ink = TEXT if seat.alive else (140, 128, 110)
+        ink = TEXT if seat.alive else named("seat_out", "castle_risk")
         name_w = rect.w - th.px(1.0) if narrow else rect.w // 3
         parts = _summary(words, screen, p)
         text = " · ".join(parts)
@@ -136,7 +137,7 @@ def in_play(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.
             continue
         text = words.t("panel.in_play", player=words.seat(p), cards=" · ".join(items))
         for line in _wrapped(th, text, size, rect.w)[:2]:
-            surface.blit(th.text(line, size, (255, 226, 150), bold=True), (rect.x, y))
+            surface.blit(th.text(line, size, named("panel_heading", "castle_risk"), bold=True), (rect.x, y))
             y += round(size * 1.3)
     return y - rect.y + (th.px(0.3) if y > rect.y else 0)
 
@@ -154,8 +155,8 @@ def track(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Re
         cell = pygame.Rect(round(rect.x + i * w) + 1, y, round(w) - 2, h)
         used = i < screen.track
         last = i == screen.track - 1
-        pygame.draw.rect(surface, CARD_BANDS["reinforcement"] if used else (60, 44, 30), cell, border_radius=3)
-        pygame.draw.rect(surface, (255, 226, 120) if last else (140, 110, 70), cell, 2 if last else 1, border_radius=3)
+        pygame.draw.rect(surface, CARD_BANDS["reinforcement"] if used else named("track_cell", "castle_risk"), cell, border_radius=3)
+        pygame.draw.rect(surface, named("track_last_edge", "castle_risk") if last else named("track_edge", "castle_risk"), cell, 2 if last else 1, border_radius=3)
         num = th.text(str(value), th.fit_size(str(value), th.px(0.6), cell.w - 2, bold=True), TEXT, bold=True)
         surface.blit(num, num.get_rect(center=cell.center))
     return th.px(0.9) + h
@@ -182,7 +183,7 @@ def hand(words: Words, screen: Screen, surface: pygame.Surface, rect: pygame.Rec
     y = cards(words, surface, pygame.Rect(rect.x, y, rect.w, rect.bottom - y), list(secrets.hand), size, tiles, origin)
     if secrets.spied:
         label = words.t("panel.spied", player=words.seat(secrets.spied_seat))
-        surface.blit(th.text(label, th.px(0.64), (255, 220, 150), bold=True), (rect.x, y))
+        surface.blit(th.text(label, th.px(0.64), named("panel_label", "castle_risk"), bold=True), (rect.x, y))
         cards(words, surface, pygame.Rect(rect.x, y + th.px(0.9), rect.w, rect.bottom - y), list(secrets.spied), size,
               tiles, origin)
 
@@ -195,7 +196,7 @@ def _hidden_line(words: Words, screen: Screen, surface, rect, y: int) -> int:
     else:
         text = words.t("panel.hidden_none")
     for line in _wrapped(th, text, th.px(0.6), rect.w)[:2]:
-        surface.blit(th.text(line, th.px(0.6), (200, 220, 255)), (rect.x, y))
+        surface.blit(th.text(line, th.px(0.6), named("panel_note", "castle_risk")), (rect.x, y))
         y += th.px(0.8)
     return y + th.px(0.2)
 
@@ -264,7 +265,7 @@ def _tile(words: Words, surface, tile: pygame.Rect, kind: str, count: int, tiles
     app = words.app
     th = app.theme
     tiles.append((tile.move(origin), kind))
-    pygame.draw.rect(surface, (54, 38, 26), tile, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, named("tile", "castle_risk"), tile, border_radius=th.px(0.3))
     pygame.draw.rect(surface, CARD_BANDS[kind], (tile.x, tile.y, th.px(0.35), tile.h),
                      border_top_left_radius=th.px(0.3), border_bottom_left_radius=th.px(0.3))
     name = app.t(f"castle_risk.card.{kind}") + (f"  ×{count}" if count > 1 else "")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.asks import read
@@ -31,7 +32,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
         x = cols[st.STANDING.index(decided[0])]
         band = pygame.Rect(0, 0, inner.w * 0.17, th.px(1.3) + row_h * st.num_players)
         band.midtop = (round(x), y - th.px(0.2))
-        pygame.draw.rect(surface, (236, 214, 160), band, border_radius=th.px(0.3))
+        pygame.draw.rect(surface, named("results_band", "castle_risk"), band, border_radius=th.px(0.3))
     for x, head in zip(cols, heads, strict=True):
         img = th.text(head, th.fit_size(head, size, inner.w // 6, bold=True), th.c["ink_soft"], bold=True)
         surface.blit(img, img.get_rect(midtop=(x, y)))
@@ -87,4 +88,4 @@ def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:
     for t, pos in view.anchors.items():
         if owner[t] != EMPTY:
             pygame.draw.circle(surface, app.seat_colour(session, owner[t]), pos, r)
-            pygame.draw.circle(surface, (30, 20, 12), pos, r, 1)
+            pygame.draw.circle(surface, named("results_ring", "castle_risk"), pos, r, 1)

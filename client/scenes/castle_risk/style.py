@@ -2,33 +2,33 @@
 
 from __future__ import annotations
 
+from ludotheque.client.colours import named
 from ludotheque.rules.castle_risk.board import MAP
 
-SEA = (118, 150, 160)
-SEA_DEEP = (92, 124, 140)
-COAST = (52, 44, 36)
-BORDER = (88, 66, 46)
-LANE = (40, 34, 30)
-ISLAND = (206, 196, 168)
-INK = (43, 31, 20)
+SEA = named("sea", "castle_risk")
+SEA_DEEP = named("sea_deep", "castle_risk")
+COAST = named("coast", "castle_risk")
+BORDER = named("border", "castle_risk")
+LANE = named("lane", "castle_risk")
+ISLAND = named("island", "castle_risk")
 
 # Each empire a colour family, the independents a parchment tone of their own.
 EMPIRE_TONES = {
-    "british": (214, 150, 140),
-    "french": (150, 166, 212),
-    "russian": (160, 190, 140),
-    "german": (176, 170, 160),
-    "ottoman": (222, 192, 112),
-    "austrian": (226, 168, 122),
-    "independent": (232, 220, 186),
+    "british": named("empire_british", "castle_risk"),
+    "french": named("empire_french", "castle_risk"),
+    "russian": named("empire_russian", "castle_risk"),
+    "german": named("empire_german", "castle_risk"),
+    "ottoman": named("empire_ottoman", "castle_risk"),
+    "austrian": named("empire_austrian", "castle_risk"),
+    "independent": named("empire_independent", "castle_risk"),
 }
 
-HIGHLIGHT_SOURCE = (255, 244, 200)
-HIGHLIGHT_TARGET = (214, 40, 30)
-HIGHLIGHT_SEA = (30, 80, 200)
-HIGHLIGHT_PLACE = (255, 230, 120)
-DIE_ATTACK = (178, 34, 30)
-DIE_DEFEND = (246, 242, 232)
+HIGHLIGHT_SOURCE = named("highlight_source", "castle_risk")
+HIGHLIGHT_TARGET = named("highlight_target", "castle_risk")
+HIGHLIGHT_SEA = named("highlight_sea", "castle_risk")
+HIGHLIGHT_PLACE = named("highlight_place", "castle_risk")
+DIE_ATTACK = named("die_attack", "castle_risk")
+DIE_DEFEND = named("die_defend", "castle_risk")
 
 
 def territory_tone(territory: str) -> tuple[int, int, int]:
