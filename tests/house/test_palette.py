@@ -34,6 +34,7 @@ CONVERTED = [
     "client/scenes/replay.py",
     "client/scenes/learn.py",
     "client/scenes/castle_risk",
+    "client/scenes/chateau_combo",
 ]
 
 # Tuples of small numbers that are not colours, where a literal is the clearest writing.

@@ -11,11 +11,12 @@ from typing import Any
 
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.rules.chateau_combo.cards import CARDS
 
 Token = tuple[Any, ...]
-SCROLL = (244, 233, 204)
-EFFECT_BAND = (236, 214, 160)
+SCROLL = named("scroll", "chateau_combo")
+EFFECT_BAND = named("effect_band", "chateau_combo")
 
 
 def what_tokens(spec: dict[str, Any]) -> list[Token]:
@@ -156,8 +157,8 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
         img = theme.text(tok[1], max(8, round(s * 0.72)), colour, bold=True)
         surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
     elif kind == "points":
-        pygame.draw.circle(surf, (120, 40, 30), (cx, cy), s * 0.46)
-        img = theme.text(str(tok[1]), max(8, round(s * 0.66)), (255, 244, 220), bold=True)
+        pygame.draw.circle(surf, named("token_disc", "chateau_combo"), (cx, cy), s * 0.46)
+        img = theme.text(str(tok[1]), max(8, round(s * 0.66)), named("token_figure", "chateau_combo"), bold=True)
         surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
     elif kind == "coin":
         icons.coin(surf, cx, cy, s)
@@ -327,7 +328,7 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
     # score scroll
     sc_rect = pygame.Rect(round(w * 0.05), round(h * 0.66), round(w * 0.9), round(h * 0.28))
     pygame.draw.rect(surf, SCROLL, sc_rect, border_radius=max(2, w // 14))
-    pygame.draw.rect(surf, (160, 130, 80), sc_rect, max(1, w // 60), border_radius=max(2, w // 14))
+    pygame.draw.rect(surf, named("scroll_edge", "chateau_combo"), sc_rect, max(1, w // 60), border_radius=max(2, w // 14))
     draw_tokens(surf, score_tokens(card_id), sc_rect.inflate(-w // 20, -h // 16), theme)
     pygame.draw.rect(surf, icons.INK, surf.get_rect(), max(1, w // 45), border_radius=radius)
     return surf

@@ -10,24 +10,25 @@ from __future__ import annotations
 import math
 
 import pygame
+from ludotheque.client.colours import INK, named
 
-INK = (43, 31, 20)
-GOLD = (226, 178, 48)
-GOLD_DARK = (140, 100, 20)
-KEY = (150, 150, 160)
-KEY_DARK = (70, 70, 80)
-PAPER = (239, 226, 191)
+PAWN = named("pawn", "chateau_combo")
+GOLD = named("gold", "chateau_combo")
+GOLD_DARK = named("gold_dark", "chateau_combo")
+KEY = named("key", "chateau_combo")
+KEY_DARK = named("key_dark", "chateau_combo")
+PAPER = named("paper", "chateau_combo")
 
 CREST_COLOURS = {
-    "noble": (47, 95, 179),
-    "religious": (122, 63, 160),
-    "scholar": (52, 128, 62),
-    "military": (184, 50, 42),
-    "artisan": (214, 120, 36),
-    "peasant": (214, 178, 40),
+    "noble": named("crest_noble", "chateau_combo"),
+    "religious": named("crest_religious", "chateau_combo"),
+    "scholar": named("crest_scholar", "chateau_combo"),
+    "military": named("crest_military", "chateau_combo"),
+    "artisan": named("crest_artisan", "chateau_combo"),
+    "peasant": named("crest_peasant", "chateau_combo"),
 }
-BANNER_COLOURS = {"castle": (92, 104, 122), "village": (128, 82, 44)}
-BANNER_LIGHT = {"castle": (196, 204, 216), "village": (222, 196, 160)}
+BANNER_COLOURS = {"castle": named("banner_castle", "chateau_combo"), "village": named("banner_village", "chateau_combo")}
+BANNER_LIGHT = {"castle": named("banner_castle_light", "chateau_combo"), "village": named("banner_village_light", "chateau_combo")}
 
 
 def _w(s: float) -> int:
@@ -56,7 +57,7 @@ def key(surf: pygame.Surface, cx: float, cy: float, s: float) -> None:
 
 def crest(surf: pygame.Surface, cx: float, cy: float, s: float, kind: str | None) -> None:
     """A shield in the crest's colour with its emblem (grey, without emblem: any crest)."""
-    colour = CREST_COLOURS.get(kind, (150, 140, 125))
+    colour = CREST_COLOURS.get(kind, named("crest_unknown", "chateau_combo"))
     h, w = s * 0.48, s * 0.4
     pts = [(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h * 0.15), (cx, cy + h), (cx - w, cy + h * 0.15)]
     pygame.draw.polygon(surf, colour, pts)
@@ -66,7 +67,7 @@ def crest(surf: pygame.Surface, cx: float, cy: float, s: float, kind: str | None
 
 
 def _emblem(surf: pygame.Surface, cx: float, cy: float, s: float, kind: str) -> None:
-    white = (250, 246, 232)
+    white = named("crest_white", "chateau_combo")
     w = max(1, round(s / 7))
     if kind == "noble":  # crown
         pts = [(cx - s * 0.45, cy + s * 0.3), (cx - s * 0.45, cy - s * 0.25), (cx - s * 0.2, cy + s * 0.02),
@@ -121,11 +122,11 @@ def card(surf: pygame.Surface, cx: float, cy: float, s: float, dots: int = 0, ba
     if empty:
         pygame.draw.rect(surf, INK, rect, _w(s), border_radius=max(1, round(s / 12)))
         return
-    pygame.draw.rect(surf, (110, 80, 60) if back else PAPER, rect, border_radius=max(1, round(s / 12)))
+    pygame.draw.rect(surf, named("card_back", "chateau_combo") if back else PAPER, rect, border_radius=max(1, round(s / 12)))
     pygame.draw.rect(surf, INK, rect, _w(s), border_radius=max(1, round(s / 12)))
     if back:
-        pygame.draw.line(surf, (200, 170, 120), rect.topleft, rect.bottomright, _w(s))
-        pygame.draw.line(surf, (200, 170, 120), rect.topright, rect.bottomleft, _w(s))
+        pygame.draw.line(surf, named("card_back_cross", "chateau_combo"), rect.topleft, rect.bottomright, _w(s))
+        pygame.draw.line(surf, named("card_back_cross", "chateau_combo"), rect.topright, rect.bottomleft, _w(s))
     for k in range(dots):
         pygame.draw.circle(surf, INK, (rect.centerx + (k - (dots - 1) / 2) * s * 0.2, rect.y + s * 0.2), s * 0.07)
 
@@ -133,15 +134,15 @@ def card(surf: pygame.Surface, cx: float, cy: float, s: float, dots: int = 0, ba
 def purse(surf: pygame.Surface, cx: float, cy: float, s: float) -> None:
     body = pygame.Rect(0, 0, s * 0.7, s * 0.55)
     body.midbottom = (round(cx), round(cy + s * 0.42))
-    pygame.draw.ellipse(surf, (150, 96, 50), body)
+    pygame.draw.ellipse(surf, named("bag", "chateau_combo"), body)
     pygame.draw.ellipse(surf, INK, body, _w(s))
     neck = [(cx - s * 0.15, body.y + s * 0.05), (cx - s * 0.25, cy - s * 0.35), (cx + s * 0.25, cy - s * 0.35), (cx + s * 0.15, body.y + s * 0.05)]
-    pygame.draw.polygon(surf, (150, 96, 50), neck)
+    pygame.draw.polygon(surf, named("bag", "chateau_combo"), neck)
     pygame.draw.polygon(surf, INK, neck, _w(s))
     pygame.draw.line(surf, GOLD, (cx - s * 0.2, body.y + s * 0.04), (cx + s * 0.2, body.y + s * 0.04), max(2, _w(s)))
 
 
-def pawn(surf: pygame.Surface, cx: float, cy: float, s: float, colour=(90, 70, 50)) -> None:
+def pawn(surf: pygame.Surface, cx: float, cy: float, s: float, colour=PAWN) -> None:
     pygame.draw.circle(surf, colour, (cx, cy - s * 0.22), s * 0.17)
     pts = [(cx - s * 0.3, cy + s * 0.4), (cx - s * 0.12, cy - s * 0.05), (cx + s * 0.12, cy - s * 0.05), (cx + s * 0.3, cy + s * 0.4)]
     pygame.draw.polygon(surf, colour, pts)
@@ -149,8 +150,8 @@ def pawn(surf: pygame.Surface, cx: float, cy: float, s: float, colour=(90, 70, 5
 
 def others(surf: pygame.Surface, cx: float, cy: float, s: float) -> None:
     """Two pawns: the other players."""
-    pawn(surf, cx - s * 0.18, cy, s * 0.8, (110, 90, 70))
-    pawn(surf, cx + s * 0.18, cy, s * 0.8, (70, 55, 40))
+    pawn(surf, cx - s * 0.18, cy, s * 0.8, named("pawn_left", "chateau_combo"))
+    pawn(surf, cx + s * 0.18, cy, s * 0.8, named("pawn_right", "chateau_combo"))
 
 
 def grid(surf: pygame.Surface, cx: float, cy: float, s: float, marked=(), scope: str | None = None,
@@ -170,7 +171,7 @@ def grid(surf: pygame.Surface, cx: float, cy: float, s: float, marked=(), scope:
         for k in range(3):
             rect = pygame.Rect(round(x0 + k * c), round(y0 + r * c), math.ceil(c), math.ceil(c))
             if (r, k) in cells:
-                pygame.draw.rect(surf, (120, 90, 40), rect)
+                pygame.draw.rect(surf, named("chest", "chateau_combo"), rect)
             pygame.draw.rect(surf, INK, rect, 1)
     if centre_mark:
         pygame.draw.circle(surf, GOLD, (x0 + 1.5 * c, y0 + 1.5 * c), c * 0.3)
@@ -187,15 +188,15 @@ def rainbow(surf: pygame.Surface, cx: float, cy: float, s: float, crossed: bool 
 
 def strike(surf: pygame.Surface, cx: float, cy: float, s: float) -> None:
     w = max(2, round(s / 8))
-    pygame.draw.line(surf, (170, 30, 20), (cx - s * 0.45, cy + s * 0.4), (cx + s * 0.45, cy - s * 0.4), w)
+    pygame.draw.line(surf, named("refusal", "chateau_combo"), (cx - s * 0.45, cy + s * 0.4), (cx + s * 0.45, cy - s * 0.4), w)
 
 
 def messenger(surf: pygame.Surface, cx: float, cy: float, s: float, up: bool) -> None:
     """The messenger token: a herald's horn on a disc with an arrow to its row."""
-    pygame.draw.circle(surf, (246, 232, 200), (cx, cy), s * 0.45)
+    pygame.draw.circle(surf, named("coin_face", "chateau_combo"), (cx, cy), s * 0.45)
     pygame.draw.circle(surf, INK, (cx, cy), s * 0.45, _w(s))
     pts = [(cx - s * 0.25, cy - s * 0.08), (cx + s * 0.2, cy - s * 0.22), (cx + s * 0.2, cy + s * 0.22), (cx - s * 0.25, cy + s * 0.08)]
-    pygame.draw.polygon(surf, (170, 120, 40), pts)
+    pygame.draw.polygon(surf, named("coin_star", "chateau_combo"), pts)
     pygame.draw.polygon(surf, INK, pts, 1)
     d = -1 if up else 1
     tip = (cx + s * 0.3, cy + d * s * 0.42)

@@ -8,6 +8,7 @@ import ludotheque.client.scenes.chateau_combo.cardface as cardface
 import ludotheque.client.scenes.chateau_combo.describe as describe
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
+from ludotheque.client.colours import WHITE, named
 from ludotheque.client.ui import draw
 from ludotheque.rules.chateau_combo.cards import LOCATIONS
 from ludotheque.rules.chateau_combo.legality import open_cells
@@ -17,9 +18,9 @@ if TYPE_CHECKING:
     from ludotheque.client.scenes.chateau_combo.frame import Frame
 
 P = "chateau_combo."
-GLOW = (255, 214, 90)
-HOVER = (255, 244, 200)
-HIGHLIGHT_EDGE = (255, 250, 220)
+GLOW = named("glow", "chateau_combo")
+HOVER = named("hover", "chateau_combo")
+HIGHLIGHT_EDGE = named("highlight_edge", "chateau_combo")
 
 
 def ease(t: float) -> float:
@@ -84,7 +85,7 @@ def _draw_static(surface: pygame.Surface, f: Frame) -> None:
 def draw_card(surface, f, card: int, rect: pygame.Rect, face_down: bool = False) -> None:
     img = cardface.face(card, rect.w, rect.h, f.app.theme, f.app.translator.lang, face_down)
     shadow = pygame.Rect(rect.x + 2, rect.y + 3, rect.w, rect.h)
-    pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=max(3, rect.w // 12))
+    pygame.draw.rect(surface, named("card_shadow", "chateau_combo"), shadow, border_radius=max(3, rect.w // 12))
     surface.blit(img, rect.topleft)
 
 
@@ -116,17 +117,17 @@ def _draw_market_row(surface, f: Frame, loc: str) -> None:
     for i, rect in enumerate(row.cards):
         card = cards[i] if i < len(cards) else None
         if card is None or card in sliding:
-            pygame.draw.rect(surface, (0, 0, 0, 60), rect, 1, border_radius=max(3, rect.w // 12))
+            pygame.draw.rect(surface, named("card_edge", "chateau_combo"), rect, 1, border_radius=max(3, rect.w // 12))
             continue
         lifted = rect.move(0, -th.px(0.3)) if f.selected == i and here else rect
         if f.dragging and f.selected == i and here:
-            pygame.draw.rect(surface, (0, 0, 0, 60), rect, 1, border_radius=max(3, rect.w // 12))
+            pygame.draw.rect(surface, named("card_edge", "chateau_combo"), rect, 1, border_radius=max(3, rect.w // 12))
             continue
         draw_card(surface, f, card, lifted)
         if f.selected == i and here:
             outline(surface, lifted, GLOW, max(2, th.px(0.15)))
         elif pending is not None and pending.kind == PendingKind.DISCARD and pending.row == loc and f.my_turn:
-            outline(surface, rect, (230, 90, 70), max(2, th.px(0.12)))
+            outline(surface, rect, named("refused_outline", "chateau_combo"), max(2, th.px(0.12)))
         if here and f.my_turn and pending is None and state.phase == Phase.PLAY:
             _price_tag(surface, f, card, lifted)
     if loc not in state.exhausted:
@@ -147,7 +148,7 @@ def _price_tag(surface, f: Frame, card: int, rect: pygame.Rect) -> None:
     s = th.px(1.2)
     cx, cy = rect.centerx, rect.bottom - th.px(0.1)
     icons.coin(surface, cx, cy, s)
-    colour = icons.INK if ok else (170, 30, 20)
+    colour = icons.INK if ok else named("refusal", "chateau_combo")
     img = th.text(text, th.px(0.7), colour, bold=True)
     surface.blit(img, img.get_rect(center=(cx, cy)))
     if not ok:
@@ -206,7 +207,7 @@ def _draw_tableau(surface, f: Frame) -> None:
                 surface.blit(glow, rect.topleft)
                 outline(surface, rect, GLOW, 2)
             else:
-                pygame.draw.rect(surface, (255, 255, 255, 40), rect, 1, border_radius=max(4, rect.w // 10))
+                pygame.draw.rect(surface, named("empty_cell_edge", "chateau_combo"), rect, 1, border_radius=max(4, rect.w // 10))
             continue
         if cell in hidden:
             continue
@@ -214,9 +215,9 @@ def _draw_tableau(surface, f: Frame) -> None:
         if slot.gold:
             purse_badge(surface, f, rect, slot.gold)
         if fill and any(cell in a.cells for a in f.legal):
-            outline(surface, rect, GLOW if cell in f.fill_pick else (120, 200, 120), max(2, th.px(0.12)))
+            outline(surface, rect, GLOW if cell in f.fill_pick else named("fill_outline", "chateau_combo"), max(2, th.px(0.12)))
         elif state.phase == Phase.STORE and f.my_turn and cell in tab.purse_cells() and tab.purse_room(cell):
-            outline(surface, rect, (120, 200, 120), max(2, th.px(0.12)))
+            outline(surface, rect, named("fill_outline", "chateau_combo"), max(2, th.px(0.12)))
 
 
 def purse_badge(surface, f: Frame, rect: pygame.Rect, gold: int) -> None:
@@ -246,7 +247,7 @@ def _seat_head(surface, f: Frame, seat: int, rect: pygame.Rect, size: int) -> No
     pygame.draw.circle(surface, colour, (rect.x + size // 2, cy), size // 2)
     pygame.draw.circle(surface, icons.INK, (rect.x + size // 2, cy), size // 2, 1)
     if f.app.settings.colour_blind:
-        draw.symbol(surface, f.app.seat_symbol(f.session, seat), (rect.x + size // 2, cy), size * 0.6, (255, 255, 255))
+        draw.symbol(surface, f.app.seat_symbol(f.session, seat), (rect.x + size // 2, cy), size * 0.6, WHITE)
     score = f.app.t(P + "ui.score_now", points=f.shown(seat, "score"))
     simg = th.text(score, int(size * 0.8), th.c["red"], bold=True)
     surface.blit(simg, simg.get_rect(midright=(rect.right, cy)))

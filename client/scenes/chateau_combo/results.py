@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ludotheque.client.scenes.chateau_combo.describe as describe
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.chateau_combo.seen import seen_state
 from ludotheque.client.ui import draw
 
@@ -49,7 +50,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
 def _pad_line(surface, app, rect: pygame.Rect, line: dict, index: int) -> None:
     th = app.theme
     if index % 2 == 0:
-        pygame.draw.rect(surface, (226, 210, 170), rect)
+        pygame.draw.rect(surface, named("results_row", "chateau_combo"), rect)
     name = describe.card_name(app.t, line["card"])
     if line["face_down"]:
         name = f"({name})"
