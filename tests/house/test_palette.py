@@ -35,12 +35,15 @@ CONVERTED = [
     "client/scenes/learn.py",
     "client/scenes/castle_risk",
     "client/scenes/chateau_combo",
+    "client/scenes/castle_crush",
 ]
 
 # Tuples of small numbers that are not colours, where a literal is the clearest writing.
 ALLOWED = {
     # the mouse buttons held in a synthetic MOUSEMOTION event
     ("client/cli/bench.py", "(0, 0, 0)"),
+    ("client/scenes/castle_crush/bench.py", "(0, 0, 0)"),
+    ("client/scenes/castle_crush/bench.py", "(1, 0, 0)"),
     ("client/cli/monkey_events.py", "(0, 0, 0)"),
     ("client/cli/monkey_events.py", "(1, 0, 0)"),
     # keyboard modifiers drawn at random, and the weights of mouse buttons

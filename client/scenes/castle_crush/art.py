@@ -9,24 +9,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
+from ludotheque.client.colours import WHITE, named
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush.port import Layout, PieceShape
 
 Point = tuple[float, float]
 
 STONE = {
-    "house_a": ((214, 200, 172), (150, 134, 108)),
-    "house_b": ((205, 190, 160), (142, 126, 100)),
-    "tower_a": ((178, 170, 158), (112, 104, 94)),
-    "tower_b": ((190, 182, 166), (118, 110, 98)),
-    "tower_c": ((168, 158, 142), (104, 96, 84)),
-    "roof": ((168, 74, 48), (102, 40, 26)),
+    "house_a": (named("house_a_light", "castle_crush"), named("house_a_dark", "castle_crush")),
+    "house_b": (named("house_b_light", "castle_crush"), named("house_b_dark", "castle_crush")),
+    "tower_a": (named("tower_a_light", "castle_crush"), named("tower_a_dark", "castle_crush")),
+    "tower_b": (named("tower_b_light", "castle_crush"), named("tower_b_dark", "castle_crush")),
+    "tower_c": (named("tower_c_light", "castle_crush"), named("tower_c_dark", "castle_crush")),
+    "roof": (named("roof_light", "castle_crush"), named("roof_dark", "castle_crush")),
 }
-WOOD = ((128, 84, 48), (80, 50, 26))
-HAMMER_HEAD = ((96, 60, 32), (56, 34, 16))
-OPENING = (52, 38, 30)
-TABLE_EDGE = (30, 20, 12)
-FALLEN_GLOW = (255, 214, 90)
+WOOD = (named("wood_light", "castle_crush"), named("wood_dark", "castle_crush"))
+HAMMER_HEAD = (named("hammer_head_light", "castle_crush"), named("hammer_head_dark", "castle_crush"))
+OPENING = named("opening", "castle_crush")
+TABLE_EDGE = named("table_edge", "castle_crush")
+FALLEN_GLOW = named("fallen", "castle_crush")
 
 
 @dataclass
@@ -159,7 +160,7 @@ class PieceArt:
             return STONE[kind]
         if kind == "hammer":
             return WOOD
-        base = owner_colour or (200, 200, 200)
+        base = owner_colour or named("unowned_figure", "castle_crush")
         return base, tuple(max(0, int(c * 0.45)) for c in base[:3])
 
     def _draw_details(self, surface, cam, kind, x, y, angle, mirrored, edge, shift) -> None:
@@ -182,7 +183,7 @@ class PieceArt:
         sx, sy = cam.to_screen(*top)
         sx, sy = sx + shift[0], sy + shift[1]
         r = max(2, cam.scale * 0.09)
-        colour = (236, 200, 90) if kind == "king" else (220, 220, 230)
+        colour = named("king", "castle_crush") if kind == "king" else named("knight", "castle_crush")
         pygame.draw.circle(surface, colour, (sx, sy), r)
 
     def hammer(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
@@ -220,11 +221,11 @@ class PieceArt:
             pygame.draw.rect(surface, owner_colour, pygame.Rect(fx0, fy0, fx1 - fx0, max(2, fy1 - fy0)))
         if symbol:
             cx, cy = cam.to_screen(0.0, lay.foundation_top / 2)
-            draw.symbol(surface, symbol, (cx, cy), max(6, cam.scale * 0.22), owner_colour or (255, 255, 255))
+            draw.symbol(surface, symbol, (cx, cy), max(6, cam.scale * 0.22), owner_colour or WHITE)
         if show_hammer_base:
             half = lay.hammer_base_width / 2
             self._slab(surface, cam, lay.hammer_base_x - half, lay.hammer_base_x + half, lay.hammer_base_top,
-                       ((110, 72, 40), (66, 42, 20)))
+                       (named("hammer_handle_light", "castle_crush"), named("hammer_handle_dark", "castle_crush")))
 
     @staticmethod
     def _slab(surface, cam, x0, x1, top, colours) -> None:

@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 import pygame
+from ludotheque.client.colours import INK
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
@@ -184,7 +185,7 @@ def render_photo(app, art: PieceArt, st, name: str, colour) -> pygame.Surface:
         art.piece(image, cam, pc["kind"], pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored")), colour)
     challenge = str(st.config.options.get("challenge", "barbacane"))
     t = app.t
-    ink = (43, 31, 20)
+    ink = INK
     lines = [(f"{t(f'castle_crush.challenge.{challenge}')} · {st.score[0]} pts", 44, True),
              (t(title_key(challenge, st.score[0])), 34, True),
              (f"{name} · {datetime.now().strftime('%Y-%m-%d %H:%M')}", 26, False)]

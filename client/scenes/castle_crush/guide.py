@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import ludotheque.client.scenes.castle_crush.panels as panels
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.rules.castle_crush.actions import (
     Attack,
@@ -27,7 +28,7 @@ from ludotheque.rules.castle_crush.data import GENERAL, KING
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.table import Table
 
-GUIDE = (120, 220, 255)  # a cool light no piece or seat colour uses
+GUIDE = named("guide", "castle_crush")  # a cool light no piece or seat colour uses
 GUIDE_ALPHA = 120
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.offview as offview
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.phase import Phase
@@ -19,16 +20,16 @@ from ludotheque.rules.castle_crush.room import roof_takes_last_throne
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.table import Table
 
-PLUMB = (240, 230, 200)
+PLUMB = named("plumb", "castle_crush")
 WAITING_ALPHA = 170  # the piece at the cursor, not yet in the hand
 GRIP_BELOW = 0.25  # u: the hand holds a piece a little above its centre (physics/hand.py)
-WARN = (235, 170, 60)
-LABEL_INK = (255, 226, 200)  # light on the label's dark plate
-SPOT = (120, 220, 110)
-SPOT_RIM = (30, 70, 30)
-ARC = (240, 220, 160)
-FOOT = (250, 236, 190)
-GRIP_TRACK = (60, 40, 28)  # the ring's still open part, dark on light pieces and table alike
+WARN = named("warn", "castle_crush")
+LABEL_INK = named("label_ink", "castle_crush")  # light on the label's dark plate
+SPOT = named("spot", "castle_crush")
+SPOT_RIM = named("spot_rim", "castle_crush")
+ARC = named("arc", "castle_crush")
+FOOT = named("foot", "castle_crush")
+GRIP_TRACK = named("grip_track", "castle_crush")  # the ring's still open part, dark on light pieces and table alike
 
 
 def live(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
@@ -175,7 +176,7 @@ def label(board: Table, surface: pygame.Surface, text: str, colour) -> None:
         plate.top = my + th.px(1.2)
     plate.clamp_ip(view.inflate(-2 * pad, -2 * pad))
     back = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (28, 16, 10, 225), back.get_rect(), border_radius=th.px(0.25))
+    pygame.draw.rect(back, named("label_plate", "castle_crush"), back.get_rect(), border_radius=th.px(0.25))
     pygame.draw.rect(back, colour, back.get_rect(), 2, border_radius=th.px(0.25))
     surface.blit(back, plate.topleft)
     surface.blit(img, img.get_rect(center=plate.center))

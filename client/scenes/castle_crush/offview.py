@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 
 import ludotheque.client.scenes.castle_crush.framing as framing
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.table import Table
 
-FALLEN_MARK = (255, 214, 90)
+FALLEN_MARK = named("fallen", "castle_crush")
 
 
 def draw_marks(board: Table, surface: pygame.Surface, cam: Camera, points: list[tuple[float, float]]) -> None:
@@ -43,7 +44,7 @@ def _mark(board: Table, surface: pygame.Surface, tip, centre, r: int, count: int
     base = (tip[0] - ux * r * 1.2, tip[1] - uy * r * 1.2)
     arrow = [tip, (base[0] - uy * r * 0.8, base[1] + ux * r * 0.8), (base[0] + uy * r * 0.8, base[1] - ux * r * 0.8)]
     pygame.draw.polygon(surface, FALLEN_MARK, arrow)
-    pygame.draw.circle(surface, (28, 16, 10), centre, r)
+    pygame.draw.circle(surface, named("offview_disc", "castle_crush"), centre, r)
     pygame.draw.circle(surface, FALLEN_MARK, centre, r, 2)
     img = th.text(str(count), th.fit_size(str(count), th.px(0.6), 2 * r - 4, bold=True), FALLEN_MARK, bold=True)
     surface.blit(img, img.get_rect(center=centre))

@@ -14,6 +14,7 @@ import ludotheque.client.scenes.castle_crush.offview as offview
 import ludotheque.client.scenes.castle_crush.panels as panels
 import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush.phase import Phase
@@ -24,12 +25,12 @@ if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.table import Table
 
 GHOST_ALPHA = 150
-BAD = (200, 60, 40)
-WARN = (235, 170, 60)
-LABEL_INK = (255, 226, 200)  # light on the label's dark plate: red on brown did not read
-SPOT = (120, 220, 110)
-SPOT_RIM = (30, 70, 30)
-GHOST_RIM = (250, 236, 190)
+BAD = named("bad", "castle_crush")
+WARN = named("warn", "castle_crush")
+LABEL_INK = named("label_ink", "castle_crush")  # light on the label's dark plate: red on brown did not read
+SPOT = named("spot", "castle_crush")
+SPOT_RIM = named("spot_rim", "castle_crush")
+GHOST_RIM = named("foot", "castle_crush")
 
 
 def castle_top(board: Table, castle: int) -> float:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+from ludotheque.client.colours import WHITE
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.layout import DONE_ROOM
 from ludotheque.client.ui import draw
@@ -163,7 +164,7 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown:
         chip = pygame.Rect(row.x, row.y + th.px(0.2), th.px(0.9), th.px(0.9))
         pygame.draw.rect(surface, colour, chip, border_radius=th.px(0.2))
         if app.settings.colour_blind:
-            draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), (255, 255, 255))
+            draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), WHITE)
         name = app.seat_name(session, p)
         left = state.attacks_left[p] if state.phase == Phase.ATTACK and state.mode == "standard" else 0
         name_w = row.w - th.px(9.2 if left else 4.5)  # room for the attacks still to come
