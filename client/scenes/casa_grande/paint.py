@@ -9,24 +9,25 @@ import math
 from functools import cache
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.iso import SIZE, SLAB, Iso
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import corners, orientation, track
 
 Colour = tuple[int, int, int]
 
-PLASTER = (222, 208, 180)
-PLASTER_GROUT = (186, 168, 138)
-PLINTH = (168, 136, 102)
-PLINTH_DARK = (128, 100, 72)
-TERRACOTTA = (184, 92, 58)
-TERRACOTTA_LIGHT = (204, 116, 78)
-TERRACOTTA_DARK = (124, 58, 36)
-SUN = (246, 200, 82)
-OUTLINE = (44, 30, 22)
-GOLD = (255, 222, 110)
-LEGAL = (88, 196, 104)
-ILLEGAL = (214, 70, 56)
+PLASTER = named("plaster", "casa_grande")
+PLASTER_GROUT = named("plaster_grout", "casa_grande")
+PLINTH = named("plinth", "casa_grande")
+PLINTH_DARK = named("plinth_dark", "casa_grande")
+TERRACOTTA = named("terracotta", "casa_grande")
+TERRACOTTA_LIGHT = named("terracotta_light", "casa_grande")
+TERRACOTTA_DARK = named("terracotta_dark", "casa_grande")
+SUN = named("sun", "casa_grande")
+OUTLINE = named("outline", "casa_grande")
+GOLD = named("gold", "casa_grande")
+LEGAL = named("legal", "casa_grande")
+ILLEGAL = named("illegal", "casa_grande")
 
 
 @cache
@@ -113,7 +114,7 @@ def draw_labels(surface: pygame.Surface, iso: Iso, font_text, backed: bool = Fal
             at = iso.point(x, y)
             if backed:
                 tile = text.get_rect(center=(round(at[0]), round(at[1]))).inflate(6, 0)
-                pygame.draw.rect(surface, (40, 26, 16), tile, border_radius=3)
+                pygame.draw.rect(surface, named("badge", "casa_grande"), tile, border_radius=3)
             draw.blit_centered(surface, text, at)
 
 
@@ -168,7 +169,7 @@ def _hole(surface, iso: Iso, x: float, y: float, z: float, peg: Colour, body: Co
     w, h = iso.hw * 0.8, iso.hh * 0.8
     ring = pygame.Rect(0, 0, w, h)
     ring.center = (cx, cy)
-    pygame.draw.ellipse(surface, (250, 246, 236), ring)
+    pygame.draw.ellipse(surface, named("chalk", "casa_grande"), ring)
     inner = ring.inflate(-max(2, w * 0.22), -max(2, h * 0.22))
     pygame.draw.ellipse(surface, shade(body, 0.35), inner)
     peg_rect = inner.inflate(-max(1, inner.w * 0.3), -max(1, inner.h * 0.3)).move(0, -max(1, inner.h * 0.12))

@@ -7,6 +7,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
@@ -147,7 +148,7 @@ class Panel:
         img = self.app.text(text, th.px(0.8), th.c["highlight"])
         rect = img.get_rect(topright=(self.mouse[0], self.mouse[1] + th.px(1.0))).inflate(th.px(0.8), th.px(0.4))
         rect.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (30, 20, 12), rect, border_radius=th.px(0.3))
+        pygame.draw.rect(surface, named("callout_box", "casa_grande"), rect, border_radius=th.px(0.3))
         pygame.draw.rect(surface, th.c["brass"], rect, 1, border_radius=th.px(0.3))
         surface.blit(img, img.get_rect(center=rect.center))
 
@@ -201,10 +202,10 @@ class Panel:
             else:
                 box = pygame.Rect(0, 0, rect.h * 1.6, rect.h * 0.6)
             box.midright = (x, rect.centery)
-            pygame.draw.rect(surface, colour if icon == "block" else mix(colour, (222, 208, 180), 0.35), box)
+            pygame.draw.rect(surface, colour if icon == "block" else mix(colour, named("plaster", "casa_grande"), 0.35), box)
             pygame.draw.rect(surface, OUTLINE, box, 1)
             if icon == "platform":
-                pygame.draw.circle(surface, (250, 246, 236), box.center, max(2, box.h // 3))
+                pygame.draw.circle(surface, named("chalk", "casa_grande"), box.center, max(2, box.h // 3))
             x = box.left - th.px(0.5)
 
     def _ladder(self, surface, p: int, rect: pygame.Rect) -> None:
@@ -223,7 +224,7 @@ class Panel:
         bonus = self.state.bonus[p]
         cell = pygame.Rect(rect.x + bonus * step, rect.y, step - 2, rect.h)
         colour = self.look.colour(p)
-        ink = OUTLINE if sum(w * c for w, c in zip((0.3, 0.59, 0.11), colour, strict=True)) > 140 else (255, 250, 240)
+        ink = OUTLINE if sum(w * c for w, c in zip((0.3, 0.59, 0.11), colour, strict=True)) > 140 else named("label_light", "casa_grande")
         img = self.app.text(str(bonus), size, ink, bold=True)
         token = pygame.Rect(0, 0, max(cell.w, img.get_width() + 4), rect.h + 2)  # a figure is shorter than its line
         token.center = cell.center
@@ -291,14 +292,14 @@ def _mini(surface, rect: pygame.Rect, shape: int, rot: int, colour) -> None:
     cell = max(3, min(rect.w // max(o.w, 3), rect.h // max(o.h, 3)))
     ox = rect.centerx - o.w * cell // 2
     oy = rect.centery - o.h * cell // 2
-    body = mix(colour, (222, 208, 180), 0.3)
+    body = mix(colour, named("plaster", "casa_grande"), 0.3)
     for dx, dy in o.cells():
         r = pygame.Rect(ox + dx * cell, oy + dy * cell, cell, cell)
         pygame.draw.rect(surface, body, r)
         pygame.draw.rect(surface, shade(body, 0.6), r, 1)
     for dx, dy in o.marked:
         centre = (ox + dx * cell + cell / 2, oy + dy * cell + cell / 2)
-        pygame.draw.circle(surface, (250, 246, 236), centre, cell * 0.34)
+        pygame.draw.circle(surface, named("chalk", "casa_grande"), centre, cell * 0.34)
         pygame.draw.circle(surface, shade(body, 0.4), centre, cell * 0.22)
 
 
@@ -307,7 +308,7 @@ def _die(surface, rect: pygame.Rect, value: int, spin: float) -> None:
     face = value if spin <= 0 else 1 + int(spin * 37) % 6
     img = pygame.Surface(rect.size, pygame.SRCALPHA)
     r = img.get_rect()
-    pygame.draw.rect(img, (250, 246, 236), r, border_radius=rect.w // 6)
+    pygame.draw.rect(img, named("chalk", "casa_grande"), r, border_radius=rect.w // 6)
     pygame.draw.rect(img, OUTLINE, r, 2, border_radius=rect.w // 6)
     pips = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[face]

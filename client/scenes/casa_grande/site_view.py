@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
@@ -225,7 +226,7 @@ class SiteView:
             if not label:
                 continue
             img, badge = self.badge(iso, space, label)
-            pygame.draw.rect(surface, (40, 26, 16), badge, border_radius=badge.h // 2)
+            pygame.draw.rect(surface, named("badge", "casa_grande"), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, badge.center)
         text = self.cursor.track_tip()
         if text:
@@ -370,12 +371,12 @@ class SiteView:
                 lines = th.wrap(text, size, width)
                 if len(lines) <= 3:
                     break
-            colour = th.c["highlight"] if ok else (255, 214, 200)
+            colour = th.c["highlight"] if ok else named("refusal_text", "casa_grande")
             imgs = [self.host.app.text(line, size, colour) for line in lines]
             inner = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
             box = pygame.Surface((inner[0] + th.px(0.8), inner[1] + th.px(0.4)), pygame.SRCALPHA)
             r = box.get_rect()
-            pygame.draw.rect(box, (30, 20, 12) if ok else (90, 24, 16), r, border_radius=th.px(0.3))
+            pygame.draw.rect(box, named("callout_box", "casa_grande") if ok else named("refusal_box", "casa_grande"), r, border_radius=th.px(0.3))
             pygame.draw.rect(box, paint.LEGAL if ok else paint.ILLEGAL, r, 1, border_radius=th.px(0.3))
             y = th.px(0.2)
             for img in imgs:

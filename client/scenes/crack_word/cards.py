@@ -6,18 +6,19 @@ Every card face is drawn once per (colour, face, size) and cached, so a frame on
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.colours import WHITE, named
 from ludotheque.client.ui import draw
 from ludotheque.rules.crack_word.cards import JOKER, POUBELLE
 
 Colour = tuple[int, int, int]
 _CACHE: dict[tuple, pygame.Surface] = {}
-BACK = (58, 38, 24)
+BACK = named("card_back", "crack_word")
 
 
 def ink_for(colour: Colour) -> Colour:
     """Dark ink on light cards (yellow), white on dark ones: readable on every colour."""
     r, g, b = colour[:3]
-    return (34, 24, 14) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 250, 238)
+    return named("card_ink_dark", "crack_word") if 0.299 * r + 0.587 * g + 0.114 * b > 150 else named("card_ink_light", "crack_word")
 
 
 def card_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, int],
@@ -44,7 +45,7 @@ def card_back(theme, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, theme.c["brass_dark"], inner, max(1, w // 24), border_radius=radius)
         mark = theme.text("CW", max(8, h // 4), theme.c["brass"], serif=True, bold=True)
         surf.blit(mark, mark.get_rect(center=surf.get_rect().center))
-        pygame.draw.rect(surf, (18, 12, 6), surf.get_rect(), 1, border_radius=radius)
+        pygame.draw.rect(surf, named("back_edge", "crack_word"), surf.get_rect(), 1, border_radius=radius)
         _remember(key, surf)
     return surf
 
@@ -82,8 +83,8 @@ def _draw_face(theme, colour: Colour, face: str, letter: str, size: tuple[int, i
         # Letter cards keep their top-left corner for the small letter; action cards have
         # their caption at the bottom.
         spot = (w * 0.18, h * 0.84) if face not in (JOKER, POUBELLE) else (w * 0.18, h * 0.14)
-        draw.symbol(surf, symbol, spot, max(6, w * 0.2), (255, 255, 255))
-    pygame.draw.rect(surf, (20, 14, 8), rect, 1, border_radius=radius)
+        draw.symbol(surf, symbol, spot, max(6, w * 0.2), WHITE)
+    pygame.draw.rect(surf, named("card_edge", "crack_word"), rect, 1, border_radius=radius)
     return surf
 
 

@@ -7,13 +7,14 @@ import math
 from dataclasses import dataclass
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.ui.motion import Point, Tween, lerp_point
 from ludotheque.rules.crack_word.dictionary import ALPHABET
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, theme) -> None:
     shade = pygame.Rect(rect.x + 4, rect.y + 6, rect.w, rect.h)
-    pygame.draw.rect(surface, (10, 6, 3), shade, border_radius=theme.px(0.5))
+    pygame.draw.rect(surface, named("overlay_shade", "crack_word"), shade, border_radius=theme.px(0.5))
     pygame.draw.rect(surface, theme.c["parchment"], rect, border_radius=theme.px(0.5))
     pygame.draw.rect(surface, theme.c["brass_dark"], rect, max(2, theme.px(0.12)), border_radius=theme.px(0.5))
 
@@ -151,7 +152,7 @@ class Banner:
             pygame.draw.line(surface, theme.c["brass_light"], p1, p2, max(2, theme.px(0.2)))
         size = max(12, int(theme.px(4.2) * scale))
         size = theme.fit_size(self.title, size, area.w - theme.px(2), serif=True, bold=True)
-        shadow = theme.text(self.title, size, (20, 10, 4), serif=True, bold=True)
+        shadow = theme.text(self.title, size, named("title_shadow", "crack_word"), serif=True, bold=True)
         title = theme.text(self.title, size, self.colour, serif=True, bold=True)
         sub_size = theme.fit_size(self.line, theme.px(1.5), area.w - theme.px(2), bold=True)
         sub = theme.text(self.line, sub_size, theme.c["highlight"], bold=True)
@@ -160,7 +161,7 @@ class Banner:
             surface.blit(img, img.get_rect(center=pos))
         sub.set_alpha(alpha)
         box = sub.get_rect(midtop=(cx, cy + title.get_height() // 2 + theme.px(0.3)))
-        pygame.draw.rect(surface, (24, 15, 8), box.inflate(theme.px(1), theme.px(0.4)), border_radius=theme.px(0.3))
+        pygame.draw.rect(surface, named("title_box", "crack_word"), box.inflate(theme.px(1), theme.px(0.4)), border_radius=theme.px(0.3))
         surface.blit(sub, box)
 
 

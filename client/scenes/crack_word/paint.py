@@ -7,6 +7,7 @@ words and the parts whose motion or choices show (`Motion`, `Selection`).
 from __future__ import annotations
 
 import pygame
+from ludotheque.client.colours import named
 from ludotheque.client.scenes.crack_word.cards import card_back
 from ludotheque.client.scenes.crack_word.events import Motion
 from ludotheque.client.scenes.crack_word.layout import Layout
@@ -15,9 +16,9 @@ from ludotheque.client.scenes.crack_word.selection import Selection
 from ludotheque.client.scenes.crack_word.words import Words
 from ludotheque.client.ui import draw
 
-TONES = {"good": (150, 230, 140), "bad": (255, 150, 130)}
-LANE, LANE_HOT = (44, 30, 19), (70, 52, 30)
-REFUSED = (230, 40, 30)
+TONES = {"good": named("tone_good", "crack_word"), "bad": named("tone_bad", "crack_word")}
+LANE, LANE_HOT = named("lane", "crack_word"), named("lane_hot", "crack_word")
+REFUSED = named("refused", "crack_word")
 
 
 def players(surface: pygame.Surface, screen: Screen, lay: Layout, words: Words) -> None:
@@ -136,7 +137,7 @@ def pass_button(surface: pygame.Surface, screen: Screen, lay: Layout, words: Wor
         return
     th, rect = words.app.theme, lay.pass_button
     hover = rect.collidepoint(mouse)
-    pygame.draw.rect(surface, th.c["red"] if not hover else (190, 70, 50), rect, border_radius=th.px(0.3))
+    pygame.draw.rect(surface, th.c["red"] if not hover else named("button_hover", "crack_word"), rect, border_radius=th.px(0.3))
     pygame.draw.rect(surface, th.c["brass_dark"], rect, 1, border_radius=th.px(0.3))
     text = words.t("crack_word.ui.pass")
     img = th.text(text, th.fit_size(text, th.px(0.9), rect.w - th.px(0.6), bold=True), th.c["highlight"], bold=True)
