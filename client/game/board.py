@@ -140,6 +140,12 @@ class Board:
         only once the board has played it out). 0: none."""
         return 0
 
+    def shown_player(self) -> int | None:
+        """The seat whose turn the screen still shows: the session's current player,
+        unless the board is still playing out the last move (a hammer in the air). The
+        host's top bar and its pass screen wait for it."""
+        return self.session.current_player()
+
     def busy(self) -> bool:
         """True while an animation the next AI move should wait for is playing
         (a hammer falling). Humans are never blocked by it."""

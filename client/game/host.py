@@ -61,6 +61,8 @@ class GameHost(Scene):
         self.screen_owner: int | None = None  # the human last shown private information
         self.last_at_screen: int | None = None  # the human who last had the mouse, even in public
         self.viewer: int | None = None
+        # A pass screen waits while the board still plays out the last move (a blow).
+        self._pass_held = False
         self.show_log = True
         self.log_panel = LogPanel(self)
         t = app.t
@@ -109,6 +111,7 @@ class GameHost(Scene):
         session = self.session
         humans = session.humans()
         current = session.current_player()
+        self._pass_held = False
         if session.state.is_over():
             self.viewer = humans[0] if len(humans) == 1 else None
             return
@@ -117,6 +120,11 @@ class GameHost(Scene):
             # the first secret (Castle Risk's hidden armies) waits for its owner too.
             owner = self.screen_owner if self.screen_owner is not None else self.last_at_screen
             if session.needs_pass_screen(owner, current):
+                if self.board.shown_player() != current:
+                    # The last move still plays out on screen for whoever made it: the
+                    # screen passes once it is over (update() asks again).
+                    self._pass_held = True
+                    return
                 if self.pass_to != current:
                     self._pass_armed = self._pass_shown = False
                 self.pass_to = current
@@ -315,6 +323,8 @@ class GameHost(Scene):
         self.hint_button.enabled = self.hints.available() or self.hints.shown() is not None
         self._sync_guide()
         self.board.update(dt)
+        if self._pass_held and self.board.shown_player() == self.session.current_player():
+            self._choose_viewer()  # the last move has played out: now the screen may pass
         if self.tutorial is not None:
             self.tutorial.update()  # after the board: it places the panel by the board's view
         if self.pass_to is not None:
@@ -429,7 +439,7 @@ class GameHost(Scene):
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         """The bar is composed once per change of its text and blitted every frame."""
-        current = self.session.current_player()
+        current = self.board.shown_player()
         key = (self.top.size, self.board.status(), self.turn_text(), current,
                self.app.settings.colour_blind, self.app.settings.language)
         if key != self._bar_key:
@@ -446,10 +456,14 @@ class GameHost(Scene):
         session = self.session
         if session.state.is_over():
             return self.app.t("game.over")
-        current = session.current_player()
+        current = self.board.shown_player()
         if current is None:
             return ""
         name = self.app.seat_name(session, current)
+        if current != session.current_player():
+            # The last move still plays out (a hammer in the air): still its maker's turn.
+            key = "game.your_turn" if session.seats[current].is_human else "game.turn_of"
+            return self.app.t(key, name=name)
         reading = self.tutorial is not None and self.tutorial.blocks_ai()
         if self.worker is not None or not (session.seats[current].is_human or reading):
             return self.app.t("game.thinking", name=name)

@@ -484,6 +484,11 @@ class CastleBoard(Board):
         session = self.session
         return sum(1 for e in session.log if e.ply == session.ply)
 
+    def shown_player(self) -> int | None:
+        """The striker's turn goes on while his blow plays out (until the view moves on)."""
+        striker = self.motion.blow_by()
+        return striker if striker is not None else self.session.current_player()
+
     def busy(self) -> bool:
         return self.motion.busy() or self.end.holding()
 

@@ -50,6 +50,13 @@ class Motion:
     def busy(self) -> bool:
         return self.replay is not None or bool(self.flyers)
 
+    def blow_by(self) -> int | None:
+        """The seat whose blow is playing out (its aftermath still in view), or None."""
+        r = self.replay
+        if r is not None and r.kind == ATTACK and r.attacker is not None and not r.done:
+            return r.attacker
+        return None
+
     def on_events(self, events, before, after) -> bool:
         """A move was applied (no events: an undo). True when a blow's replay starts (the
         view turns to its castle)."""

@@ -65,7 +65,9 @@ class Replay:
         self._next_impact = len(self.trajectory.impacts)
 
     def poses(self) -> dict[int, Pose]:
-        """Every body present at the current frame, by id (HAMMER_ID for the hammer)."""
+        """Every body present at the current frame, by id (HAMMER_ID for the hammer).
+        The hammer leaves the recording once it has struck: it stays drawn where it
+        last lay until the view moves on."""
         if not self.frames:
             return {}
         row = self.trajectory.frames[self.frame_index()]
@@ -74,7 +76,20 @@ class Replay:
             x, y, a = row[3 * i: 3 * i + 3]
             if x is not None:
                 out[pid] = (x, y, a)
+        if HAMMER_ID not in out and HAMMER_ID in self.trajectory.ids:
+            rest = self._hammer_rest()
+            if rest is not None:
+                out[HAMMER_ID] = rest
         return out
+
+    def _hammer_rest(self) -> Pose | None:
+        """The hammer's last recorded pose up to the current frame (None: not yet seen)."""
+        i = self.trajectory.ids.index(HAMMER_ID)
+        for row in reversed(self.trajectory.frames[:self.frame_index() + 1]):
+            x, y, a = row[3 * i: 3 * i + 3]
+            if x is not None:
+                return (x, y, a)
+        return None
 
     def reach(self, ahead: float) -> Window | None:
         """Where the pieces have been up to `ahead` seconds of recording past now."""
