@@ -50,9 +50,11 @@ def toy_game():
 
     registry.register(TOY)
     sys.modules["ludotheque.client.scenes.toy"] = toy_board
+    sys.modules["ludotheque.client.scenes.toy.board"] = toy_board
     yield TOY
     registry.unregister(TOY.id)
     sys.modules.pop("ludotheque.client.scenes.toy", None)
+    sys.modules.pop("ludotheque.client.scenes.toy.board", None)
 
 
 @pytest.fixture

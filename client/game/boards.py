@@ -17,10 +17,15 @@ from ludotheque.rules.registry import GameNotBuilt, built_games
 
 
 def board_module(info: GameInfo) -> ModuleType | None:
-    """The game's scene package, or None when its screen is not built."""
-    name = f"ludotheque.client.scenes.{info.key}"
+    """The game's board module (`client/scenes/<key>/board.py`, which defines
+    `create_board(host)`), or None when its screen is not built. The board is the scene
+    package's entry: nothing in the package, not even its `__init__`, imports it."""
+    package = f"ludotheque.client.scenes.{info.key}"
+    name = f"{package}.board"
     module = sys.modules.get(name)
     if module is None:
+        if package not in sys.modules and importlib.util.find_spec(package) is None:
+            return None
         if importlib.util.find_spec(name) is None:
             return None
         module = importlib.import_module(name)

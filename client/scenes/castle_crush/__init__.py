@@ -1,7 +1,6 @@
 """Castle Crush's board scene: stone and wood castles, the hammer, replays of what the
 physics recorded, and Construction mode's titles, high scores and photo."""
 
-from ludotheque.client.scenes.castle_crush.board import create_board
 from ludotheque.client.scenes.castle_crush.results import draw_results, results_title
 
-__all__ = ["create_board", "draw_results", "results_title"]
+__all__ = ["draw_results", "results_title"]
