@@ -2,14 +2,16 @@
 
 A signal handler raises in the main thread wherever it is; when that is inside a cffi
 callback (pymunk's shape queries and collision handlers), cffi prints "Exception ignored"
-and carries on, and Ctrl+C or SIGTERM would be lost. So the handler also records the
-signal, and the long loops (the window's frames, monkey's gestures, autoplay's actions)
-call `raise_if_signalled()` once a round: a swallowed signal is raised again there.
+with a traceback and carries on, and Ctrl+C or SIGTERM would be lost. So the handler
+records the signal, raises only when no pymunk code is running (otherwise it returns at
+once), and the long loops (the window's frames, monkey's gestures, autoplay's actions)
+call `raise_if_signalled()` once a round: a deferred signal is raised there.
 """
 
 from __future__ import annotations
 
 import signal
+from types import FrameType
 
 
 class Terminated(BaseException):
@@ -25,11 +27,22 @@ def interrupt(signum: int) -> BaseException:
     return KeyboardInterrupt() if signum == signal.SIGINT else Terminated()
 
 
-def on_signal(signum: int, frame: object) -> None:
-    """The handler for SIGINT and SIGTERM: remember it, then raise."""
+def inside_physics(frame: FrameType | None) -> bool:
+    """Whether pymunk's code is on the interrupted stack (a C callback may be under it)."""
+    while frame is not None:
+        if str(frame.f_globals.get("__name__", "")).split(".")[0] == "pymunk":
+            return True
+        frame = frame.f_back
+    return False
+
+
+def on_signal(signum: int, frame: FrameType | None) -> None:
+    """The handler for SIGINT and SIGTERM: remember it, then raise unless pymunk is
+    running (the loop's next round raises it)."""
     global _pending
     _pending = signum
-    raise interrupt(signum)
+    if not inside_physics(frame):
+        raise interrupt(signum)
 
 
 def raise_if_signalled() -> None:
