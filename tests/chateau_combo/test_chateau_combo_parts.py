@@ -6,34 +6,23 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import ludotheque.client.scenes.chateau_combo as scene
+from scene_shape import board_importers, imported, modules
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "client/scenes/chateau_combo"
 BOARD = "ludotheque.client.scenes.chateau_combo.board"
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module `path` imports, anywhere in it (under TYPE_CHECKING and in functions too)."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
-
-
 def test_no_part_imports_the_board():
-    parts = [p for p in sorted((ROOT / PACKAGE).glob("*.py")) if p.name not in ("board.py", "__init__.py")]
+    parts = [name for name in modules(scene) if name not in ("board.py", "__init__.py")]
     assert len(parts) >= 10
-    offenders = [p.name for p in parts if BOARD in imported_modules(p)]
-    assert offenders == []
+    assert board_importers(scene) == set()
 
 
-def test_the_check_sees_an_import_under_type_checking(tmp_path):
-    sample = tmp_path / "part.py"
-    sample.write_text(f"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from {BOARD} import ComboBoard\n")
-    assert BOARD in imported_modules(sample)
+def test_the_check_sees_an_import_under_type_checking():
+    sample = ast.parse(f"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from {BOARD} import ComboBoard\n")
+    assert BOARD in imported(sample, scene.__name__)
 
 
 def test_nothing_draws_from_the_full_state():

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.client.game.board import refusal_text
+from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, cell_name, is_corner, orientation
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 class Cursor:
     def __init__(self, host: Any, seen: Seen) -> None:
         self.host, self.seen = host, seen
-        self.queued: list[Action] = []  # moves made, submitted by the board's update()
+        self.queued: Outbox[Action] = Outbox()  # moves made, submitted by the board's update()
         self.shape = 0
         self.rot = 0
         self.hover_cell: int | None = None
@@ -59,11 +60,10 @@ class Cursor:
 
     # --- commands: queued here, submitted by the board's update() -------------------------
     def queue(self, action: Action) -> None:
-        self.queued.append(action)
+        self.queued.put(action)
 
     def take_queued(self) -> list[Action]:
-        queued, self.queued = self.queued, []
-        return queued
+        return self.queued.take()
 
     def roll(self) -> None:
         self.queue(Roll())

@@ -1,10 +1,11 @@
-"""Moves the screen asks for, queued by the input handlers and played by the board's
-`update()`: a move is never submitted in the middle of handling an event."""
+"""What Castle Crush's screen queues for the board's `update()` (the house's `Outbox`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from ludotheque.client.game.outbox import Outbox as GenericOutbox
 
 
 @dataclass(frozen=True)
@@ -16,16 +17,4 @@ class Move:
     clears_choice: bool = False  # "Done": the chosen block is dropped whatever the answer
 
 
-class Outbox:
-    def __init__(self) -> None:
-        self._queue: list[Move] = []
-
-    def put(self, move: Move) -> None:
-        self._queue.append(move)
-
-    def take(self) -> list[Move]:
-        queue, self._queue = self._queue, []
-        return queue
-
-    def __bool__(self) -> bool:
-        return bool(self._queue)
+Outbox = GenericOutbox[Move]  # the house's queue, of this game's moves

@@ -1,10 +1,11 @@
-"""Moves the screen asks for, queued by the input handlers and played by the board's
-`update()`: a move is never submitted in the middle of handling an event."""
+"""What Castle Risk's screen queues for the board's `update()` (the house's `Outbox`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from ludotheque.client.game.outbox import Outbox as GenericOutbox
 
 
 @dataclass(frozen=True)
@@ -22,16 +23,4 @@ class AutoClaim:
 Request = Move | AutoClaim
 
 
-class Outbox:
-    def __init__(self) -> None:
-        self._queue: list[Request] = []
-
-    def put(self, request: Request) -> None:
-        self._queue.append(request)
-
-    def take(self) -> list[Request]:
-        queue, self._queue = self._queue, []
-        return queue
-
-    def __bool__(self) -> bool:
-        return bool(self._queue)
+Outbox = GenericOutbox[Request]  # the house's queue, of this game's requests

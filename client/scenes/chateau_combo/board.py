@@ -17,6 +17,7 @@ import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import ludotheque.client.scenes.chateau_combo.paint as paint
 import pygame
 from ludotheque.client.game.board import Board
+from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.scenes.chateau_combo.counters import Counters
 from ludotheque.client.scenes.chateau_combo.frame import Frame
 from ludotheque.client.scenes.chateau_combo.hover import Hover
@@ -61,7 +62,7 @@ class ComboBoard(Board):
         self.hover = Hover()
         self.picture = paint.Picture()
         self.lay = layout_mod.Layout()
-        self.queued: list[Any] = []  # moves to submit in update()
+        self.queued: Outbox[Any] = Outbox()  # moves to submit in update()
         self.guide_time = 0.0  # the guided move's ring pulses
         self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.queue(MoveMessenger()), "secondary")
         self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.queue(RefreshRow()), "secondary")
@@ -174,12 +175,11 @@ class ComboBoard(Board):
     # --- moves: queued by the handlers, submitted here --------------------------------------------
     def queue(self, action: Any) -> bool:
         """A move the player made: submitted in the next `update()` (True: the input was used)."""
-        self.queued.append(action)
+        self.queued.put(action)
         return True
 
     def _submit_queued(self) -> None:
-        queued, self.queued = self.queued, []
-        for action in queued:
+        for action in self.queued.take():
             if action is STORE_ALL:
                 while self.my_turn() and self.state.phase == Phase.STORE:
                     if not self.host.submit(store_all(self.state)):
