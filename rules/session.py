@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludotheque.rules.ai import LEVELS, Agent, RandomAgent
-from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Rng
+from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Outcome, Rng
 from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.save_check import DIGEST, check_playable, check_session, session_digest
@@ -298,16 +298,34 @@ class Session:
     def visible_log(self, viewer: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.event.visible_for(viewer)]
 
+    # --- what a seat sees, and how the game ended --------------------------------------------
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may see now (None: the table's public view): the only door the
+        client's scenes go through."""
+        return self.state.view(viewer)
+
+    def seen(self, viewer: int | None) -> GameState:
+        """The state as `viewer` knows it, rebuilt from `view(viewer)` (GameState.seen_by)."""
+        return self.state.seen_by(viewer)
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it goes on)."""
+        return self.state.outcome()
+
     # --- results ----------------------------------------------------------------------------
     def result(self) -> dict[str, Any]:
-        st = self.state
+        outcome = self.outcome()
         return {
             "game": self.info.id,
             "mode": self.config.mode,
             "seed": self.config.seed,
-            "winner": st.winners() if st.is_over() else None,
-            "scores": st.scores(),
+            "winner": list(outcome.winners) if outcome is not None else None,
+            "scores": self.state.scores(),
             "actions": self.ply,
+            "end": outcome.reason if outcome is not None else None,
         }
 
     # --- saves ------------------------------------------------------------------------------

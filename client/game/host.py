@@ -183,7 +183,8 @@ class GameHost(Scene):
         if self.session.state.is_over() and not before.is_over():
             self.record_stats()
         self.hints.clear()
-        self.board.on_events(events, before, self.session.state)
+        viewer = self.viewer  # who watched the move: the board animates what that seat saw
+        self.board.on_events(events, before.seen_by(viewer), self.session.seen(viewer))
         self.log_panel.scroll = 0
         self.autosave()
         self.ai_wait = Tween(self.app.settings.anim_time(0.45))
@@ -195,7 +196,7 @@ class GameHost(Scene):
             before = self.session.state
             self.session.undo(self.viewer)
             self.hints.clear()
-            self.board.on_events([], before, self.session.state)
+            self.board.on_events([], before.seen_by(self.viewer), self.session.seen(self.viewer))
             self.autosave()
             self._choose_viewer()
 

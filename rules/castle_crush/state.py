@@ -214,6 +214,13 @@ class CastleCrushState(GameState):
             data["nerve"] = [player, self.nerve_seed(player)]
         return data
 
+    def seen_by(self, player: int | None) -> Self:
+        """As `player` knows it; the motion the physics recorded for the move just played
+        (`transient`, never saved) is seen by the whole table, so it comes along."""
+        seen = super().seen_by(player)
+        seen.transient = dict(self.transient)
+        return seen
+
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
         data = dict(view)

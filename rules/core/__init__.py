@@ -11,6 +11,7 @@ from ludotheque.rules.core.protocol import (
     ModeInfo,
     OptionSpec,
 )
+from ludotheque.rules.core.outcome import Outcome
 from ludotheque.rules.core.rng import Rng, mix
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "IllegalAction",
     "ModeInfo",
     "OptionSpec",
+    "Outcome",
     "Rng",
     "mix",
 ]

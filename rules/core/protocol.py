@@ -38,6 +38,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar, Self
 
+from ludotheque.rules.core.outcome import Outcome
 from ludotheque.rules.core.rng import DECISIONS, Rng
 
 Action = Hashable
@@ -200,6 +201,20 @@ class GameState(ABC):
         win = set(self.winners())
         return sorted(range(self.num_players), key=lambda i: (i not in win, -s[i], i))
 
+    def end_reason(self) -> tuple[str, dict[str, Any]]:
+        """Why the game ended, as a translation key and its parameters (asked only once it
+        is over). Games that end in more than one way override it."""
+        return "core.end.scores", {}
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended (None while it goes on): the one description of an end that
+        the client, the statistics and the command line read."""
+        if not self.is_over():
+            return None
+        reason, params = self.end_reason()
+        return Outcome(tuple(self.winners()), tuple(self.ranking()), tuple(float(v) for v in self.scores()),
+                       reason, params)
+
     # --- information ----------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
         """Exactly what `player` may see, as JSON (None: public information only).
@@ -215,6 +230,12 @@ class GameState(ABC):
         needs a pass screen only then; games override it for phases with no secrets
         (claiming territories in public, say)."""
         return True
+
+    def seen_by(self, player: int | None) -> Self:
+        """This state as `player` knows it: rebuilt from `view(player)` alone (hidden parts
+        sampled with a fixed generator, which nothing drawn may read). The client draws
+        from this, never from the state itself (None: the table's public view)."""
+        return type(self).from_view(self.view(player), Rng(0))
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
