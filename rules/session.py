@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludotheque.rules.ai import LEVELS, Agent, RandomAgent
-from ludotheque.rules.core import Action, Event, GameConfig, GameInfo, GameState, IllegalAction, Outcome, Rng
+from ludotheque.rules.core import (
+    Action,
+    Event,
+    GameConfig,
+    GameInfo,
+    GameState,
+    IllegalAction,
+    Outcome,
+    Rng,
+)
 from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.save_check import DIGEST, check_playable, check_session, session_digest

@@ -1,5 +1,6 @@
 """The shared rule protocol: states, actions, events, configs, the seeded generator."""
 
+from ludotheque.rules.core.outcome import Outcome
 from ludotheque.rules.core.protocol import (
     Action,
     ActionCodec,
@@ -11,7 +12,6 @@ from ludotheque.rules.core.protocol import (
     ModeInfo,
     OptionSpec,
 )
-from ludotheque.rules.core.outcome import Outcome
 from ludotheque.rules.core.rng import Rng, mix
 
 __all__ = [

@@ -4,7 +4,6 @@ over, it agrees with the game's scores and tie-breaks, and it survives JSON."""
 from __future__ import annotations
 
 import pytest
-
 from ludotheque.rules.core import Outcome
 from ludotheque.rules.registry import GAME_MODULES, get_game
 from ludotheque.rules.session import Seat, Session
