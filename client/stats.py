@@ -199,8 +199,8 @@ def opponents(seats: list[Any], seat: int) -> str:
 
 def results_of(session: Any, names: list[str], when: str) -> list[tuple[str, dict[str, Any]]]:
     """(player name, result) for every human seat of a finished session."""
-    state = session.state
-    scores, winners, ranking = state.scores(), set(state.winners()), state.ranking()
+    outcome = session.outcome()
+    scores, winners, ranking = outcome.scores, set(outcome.winners), outcome.ranking
     out = []
     for i, seat in enumerate(session.seats):
         if not seat.is_human:

@@ -12,6 +12,7 @@ class ToyBoard(Board):
         super().__init__(host)
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.seen_events: list[str] = []
+        self.states_given: list = []  # (before, after) of every on_events call
         self.guides_given: list = []  # every set_guide call, for the tests
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -19,7 +20,7 @@ class ToyBoard(Board):
 
     def hand(self) -> list[int]:
         viewer = self.host.viewer
-        return sorted(self.state.hands[viewer]) if viewer is not None else []
+        return sorted(self.session.view(viewer)["hand"]) if viewer is not None else []
 
     def _rects(self) -> list[tuple[pygame.Rect, int]]:
         w = 60
@@ -35,6 +36,7 @@ class ToyBoard(Board):
 
     def on_events(self, events, before, after) -> None:
         self.seen_events.extend(e.key for e in events)
+        self.states_given.append((before, after))
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -52,7 +54,7 @@ class ToyBoard(Board):
         return next((rect for rect, card in self._rects() if self.guide == Play(card)), None)
 
     def status(self) -> str:
-        return f"{sum(self.state.score_list)}"
+        return f"{sum(self.session.view(None)['scores'])}"
 
 
 def create_board(host) -> ToyBoard:

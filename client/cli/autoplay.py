@@ -37,14 +37,14 @@ def _seats(text: str | None) -> list[str]:
 
 
 def _winner(session: Session) -> Any:
-    winners = session.state.winners()
+    winners = list(session.outcome().winners)
     return winners[0] if len(winners) == 1 else winners
 
 
 def play_out(session: Session, save_at: tuple[int, Path] | None, max_actions: int) -> float:
     start = time.perf_counter()
     saved = False
-    while not session.state.is_over():
+    while not session.is_over():
         raise_if_signalled()
         if save_at and not saved and session.ply >= save_at[0]:
             saves.write_save(save_at[1], session.to_json())
@@ -118,7 +118,7 @@ def autoplay(args) -> int:
         seconds = play_out(session, save_at if k == 0 else None, args.max_actions)
         print(json.dumps(result_line(session, seconds)), flush=True)
         order = specs[k % len(specs):] + specs[:k % len(specs)]  # play_match's rotation
-        for w in session.state.winners():
+        for w in session.outcome().winners:
             wins[order[w]] += 1
 
     try:

@@ -10,7 +10,12 @@ What a board may use from its host:
   bold=False)` renders and caches text; `app.sounds.play(name)`; `app.settings`
   (`anim_speed` 0 = instant, `colour_blind`); `app.seat_colour(session, seat)` and
   `app.seat_symbol(seat)`.
-- `host.session`: the `rules.session.Session` (state, seats, log). Read, never mutate.
+- `host.session`: the `rules.session.Session` (seats, log, config). Read, never mutate. A
+  board reaches the game only through what a seat may see: `session.view(viewer)` (the
+  rules' `view`), `session.seen(viewer)` (the state rebuilt from that view alone) and
+  `session.outcome()` (how it ended); never the session's own state (a house test reads
+  every scene for it), so a seat that is not on this computer could be drawn from what
+  it is sent.
 - `host.viewer`: the seat whose private information may be shown now (None: only public).
 - `host.can_act()`: True when the viewer is the current player and a human, with no pass
   screen or AI move pending. Only then should clicks produce actions.
@@ -87,7 +92,8 @@ class Board:
         """Draw the board into self.rect."""
 
     def on_events(self, events: list[Event], before: GameState, after: GameState) -> None:
-        """An action was applied (by anyone): start animations, play sounds."""
+        """An action was applied (by anyone): start animations, play sounds. `before` and
+        `after` are the states as the watching seat saw them (`seen_by`), not the truth."""
 
     def status(self) -> str:
         """A short line for the top bar: round, phase..."""

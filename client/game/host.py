@@ -112,7 +112,7 @@ class GameHost(Scene):
         humans = session.humans()
         current = session.current_player()
         self._pass_held = False
-        if session.state.is_over():
+        if session.is_over():
             self.viewer = humans[0] if len(humans) == 1 else None
             return
         if current is not None and session.seats[current].is_human:
@@ -180,7 +180,7 @@ class GameHost(Scene):
         return True
 
     def _after_apply(self, before, events) -> None:
-        if self.session.state.is_over() and not before.is_over():
+        if self.session.is_over() and not before.is_over():
             self.record_stats()
         self.hints.clear()
         viewer = self.viewer  # who watched the move: the board animates what that seat saw
@@ -208,7 +208,7 @@ class GameHost(Scene):
         try:
             # A guided game has its own slot: it never replaces the player's own game.
             slot = f"{self.session.info.id}{saves.GUIDED_SUFFIX}" if self.tutorial is not None else None
-            saves.autosave(self.session.to_json(), finished=self.session.state.is_over(), house=self.house_data(),
+            saves.autosave(self.session.to_json(), finished=self.session.is_over(), house=self.house_data(),
                            slot=slot)
         except OSError as exc:
             if not self._save_failed:
@@ -334,7 +334,7 @@ class GameHost(Scene):
             self._pass_shown = True
             return
         session = self.session
-        if session.state.is_over():
+        if session.is_over():
             self._update_end(dt)
             return
         current = session.current_player()
@@ -355,7 +355,7 @@ class GameHost(Scene):
             return True
         if self.pass_to is not None:
             return False
-        if session.state.is_over():
+        if session.is_over():
             return True
         current = session.current_player()
         if current is None or session.seats[current].is_human or not self.run_ai:
@@ -382,7 +382,7 @@ class GameHost(Scene):
 
     def play_ai_turns(self) -> None:
         """Play the AI seats now, in this thread, until a human is to move (command line)."""
-        while not self.session.state.is_over() and not self.session.current_seat().is_human:
+        while not self.session.is_over() and not self.session.current_seat().is_human:
             before = self.session.state
             self._after_apply(before, self.session.play_ai_turn())
 
@@ -455,7 +455,7 @@ class GameHost(Scene):
 
     def turn_text(self) -> str:
         session = self.session
-        if session.state.is_over():
+        if session.is_over():
             return self.app.t("game.over")
         current = self.board.shown_player()
         if current is None:

@@ -84,7 +84,7 @@ class ReplayScene(Scene):
             return
         before, after, events = self.timeline.seek(step)
         self._choose_viewer()
-        self.board.on_events(events, before, after)
+        self.board.on_events(events, before.seen_by(self.viewer), after.seen_by(self.viewer))  # what the seat saw
         self.log_panel.scroll = 0
         if self.timeline.broken_after is not None:
             self.toast(self.app.t("replay.damaged", n=self.timeline.broken_after))

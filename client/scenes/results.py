@@ -10,6 +10,7 @@ from ludotheque.client.game.timeline import Timeline
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
+from ludotheque.rules.core import Outcome
 from ludotheque.rules.session import Session
 
 
@@ -93,13 +94,39 @@ class ResultsScene(WidgetScene):
             rect = pygame.Rect(inner.x, inner.bottom - th.px(1.0), inner.w, th.px(1.0))
             self.draw_label(surface, text, rect, th.c["ink_soft"], 0.75)
 
+    def outcome(self) -> Outcome:
+        """How the game ended: the results screen is shown only once it has."""
+        outcome = self.session.outcome()
+        if outcome is None:
+            raise RuntimeError("the results of a game that goes on")
+        return outcome
+
+    def reason_text(self) -> str:
+        """Why the game ended, in the player's words (the rules' reason key)."""
+        outcome = self.outcome()
+        tr = self.app.translator
+        if not tr.has(outcome.reason):
+            return ""
+        return tr.event_text(outcome.reason, outcome.params, lambda seat: self.app.seat_name(self.session, seat))
+
+    def draw_reason(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> None:
+        """The reason under the ranking, wrapped, above the hints line."""
+        th = self.app.theme
+        size = th.px(0.8)
+        bottom = inner.bottom - th.px(1.3)
+        y = top
+        for line in th.wrap(self.reason_text(), size, inner.w):
+            img = th.text(line, size, th.c["ink_soft"])
+            if y + img.get_height() > bottom:
+                break
+            surface.blit(img, (inner.x, y))
+            y += img.get_height()
+
     def headline(self) -> str:
         custom = self.game_title(self.app, self.session) if self.game_title else None
         if custom:
             return custom
-        st = self.session.state
-        winners = st.winners()
-        names = [self.app.seat_name(self.session, i) for i in winners]
+        names = [self.app.seat_name(self.session, i) for i in self.outcome().winners]
         if len(names) == 1:
             return self.app.t("results.winner", name=names[0])
         return self.app.t("results.tie", names=", ".join(names))
@@ -109,15 +136,15 @@ class ResultsScene(WidgetScene):
         self.draw_title(surface, self.headline())
         th = self.app.theme
         draw.panel(surface, self.table, th)
-        st = self.session.state
-        scores = st.scores()
+        outcome = self.outcome()
+        scores = outcome.scores
         inner = self.table.inflate(-th.px(1.6), -th.px(1.6))
         head = th.text(self.app.t(f"{self.session.info.key}.name"), th.px(1.1), th.c["ink"], serif=True, bold=True)
         surface.blit(head, inner.topleft)
         row_h = min(th.px(2.2), (inner.h - head.get_height()) // max(1, len(scores) + 1))
         y = inner.y + head.get_height() + th.px(0.6)
-        winners = set(st.winners())
-        for rank, seat in enumerate(st.ranking()):
+        winners = set(outcome.winners)
+        for rank, seat in enumerate(outcome.ranking):
             row = pygame.Rect(inner.x, y + rank * row_h, inner.w, row_h - th.px(0.2))
             if seat in winners:
                 pygame.draw.rect(surface, house("winner_row"), row, border_radius=th.px(0.3))
@@ -136,6 +163,7 @@ class ResultsScene(WidgetScene):
             img = th.text(label, th.fit_size(label, th.px(0.95), avail), th.c["ink"])
             surface.blit(img, img.get_rect(midleft=(row.x + th.px(3.0), row.centery)))
             surface.blit(score, score.get_rect(midright=(row.right - th.px(0.4), row.centery)))
+        self.draw_reason(surface, inner, y + len(scores) * row_h + th.px(0.4))
         self.draw_hints(surface, inner)
         if self.draw_details:
             self.draw_details(surface, self.details, self.app, self.session)
