@@ -8,7 +8,6 @@ import importlib
 import pathlib
 
 import pytest
-
 from ludotheque.rules.core import Rng
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.session import Seat, Session
