@@ -11,7 +11,7 @@ from ludotheque.client.game.host import GameHost
 from ludotheque.client.i18n import LANGUAGES, Translator
 from ludotheque.client.scenes.chateau_combo import describe, draw_results
 from ludotheque.rules.chateau_combo.actions import Buy
-from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.data import CARDS, card_id
 from ludotheque.rules.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -314,7 +314,7 @@ def test_turn_counter_stays_on_the_turn_while_its_card_asks_for_a_choice(app):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_option_sentence_fits_inside_its_box(app, size, lang):
     from ludotheque.client.scenes.chateau_combo.overlays import choice_rects
-    from ludotheque.rules.chateau_combo.cards import CARDS as cards
+    from ludotheque.rules.chateau_combo.data import CARDS as cards
 
     app.resize(size)
     app.set_language(lang)

@@ -9,7 +9,7 @@ import ludotheque.client.scenes.chateau_combo.guide as guide_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import pygame
 from ludotheque.rules.chateau_combo.actions import MoveMessenger, RefreshRow
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.chateau_combo.frame import Frame

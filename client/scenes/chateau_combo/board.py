@@ -36,8 +36,8 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
-from ludotheque.rules.chateau_combo.legality import card_turn, open_cells, price, store_all
+from ludotheque.rules.chateau_combo.data import LOCATIONS
+from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, price, store_all
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase, pending_of
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import Cell

@@ -14,7 +14,7 @@ from ludotheque.client.scenes.chateau_combo.layout import Layout
 from ludotheque.client.scenes.chateau_combo.motion import Slide
 from ludotheque.client.scenes.chateau_combo.view import GridView, mini_grid
 from ludotheque.rules.chateau_combo.actions import Buy
-from ludotheque.rules.chateau_combo.legality import open_cells
+from ludotheque.rules.chateau_combo.legal import open_cells
 from ludotheque.rules.chateau_combo.phases import Pending, pending_of
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import Cell

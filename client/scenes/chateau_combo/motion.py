@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 from ludotheque.client.scenes.chateau_combo.layout import Layout
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 

@@ -13,9 +13,9 @@ from ludotheque.client.scenes.chateau_combo.paint import GLOW, draw_card, ease, 
 from ludotheque.client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
 from ludotheque.client.scenes.chateau_combo.view import GridView
 from ludotheque.client.ui import draw
-from ludotheque.rules.chateau_combo.cards import CARDS, LOCATIONS
+from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS
 from ludotheque.rules.chateau_combo.effects import option_outcome, resource_key
-from ludotheque.rules.chateau_combo.legality import price
+from ludotheque.rules.chateau_combo.legal import price
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 from ludotheque.rules.chateau_combo.scoring import card_points
 

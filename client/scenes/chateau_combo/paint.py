@@ -10,8 +10,8 @@ import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.colours import WHITE, named
 from ludotheque.client.ui import draw
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
-from ludotheque.rules.chateau_combo.legality import open_cells
+from ludotheque.rules.chateau_combo.data import LOCATIONS
+from ludotheque.rules.chateau_combo.legal import open_cells
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 
 if TYPE_CHECKING:
