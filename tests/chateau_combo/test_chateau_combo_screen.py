@@ -125,3 +125,18 @@ def test_pending_decisions_and_the_end_map_through_the_screen() -> None:
     screen = screen_for(state)
     assert screen.store_move == store_all(state)
     assert screen.click_cell((0, 0)) == Play(StoreGold(0, 0, 1)) and screen.click_cell((1, 1)) is None
+
+
+def test_the_buttons_follow_the_turn() -> None:
+    state = ComboState.new(GameConfig(2, 5))
+    mine = screen_for(state).buttons
+    assert mine.keys and mine.move and mine.refresh and mine.face and not mine.store
+    seen = state.seen_by(1 - state.turn)
+    theirs = describe(seen, [], NOTHING, me=1 - state.turn, can_act=False, scores=seen.scores()).buttons
+    assert theirs.keys and not (theirs.move or theirs.refresh or theirs.face or theirs.store)
+    state.players[state.turn].keys = 0
+    spent = screen_for(state).buttons
+    assert spent.face and not (spent.move or spent.refresh)
+    state.phase = Phase.STORE
+    storing = screen_for(state).buttons
+    assert storing.store and not (storing.keys or storing.face)

@@ -152,17 +152,12 @@ class ComboBoard(Board):
     def update(self, dt: float) -> None:
         self._submit_queued()
         screen, sel = self.screen(), self.selection
-        playing = screen.phase == Phase.PLAY
-        storing = screen.phase == Phase.STORE and self.my_turn()
-        free = self.my_turn() and playing and screen.pending is None
-        self.move_button.visible = self.refresh_button.visible = playing
-        legal = screen.legal if free else ()
-        self.move_button.enabled = free and MoveMessenger() in legal  # dark once the key is spent
-        self.refresh_button.enabled = free and RefreshRow() in legal
-        self.face_button.visible = playing
-        self.face_button.enabled = free
-        self.store_button.visible = self.keep_button.visible = storing
-        if not free or screen.picked.selected is None:
+        shown = screen.buttons
+        self.move_button.visible = self.refresh_button.visible = self.face_button.visible = shown.keys
+        self.move_button.enabled, self.refresh_button.enabled = shown.move, shown.refresh
+        self.face_button.enabled = shown.face
+        self.store_button.visible = self.keep_button.visible = shown.store
+        if not shown.face or screen.picked.selected is None:
             sel.drop()  # a pick only lasts while that card may be bought
         settings = self.app.settings
         self.counters.step(dt, screen.num_players, self.truth, settings.anim_time(0.25))

@@ -19,6 +19,8 @@ from ludotheque.rules.chateau_combo.actions import (
     DiscardFromRow,
     FillPurses,
     KeepGold,
+    MoveMessenger,
+    RefreshRow,
     StoreGold,
 )
 from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS
@@ -106,6 +108,17 @@ class RowLine:
         return self.cards[index] if 0 <= index < len(self.cards) else None
 
 
+@dataclass(frozen=True)
+class Buttons:
+    """The board's buttons: shown, and whether they may be pressed."""
+
+    keys: bool  # the key buttons and the face-down toggle are shown (recruiting)
+    move: bool  # "Move the messenger" may be pressed (dark once the key is spent)
+    refresh: bool  # "Refresh the row" may be pressed
+    face: bool  # the face-down toggle may be pressed: the viewer chooses a card now
+    store: bool  # "Store all" and "Keep the rest" are shown (the viewer stores)
+
+
 # What a click does.
 @dataclass(frozen=True)
 class Play:
@@ -158,6 +171,7 @@ class Screen:
     fill_need: int  # a fill: how many purses it takes (0: none asked)
     drop: tuple[Cell, ...]  # cells the picked card may go to, face up or down as chosen
     store_move: Any  # storing: the move that stores as much as fits (None: not storing)
+    buttons: Buttons
 
     # --- reading ---------------------------------------------------------------------------
     def row(self, loc: str) -> RowLine:
@@ -283,12 +297,17 @@ def describe(seen: ComboState, legal: Sequence[Any], picked: Picked, *, me: int,
     store_move: StoreGold | KeepGold | None = None
     if seen.phase == Phase.STORE and current is not None:
         store_move = store_all(seen)
+    playing = seen.phase == Phase.PLAY
+    free = can_act and playing and pending is None  # the viewer chooses a card (or a key) now
+    buttons = Buttons(keys=playing, move=free and MoveMessenger() in legal, refresh=free and RefreshRow() in legal,
+                      face=free, store=seen.phase == Phase.STORE and can_act)
     return Screen(
         me=me, opponents=tuple((me + k) % n for k in range(1, n)), num_players=n, can_act=can_act, legal=legal,
         picked=picked, phase=Phase(seen.phase), pending=pending, messenger=seen.messenger, current=current,
         turn=seen.turn, turn_no=card_turn(seen), rows=tuple(_row(seen, loc, me) for loc in LOCATIONS), seats=seats,
-        choices=choices, fill_need=len(fills[0].cells) if fills else 0, drop=drop, store_move=store_move)
+        choices=choices, fill_need=len(fills[0].cells) if fills else 0, drop=drop, store_move=store_move,
+        buttons=buttons)
 
 
-__all__ = ["Click", "Pick", "PickPurse", "Picked", "Play", "Refuse", "RowLine", "Screen", "SeatLine", "SlotLine",
+__all__ = ["Buttons", "Click", "Pick", "PickPurse", "Picked", "Play", "Refuse", "RowLine", "Screen", "SeatLine", "SlotLine",
            "describe", "selected_in"]
