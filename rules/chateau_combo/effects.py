@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.scoring import measure
 from ludotheque.rules.chateau_combo.tableau import Cell, Entry, purses_of
 

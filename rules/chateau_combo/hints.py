@@ -20,13 +20,14 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.ai import HARD, TurnPlanner
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.ai.agent import HARD, TurnPlanner
+from ludotheque.rules.chateau_combo.ai.foresight import card_growth
+from ludotheque.rules.chateau_combo.ai.worth import card_estimate
+from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.effects import card_name_key, resource_key
-from ludotheque.rules.chateau_combo.foresight import card_growth
-from ludotheque.rules.chateau_combo.state import FACE_DOWN_GOLD, FACE_DOWN_KEYS, ComboState, row_key
+from ludotheque.rules.chateau_combo.flow import FACE_DOWN_GOLD, FACE_DOWN_KEYS, row_key
+from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
-from ludotheque.rules.chateau_combo.worth import card_estimate
 from ludotheque.rules.core import Event, Rng
 
 

@@ -1,4 +1,5 @@
-"""What the cards count, for their effects (`per`) and for end-game scoring.
+"""What the cards count, for their effects (`per`) and for end-game scoring; the sheet's
+scores, winners (tie: most gold left), ranking and why the game ended.
 
 Every `kind` found in the data is measured by `measure`; an unknown kind raises, so a
 new card cannot silently score nothing. Counts only ever read face-up cards' crests,
@@ -9,10 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
+
+if TYPE_CHECKING:
+    from ludotheque.rules.chateau_combo.state import ComboState
 
 Spec = dict[str, Any]
 
@@ -117,3 +121,29 @@ def breakdown(tab: Tableau, keys: int) -> list[dict[str, Any]]:
 def total(tab: Tableau, keys: int) -> int:
     """A player's score: every card's points plus one per key."""
     return sum(card_points(tab, cell, keys) for cell in tab.slots) + keys
+
+
+# --- the sheet's end of the game ---------------------------------------------------------
+def scores(state: ComboState) -> list[float]:
+    """Each seat's points: its cards' and one per key."""
+    return [float(total(b.tableau, b.keys)) for b in state.players]
+
+
+def winners(state: ComboState) -> list[int]:
+    """Most points; a tie goes to the most gold left; still tied, shared."""
+    s = scores(state)
+    best = max((v, state.players[i].gold) for i, v in enumerate(s))
+    return [i for i, v in enumerate(s) if (v, state.players[i].gold) == best]
+
+
+def ranking(state: ComboState) -> list[int]:
+    """Seats from first to last: the winners, then by points, then by seat."""
+    s = scores(state)
+    win = set(winners(state))
+    return sorted(range(state.num_players), key=lambda i: (i not in win, -s[i], i))
+
+
+def end_reason(state: ComboState) -> tuple[str, dict[str, Any]]:
+    """A game ends one way: every tableau holds its nine cards (and the leftover gold is
+    stored)."""
+    return "chateau_combo.end.full", {}

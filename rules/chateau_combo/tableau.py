@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ludotheque.rules.chateau_combo.cards import CARDS, CRESTS, Card
+from ludotheque.rules.chateau_combo.data import CARDS, CRESTS, Card
 
 Cell = tuple[int, int]
 Entry = tuple[int, int, int, bool, int]  # (row, col, card, face_down, gold): one card in a view

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.rules.chateau_combo.cards import CARDS, CARDS_OF, LOCATIONS, SETUP
+from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, LOCATIONS, SETUP
 from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE
 from ludotheque.rules.core.checks import (
     DamagedState,

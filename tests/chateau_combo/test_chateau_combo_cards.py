@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 from ludotheque.rules.chateau_combo.actions import Buy, ChooseEffect, DiscardFromRow
-from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.data import CARDS, card_id
 from ludotheque.rules.chateau_combo.scoring import card_points
 from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
 from ludotheque.rules.chateau_combo.tableau import Slot, Tableau

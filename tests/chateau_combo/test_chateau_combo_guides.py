@@ -242,7 +242,7 @@ def test_the_tutorial_s_read_steps_leave_the_player_s_cards_in_sight(app, size, 
         assert host.tutorial.reading()
         board = host.board
         grid = board.grid()
-        cards = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
+        cards = [grid.rect(cell) for cell in board.screen().seats[0].cells()]
         assert cards and host.tutorial.box.w > 0
         assert host.tutorial.box.collidelist(cards) == -1, (step, host.tutorial.box, cards)
         app.scenes.stack.clear()
@@ -332,7 +332,7 @@ def test_the_tutorial_s_do_steps_leave_the_player_s_cards_and_targets_in_sight(a
         pump(app)
         board = host.board
         grid = board.grid()
-        keep = [grid.rect(cell) for cell in board.state.players[0].tableau.slots]
+        keep = [grid.rect(cell) for cell in board.screen().seats[0].cells()]
         keep += guide_mod.targets(board.frame(), board.guide)
         assert host.tutorial.box.w > 0
         assert host.tutorial.box.collidelist(keep) == -1, (step, host.tutorial.box, keep)

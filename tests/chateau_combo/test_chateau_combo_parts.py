@@ -32,3 +32,17 @@ def test_nothing_draws_from_the_full_state():
                for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
                if "session.state" in line and "seen_state(session.state" not in line]
     assert readers == []
+
+
+def test_no_part_reads_a_state_attribute_of_the_session_or_the_board():
+    """The scene draws from the `Screen` (and `session.seen`): no `session.state`,
+    `host.session.state`, `self.state` or `board.state` read anywhere in the package."""
+    found = []
+    for path in sorted((ROOT / PACKAGE).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "state":
+                owner = node.value
+                name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+                if name in ("session", "self", "board", "host"):
+                    found.append(f"{path.name}:{node.lineno}")
+    assert found == []

@@ -14,7 +14,7 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.data import CARDS, card_id
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.views import unseen_decks
 from ludotheque.rules.core import GameConfig, Rng

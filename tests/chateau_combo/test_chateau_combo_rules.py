@@ -10,7 +10,7 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.cards import CARDS, CARDS_OF, card_id
+from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, card_id
 from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
 from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
 from ludotheque.rules.core import GameConfig, IllegalAction, Rng

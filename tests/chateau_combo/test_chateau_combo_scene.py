@@ -11,7 +11,7 @@ from ludotheque.client.game.host import GameHost
 from ludotheque.client.i18n import LANGUAGES, Translator
 from ludotheque.client.scenes.chateau_combo import describe, draw_results
 from ludotheque.rules.chateau_combo.actions import Buy
-from ludotheque.rules.chateau_combo.cards import CARDS, card_id
+from ludotheque.rules.chateau_combo.data import CARDS, card_id
 from ludotheque.rules.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -314,7 +314,7 @@ def test_turn_counter_stays_on_the_turn_while_its_card_asks_for_a_choice(app):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_option_sentence_fits_inside_its_box(app, size, lang):
     from ludotheque.client.scenes.chateau_combo.overlays import choice_rects
-    from ludotheque.rules.chateau_combo.cards import CARDS as cards
+    from ludotheque.rules.chateau_combo.data import CARDS as cards
 
     app.resize(size)
     app.set_language(lang)
@@ -458,15 +458,15 @@ def test_an_ai_card_slides_slowly_and_glows_where_it_lands(app):
     mine = Buy(0, 0, 0, True)
     before = session.state
     board.on_events(session.apply(mine), before, session.state)
-    own = [s for s in board.motion.slides if s.owner == 0]
+    own = [tween for s, tween in board.motion.slides if s.owner == 0]
     assert own and own[0].duration <= app.settings.anim_time(0.3)
     laid = len(session.state.players[1].tableau)
     while len(session.state.players[1].tableau) == laid:  # a key first, maybe, then a card
         before = session.state
         board.on_events(session.apply(session.choose_for(1)), before, session.state)
-    theirs = [s for s in board.motion.slides if s.owner == 1]
+    theirs = [tween for s, tween in board.motion.slides if s.owner == 1]
     assert theirs and theirs[0].duration >= app.settings.anim_time(0.6)
-    assert [m[0] for m in board.motion.marks] == [1]
+    assert [seat for (seat, _), _ in board.motion.marks] == [1]
     pump(app, frames=3)  # drawn on their way: the cards between market and tableau
     assert board.motion.slides
 

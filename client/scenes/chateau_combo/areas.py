@@ -9,7 +9,7 @@ import ludotheque.client.scenes.chateau_combo.guide as guide_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import pygame
 from ludotheque.rules.chateau_combo.actions import MoveMessenger, RefreshRow
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.chateau_combo.frame import Frame
@@ -25,7 +25,7 @@ def toast_area(f: Frame) -> pygame.Rect:
     tab, hint = f.lay.tableau, f.lay.hint
     top = hint.bottom - th.px(0.4)
     column = pygame.Rect(tab.x, top, tab.w, tab.bottom - top)
-    cells = list(f.state.players[f.me].tableau.slots)
+    cells = list(f.screen.mine.cells())
     if not cells:
         return column
     grid = f.grid()
@@ -44,8 +44,8 @@ def callout_area(f: Frame) -> pygame.Rect | None:
     keep = guide_mod.targets(f, f.guide) if f.guide is not None else []
     keep += overlays.choice_rects(f)  # an effect's options are read side by side
     if isinstance(f.guide, MoveMessenger | RefreshRow):  # the cards the key is about
-        keep.append(f.lay.rows[f.state.messenger].box)
-    cells = list(f.state.players[f.me].tableau.slots)
+        keep.append(f.lay.rows[f.screen.messenger].box)
+    cells = list(f.screen.mine.cells())
     candidates = []
     if cells:
         grid = f.grid()

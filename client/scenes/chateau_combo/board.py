@@ -2,8 +2,9 @@
 
 Clicks (or drags) follow the turn: pick a card of the messenger's row, then a cell of
 your tableau (valid cells glow); keys, the face-down option and effect choices are
-buttons. Anything the rules refuse is explained by the host's toast. Drawing lives in
-paint.py; what is legal always comes from the rules.
+buttons. Anything the rules refuse is explained by the host's toast. Everything is drawn
+from the `Screen` (screen.py, the view model of what the seat sees) and a click becomes
+an action through it; drawing lives in paint.py; what is legal always comes from the rules.
 """
 
 from __future__ import annotations
@@ -22,24 +23,21 @@ from ludotheque.client.scenes.chateau_combo.counters import Counters
 from ludotheque.client.scenes.chateau_combo.frame import Frame
 from ludotheque.client.scenes.chateau_combo.hover import Hover
 from ludotheque.client.scenes.chateau_combo.motion import Motion
-from ludotheque.client.scenes.chateau_combo.seen import Seen, seen_state
+from ludotheque.client.scenes.chateau_combo.screen import Pick, PickPurse, Play, Refuse, Screen
+from ludotheque.client.scenes.chateau_combo.seen import Seen, screen_of
 from ludotheque.client.scenes.chateau_combo.selection import Selection
 from ludotheque.client.scenes.chateau_combo.view import GridView, mini_grid
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.chateau_combo.actions import (
     Buy,
     ChooseEffect,
-    DiscardFromRow,
     FillPurses,
     KeepGold,
     MoveMessenger,
     RefreshRow,
-    StoreGold,
 )
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
-from ludotheque.rules.chateau_combo.legality import card_turn, open_cells, price, store_all
-from ludotheque.rules.chateau_combo.phases import PendingKind, Phase, pending_of
-from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.chateau_combo.data import LOCATIONS
+from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
@@ -47,10 +45,11 @@ STORE_ALL = "store all"  # queued: every leftover coin onto purses, one StoreGol
 
 
 class ComboBoard(Board):
-    """A coordinator over parts that own their data: `Seen` (what the seat sees),
-    `Selection`, `Counters`, `Motion`, `Hover` and the cached `Picture`. Painters, the
-    guide and the hover panel read a `Frame` built from them; a move the player makes is
-    queued and submitted in `update()`, never in the middle of a handler."""
+    """A coordinator over parts that own their data: `Seen` (what the seat sees, and its
+    `Screen`), `Selection`, `Counters`, `Motion`, `Hover` and the cached `Picture`.
+    Painters, the guide and the hover panel read a `Frame` built from them (the screen,
+    the layout, what moves); a move the player makes is queued and submitted in
+    `update()`, never in the middle of a handler."""
 
     def __init__(self, host) -> None:
         super().__init__(host)
@@ -72,15 +71,14 @@ class ComboBoard(Board):
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
 
     # --- who and what -------------------------------------------------------------------------
-    @property
-    def state(self) -> ComboState:
-        """What the viewer's seat sees (the rules' view), never the full state."""
-        return self.seen.state
+    def screen(self) -> Screen:
+        """What the viewer's seat sees and may do now, with the UI's selection."""
+        return self.seen.screen(self.selection)
 
     @property
     def selected(self) -> int | None:
         """The slot of the picked card in the messenger's row, or None."""
-        return self.selection.selected(self.state)
+        return self.screen().picked.selected
 
     def me(self) -> int:
         return self.seen.me()
@@ -93,12 +91,9 @@ class ComboBoard(Board):
         named = {"face": self.face_button, "move": self.move_button, "refresh": self.refresh_button,
                  "keep": self.keep_button}
         caption = getattr(self.host, "tutorial", None)
-        sel = self.selection
         return Frame(
-            app=self.app, session=self.session, state=self.state, rect=self.rect, lay=self.lay, me=self.me(),
-            opponents=self.seen.opponents(), my_turn=self.my_turn(), legal=self.seen.legal(),
-            selected=self.selected, face_down=sel.face_down, dragging=sel.dragging, fill_pick=list(sel.fill_pick),
-            mouse=self.hover.mouse, slides=self.motion.slides, marks=self.motion.marks,
+            app=self.app, session=self.session, screen=self.screen(), rect=self.rect, lay=self.lay,
+            mouse=self.hover.mouse, slides=self.motion.moving(), marks=self.motion.glowing(),
             messenger_y=self.counters.messenger_y, shown=self.shown,
             buttons={name: b.rect if b.visible else None for name, b in named.items()},
             guide=self.guide, guide_time=self.guide_time,
@@ -110,9 +105,14 @@ class ComboBoard(Board):
     def grid(self) -> GridView:
         return self.frame().grid()
 
+    def truth(self, seat: int, what: str) -> int:
+        """A number the rules hold: a seat's "gold", "keys" or "score"."""
+        line = self.screen().seats[seat]
+        return line.score if what == "score" else line.gold if what == "gold" else line.keys
+
     def shown(self, seat: int, what: str) -> int:
         """The number on screen: it counts towards the true one (gold, keys, score)."""
-        return self.counters.shown(seat, what, self.seen.truth(seat, what))
+        return self.counters.shown(seat, what, self.truth(seat, what))
 
     def _keep_label(self) -> str:
         return self.app.t(P + ("ui.keep_confirm" if self.selection.keep_armed else "ui.keep"))
@@ -121,7 +121,7 @@ class ComboBoard(Board):
         """Leaving gold unstored scores nothing for it: the first press asks, the second keeps."""
         if not self.selection.keep_armed:
             self.selection.keep_armed = True
-            gold = self.state.players[self.me()].gold
+            gold = self.screen().mine.gold
             self.host.toast(self.app.t(P + "ui.keep_warning", gold=gold))
             return
         self.selection.keep_armed = False
@@ -138,7 +138,7 @@ class ComboBoard(Board):
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         th = self.app.theme
-        self.lay = layout_mod.compute(rect, th, self.state.num_players - 1)
+        self.lay = layout_mod.compute(rect, th, self.screen().num_players - 1)
         bar = self.lay.keys_bar
         half = (bar.w - th.px(0.4)) // 2
         self.move_button.rect = pygame.Rect(bar.x, bar.y, half, bar.h)
@@ -151,23 +151,18 @@ class ComboBoard(Board):
 
     def update(self, dt: float) -> None:
         self._submit_queued()
-        state, sel = self.state, self.selection
-        playing = state.phase == Phase.PLAY
-        storing = state.phase == Phase.STORE and self.my_turn()
-        free = self.my_turn() and playing and state.pending is None
-        self.move_button.visible = self.refresh_button.visible = playing
-        legal = self.seen.legal() if free else []
-        self.move_button.enabled = free and MoveMessenger() in legal  # dark once the key is spent
-        self.refresh_button.enabled = free and RefreshRow() in legal
-        self.face_button.visible = playing
-        self.face_button.enabled = free
-        self.store_button.visible = self.keep_button.visible = storing
-        if not free or self.selected is None:
+        screen, sel = self.screen(), self.selection
+        shown = screen.buttons
+        self.move_button.visible = self.refresh_button.visible = self.face_button.visible = shown.keys
+        self.move_button.enabled, self.refresh_button.enabled = shown.move, shown.refresh
+        self.face_button.enabled = shown.face
+        self.store_button.visible = self.keep_button.visible = shown.store
+        if not shown.face or screen.picked.selected is None:
             sel.drop()  # a pick only lasts while that card may be bought
-        speed = self.app.settings.anim_speed
-        self.counters.step(dt, state.num_players, self.seen.truth, speed)
-        row = self.lay.rows.get(state.messenger)
-        self.counters.glide(dt, float(row.messenger.centery) if row is not None else None, speed)
+        settings = self.app.settings
+        self.counters.step(dt, screen.num_players, self.truth, settings.anim_time(0.25))
+        row = self.lay.rows.get(screen.messenger)
+        self.counters.glide(dt, float(row.messenger.centery) if row is not None else None, settings.anim_time(0.25))
         self.guide_time += dt
         self.hover.track(None if sel.dragging else overlays.hover_target(self.frame()), dt)
         self.motion.update(dt)
@@ -181,8 +176,8 @@ class ComboBoard(Board):
     def _submit_queued(self) -> None:
         for action in self.queued.take():
             if action is STORE_ALL:
-                while self.my_turn() and self.state.phase == Phase.STORE:
-                    if not self.host.submit(store_all(self.state)):
+                while self.my_turn() and (move := self.screen().store_move) is not None:
+                    if not self.host.submit(move):
                         break
             elif self.host.submit(action) and isinstance(action, Buy):
                 self.selection.drop()
@@ -223,7 +218,7 @@ class ComboBoard(Board):
 
     def press(self, pos: tuple[int, int]) -> bool:
         if not self.my_turn():
-            if self.rect.collidepoint(pos) and self.state.phase != Phase.OVER:
+            if self.rect.collidepoint(pos) and self.screen().phase != Phase.OVER:
                 self.host.toast(self.app.t(P + "ui.not_your_turn"))
             return False
         for k, rect in enumerate(overlays.choice_rects(self.frame())):
@@ -239,63 +234,45 @@ class ComboBoard(Board):
         return False
 
     def click_market(self, loc: str, index: int) -> bool:
-        state, sel = self.state, self.selection
-        pending = pending_of(state.pending)
-        if pending is not None and pending.kind == PendingKind.DISCARD and pending.row == loc:
-            return self.queue(DiscardFromRow(index))
-        if pending is not None or state.phase != Phase.PLAY:
-            return False
-        if loc != state.messenger:
-            self.host.toast(self.app.t(P + "ui.not_messenger_row"))
-            self.app.sounds.play("error")
+        screen = self.screen()
+        click = screen.click_market(loc, index)
+        if isinstance(click, Pick):
+            sel = self.selection
+            sel.select(screen.messenger, screen.row(screen.messenger).cards, click.index)
+            sel.dragging = click.index is not None
+            self.app.sounds.play("card")
             return True
-        if index >= len(state.rows[loc]) or state.rows[loc][index] is None:
-            return False
-        if self.selected != index and not sel.face_down and not self._buyable(index, False):
-            # Face up it costs more than the player has: say so, and how to take it anyway.
-            cost = price(state, self.me(), loc, state.rows[loc][index], False)
-            self.host.toast(self.app.t(P + "ui.too_expensive", cost=cost, gold=state.players[self.me()].gold))
-            self.app.sounds.play("error")
-            return True
-        sel.select(state, None if self.selected == index else index)
-        sel.dragging = self.selected is not None
-        self.app.sounds.play("card")
-        return True
+        return self._follow(click)
 
-    def _buyable(self, index: int, face_down: bool) -> bool:
-        return any(isinstance(a, Buy) and a.index == index and a.face_down == face_down for a in self.seen.legal())
+    def _follow(self, click) -> bool:
+        """Do what the screen says a click does (True: the input was used)."""
+        if isinstance(click, Play):
+            return self.queue(click.action)
+        if isinstance(click, Refuse):
+            self.host.toast(self.app.t(click.key, **dict(click.params)))
+            if click.sound:
+                self.app.sounds.play("error")
+            return True
+        return False
 
     def click_tableau(self, pos: tuple[int, int]) -> bool:
-        state, sel = self.state, self.selection
         cell = self.grid().cell_at(pos)
         if cell is None:
             return False
-        if state.phase == Phase.STORE:
-            if cell in state.players[self.me()].tableau.slots:
-                return self.queue(StoreGold(cell[0], cell[1], 1))
-            return False
-        pending = pending_of(state.pending)
-        if pending is not None and pending.kind == PendingKind.FILL:
-            return self.pick_purse(cell)
-        if pending is not None:
-            return False
-        index = self.selected
-        if index is None:
-            sel.pick = None
-            self.host.toast(self.app.t(P + "ui.place_or_pick"))
-            return True
-        return self.queue(Buy(index, cell[0], cell[1], sel.face_down))
+        click = self.screen().click_cell(cell)
+        if isinstance(click, PickPurse):
+            return self.pick_purse(click.cell)
+        if isinstance(click, Refuse):  # nothing picked (a pick gone stale goes too)
+            self.selection.pick = None
+        return self._follow(click)
 
     def pick_purse(self, cell: Cell) -> bool:
-        options = [a for a in self.seen.legal() if isinstance(a, FillPurses)]
-        if not any(cell in a.cells for a in options):
-            return False
+        need = self.screen().fill_need
         picked = self.selection.fill_pick
         if cell in picked:
             picked.remove(cell)
         else:
             picked.append(cell)
-        need = len(options[0].cells)
         if len(picked) >= need:
             choice = FillPurses(tuple(sorted(picked[-need:])))
             self.selection.fill_pick = []
@@ -311,8 +288,8 @@ class ComboBoard(Board):
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self.seen.forget()  # the state may have advanced in place (the command line's AI turns)
-        viewer = self.host.viewer
-        before, after = seen_state(before, viewer), seen_state(after, viewer)  # what the seat saw
+        me = self.me()  # the host hands over the states the seat saw: their screens
+        before, after = screen_of(before, me), screen_of(after, me)
         sel = self.selection
         sel.fill_pick = []
         if sel.pick is not None and (after.turn != before.turn or after.pending is not None
@@ -327,34 +304,34 @@ class ComboBoard(Board):
         if P + "log.gain" in keys or P + "log.store" in keys:
             self.app.sounds.play("coin")
 
-    def _start_slides(self, before: ComboState, after: ComboState) -> None:
+    def _start_slides(self, before: Screen, after: Screen) -> None:
         settings = self.app.settings
         duration = settings.anim_time(0.25)
         if duration <= 0 or after.phase == Phase.OVER and before.phase == Phase.OVER:
             return
         # Another seat's move is watched, not made: it goes slower, and its card glows a
         # moment where it landed, so an AI turn can be followed.
-        if before.current_player() is not None and before.current_player() != self.me():
+        if before.current is not None and before.current != self.me():
             duration = settings.anim_time(0.7)
         self.motion.start(before, after, self.lay, self.me(), duration, settings.anim_time(1.5), self._target_rect)
 
-    def _target_rect(self, player: int, cell: Cell, state: ComboState) -> pygame.Rect | None:
+    def _target_rect(self, player: int, cell: Cell, screen: Screen) -> pygame.Rect | None:
+        line = screen.seats[player]
         if player == self.me():
-            tab = state.players[player].tableau
-            return GridView(tab, self.lay.tableau, open_cells(state, player), gap=self.app.theme.px(0.25)).rect(cell)
-        opponents = self.seen.opponents()
+            return GridView(line.cells(), self.lay.tableau, list(line.open), gap=self.app.theme.px(0.25)).rect(cell)
+        opponents = screen.opponents
         if player in opponents:
             k = opponents.index(player)
-            return mini_grid(state.players[player].tableau, self.frame().mini_area(k)).rect(cell)
+            return mini_grid(line.cells(), self.frame().mini_area(k)).rect(cell)
         return None
 
     def static_key(self) -> tuple | None:
         """What the cached picture of the board depends on (None: do not cache now)."""
         sel = self.selection
-        if self.motion.slides or self.motion.marks or sel.dragging or self.counters.counting(self.seen.truth):
+        if self.motion.slides or self.motion.marks or sel.dragging or self.counters.counting(self.truth):
             return None
         app = self.app
-        return (self.state, self.session.ply, tuple(self.rect), app.translator.lang,
+        return (self.screen(), self.session.ply, tuple(self.rect), app.translator.lang,
                 app.settings.colour_blind, self.selected, sel.face_down, self.my_turn(),
                 self.host.viewer, tuple(sel.fill_pick))
 
@@ -368,12 +345,12 @@ class ComboBoard(Board):
         return areas.callout_area(self.frame())
 
     def status(self) -> str:
-        state = self.state
-        if state.phase == Phase.STORE:
+        screen = self.screen()
+        if screen.phase == Phase.STORE:
             return self.app.t(P + "ui.status.store")
-        if state.phase == Phase.OVER:
+        if screen.phase == Phase.OVER:
             return self.app.t(P + "ui.status.over")
-        return self.app.t(P + "ui.status.turn", turn=card_turn(state))
+        return self.app.t(P + "ui.status.turn", turn=screen.turn_no)
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame()

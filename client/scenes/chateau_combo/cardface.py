@@ -12,7 +12,7 @@ from typing import Any
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.colours import named
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.data import CARDS
 
 Token = tuple[Any, ...]
 SCROLL = named("scroll", "chateau_combo")

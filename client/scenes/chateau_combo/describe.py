@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.data import CARDS
 
 P = "chateau_combo."
 

@@ -21,6 +21,7 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.phases import Phase
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 def _market_card(f: Frame, loc: str, index: int) -> pygame.Rect | None:
     row = f.lay.rows.get(loc)
-    cards = f.state.rows.get(loc, [])
+    cards = f.screen.row(loc).cards if loc in LOCATIONS else ()
     if row is None or not 0 <= index < min(len(row.cards), len(cards)) or cards[index] is None:
         return None
     return row.cards[index]
@@ -37,7 +38,7 @@ def _market_card(f: Frame, loc: str, index: int) -> pygame.Rect | None:
 
 def _cell(f: Frame, row: int, col: int) -> pygame.Rect | None:
     """The cell of the tableau shown large, when it is the guided player's."""
-    if f.me != f.state.current_player():
+    if f.me != f.screen.current:
         return None
     return f.grid().rect((row, col))
 
@@ -48,12 +49,12 @@ def _button(f: Frame, name: str) -> pygame.Rect | None:
 
 def targets(f: Frame, action: Any) -> list[pygame.Rect]:
     """What to ring for `action`, in the order the player uses it (empty: not shown)."""
-    state = f.state
+    screen = f.screen
     found: list[pygame.Rect | None] = []
-    if isinstance(action, Buy) and state.phase == Phase.PLAY and f.pending is None:
+    if isinstance(action, Buy) and screen.phase == Phase.PLAY and f.pending is None:
         if action.face_down and not f.face_down:
             found.append(_button(f, "face"))
-        found += [_market_card(f, state.messenger, action.index), _cell(f, action.row, action.col)]
+        found += [_market_card(f, screen.messenger, action.index), _cell(f, action.row, action.col)]
     elif isinstance(action, MoveMessenger | RefreshRow):
         found.append(_button(f, "move" if isinstance(action, MoveMessenger) else "refresh"))
     elif isinstance(action, ChooseEffect):
@@ -87,7 +88,7 @@ def draw(surface: pygame.Surface, f: Frame) -> None:
     if not rects:
         return
     th = f.app.theme
-    if isinstance(action, Buy) and len(rects) >= 2 and f.me == f.state.current_player():
+    if isinstance(action, Buy) and len(rects) >= 2 and f.me == f.screen.current:
         _ghost(surface, f, action, rects[-1])
     pulse = 0.5 + 0.5 * math.sin(f.guide_time * 5.0)
     width = max(2, th.px(0.14)) + round(pulse * th.px(0.08))
@@ -97,7 +98,7 @@ def draw(surface: pygame.Surface, f: Frame) -> None:
 
 def _ghost(surface: pygame.Surface, f: Frame, action: Buy, rect: pygame.Rect) -> None:
     """The card as it would lie on its cell, faint."""
-    card = f.state.rows[f.state.messenger][action.index]
+    card = f.screen.row(f.screen.messenger).cards[action.index]
     if card is None or f.grid().rect((action.row, action.col)) != rect:
         return
     img = cardface.face(card, rect.w, rect.h, f.app.theme, f.app.translator.lang, action.face_down).copy()

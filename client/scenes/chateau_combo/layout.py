@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 from ludotheque.client.scenes.chateau_combo.view import card_size
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 
 
 @dataclass

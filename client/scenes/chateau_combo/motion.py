@@ -1,77 +1,85 @@
 """Cards on the move after an action: a card sliding from the market to a tableau, new
-cards from their deck, and the glow on an opponent's card just laid."""
+cards from their deck, and the glow on an opponent's card just laid. Each on its own
+tween of the house's one motion module (`client/ui/motion.py`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 from ludotheque.client.scenes.chateau_combo.layout import Layout
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
+from ludotheque.client.scenes.chateau_combo.screen import Screen
+from ludotheque.client.ui.motion import Timeline, Tween
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 
-@dataclass
+@dataclass(frozen=True)
 class Slide:
-    """A card moving from the market to a tableau."""
+    """A card moving from the market (or its deck) to a tableau (or the market)."""
 
     card: int
     face_down: bool
     start: pygame.Rect
     end: pygame.Rect
-    owner: int
+    owner: int  # the seat whose tableau it goes to (-1: a row's new card)
     cell: Cell
-    duration: float
-    t: float = 0.0
+
+
+Mark = tuple[int, Cell]  # an opponent's card just laid: (seat, cell)
 
 
 class Motion:
     def __init__(self) -> None:
-        self.slides: list[Slide] = []
-        self.marks: list[list] = []  # [seat, cell, seconds left]: an opponent's new card glows
+        self.slides: Timeline[Slide] = Timeline()
+        self.marks: Timeline[Mark] = Timeline()
 
     def update(self, dt: float) -> None:
-        for slide in self.slides:
-            slide.t += dt
-        for mark in self.marks:
-            mark[2] -= dt
-        self.marks = [m for m in self.marks if m[2] > 0]
-        self.slides = [s for s in self.slides if s.t < s.duration]
+        self.slides.tick(dt)
+        self.marks.tick(dt)
 
-    def start(self, before: Any, after: Any, lay: Layout, me: int, duration: float, glow: float,
-              target: Callable[[int, Cell, Any], pygame.Rect | None]) -> None:
+    def moving(self) -> tuple[tuple[Slide, Tween], ...]:
+        return tuple(self.slides)
+
+    def glowing(self) -> tuple[tuple[int, Cell, float], ...]:
+        """(seat, cell, seconds left) of each card that glows."""
+        return tuple((seat, cell, tween.remaining()) for (seat, cell), tween in self.marks)
+
+    def start(self, before: Screen, after: Screen, lay: Layout, me: int, duration: float, glow: float,
+              target: Callable[[int, Cell, Screen], pygame.Rect | None]) -> None:
         """Slides for what `after` shows and `before` did not (`target`: where a seat's
-        cell is on screen in a state); a watched seat's new card glows `glow` seconds more."""
+        cell is on screen in a screen); a watched seat's new card glows `glow` seconds more."""
         if not lay.rows:
             return  # not laid out yet (a scene played forward before it is shown): nothing to slide
-        for p, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
-            new = set(a.tableau.slots) - set(b.tableau.slots)
+        for p, (b, a) in enumerate(zip(before.seats, after.seats, strict=True)):
+            new = set(a.cells()) - set(b.cells())
             if not new:
                 continue
             cell = new.pop()
-            slot = a.tableau.slots[cell]
+            slot = a.at(cell)
+            assert slot is not None
             loc = before.messenger
             try:
-                index = before.rows[loc].index(slot.card)
+                index = before.row(loc).cards.index(slot.card)
                 start = lay.rows[loc].cards[index]
             except ValueError:
                 continue
             end = target(p, cell, after)
             if end is not None:
-                self.slides.append(Slide(slot.card, slot.face_down, start, end, p, cell, duration))
+                self.slides.add(Slide(slot.card, slot.face_down, start, end, p, cell), duration)
                 if p != me:
-                    self.marks.append([p, cell, duration + glow])
+                    self.marks.add((p, cell), duration + glow)
         for loc in LOCATIONS:  # new cards come from their deck
             row = lay.rows[loc]
-            for i, card in enumerate(after.rows[loc]):
-                was = before.rows[loc][i] if i < len(before.rows[loc]) else None
+            was_row = before.row(loc).cards
+            for i, card in enumerate(after.row(loc).cards):
+                was = was_row[i] if i < len(was_row) else None
                 if card is not None and card != was and i < len(row.cards):
-                    self.slides.append(Slide(card, False, row.deck, row.cards[i], -1, (i, 0), duration))
+                    self.slides.add(Slide(card, False, row.deck, row.cards[i], -1, (i, 0)), duration)
 
     def busy(self) -> bool:
         return bool(self.slides)
 
     def sliding_cells(self, seat: int) -> set[Cell]:
-        return {s.cell for s in self.slides if s.owner == seat}
+        return {s.cell for s, _ in self.slides if s.owner == seat}

@@ -9,15 +9,14 @@ import ludotheque.client.scenes.chateau_combo.cardface as cardface
 import ludotheque.client.scenes.chateau_combo.describe as describe
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
-from ludotheque.client.scenes.chateau_combo.paint import GLOW, draw_card, ease, outline, purse_badge
+from ludotheque.client.scenes.chateau_combo.paint import GLOW, draw_card, outline, purse_badge
+from ludotheque.client.scenes.chateau_combo.screen import SeatLine
 from ludotheque.client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
 from ludotheque.client.scenes.chateau_combo.view import GridView
 from ludotheque.client.ui import draw
-from ludotheque.rules.chateau_combo.cards import CARDS, LOCATIONS
-from ludotheque.rules.chateau_combo.effects import option_outcome, resource_key
-from ludotheque.rules.chateau_combo.legality import price
+from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS
+from ludotheque.rules.chateau_combo.effects import resource_key
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
-from ludotheque.rules.chateau_combo.scoring import card_points
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.chateau_combo.frame import Frame
@@ -42,8 +41,8 @@ def draw_overlays(surface, f: Frame) -> pygame.Rect | None:
     """Returns where the hovered card's panel went (None: no panel)."""
     _draw_messenger(surface, f)
     _draw_choices(surface, f)
-    for slide in f.slides:
-        done = ease(min(1.0, slide.t / slide.duration))
+    for slide, tween in f.slides:
+        done = tween.eased()
         rect = pygame.Rect(
             round(slide.start.x + (slide.end.x - slide.start.x) * done),
             round(slide.start.y + (slide.end.y - slide.start.y) * done),
@@ -52,24 +51,25 @@ def draw_overlays(surface, f: Frame) -> pygame.Rect | None:
         )
         draw_card(surface, f, slide.card, rect, slide.face_down)
     for seat, cell, left in f.marks:
-        if seat in f.opponents and not any(sl.owner == seat for sl in f.slides):
+        if seat in f.opponents and not any(sl.owner == seat for sl, _ in f.slides):
             rect = f.opponent_grid(f.opponents.index(seat)).rect(cell)
             outline(surface, rect.inflate(4, 4), GLOW, 2 if left % 0.5 < 0.25 else 3)
-    if f.dragging and f.selected is not None and f.state.phase == Phase.PLAY:
-        card = f.state.rows[f.state.messenger][f.selected]
+    screen = f.screen
+    if f.dragging and f.selected is not None and screen.phase == Phase.PLAY:
+        card = screen.row(screen.messenger).cards[f.selected]
         if card is not None:
-            src = f.lay.rows[f.state.messenger].cards[f.selected]
+            src = f.lay.rows[screen.messenger].cards[f.selected]
             draw_card(surface, f, card, src.copy().move(f.mouse[0] - src.centerx, f.mouse[1] - src.centery), f.face_down)
     _draw_enlarged_opponent(surface, f)
     return _draw_hover_info(surface, f)
 
 
 def _draw_messenger(surface, f: Frame) -> None:
-    row = f.lay.rows.get(f.state.messenger)
+    row = f.lay.rows.get(f.screen.messenger)
     if row is None:
         return
     y = row.messenger.centery if f.messenger_y is None else f.messenger_y
-    icons.messenger(surface, row.messenger.centerx, y, row.messenger.w * 0.95, up=f.state.messenger == "castle")
+    icons.messenger(surface, row.messenger.centerx, y, row.messenger.w * 0.95, up=f.screen.messenger == "castle")
 
 
 def _draw_choices(surface, f: Frame) -> None:
@@ -97,7 +97,7 @@ def _draw_choices(surface, f: Frame) -> None:
 def _option_outcome(f: Frame, k: int) -> str:
     """What option k gives right now, in words (worked out by the rules)."""
     t = f.app.t
-    got = option_outcome(f.state, f.state.turn, k)
+    got = f.screen.choice(k)
     parts = [t(P + "ui.outcome." + what, amount=got[what], word=t(resource_key("keys", got[what])))
              for what in ("gold", "keys", "purses", "opponents_gold", "opponents_keys") if got[what]]
     return t(P + "ui.outcome", what=", ".join(parts) if parts else t(P + "ui.outcome.nothing"))
@@ -129,12 +129,12 @@ def _draw_enlarged_opponent(surface, f: Frame) -> None:
     img = th.text(title, th.px(1.0), th.c["highlight"], serif=True, bold=True)
     surface.blit(img, (area.x + th.px(0.5), area.y + th.px(0.3)))
     inner = pygame.Rect(area.x + th.px(0.5), area.y + th.px(1.8), area.w - th.px(1), area.h - th.px(2.3))
-    tab = f.state.players[seat].tableau
-    grid = GridView(tab, inner, None, gap=th.px(0.25))
-    for cell, slot in tab.slots.items():
-        draw_card(surface, f, slot.card, grid.rect(cell), slot.face_down)
+    line = f.screen.seats[seat]
+    grid = GridView(line.cells(), inner, None, gap=th.px(0.25))
+    for slot in line.slots:
+        draw_card(surface, f, slot.card, grid.rect(slot.cell), slot.face_down)
         if slot.gold:
-            purse_badge(surface, f, grid.rect(cell), slot.gold)
+            purse_badge(surface, f, grid.rect(slot.cell), slot.gold)
 
 
 def _draw_hover_info(surface, f: Frame) -> pygame.Rect | None:
@@ -149,41 +149,38 @@ def hover_target(f: Frame) -> tuple[CardInfo, pygame.Rect] | None:
     """The card under the mouse, with what the panel should say about it, and the
     rectangle the panel goes beside: a market card's whole market, so the panel never
     hides the other row; a tableau card itself."""
-    state, pos = f.state, f.mouse
+    screen, pos = f.screen, f.mouse
     if f.dragging:
         return None
-    me = f.me
     for loc in LOCATIONS:
+        line = screen.row(loc)
         for i, rect in enumerate(f.lay.rows[loc].cards):
-            card = state.rows[loc][i] if i < len(state.rows[loc]) else None
+            card = line.card(i)
             if card is not None and rect.collidepoint(pos):
-                face_down = f.face_down and loc == state.messenger
-                pay = price(state, me, loc, card, face_down)
+                face_down = f.face_down and loc == screen.messenger
+                pay = line.prices[i][1 if face_down else 0]
                 beside = pygame.Rect(f.lay.market.x, f.lay.rows[loc].box.y, f.lay.market.w, rect.h)
                 if pay is None:  # the other row: its price once the messenger is there
-                    return CardInfo(card, pay=state.cost_for(me, card), away=True), beside
-                return CardInfo(card, pay=pay, affordable=pay <= state.players[me].gold,
+                    return CardInfo(card, pay=line.cost[i], away=True), beside
+                return CardInfo(card, pay=pay, affordable=pay <= screen.mine.gold,
                                 taking_face_down=face_down), beside
     k = hovered_opponent(f)
     if k is not None:
         seat = f.opponents[k]
         grid = f.opponent_grid(k)
-        return _slot_info(state, seat, grid, pos)
+        return _slot_info(screen.seats[seat], grid, pos)
     if f.lay.tableau.collidepoint(pos) and not choice_rects(f):
         grid = f.grid()
-        found = _slot_info(state, me, grid, pos)
+        found = _slot_info(screen.mine, grid, pos)
         if found is not None:  # beside the whole grid: it never hides a cell one may aim at
             found = found[0], pygame.Rect(grid.bounds.x, found[1].y, grid.bounds.w, found[1].h)
         return found
     return None
 
 
-def _slot_info(state, seat: int, grid: GridView, pos) -> tuple[CardInfo, pygame.Rect] | None:
-    tab = state.players[seat].tableau
-    for cell, slot in tab.slots.items():
-        rect = grid.rect(cell)
+def _slot_info(line: SeatLine, grid: GridView, pos) -> tuple[CardInfo, pygame.Rect] | None:
+    for slot in line.slots:
+        rect = grid.rect(slot.cell)
         if rect.collidepoint(pos):
-            worth = None if slot.face_down else card_points(tab, cell, state.players[seat].keys)
-            purse = slot.gold if CARDS[slot.card].has_purse and not slot.face_down else None
-            return CardInfo(slot.card, slot.face_down, worth=worth, purse_gold=purse), rect
+            return CardInfo(slot.card, slot.face_down, worth=slot.points, purse_gold=slot.purse), rect
     return None

@@ -1,4 +1,4 @@
-"""Drawing the Château Combo board (state → picture; never changes anything)."""
+"""Drawing the Château Combo board (its `Screen` → picture; never changes anything)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.colours import WHITE, named
 from ludotheque.client.ui import draw
-from ludotheque.rules.chateau_combo.cards import LOCATIONS
-from ludotheque.rules.chateau_combo.legality import open_cells
+from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 
 if TYPE_CHECKING:
@@ -21,10 +20,6 @@ P = "chateau_combo."
 GLOW = named("glow", "chateau_combo")
 HOVER = named("hover", "chateau_combo")
 HIGHLIGHT_EDGE = named("highlight_edge", "chateau_combo")
-
-
-def ease(t: float) -> float:
-    return 1 - (1 - t) ** 3
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -52,11 +47,12 @@ def draw_board(surface: pygame.Surface, f: Frame, key: tuple | None, picture: Pi
 
 def _draw_hover(surface, f: Frame) -> None:
     """Outlines under the mouse: a market card, a tableau card, a glowing cell."""
-    th = f.app.theme
+    th, screen = f.app.theme, f.screen
     for loc in LOCATIONS:
+        cards = screen.row(loc).cards
         for i, rect in enumerate(f.lay.rows[loc].cards):
-            lifted = f.selected == i and loc == f.state.messenger
-            if not lifted and rect.collidepoint(f.mouse) and i < len(f.state.rows[loc]) and f.state.rows[loc][i] is not None:
+            lifted = f.selected == i and loc == screen.messenger
+            if not lifted and rect.collidepoint(f.mouse) and i < len(cards) and cards[i] is not None:
                 outline(surface, rect, HOVER, 2)
     grid = f.grid()
     cell = grid.cell_at(f.mouse)
@@ -68,7 +64,7 @@ def _draw_hover(surface, f: Frame) -> None:
         pygame.draw.rect(glow, (*GLOW, 90), glow.get_rect(), border_radius=max(4, rect.w // 10))
         surface.blit(glow, rect.topleft)
         outline(surface, rect, HIGHLIGHT_EDGE, max(2, th.px(0.12)))
-    elif cell in f.state.players[f.me].tableau.slots:
+    elif f.screen.mine.at(cell) is not None:
         outline(surface, rect, HOVER, 2)
 
 
@@ -94,9 +90,10 @@ def outline(surface, rect: pygame.Rect, colour, width: int) -> None:
 
 
 def _draw_market_row(surface, f: Frame, loc: str) -> None:
-    th, t, state = f.app.theme, f.app.t, f.state
+    th, t, screen = f.app.theme, f.app.t, f.screen
     row = f.lay.rows[loc]
-    here = state.messenger == loc
+    line = screen.row(loc)
+    here = line.here
     box = pygame.Surface(row.box.size, pygame.SRCALPHA)
     colour = icons.BANNER_COLOURS[loc]
     pygame.draw.rect(box, (*colour, 120 if here else 60), box.get_rect(), border_radius=th.px(0.5))
@@ -104,15 +101,15 @@ def _draw_market_row(surface, f: Frame, loc: str) -> None:
     if here:
         pygame.draw.rect(surface, th.c["brass_light"], row.box, max(2, th.px(0.12)), border_radius=th.px(0.5))
     label = t(P + "row." + loc)
-    deck = t(P + "ui.deck", count=len(state.decks[loc])) + "  ·  " + t(P + "ui.discards", count=len(state.discards[loc]))
-    if loc in state.exhausted:
+    deck = t(P + "ui.deck", count=line.deck) + "  ·  " + t(P + "ui.discards", count=line.discards)
+    if line.exhausted:
         deck = t(P + "ui.exhausted")
     img = th.text(label, th.px(0.95), th.c["highlight"], serif=True, bold=True)
     surface.blit(img, (row.label.x, row.label.y))
     info = th.text(deck, th.fit_size(deck, th.px(0.75), row.label.w - img.get_width() - th.px(1)), th.c["parchment"])
     surface.blit(info, info.get_rect(bottomright=(row.label.right, row.label.y + img.get_height())))
-    cards = state.rows[loc]
-    sliding = {s.card for s in f.slides}
+    cards = line.cards
+    sliding = {s.card for s, _ in f.slides}
     pending = f.pending
     for i, rect in enumerate(row.cards):
         card = cards[i] if i < len(cards) else None
@@ -128,9 +125,9 @@ def _draw_market_row(surface, f: Frame, loc: str) -> None:
             outline(surface, lifted, GLOW, max(2, th.px(0.15)))
         elif pending is not None and pending.kind == PendingKind.DISCARD and pending.row == loc and f.my_turn:
             outline(surface, rect, named("refused_outline", "chateau_combo"), max(2, th.px(0.12)))
-        if here and f.my_turn and pending is None and state.phase == Phase.PLAY:
-            _price_tag(surface, f, card, lifted)
-    if loc not in state.exhausted:
+        if here and f.my_turn and pending is None and screen.phase == Phase.PLAY:
+            _price_tag(surface, f, line.cost[i], lifted)
+    if not line.exhausted:
         for k in range(3):
             r = row.deck.move(k * 2, -k * 2)
             pygame.draw.rect(surface, colour, r, border_radius=max(3, r.w // 10))
@@ -138,12 +135,10 @@ def _draw_market_row(surface, f: Frame, loc: str) -> None:
         icons.flag(surface, row.deck.centerx + 4, row.deck.centery - 4, row.deck.w * 0.6, loc)
 
 
-def _price_tag(surface, f: Frame, card: int, rect: pygame.Rect) -> None:
-    """The effective cost after the viewer's discounts, under the card."""
+def _price_tag(surface, f: Frame, pay: int, rect: pygame.Rect) -> None:
+    """The effective cost after the viewer's discounts (`pay`), under the card."""
     th = f.app.theme
-    me = f.me
-    pay = f.state.cost_for(me, card)
-    ok = pay <= f.state.players[me].gold
+    ok = pay <= f.screen.mine.gold
     text = str(pay)
     s = th.px(1.2)
     cx, cy = rect.centerx, rect.bottom - th.px(0.1)
@@ -156,14 +151,14 @@ def _price_tag(surface, f: Frame, card: int, rect: pygame.Rect) -> None:
 
 
 def _hint_text(f: Frame) -> str:
-    t, state = f.app.t, f.state
+    t, screen = f.app.t, f.screen
     if not f.my_turn:
-        current = state.current_player()
+        current = screen.current
         if current is None:
             return t(P + "ui.status.over")
         return t(P + "ui.waiting", player=f.app.seat_name(f.session, current))
     pending = f.pending
-    if state.phase == Phase.STORE:
+    if screen.phase == Phase.STORE:
         return t(P + "ui.store_hint")
     if pending is not None:
         name = describe.card_name(t, pending.card)
@@ -171,11 +166,10 @@ def _hint_text(f: Frame) -> str:
             return t(P + "ui.choose_effect", card=name)
         if pending.kind == PendingKind.DISCARD:
             return t(P + "ui.pick_discard", row=t(P + "row." + str(pending.row)))
-        need = len(next(a for a in f.legal).cells)
-        return t(P + "ui.pick_purses", count=need)
+        return t(P + "ui.pick_purses", count=screen.fill_need)
     if f.selected is None:
         return t(P + ("ui.pick_card_face_down" if f.face_down else "ui.pick_card"))
-    card = describe.card_name(t, state.rows[state.messenger][f.selected])
+    card = describe.card_name(t, screen.row(screen.messenger).cards[f.selected])
     return t(P + ("ui.pick_cell_face_down" if f.face_down else "ui.pick_cell"), card=card)
 
 
@@ -189,16 +183,16 @@ def _draw_hint(surface, f: Frame) -> None:
 
 
 def _draw_tableau(surface, f: Frame) -> None:
-    th, state = f.app.theme, f.state
+    th, screen = f.app.theme, f.screen
     me = f.me
-    tab = state.players[me].tableau
+    mine = screen.mine
     grid = f.grid()
     drop = set(f.drop_cells())
     fill = f.pending is not None and f.pending.kind == PendingKind.FILL and f.my_turn
-    hidden = {s.cell for s in f.slides if s.owner == me}
-    for cell in sorted(set(tab.slots) | set(drop) | set(open_cells(state, me))):
+    hidden = {s.cell for s, _ in f.slides if s.owner == me}
+    for cell in sorted(set(mine.cells()) | set(drop) | set(mine.open)):
         rect = grid.rect(cell)
-        slot = tab.slots.get(cell)
+        slot = mine.at(cell)
         if slot is None:
             if cell in drop:
                 glow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -214,9 +208,9 @@ def _draw_tableau(surface, f: Frame) -> None:
         draw_card(surface, f, slot.card, rect, slot.face_down)
         if slot.gold:
             purse_badge(surface, f, rect, slot.gold)
-        if fill and any(cell in a.cells for a in f.legal):
+        if fill and screen.fillable(cell):
             outline(surface, rect, GLOW if cell in f.fill_pick else named("fill_outline", "chateau_combo"), max(2, th.px(0.12)))
-        elif state.phase == Phase.STORE and f.my_turn and cell in tab.purse_cells() and tab.purse_room(cell):
+        elif screen.phase == Phase.STORE and f.my_turn and slot.room:
             outline(surface, rect, named("fill_outline", "chateau_combo"), max(2, th.px(0.12)))
 
 
@@ -255,12 +249,12 @@ def _seat_head(surface, f: Frame, seat: int, rect: pygame.Rect, size: int) -> No
     avail = rect.w - size - simg.get_width() - th.px(0.8)
     img = th.text(name, th.fit_size(name, int(size * 0.85), avail, serif=True, bold=True), th.c["ink"], serif=True, bold=True)
     surface.blit(img, img.get_rect(midleft=(rect.x + size + th.px(0.3), cy)))
-    if f.state.current_player() == seat:
+    if f.screen.current == seat:
         pygame.draw.line(surface, th.c["brass"], (rect.x, rect.y + size + 2), (rect.right, rect.y + size + 2), 2)
 
 
 def _draw_me(surface, f: Frame) -> None:
-    th, t, state = f.app.theme, f.app.t, f.state
+    th, t, screen = f.app.theme, f.app.t, f.screen
     rect = f.lay.me
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.0), -th.px(0.8))
@@ -268,16 +262,16 @@ def _draw_me(surface, f: Frame) -> None:
     size = th.px(1.25)
     _seat_head(surface, f, me, pygame.Rect(inner.x, inner.y, inner.w, size), size)
     _resources(surface, f, me, inner.x, inner.y + size + th.px(0.4), size)
-    if state.phase != Phase.PLAY:
+    if screen.phase != Phase.PLAY:
         return  # the store buttons take this place; discounts no longer matter
-    tab = state.players[me].tableau
-    text = t(P + "ui.discount", castle=tab.discount("castle"), village=tab.discount("village"))
+    castle, village = screen.mine.discount
+    text = t(P + "ui.discount", castle=castle, village=village)
     img = th.text(text, th.fit_size(text, th.px(0.75), inner.w), th.c["ink_soft"])
     surface.blit(img, (inner.x, inner.y + 2 * size + th.px(0.8)))
 
 
 def _draw_opponent(surface, f: Frame, k: int) -> None:
-    th, state = f.app.theme, f.state
+    th = f.app.theme
     rect = f.lay.opponents[k]
     seat = f.opponents[k]
     draw.panel(surface, rect, th, alpha=235)
@@ -285,9 +279,9 @@ def _draw_opponent(surface, f: Frame, k: int) -> None:
     head = pygame.Rect(rect.x + th.px(0.35), rect.y + th.px(0.2), rect.w - th.px(0.7), size)
     _seat_head(surface, f, seat, head, size)
     grid = f.opponent_grid(k)
-    tab = state.players[seat].tableau
-    hidden = {s.cell for s in f.slides if s.owner == seat}
-    for cell, slot in tab.slots.items():
-        if cell not in hidden:
-            surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, f.app.translator.lang, slot.face_down), grid.rect(cell))
+    hidden = {s.cell for s, _ in f.slides if s.owner == seat}
+    for slot in f.screen.seats[seat].slots:
+        if slot.cell not in hidden:
+            surface.blit(cardface.face(slot.card, grid.cw, grid.ch, th, f.app.translator.lang, slot.face_down),
+                         grid.rect(slot.cell))
     _resources(surface, f, seat, rect.x + th.px(0.4), head.bottom + th.px(0.2), int(size * 0.8))

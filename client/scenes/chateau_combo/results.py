@@ -5,7 +5,6 @@ from __future__ import annotations
 import ludotheque.client.scenes.chateau_combo.describe as describe
 import pygame
 from ludotheque.client.colours import named
-from ludotheque.client.scenes.chateau_combo.seen import seen_state
 from ludotheque.client.ui import draw
 
 P = "chateau_combo."
@@ -13,13 +12,13 @@ P = "chateau_combo."
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
     th, t = app.theme, app.t
-    state = seen_state(session.state, None)  # the table's view: the game is over, all is public
+    seen = session.seen(None)  # the table's view: the game is over, all is public
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.0))
     title = th.text(t(P + "ui.pad.title"), th.px(1.1), th.c["ink"], serif=True, bold=True)
     surface.blit(title, inner.topleft)
-    n = state.num_players
-    pads = [state.score_pad(p) for p in range(n)]
+    n = seen.num_players
+    pads = [seen.score_pad(p) for p in range(n)]
     rows = 9 + 2  # nine cards, keys, total
     top = inner.y + title.get_height() + th.px(0.4)
     head_h = th.px(1.3)
@@ -40,9 +39,9 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
         y += 9 * row_h
         _pad_value(surface, app, pygame.Rect(x, y, col_w - th.px(0.4), row_h), t(P + "ui.pad.keys"), keys["points"], False)
         y += row_h
-        total = int(state.scores()[p])
+        total = int(seen.scores()[p])
         _pad_value(surface, app, pygame.Rect(x, y, col_w - th.px(0.4), row_h), t(P + "ui.pad.total"), total, True)
-        gold = t(P + "ui.pad.gold_left", gold=state.players[p].gold)
+        gold = t(P + "ui.pad.gold_left", gold=seen.players[p].gold)
         gimg = th.text(gold, th.fit_size(gold, th.px(0.7), col_w - th.px(0.6)), th.c["ink_soft"])
         surface.blit(gimg, (x + th.px(0.2), y + row_h + th.px(0.1)))
 

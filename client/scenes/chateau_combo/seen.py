@@ -1,70 +1,64 @@
-"""What the viewer's seat sees: the state rebuilt from its `view` (the rules' only door
-to secrets), so the scene never reads the full state (the decks' order). Rebuilt once
-per state; a determinisation's decks hold the unseen cards, so their sizes are true."""
+"""What the viewer's seat sees: the state rebuilt from its `view` (`session.seen`, the
+rules' only door to secrets), so the scene never reads the full state (the decks' order),
+and the `Screen` described from it. Rebuilt once per move; a determinisation's decks hold
+the unseen cards, so their sizes are true."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ludotheque.client.game.viewcache import ViewCache
+from ludotheque.client.scenes.chateau_combo.screen import Picked, Screen, describe, selected_in
+from ludotheque.client.scenes.chateau_combo.selection import Selection
 from ludotheque.rules.chateau_combo.state import ComboState
-from ludotheque.rules.core import Rng
 
 
-def seen_state(state: ComboState, viewer: int | None) -> ComboState:
-    """`state` as `viewer` sees it (None: as the table sees it; here the same)."""
-    return ComboState.from_view(state.view(viewer), Rng(0))
+def screen_of(seen: ComboState, me: int) -> Screen:
+    """A screen of a seen state nobody acts on (the states before and after a move)."""
+    return describe(seen, (), Picked(), me=me, can_act=False, scores=seen.scores())
 
 
 class Seen:
     """The seat's picture of the game and its scores, made again for each move (and
-    whenever the session's state or the viewer changes). `forget()`: the state may have
-    changed in place (the command line's AI turns advance it so)."""
+    whenever the viewer changes), and its screen, made again when the selection changes
+    too. `forget()`: the session may have changed without a new move."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
         self._seen: ViewCache[tuple[ComboState, list[float]]] = ViewCache()
+        self._screen: ViewCache[Screen] = ViewCache()
 
     def forget(self) -> None:
         self._seen.forget()
+        self._screen.forget()
 
     def _now(self) -> tuple[ComboState, list[float]]:
         session, viewer = self.host.session, self.host.viewer
 
         def make() -> tuple[ComboState, list[float]]:
-            state = seen_state(session.state, viewer)
+            state = session.seen(viewer)
             return state, state.scores()
-        return self._seen.get(session.ply, (viewer, session.state), make)
-
-    @property
-    def state(self) -> ComboState:
-        return self._now()[0]
-
-    def scores(self) -> list[float]:
-        """The scores, computed once per state (the board asks every frame)."""
-        return self._now()[1]
+        return self._seen.get(session.ply, viewer, make)
 
     def me(self) -> int:
         """The seat whose tableau is shown large: the viewer, else the player to move."""
         if self.host.viewer is not None:
             return self.host.viewer
-        current = self.state.current_player()
+        current = self._now()[0].current_player()
         return current if current is not None else 0
-
-    def opponents(self) -> list[int]:
-        n, me = self.state.num_players, self.me()
-        return [(me + k) % n for k in range(1, n)]
 
     def my_turn(self) -> bool:
         return self.host.can_act()
 
-    def legal(self) -> list[Any]:
-        """What the viewer may do now (nothing when it is not his turn)."""
-        return self.state.legal_actions() if self.my_turn() else []
+    def screen(self, selection: Selection) -> Screen:
+        """The screen now, with the UI's selection."""
+        seen, scores = self._now()
+        me, can_act = self.me(), self.my_turn()
+        sel = selection
+        key = (self.host.viewer, me, can_act, sel.pick, sel.face_down, sel.dragging, tuple(sel.fill_pick))
 
-    def truth(self, seat: int, what: str) -> int:
-        """A number the rules hold: a seat's "gold", "keys" or "score"."""
-        if what == "score":
-            return int(self.scores()[seat])
-        board = self.state.players[seat]
-        return board.gold if what == "gold" else board.keys
+        def make() -> Screen:
+            picked = Picked(selected_in(seen, sel.pick), sel.face_down, sel.dragging, tuple(sel.fill_pick))
+            return describe(seen, seen.legal_actions() if can_act else [], picked, me=me, can_act=can_act,
+                            scores=scores)
+        return self._screen.get(self.host.session.ply, key, make)

@@ -3,7 +3,7 @@ it goes face down, the purses picked for a fill, a drag, an armed confirmation."
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from ludotheque.rules.chateau_combo.tableau import Cell
 
@@ -16,24 +16,12 @@ class Selection:
         self.dragging = False
         self.keep_armed = False  # "Keep the rest" was pressed once: the next press confirms
 
-    def selected(self, state: Any) -> int | None:
-        """The slot of the picked card in the messenger's row, or None. The pick is kept as
-        the card itself: when the messenger moves or the row is dealt again, the slot does
-        not silently start meaning another card (issue 23: a Banker bought for a Brigand)."""
-        if self.pick is None:
-            return None
-        loc, card = self.pick
-        row = state.rows.get(loc, [])
-        if loc != state.messenger or card not in row:
-            return None
-        return row.index(card)
-
-    def select(self, state: Any, index: int | None) -> None:
-        row = state.rows[state.messenger]
+    def select(self, messenger: str, row: Sequence[int | None], index: int | None) -> None:
+        """Pick the card at `index` of the messenger's `row` (None: let go)."""
         if index is None or not 0 <= index < len(row) or row[index] is None:
             self.pick = None
         else:
-            self.pick = (state.messenger, row[index])
+            self.pick = (messenger, row[index])
 
     def drop(self) -> None:
         self.pick = None

@@ -8,7 +8,7 @@ import ludotheque.client.scenes.chateau_combo.describe as describe
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.ui import draw
-from ludotheque.rules.chateau_combo.cards import CARDS
+from ludotheque.rules.chateau_combo.data import CARDS
 
 P = "chateau_combo."
 

@@ -7,8 +7,10 @@ the cards and every cell the next card could go to, so the grid grows as it fill
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
-from ludotheque.rules.chateau_combo.tableau import Cell, Tableau
+from ludotheque.rules.chateau_combo.tableau import Cell
 
 CARD_RATIO = 63 / 88  # width / height of a printed card
 
@@ -20,11 +22,11 @@ def card_size(max_w: float, max_h: float) -> tuple[int, int]:
 
 
 class GridView:
-    """A tableau laid out in `area`: cell <-> rectangle."""
+    """A tableau laid out in `area` (`taken`: the cells its cards are on): cell <-> rectangle."""
 
-    def __init__(self, tab: Tableau, area: pygame.Rect, free: list[Cell] | None = None,
+    def __init__(self, taken: Iterable[Cell], area: pygame.Rect, free: list[Cell] | None = None,
                  min_span: int = 3, gap: int = 4) -> None:
-        cells = list(tab.slots) + list(free or [])
+        cells = list(taken) + list(free or [])
         if not cells:
             cells = [(0, 0)]
         self.r_lo = min(r for r, _ in cells)
@@ -56,6 +58,6 @@ class GridView:
         return int(r), int(c)
 
 
-def mini_grid(tab: Tableau, area: pygame.Rect, gap: int = 2) -> GridView:
+def mini_grid(taken: Iterable[Cell], area: pygame.Rect, gap: int = 2) -> GridView:
     """An opponent's tableau, small: only its cards, in a fixed 3x3 frame."""
-    return GridView(tab, area, None, min_span=3, gap=gap)
+    return GridView(taken, area, None, min_span=3, gap=gap)

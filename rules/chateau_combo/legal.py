@@ -14,7 +14,7 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
-from ludotheque.rules.chateau_combo.cards import CARDS, SETUP
+from ludotheque.rules.chateau_combo.data import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Entry, free_cells_of_shape, purses_of
@@ -96,8 +96,8 @@ def _main_actions(gold: int, keys: int, shape: tuple[Cell, ...], discount: int,
 
 
 def legal_in_view(view: dict[str, Any]) -> list[Any]:
-    """`legal` read straight from a view (the random seat and the AI's root ask on every
-    decision, and building even a skeleton state cost more than `legal` itself): same
+    """`legal_actions` read straight from a view (the random seat and the AI's root ask on every
+    decision, and building even a skeleton state cost more than `legal_actions` itself): same
     actions, same order. A seat's entry is (gold, keys, tableau entries)."""
     phase = view["phase"]
     if phase == Phase.OVER:
@@ -118,7 +118,8 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
     return _main_actions(gold, keys, tuple(shape), discount, view["key_used"], view["exhausted"], view["rows"][loc])
 
 
-def legal(state: ComboState) -> list[Any]:
+def legal_actions(state: ComboState) -> list[Any]:
+    """What the player to move may do, in a fixed order (the AI and the saves rely on it)."""
     if state.phase == Phase.OVER:
         return []
     board = state.players[state.turn]

@@ -28,10 +28,10 @@ from typing import Any
 
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.chateau_combo.actions import RefreshRow
-from ludotheque.rules.chateau_combo.legality import store_all
+from ludotheque.rules.chateau_combo.ai.worth import Fitted, Weights
+from ludotheque.rules.chateau_combo.legal import store_all
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.state import ComboState
-from ludotheque.rules.chateau_combo.worth import Fitted, Weights
 from ludotheque.rules.core import Rng
 
 # A face-up card's points are read on an unfinished grid, so early on they look small

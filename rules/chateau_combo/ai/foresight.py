@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ludotheque.rules.chateau_combo.cards import CARDS, CRESTS, Card
+from ludotheque.rules.chateau_combo.data import CARDS, CRESTS, Card
 from ludotheque.rules.chateau_combo.tableau import FULL, SIZE, Cell, Tableau
 
 CHOOSY = 1.3

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ludotheque.rules.chateau_combo.cards import CARDS
-from ludotheque.rules.chateau_combo.foresight import growth
+from ludotheque.rules.chateau_combo.ai.foresight import growth
+from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.scoring import measure
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, PlayerBoard, Tableau
 
