@@ -1,6 +1,7 @@
 """The course of a game, named after the sheet's steps: hand out the blocks, draft,
-build, attack, clean & score, the final recount. Functions mutate a state that
-legality.check has already accepted the action for."""
+build, attack, clean & score, the final recount. `apply(state, action)` is what a legal
+action does (`CastleCrushState._apply`); the functions mutate a state that legal.check
+has already accepted the action for."""
 
 from __future__ import annotations
 
@@ -10,15 +11,20 @@ from typing import TYPE_CHECKING, Any
 import ludotheque.rules.castle_crush.data as rd
 import ludotheque.rules.castle_crush.house as house
 from ludotheque.rules.castle_crush.actions import (
+    RULES,
     Attack,
     Carry,
+    Finish,
     Place,
     PlaceGeneral,
     PlaceKing,
     Strike,
+    Take,
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.legal import EXACT_MOVES
 from ludotheque.rules.castle_crush.order import clockwise_from, lowest_score_first
+from ludotheque.rules.castle_crush.phases import MAX_FUMBLES, MAX_MISHAPS
 from ludotheque.rules.castle_crush.port import (
     BLOCK_KINDS,
     FOUNDATION_ID,
@@ -26,30 +32,52 @@ from ludotheque.rules.castle_crush.port import (
     AttackResult,
     PieceFacts,
     PlaceResult,
+    empty_castle_for,
     facts_by_id,
 )
 from ludotheque.rules.castle_crush.room import king_on_castle
 from ludotheque.rules.castle_crush.scoring import attack_points, build_score, character_points
-from ludotheque.rules.core import mix
+from ludotheque.rules.core import Action, mix
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_crush.state import CastleCrushState
 
 KEY = "castle_crush."
 LOG = KEY + "log."
-# Rules version 1 (games begun before issue 22): after this many pieces fell during one
-# player's build turn, the house laid the pieces still in the hand on the player's
-# behalf (house.py).
-MAX_FUMBLES = 12
-# Rules version 2: a build turn ends after this many mishaps, carries that ended with a
-# piece back in the hand (one fell to the table, or a collapse: one mishap however many
-# pieces came down; a pawn that would not stay). Nobody lays pieces for the player: the
-# blocks still in the hand go back to the reserve and score nothing, the King and the
-# General not yet placed sit this round out. So a game always ends, and dropping pieces
-# on purpose only loses them.
-MAX_MISHAPS = 8
 # Gathering fallen pieces can make leaning ones fall in turn: at most this many passes.
 MAX_GATHER_PASSES = 4
+
+
+# --- a move -----------------------------------------------------------------------------
+def apply(st: CastleCrushState, action: Action) -> None:
+    """What a legal action does (checked by legal.check): the first build or attack move
+    settles which moves and which build rules the game plays under, then the step it is."""
+    st.transient = {}
+    if st.exact_moves is None and not isinstance(action, Take):
+        st.exact_moves = isinstance(action, EXACT_MOVES)
+    if st.rules is None and not isinstance(action, Take):
+        st.rules = (action.rules if isinstance(action, Carry)
+                    else 1 if isinstance(action, EXACT_MOVES) else RULES)
+        if st.rules < 2:  # begun before issue 22: played with physics 1
+            st.worlds = [empty_castle_for(w, 1) for w in st.worlds]
+    if isinstance(action, Take):
+        take_block(st, action.kind)
+    elif isinstance(action, Place):
+        place_block(st, action)
+    elif isinstance(action, PlaceKing):
+        place_king(st, action)
+    elif isinstance(action, PlaceGeneral):
+        place_general(st, action)
+    elif isinstance(action, Attack):
+        attack(st, action)
+    elif isinstance(action, Carry):
+        carry(st, action)
+    elif isinstance(action, Strike):
+        strike(st, action)
+    elif isinstance(action, Finish):
+        finish(st)
+    else:  # check_action refuses anything else; this guards apply_in_place
+        raise TypeError(f"not a Castle Crush action: {action!r}")
 
 
 # --- setup -----------------------------------------------------------------------------

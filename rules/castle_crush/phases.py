@@ -16,6 +16,18 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+# Rules version 1 (games begun before issue 22): after this many pieces fell during one
+# player's build turn, the house laid the pieces still in the hand on the player's
+# behalf (house.py).
+MAX_FUMBLES = 12
+# Rules version 2: a build turn ends after this many mishaps, carries that ended with a
+# piece back in the hand (one fell to the table, or a collapse: one mishap however many
+# pieces came down; a pawn that would not stay). Nobody lays pieces for the player: the
+# blocks still in the hand go back to the reserve and score nothing, the King and the
+# General not yet placed sit this round out. So a game always ends, and dropping pieces
+# on purpose only loses them.
+MAX_MISHAPS = 8
+
 BLOCK = "block"  # the build step at which blocks are laid (`build_step()`; then "king", "general")
 
 

@@ -4,7 +4,7 @@ world.
 
 Worlds are JSON and the physics rebuilds each one from scratch, so what the agent
 predicts on a copy is exactly what then happens at the table; but the builder's hand is
-not exact (ai_hand.py), so its plan comes out as well as its level's motor skill allows.
+not exact (ai/hand.py), so its plan comes out as well as its level's motor skill allows.
 Levels differ in how many candidates they simulate, in motor noise and patience, and in
 the noise of the attacker's stance.
 """
@@ -24,8 +24,8 @@ from ludotheque.rules.castle_crush.actions import (
     Strike,
     Take,
 )
-from ludotheque.rules.castle_crush.ai_hand import MOTORS, Motor, carry_out
-from ludotheque.rules.castle_crush.ai_plan import Plan, plan_block, plan_general, plan_king
+from ludotheque.rules.castle_crush.ai.hand import MOTORS, Motor, carry_out
+from ludotheque.rules.castle_crush.ai.plan import Plan, plan_block, plan_general, plan_king
 from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from ludotheque.rules.castle_crush.scoring import attack_points

@@ -1,5 +1,5 @@
 """What may be done now, with a reason when not (check), and a finite representative
-set of the continuous moves (representative_actions) for random play and search.
+set of the continuous moves (legal_actions) for random play and search.
 
 The moves offered are Carry (straight down over a grid of spots) and Strike (a grid of
 feet across the base). Place, PlaceKing, PlaceGeneral and Attack, the exact moves from
@@ -48,7 +48,7 @@ def check(st: CastleCrushState, action: Action) -> None:
 
 
 def check_placement(st: CastleCrushState, action: Action) -> None:
-    """Everything check() asks but the retirement of the exact moves: the planner (ai_plan)
+    """Everything check() asks but the retirement of the exact moves: the planner (ai/plan.py)
     and the house builder still reason in exact placements, then lay them by hand."""
     if st.is_over():
         raise IllegalAction("core.error.game_over", "the game is over")
@@ -249,7 +249,8 @@ def _grid(lo: float, hi: float, step: float) -> list[float]:
     return [round(lo + i * step, 6) for i in range(n + 1)]
 
 
-def representative_actions(st: CastleCrushState) -> list[Action]:
+def legal_actions(st: CastleCrushState) -> list[Action]:
+    """The moves offered: a representative set of the continuous ones (`state.legal_actions()`)."""
     if st.is_over() or not st.queue:
         return []
     p = st.queue[0]
