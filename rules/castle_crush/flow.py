@@ -24,7 +24,7 @@ from ludotheque.rules.castle_crush.actions import (
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.legal import EXACT_MOVES
 from ludotheque.rules.castle_crush.order import clockwise_from, lowest_score_first
-from ludotheque.rules.castle_crush.phases import MAX_FUMBLES, MAX_MISHAPS
+from ludotheque.rules.castle_crush.phases import MAX_FUMBLES, MAX_MISHAPS, Phase
 from ludotheque.rules.castle_crush.port import (
     BLOCK_KINDS,
     FOUNDATION_ID,
@@ -123,7 +123,7 @@ def start_round(st: CastleCrushState) -> None:
     st.missing = [0] * st.num_players
     per = rd.standard_rules()["draft_blocks"]
     st.queue = [p for p in lowest_score_first(st.score, st.config.youngest) for _ in range(per)]
-    st.phase = "draft"
+    st.phase = Phase.DRAFT
     _skip_empty_draft(st)
 
 
@@ -148,7 +148,7 @@ def _skip_empty_draft(st: CastleCrushState) -> None:
 
 # --- build -------------------------------------------------------------------------------
 def start_build(st: CastleCrushState) -> None:
-    st.phase = "build"
+    st.phase = Phase.BUILD
     st.fumbles = 0
     st.failed_drops = []
     if st.mode == "speed":
@@ -377,7 +377,7 @@ def finish_build(st: CastleCrushState, p: int) -> None:
 
 # --- attack ------------------------------------------------------------------------------
 def start_attacks(st: CastleCrushState) -> None:
-    st.phase = "attack"
+    st.phase = Phase.ATTACK
     if st.mode == "speed":
         st.queue = clockwise_from(st.config.youngest, st.num_players)
         return
@@ -500,7 +500,7 @@ def final_recount(st: CastleCrushState) -> None:
 def end_game(st: CastleCrushState) -> None:
     port = st.physics()
     st.heights = [round(float(port.height(w)), 6) for w in st.worlds]
-    st.phase = "over"
+    st.phase = Phase.OVER
     st.queue = []
     st.revealed = True  # the final count is on the table (and in the high scores)
     if st.mode == "construction":

@@ -1,6 +1,10 @@
-"""Castle Crush's phases and the blow on record, as the screen asks for them: named
-values (a `str` enum, equal to the strings the state stores and saves) and a typed
-reading of `last_attack`, so no client compares bare strings or reads the dict's keys."""
+"""Castle Crush's phases and each phase's typed data, as the rules keep them and the
+screen asks for them: `Phase` (a `str` enum: `state.phase` is one, its JSON form the
+bare string, so saves and views are unchanged), the build turn's limits (MAX_MISHAPS,
+MAX_FUMBLES for games of rules version 1) and its step (BLOCK), a typed reading of the
+blow on record (`Blow`, from `last_attack`) and of the motion the physics recorded for
+the move just played (`Recorded`), so no client compares bare strings or reads the
+dicts' keys."""
 
 from __future__ import annotations
 

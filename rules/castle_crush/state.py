@@ -44,7 +44,7 @@ class CastleCrushState(GameState):
         n = config.num_players
         self.mode: str = config.mode
         self.round = 1
-        self.phase = "build"
+        self.phase: Phase = Phase.BUILD
         self.reserve: dict[str, int] = {}
         self.supply: list[list[str]] = [[] for _ in range(n)]
         self.pawns: list[list[str]] = [[KING, GENERAL] for _ in range(n)]
@@ -102,13 +102,13 @@ class CastleCrushState(GameState):
 
     # --- turn structure ----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase == "over" or not self.queue:
+        if self.phase == Phase.OVER or not self.queue:
             return None
         return self.queue[0]
 
     def build_step(self) -> str | None:
         """What the builder places next: "block", "king", "general" (None: not building)."""
-        if self.phase != "build" or not self.queue:
+        if self.phase != Phase.BUILD or not self.queue:
             return None
         p = self.queue[0]
         if self.supply[p]:
@@ -152,7 +152,7 @@ class CastleCrushState(GameState):
 
     # --- end -------------------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def scores(self) -> list[float]:
         return scoring.scores(self)
@@ -194,7 +194,7 @@ class CastleCrushState(GameState):
             "rng": self.rng.to_json(),
             "mode": self.mode,
             "round": self.round,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "reserve": dict(self.reserve),
             "supply": [list(s) for s in self.supply],
             "pawns": [list(s) for s in self.pawns],
@@ -219,7 +219,7 @@ class CastleCrushState(GameState):
         state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
         state.mode = str(data["mode"])
         state.round = int(data["round"])
-        state.phase = str(data["phase"])
+        state.phase = Phase(str(data["phase"]))
         state.reserve = {str(k): int(v) for k, v in data["reserve"].items()}
         state.supply = [list(s) for s in data["supply"]]
         state.pawns = [list(s) for s in data["pawns"]]
