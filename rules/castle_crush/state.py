@@ -5,6 +5,10 @@ by `make_game_info(port)` on a subclass, so these rules never import pymunk. Eac
 is a JSON world at rest; the facts the physics reported about it are kept beside it.
 
 Build phases, simultaneous at a real table, are played one castle after another here.
+
+The protocol's methods are thin calls into the package's modules: legal.py (what may be
+played), flow.py (what a move does), scoring.py (scores, winners, ranking, why it ended),
+views.py (what a seat sees, and the state rebuilt from it).
 """
 
 from __future__ import annotations
