@@ -1,7 +1,7 @@
 """The calibration of Castle Crush's AI and titles (issues 11 and 22), measured the same
 way by `bench` (GameInfo.bench) and the slow tests:
 
-- Construction, per challenge, over seeds 1-SEEDS each: the scripted hands (hands.py)
+- Construction, per challenge, over seeds 1-SEEDS each: the scripted hands (ai/hands.py)
   `hand:careful` at or above the sheet's objective, `hand:hasty` below careful,
   `hand:fumbler` below half the objective; the hard builder's median within 0.8-1.3 x
   the Architecte threshold, the easy builder's below the objective;

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ludotheque.rules.castle_crush.ai import SEAT_KINDS, make_agent
 from ludotheque.rules.castle_crush.data import challenges
-from ludotheque.rules.castle_crush.hands import SEAT_KINDS, make_agent
 from ludotheque.rules.castle_crush.port import CastlePhysics
 from ludotheque.rules.castle_crush.state import CastleCrushState
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
@@ -52,7 +52,7 @@ def make_game_info(port: CastlePhysics,
         # duels, Speed games) was measured game by game on its draws, and a physics
         # decision costs milliseconds, so version 2's cheaper hash would buy nothing here.
         decisions=DECISIONS_MIXED,
-        # Scripted hands (hands.py): autoplay and the calibration seat them.
+        # Scripted hands (ai/hands.py): autoplay and the calibration seat them.
         seat_kinds=SEAT_KINDS,
     )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ludotheque.rules.castle_crush.ai_build import castle_axis, drops
+from ludotheque.rules.castle_crush.ai.build import castle_axis, drops
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
 from ludotheque.rules.castle_crush.room import king_on_castle

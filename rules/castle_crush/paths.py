@@ -1,7 +1,7 @@
 """Hand paths: the simplest carry that lays a piece at a spot, straight down from above.
 
 Used for the representative moves (random play, search) and by anyone who wants a
-plain Carry for an exact spot; the AI's own carries (ai_hand.py) add its motor skill.
+plain Carry for an exact spot; the AI's own carries (ai/hand.py) add its motor skill.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ludotheque.rules.castle_crush.ai_build import free_tops
+from ludotheque.rules.castle_crush.ai.build import free_tops
 from ludotheque.rules.castle_crush.data import KING
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
 

@@ -1,14 +1,21 @@
 """Scores from the facts the physics reports (rules-fr: "Scores de Construction",
-"Scores d'attaque", "Nettoyer & Calculer", "Dernier Calcul")."""
+"Scores d'attaque", "Nettoyer & Calculer", "Dernier Calcul"), and the end: the totals,
+the winners (the sheet's tie-break), the ranking and why the game ended."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import ludotheque.rules.castle_crush.data as rd
 from ludotheque.rules.castle_crush.data import CHARACTERS, base_value, data
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+
+if TYPE_CHECKING:
+    from ludotheque.rules.castle_crush.state import CastleCrushState
+
+END = "castle_crush.end."
 
 
 def block_points(fact: PieceFacts, final: bool = False) -> int:
@@ -50,3 +57,58 @@ def facts_to_json(facts: Iterable[PieceFacts]) -> list[dict[str, Any]]:
 
 def facts_from_json(rows: Iterable[dict[str, Any]]) -> tuple[PieceFacts, ...]:
     return tuple(PieceFacts(**{**r, "supports": tuple(r["supports"])}) for r in rows)
+
+
+# --- the end ---------------------------------------------------------------------------
+def scores(st: CastleCrushState) -> list[float]:
+    return [float(s) for s in st.score]
+
+
+def winners(st: CastleCrushState) -> list[int]:
+    """Highest total; a tie goes to the tallest remaining castle (the sheet)."""
+    best = max(st.score)
+    tied = [p for p, s in enumerate(st.score) if s == best]
+    if len(tied) < 2:
+        return tied
+    tallest = max(st.heights[p] for p in tied)
+    return [p for p in tied if st.heights[p] == tallest]
+
+
+def ranking(st: CastleCrushState) -> list[int]:
+    """Seats from first to last: the winners, then the highest totals (the seat on a tie)."""
+    s = scores(st)
+    win = set(winners(st))
+    return sorted(range(st.num_players), key=lambda i: (i not in win, -s[i], i))
+
+
+def end_reason(st: CastleCrushState) -> tuple[str, dict[str, Any]]:
+    """Why the game ended (asked once it is over), read from the final state as flow.py
+    ends it: Standard after its rounds and the final count; Speed when a seat reached the
+    target at the end of a round, when nothing was left to knock down, or after the most
+    rounds of attacks; Construction when the build was over, every block laid or not
+    ("Done", the mishap limit)."""
+    if st.mode == "construction":
+        return _construction_end(st)
+    if st.mode == "speed":
+        target = rd.speed_rules(st.num_players)["target"]
+        leaders = [p for p, s in enumerate(st.score) if s >= target]
+        if leaders:
+            return END + "target", {"player": leaders[0], "target": target}
+        if all(not w.get("pieces") for w in st.worlds):
+            return END + "rubble", {"rounds": st.attack_rounds}
+        return END + "speed_rounds", {"rounds": st.attack_rounds}
+    return END + "rounds", {"rounds": st.round}
+
+
+def _construction_end(st: CastleCrushState) -> tuple[str, dict[str, Any]]:
+    """The challenge's blocks all stand in the castle, or the build stopped before: a
+    block laid stays in the castle or comes back to the hand, so fewer of them in the
+    castle means some went back to the reserve unlaid ("Done", the mishap limit)."""
+    challenge = str(st.config.options.get("challenge", "barbacane"))
+    given = len(rd.construction_supply(rd.full_reserve(), challenge))
+    laid = sum(1 for piece in st.worlds[0].get("pieces", []) if piece["kind"] in BLOCK_KINDS)
+    points = st.score[0]
+    title = rd.title_for(challenge, points)
+    params = {"points": points, "title_key": "castle_crush.title." + (title or "none"),
+              "goal": rd.goal(challenge), "laid": laid, "given": given}
+    return END + ("built" if laid >= given else "stopped"), params

@@ -5,6 +5,10 @@ by `make_game_info(port)` on a subclass, so these rules never import pymunk. Eac
 is a JSON world at rest; the facts the physics reported about it are kept beside it.
 
 Build phases, simultaneous at a real table, are played one castle after another here.
+
+The protocol's methods are thin calls into the package's modules: legal.py (what may be
+played), flow.py (what a move does), scoring.py (scores, winners, ranking, why it ended),
+views.py (what a seat sees, and the state rebuilt from it).
 """
 
 from __future__ import annotations
@@ -12,34 +16,24 @@ from __future__ import annotations
 import copy
 from typing import Any, ClassVar, Self
 
-import ludotheque.rules.castle_crush.legality as legality
-import ludotheque.rules.castle_crush.phases as phases
-from ludotheque.rules.castle_crush.actions import (
-    CODEC,
-    RULES,
-    Attack,
-    Carry,
-    Finish,
-    Place,
-    PlaceGeneral,
-    PlaceKing,
-    Strike,
-    Take,
-)
+import ludotheque.rules.castle_crush.flow as flow
+import ludotheque.rules.castle_crush.legal as legal
+import ludotheque.rules.castle_crush.scoring as scoring
+import ludotheque.rules.castle_crush.views as views
+from ludotheque.rules.castle_crush.actions import CODEC, RULES
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.memo import remembering
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import (
     CastlePhysics,
     PieceFacts,
     World,
-    empty_castle_for,
     get_physics,
 )
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
-from ludotheque.rules.core.config_cache import view_config
 
-PHASES = ("draft", "build", "attack", "over")
+PHASES = tuple(p.value for p in Phase)  # "draft", "build", "attack", "over"
 
 
 class CastleCrushState(GameState):
@@ -54,7 +48,7 @@ class CastleCrushState(GameState):
         n = config.num_players
         self.mode: str = config.mode
         self.round = 1
-        self.phase = "build"
+        self.phase: Phase = Phase.BUILD
         self.reserve: dict[str, int] = {}
         self.supply: list[list[str]] = [[] for _ in range(n)]
         self.pawns: list[list[str]] = [[KING, GENERAL] for _ in range(n)]
@@ -107,18 +101,18 @@ class CastleCrushState(GameState):
     @classmethod
     def new(cls, config: GameConfig) -> Self:
         state = cls(config, Rng(config.seed))
-        phases.setup(state)
+        flow.setup(state)
         return state
 
     # --- turn structure ----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase == "over" or not self.queue:
+        if self.phase == Phase.OVER or not self.queue:
             return None
         return self.queue[0]
 
     def build_step(self) -> str | None:
         """What the builder places next: "block", "king", "general" (None: not building)."""
-        if self.phase != "build" or not self.queue:
+        if self.phase != Phase.BUILD or not self.queue:
             return None
         p = self.queue[0]
         if self.supply[p]:
@@ -139,7 +133,7 @@ class CastleCrushState(GameState):
         return mix(self.config.seed, *key, 0xC4)
 
     def nerve_seed(self, p: int) -> int:
-        """The seed of seat p's nerve as an AI builder (ai_plan.nerve): a function of the
+        """The seed of seat p's nerve as an AI builder (ai/plan.py, nerve): a function of the
         game's seed and the seat, the same all game. A state rebuilt from p's view knows
         p's own."""
         if self.shown_nerve is not None and self.shown_nerve[0] == p:
@@ -152,67 +146,35 @@ class CastleCrushState(GameState):
         return self.round, p, int(world.get("next_id", 0)), self.fumbles
 
     def legal_actions(self) -> list[Action]:
-        return legality.representative_actions(self)
+        return legal.legal_actions(self)
 
     def check_action(self, action: Action) -> None:
-        legality.check(self, action)
+        legal.check(self, action)
 
     def _apply(self, action: Action) -> None:
-        self.transient = {}
-        if self.exact_moves is None and not isinstance(action, Take):
-            self.exact_moves = isinstance(action, legality.EXACT_MOVES)
-        if self.rules is None and not isinstance(action, Take):
-            self.rules = (action.rules if isinstance(action, Carry)
-                          else 1 if isinstance(action, legality.EXACT_MOVES) else RULES)
-            if self.rules < 2:  # begun before issue 22: played with physics 1
-                self.worlds = [empty_castle_for(w, 1) for w in self.worlds]
-        if isinstance(action, Take):
-            phases.take_block(self, action.kind)
-        elif isinstance(action, Place):
-            phases.place_block(self, action)
-        elif isinstance(action, PlaceKing):
-            phases.place_king(self, action)
-        elif isinstance(action, PlaceGeneral):
-            phases.place_general(self, action)
-        elif isinstance(action, Attack):
-            phases.attack(self, action)
-        elif isinstance(action, Carry):
-            phases.carry(self, action)
-        elif isinstance(action, Strike):
-            phases.strike(self, action)
-        elif isinstance(action, Finish):
-            phases.finish(self)
-        else:  # check_action refuses anything else; this guards apply_in_place
-            raise TypeError(f"not a Castle Crush action: {action!r}")
+        flow.apply(self, action)
 
     # --- end -------------------------------------------------------------------------
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     def scores(self) -> list[float]:
-        return [float(s) for s in self.score]
+        return scoring.scores(self)
 
     def winners(self) -> list[int]:
         """Highest total; a tie goes to the tallest remaining castle (the sheet)."""
-        best = max(self.score)
-        tied = [p for p, s in enumerate(self.score) if s == best]
-        if len(tied) < 2:
-            return tied
-        tallest = max(self.heights[p] for p in tied)
-        return [p for p in tied if self.heights[p] == tallest]
+        return scoring.winners(self)
+
+    def ranking(self) -> list[int]:
+        return scoring.ranking(self)
+
+    def end_reason(self) -> tuple[str, dict[str, Any]]:
+        return scoring.end_reason(self)
 
     # --- information ------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        """No secrets in Castle Crush: everyone sees every castle and every hand. Neither
-        the generator nor the seed (which foretells every sway): only this carry's sway,
-        and the viewer's own nerve as a builder (what its AI decides with)."""
-        data = self.to_json()
-        del data["rng"]
-        data["config"] = view_config(self.config)
-        data["hand_seed"] = self.hand_seed()
-        if player is not None:
-            data["nerve"] = [player, self.nerve_seed(player)]
-        return data
+        """Everything but the generator and the seed (views.py)."""
+        return views.view(self, player)
 
     def seen_by(self, player: int | None) -> Self:
         """As `player` knows it; the motion the physics recorded for the move just played
@@ -223,16 +185,11 @@ class CastleCrushState(GameState):
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
-        data = dict(view)
-        data["rng"] = rng.next64()
-        shown = data.pop("hand_seed", None)
-        nerve = data.pop("nerve", None)
-        state = cls.from_json(data)
-        if shown is not None:
-            state.shown_sway = (state._sway_key(), int(shown))
-        if nerve is not None:
-            state.shown_nerve = (int(nerve[0]), int(nerve[1]))
-        return state
+        return views.from_view(cls, view, rng)
+
+    @classmethod
+    def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Action]:
+        return views.legal_actions_in_view(cls, view)
 
     # --- serialisation ----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -241,7 +198,7 @@ class CastleCrushState(GameState):
             "rng": self.rng.to_json(),
             "mode": self.mode,
             "round": self.round,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "reserve": dict(self.reserve),
             "supply": [list(s) for s in self.supply],
             "pawns": [list(s) for s in self.pawns],
@@ -266,7 +223,7 @@ class CastleCrushState(GameState):
         state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
         state.mode = str(data["mode"])
         state.round = int(data["round"])
-        state.phase = str(data["phase"])
+        state.phase = Phase(str(data["phase"]))
         state.reserve = {str(k): int(v) for k, v in data["reserve"].items()}
         state.supply = [list(s) for s in data["supply"]]
         state.pawns = [list(s) for s in data["pawns"]]

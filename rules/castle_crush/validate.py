@@ -18,6 +18,7 @@ from typing import Any
 
 from ludotheque.rules.castle_crush.actions import RULES_VERSIONS
 from ludotheque.rules.castle_crush.data import CHARACTERS, block_kinds, data
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import PHYSICS_VERSION, PIECE_KINDS
 from ludotheque.rules.core.checks import (
     DamagedState,
@@ -32,7 +33,7 @@ from ludotheque.rules.core.checks import (
     unique,
 )
 
-PHASES = ("draft", "build", "attack", "over")
+PHASES = tuple(p.value for p in Phase)  # "draft", "build", "attack", "over"
 MODES = ("standard", "speed", "construction")
 WORLD_VERSION = 1
 MAX_ID = 1_000_000

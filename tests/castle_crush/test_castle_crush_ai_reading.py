@@ -4,8 +4,8 @@ physics: where a block would land and be held, and whether the King has a flat t
 from __future__ import annotations
 
 from ludotheque.rules.castle_crush.actions import Place
-from ludotheque.rules.castle_crush.ai_build import castle_axis, drops, free_tops, ranked
-from ludotheque.rules.castle_crush.ai_plan import column_lean
+from ludotheque.rules.castle_crush.ai.build import castle_axis, drops, free_tops, ranked
+from ludotheque.rules.castle_crush.ai.plan import column_lean
 
 
 def test_drops_over_a_house_take_the_second_storey_and_stay_on_it(new_game):

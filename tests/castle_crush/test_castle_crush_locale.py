@@ -43,7 +43,7 @@ def test_required_keys():
 
 def test_every_key_in_the_rules_code_exists():
     cat = catalogue("en")
-    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES_DIR.glob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in RULES_DIR.rglob("*.py"))
     errors = set(re.findall(r'ERR \+ "(\w+)"', source))
     logs = set(re.findall(r'LOG \+ "(\w+)"', source))
     for pair in re.findall(r'LOG \+ \((?:_counted\()?"(\w+)"(?:, \w+\))? if \w+\.\w+ else "(\w+)"\)', source):

@@ -9,8 +9,8 @@ import json
 
 import pytest
 from ludotheque.rules.castle_crush.actions import CODEC, RULES, Carry, Finish, Place
-from ludotheque.rules.castle_crush.ai_plan import failed_twice
-from ludotheque.rules.castle_crush.hands import HandAgent, make_agent
+from ludotheque.rules.castle_crush.ai.hands import HandAgent, make_agent
+from ludotheque.rules.castle_crush.ai.plan import failed_twice
 from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
 from ludotheque.rules.core import GameConfig, IllegalAction, Rng
 from ludotheque.rules.registry import get_game

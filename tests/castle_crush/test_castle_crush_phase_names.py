@@ -4,7 +4,7 @@ motion of the move just applied."""
 
 from __future__ import annotations
 
-from ludotheque.rules.castle_crush.phase import Blow, Phase, Recorded
+from ludotheque.rules.castle_crush.phases import Blow, Phase, Recorded
 from ludotheque.rules.castle_crush.state import PHASES
 
 

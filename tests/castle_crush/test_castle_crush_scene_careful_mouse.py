@@ -25,9 +25,8 @@ from ludotheque.client.game.host import GameHost
 from ludotheque.client.scenes.castle_crush import panels
 from ludotheque.client.scenes.castle_crush.building import KING_STEP
 from ludotheque.rules.castle_crush.ai import CastleAgent
-from ludotheque.rules.castle_crush.ai_hand import target_of
-from ludotheque.rules.castle_crush.data import KING, goal
-from ludotheque.rules.castle_crush.hands import (
+from ludotheque.rules.castle_crush.ai.hand import target_of
+from ludotheque.rules.castle_crush.ai.hands import (
     CAREFUL_DESCENT,
     CAREFUL_GAP,
     CAREFUL_LIFT,
@@ -38,6 +37,7 @@ from ludotheque.rules.castle_crush.hands import (
     TOLERANCE,
     _landing,
 )
+from ludotheque.rules.castle_crush.data import KING, goal
 from ludotheque.rules.core.rng import Rng
 from ludotheque.rules.session import Seat, Session
 from ui_events import pump

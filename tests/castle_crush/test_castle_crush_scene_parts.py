@@ -113,7 +113,7 @@ def test_the_board_draws_the_game_as_the_seat_sees_it():
 
 
 def test_phases_are_named_never_bare_strings():
-    from ludotheque.rules.castle_crush.phase import Phase
+    from ludotheque.rules.castle_crush.phases import Phase
 
     phases = {p.value for p in Phase}
     bare = []

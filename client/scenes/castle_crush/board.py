@@ -33,7 +33,7 @@ from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.scenes.castle_crush.seen import seen_state
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_crush.actions import Finish, Strike, Take
-from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase
+from ludotheque.rules.castle_crush.phases import BLOCK, Blow, Phase
 
 
 class CastleBoard(Board):

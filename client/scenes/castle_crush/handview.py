@@ -14,7 +14,7 @@ import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.rules.castle_crush.data import GENERAL, KING
-from ludotheque.rules.castle_crush.phase import Phase
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.room import roof_takes_last_throne
 
 if TYPE_CHECKING:

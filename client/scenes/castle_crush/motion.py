@@ -18,7 +18,7 @@ from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.scenes.castle_crush.layout import CAMERA_RATE
 from ludotheque.client.scenes.castle_crush.panels import score_now
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
-from ludotheque.rules.castle_crush.phase import Blow, Phase, Recorded
+from ludotheque.rules.castle_crush.phases import Blow, Phase, Recorded
 from ludotheque.rules.castle_crush.replays import last_blow
 
 SLOW_MOTION = 0.25

@@ -17,7 +17,7 @@ import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.ui import draw
-from ludotheque.rules.castle_crush.phase import Phase
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import HAMMER_ID
 from ludotheque.rules.castle_crush.scoring import build_score
 

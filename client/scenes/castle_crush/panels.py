@@ -12,7 +12,7 @@ from ludotheque.client.scenes.castle_crush.layout import DONE_ROOM
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import GENERAL, KING
-from ludotheque.rules.castle_crush.phase import Phase
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS
 from ludotheque.rules.castle_crush.scoring import build_score
 

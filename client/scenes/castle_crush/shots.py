@@ -14,7 +14,7 @@ from typing import Any
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
 from ludotheque.rules.castle_crush.actions import Carry
-from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase, Recorded
+from ludotheque.rules.castle_crush.phases import BLOCK, Blow, Phase, Recorded
 
 HAMMER_HIT = 3.0  # impact strength of the hammer's blow (see Trajectory.impacts)
 AFTER_HIT = 0.3  # s after the blow: pieces in the air

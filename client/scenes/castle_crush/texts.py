@@ -10,8 +10,7 @@ from ludotheque.client.scenes.castle_crush.building import king_stuck
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import KING
-from ludotheque.rules.castle_crush.phase import BLOCK, Phase
-from ludotheque.rules.castle_crush.phases import MAX_MISHAPS
+from ludotheque.rules.castle_crush.phases import BLOCK, MAX_MISHAPS, Phase
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.castle_crush.table import Table

@@ -1,5 +1,5 @@
 """What may be done now, with a reason when not (check), and a finite representative
-set of the continuous moves (representative_actions) for random play and search.
+set of the continuous moves (legal_actions) for random play and search.
 
 The moves offered are Carry (straight down over a grid of spots) and Strike (a grid of
 feet across the base). Place, PlaceKing, PlaceGeneral and Attack, the exact moves from
@@ -25,6 +25,7 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING, standard_rules
 from ludotheque.rules.castle_crush.paths import simple_carry
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
 from ludotheque.rules.castle_crush.sway import MODELS as SWAY_MODELS
 from ludotheque.rules.castle_crush.sway import STEADINESS
@@ -48,7 +49,7 @@ def check(st: CastleCrushState, action: Action) -> None:
 
 
 def check_placement(st: CastleCrushState, action: Action) -> None:
-    """Everything check() asks but the retirement of the exact moves: the planner (ai_plan)
+    """Everything check() asks but the retirement of the exact moves: the planner (ai/plan.py)
     and the house builder still reason in exact placements, then lay them by hand."""
     if st.is_over():
         raise IllegalAction("core.error.game_over", "the game is over")
@@ -86,14 +87,14 @@ def _in_range(value: float, bounds: tuple[float, float], what: str) -> None:
                             what=what, low=f"{lo:g}", high=f"{hi:g}")
 
 
-def _phase(st: CastleCrushState, wanted: str) -> None:
+def _phase(st: CastleCrushState, wanted: Phase) -> None:
     if st.phase != wanted:
         raise IllegalAction(ERR + "wrong_phase", f"this is the {st.phase} phase, not {wanted}",
-                            phase=st.phase)
+                            phase=str(st.phase))
 
 
 def _check_take(st: CastleCrushState, action: Take) -> None:
-    _phase(st, "draft")
+    _phase(st, Phase.DRAFT)
     if action.kind not in BLOCK_KINDS:
         raise IllegalAction(ERR + "unknown_kind", f"there is no block {action.kind!r}")
     if action.kind == "roof" and st.round < standard_rules()["roofs_from_round"]:
@@ -104,7 +105,7 @@ def _check_take(st: CastleCrushState, action: Take) -> None:
 
 
 def _step(st: CastleCrushState, wanted: str) -> None:
-    _phase(st, "build")
+    _phase(st, Phase.BUILD)
     step = st.build_step()
     if step == wanted:
         return
@@ -223,7 +224,7 @@ def _check_path(path: Any) -> None:
 
 
 def _check_target(st: CastleCrushState, target: Any) -> None:
-    _phase(st, "attack")
+    _phase(st, Phase.ATTACK)
     p = st.queue[0]
     if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < st.num_players:
         raise IllegalAction(ERR + "no_such_castle", "there is no such castle")
@@ -249,14 +250,15 @@ def _grid(lo: float, hi: float, step: float) -> list[float]:
     return [round(lo + i * step, 6) for i in range(n + 1)]
 
 
-def representative_actions(st: CastleCrushState) -> list[Action]:
+def legal_actions(st: CastleCrushState) -> list[Action]:
+    """The moves offered: a representative set of the continuous ones (`state.legal_actions()`)."""
     if st.is_over() or not st.queue:
         return []
     p = st.queue[0]
     port = st.physics()
-    if st.phase == "draft":
+    if st.phase == Phase.DRAFT:
         return [Take(k) for k in BLOCK_KINDS if st.reserve.get(k, 0) > 0]
-    if st.phase == "attack":
+    if st.phase == Phase.ATTACK:
         lo, hi = port.layout().foot_range
         feet = [round(lo + (hi - lo) * i / (STRIKE_FEET - 1), 6) for i in range(STRIKE_FEET)]
         return [Strike(t, foot) for t in range(st.num_players) if t != p for foot in feet]

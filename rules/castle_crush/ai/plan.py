@@ -2,13 +2,13 @@
 (`place()` on copies of the world, which the physics rebuilds from JSON every time).
 
 The plan is an exact placement (Place, PlaceKing, PlaceGeneral). The AI then carries it
-out through the hand (ai_hand.py), with a level's motor noise; the house builder
+out through the hand (ai/hand.py), with a level's motor noise; the house builder
 (house.py) lays it exactly on a player's behalf. A drop that failed this build turn
 (`CastleCrushState.failed_drops`) is never planned again.
 
 A plumb builder (hard, Construction) allows for its own hand: the hand lays each block a
 little off and a tall column leans further under every block, so it lays the next block
-back towards the foot of its column (ai_build.ranked) and, of two drops of nearly equal
+back towards the foot of its column (build.ranked) and, of two drops of nearly equal
 value, keeps the castle whose upper blocks lean least (column_lean). Measured over seeds
 0-19, hard's medians Barbacane 103 / Donjon 178.5 / Chateau 261 (103 / 176 / 257.5
 following the top, as before) and no collapse: worst 88 / 91 / 145 (43 / 25 / 24).
@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludotheque.rules.castle_crush.actions import Place, PlaceGeneral, PlaceKing
-from ludotheque.rules.castle_crush.ai_build import Drop, castle_axis, drops, ranked
+from ludotheque.rules.castle_crush.ai.build import Drop, castle_axis, drops, ranked
 from ludotheque.rules.castle_crush.data import KING
-from ludotheque.rules.castle_crush.legality import check_placement as check
+from ludotheque.rules.castle_crush.legal import check_placement as check
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from ludotheque.rules.castle_crush.room import (
     king_has_room,
@@ -45,7 +45,7 @@ class Plan:
     # Construction: the height (top of a block, u) up to which this builder trusts its
     # hand; above it the sway makes every drop a gamble, so it builds wider instead.
     reach: float = 99.0
-    # Construction: lay each block back over the foot of its column (ai_build.ranked).
+    # Construction: lay each block back over the foot of its column (build.ranked).
     plumb: bool = False
 
 

@@ -4,7 +4,7 @@ world.
 
 Worlds are JSON and the physics rebuilds each one from scratch, so what the agent
 predicts on a copy is exactly what then happens at the table; but the builder's hand is
-not exact (ai_hand.py), so its plan comes out as well as its level's motor skill allows.
+not exact (ai/hand.py), so its plan comes out as well as its level's motor skill allows.
 Levels differ in how many candidates they simulate, in motor noise and patience, and in
 the noise of the attacker's stance.
 """
@@ -24,9 +24,10 @@ from ludotheque.rules.castle_crush.actions import (
     Strike,
     Take,
 )
-from ludotheque.rules.castle_crush.ai_hand import MOTORS, Motor, carry_out
-from ludotheque.rules.castle_crush.ai_plan import Plan, plan_block, plan_general, plan_king
+from ludotheque.rules.castle_crush.ai.hand import MOTORS, Motor, carry_out
+from ludotheque.rules.castle_crush.ai.plan import Plan, plan_block, plan_general, plan_king
 from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
+from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from ludotheque.rules.castle_crush.scoring import attack_points
 from ludotheque.rules.core import Action, Rng
@@ -65,9 +66,9 @@ class CastleAgent(Agent):
 
     def choose(self, view: dict[str, Any], player: int, state_cls: type, rng: Rng) -> Action:
         st = state_cls.from_view(view, rng.fork(0))
-        if st.phase == "draft":
+        if st.phase == Phase.DRAFT:
             return self._draft(st, rng)
-        if st.phase == "attack":
+        if st.phase == Phase.ATTACK:
             return self._attack(st, player, rng)
         planned = self.plan(st, player, rng)
         if planned is None:

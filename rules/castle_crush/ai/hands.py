@@ -3,7 +3,7 @@
 Players that drive the very hand the mouse drives (`CastlePhysics.hand`, one target per
 tick, the piece taken where the hand is), the way a person would; they are how the
 titles are calibrated (calibration.py). Where to lay each piece is the hard AI's choice
-(ai_plan), so the three differ only in how the hand carries it:
+(plan.py), so the three differ only in how the hand carries it:
 
 - careful: takes the piece above the castle over the spot (clear of all that is under
   it), waits there for the sway to settle, lowers it gently, steadying it, waits again,
@@ -21,8 +21,8 @@ from typing import Any
 
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.castle_crush.actions import Carry, Place, PlaceGeneral, PlaceKing
-from ludotheque.rules.castle_crush.ai import LEVELS, CastleAgent
-from ludotheque.rules.castle_crush.ai_hand import target_of
+from ludotheque.rules.castle_crush.ai.agent import LEVELS, CastleAgent
+from ludotheque.rules.castle_crush.ai.hand import target_of
 from ludotheque.rules.castle_crush.sway import DEFAULT_STEADINESS
 from ludotheque.rules.core import Action, Rng
 

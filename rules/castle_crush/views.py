@@ -1,0 +1,48 @@
+"""What a seat sees of a Castle Crush game, and the state rebuilt from it.
+
+No secrets in Castle Crush: everyone sees every castle and every hand. Neither the
+generator nor the seed (which foretells every sway) is shown: only this carry's sway, and
+the viewer's own nerve as a builder (what its AI decides with)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ludotheque.rules.core import Action, Rng
+from ludotheque.rules.core.config_cache import view_config
+
+if TYPE_CHECKING:
+    from ludotheque.rules.castle_crush.state import CastleCrushState
+
+S = TypeVar("S", bound="CastleCrushState")
+
+
+def view(st: CastleCrushState, player: int | None) -> dict[str, Any]:
+    data = st.to_json()
+    del data["rng"]
+    data["config"] = view_config(st.config)
+    data["hand_seed"] = st.hand_seed()
+    if player is not None:
+        data["nerve"] = [player, st.nerve_seed(player)]
+    return data
+
+
+def from_view(cls: type[S], view: dict[str, Any], rng: Rng) -> S:
+    """A full state from a view: the generator drawn from `rng`, the sway of the carry
+    about to be made and the viewer's nerve as the view shows them."""
+    data = dict(view)
+    data["rng"] = rng.next64()
+    shown = data.pop("hand_seed", None)
+    nerve = data.pop("nerve", None)
+    state = cls.from_json(data)
+    if shown is not None:
+        state.shown_sway = (state._sway_key(), int(shown))
+    if nerve is not None:
+        state.shown_nerve = (int(nerve[0]), int(nerve[1]))
+    return state
+
+
+def legal_actions_in_view(cls: type[CastleCrushState], view: dict[str, Any]) -> list[Action]:
+    """The mover's legal actions from its view: nothing is hidden, so the state rebuilt
+    from it offers them (what the protocol's default does)."""
+    return from_view(cls, view, Rng(0)).legal_actions()
