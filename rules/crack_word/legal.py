@@ -172,7 +172,8 @@ def _laid(row: Sequence[TableCard], p: int, face: str, letter: str, left: bool) 
     return [(p, face, letter), *row] if left else [*row, (p, face, letter)]
 
 
-def check_action(state: CrackWordState, action: Any) -> None:
+def check(state: CrackWordState, action: Any) -> None:
+    """Raise `IllegalAction` with the precise reason when the mover may not play `action`."""
     check_play(Seat.of(state), action)
 
 
