@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
+from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import config_of, view_config
 
@@ -174,7 +174,7 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     return state
 
 
-def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
+def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
     """The legal actions of the seat to move, read from its own view without sampling:
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's.

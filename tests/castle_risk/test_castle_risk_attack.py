@@ -18,7 +18,7 @@ from ludotheque.rules.castle_risk.actions import (
     Roll,
     StopReoccupy,
 )
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, empty_count, main_phase
 

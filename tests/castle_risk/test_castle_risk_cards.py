@@ -17,7 +17,7 @@ from ludotheque.rules.castle_risk.actions import (
     Roll,
     SpyDiscard,
 )
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, main_phase
 

@@ -31,7 +31,7 @@ from ludotheque.client.scenes.castle_risk.outbox import Move, Outbox
 from ludotheque.client.scenes.castle_risk.screen import Play, Refuse, Screen, Select, describe
 from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.words import Words
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 from ludotheque.rules.castle_risk.phases import Phase, actor_of, attack_of, battle_of, phase_of
 
 

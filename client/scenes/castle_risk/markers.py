@@ -21,7 +21,7 @@ from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.draw import lerp_colour
 from ludotheque.client.ui.motion import Timers
-from ludotheque.rules.castle_risk.board import EMPTY
+from ludotheque.rules.castle_risk.data import EMPTY
 from ludotheque.rules.castle_risk.phases import Phase
 
 KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,

@@ -7,7 +7,7 @@ from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.asks import read
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 
 _MINI: dict[tuple, MapView] = {}
 DECIDED = {"castles": "castle_risk.results.decided_castles",
