@@ -192,12 +192,7 @@ class CastleRiskState(GameState):
 
     # --- information --------------------------------------------------------------------------
     def shows_private(self, player: int) -> bool:
-        """Castles, claims and deployment are public while nobody holds a card or hidden
-        armies: hot seat needs no pass screen before each claim. The defender's question
-        before a battle is public too: his screen shows the board, not his hand."""
-        if self.phase == Phase.DEFEND:
-            return False
-        return self.phase == Phase.HIDDEN or bool(self.hands[player]) or bool(self.hidden[player])
+        return views.shows_private(self, player)
 
     # What a seat sees (`views.view`: the board, the track, the discard pile and table are
     # public; hands, the deck's order and hidden-army territories are private, each

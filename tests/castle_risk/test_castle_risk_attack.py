@@ -219,6 +219,7 @@ def test_the_conqueror_reoccupies_then_the_others_in_turn():
 def test_the_last_castle_holder_wins():
     state = eliminate_player_one(n=2)
     assert state.is_over() and state.winners() == [0]
+    assert state.end_reason() == ("castle_risk.end.castles", {"player": 0})  # the sheet's victory
 
 
 def test_two_players_left_swap_their_diplomats():
