@@ -7,7 +7,7 @@ and where its sliders start (the AI's measures). Each answer comes from the rule
 modules themselves: no rule is written twice.
 
 A view is read as a state of the game's own class whose attributes are the view itself
-(as `views.legal_in_view` does): other seats' hands and hidden armies are only counts
+(as `views.legal_actions_in_view` does): other seats' hands and hidden armies are only counts
 there, which the questions below never read for another seat.
 """
 
@@ -19,13 +19,13 @@ from typing import Any
 
 import ludotheque.rules.castle_risk.castles as castles
 from ludotheque.rules.castle_risk.actions import Attack, Reoccupy
-from ludotheque.rules.castle_risk.ai import STYLES
+from ludotheque.rules.castle_risk.ai.agents import STYLES
+from ludotheque.rules.castle_risk.ai.tactics import Planner
 from ludotheque.rules.castle_risk.attack import check_source
 from ludotheque.rules.castle_risk.odds import attack_odds
 from ludotheque.rules.castle_risk.phases import attack_of, pending_of
 from ludotheque.rules.castle_risk.shared import empty_territories
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.castle_risk.tactics import Planner
 from ludotheque.rules.core import IllegalAction
 
 

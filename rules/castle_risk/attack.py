@@ -17,8 +17,8 @@ from ludotheque.rules.castle_risk.actions import (
     RevealHidden,
     Roll,
 )
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.fighting import (
     after_conquest,
     ask_defender,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.actions import Reoccupy, StopReoccupy
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import expect, refuse, tkey
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import empty_territories, end_attack
 

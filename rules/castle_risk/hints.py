@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 import ludotheque.rules.castle_risk.actions as A
-from ludotheque.rules.castle_risk.ai import STYLES
-from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP
+from ludotheque.rules.castle_risk.ai.agents import STYLES
+from ludotheque.rules.castle_risk.ai.tactics import Planner
 from ludotheque.rules.castle_risk.common import ckey, ekey, tkey
+from ludotheque.rules.castle_risk.data import EMPTY, INDEPENDENT, MAP
 from ludotheque.rules.castle_risk.odds import attack_odds, battle_odds, defence_odds
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.castle_risk.tactics import Planner
 from ludotheque.rules.core import Event, Rng
 
 

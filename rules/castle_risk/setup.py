@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
-from ludotheque.rules.castle_risk.board import EMPIRES, EMPTY, MAP, RULES, full_deck
 from ludotheque.rules.castle_risk.common import ekey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.data import EMPIRES, EMPTY, MAP, RULES, full_deck
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import place_options
 from ludotheque.rules.castle_risk.turn import draw_card, start_turn

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludotheque.rules.castle_risk.actions import Place, RevealHidden
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
 from ludotheque.rules.castle_risk.common import refuse, tkey
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.phases import Phase
 
 if TYPE_CHECKING:

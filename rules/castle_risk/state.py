@@ -1,8 +1,9 @@
-"""The state of a Castle Risk game, its JSON form, and what each player may see.
+"""The state of a Castle Risk game: its fields, its JSON form, and the questions every
+rule asks (who owns what, what the cards are worth).
 
-The flow of the game lives in `setup.py`, `turn.py` and `attack.py`; this module holds
-the data, the questions every rule asks (who owns what, what the cards are worth) and
-the dispatch from actions to those modules.
+The protocol's methods are the package's modules: the phases' rules routed by `flow.py`
+(the setup, the turn, the attacks), legality in `legal.py`, the scores and the end in
+`scoring.py`, what a seat sees in `views.py`, the map and the cards in `data.py`.
 """
 
 from __future__ import annotations
@@ -10,24 +11,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import ludotheque.rules.castle_risk.attack as attack
-import ludotheque.rules.castle_risk.castles as castles
-import ludotheque.rules.castle_risk.defence as defence
-import ludotheque.rules.castle_risk.setup as setup
-import ludotheque.rules.castle_risk.spy as spy
-import ludotheque.rules.castle_risk.turn as turn
+import ludotheque.rules.castle_risk.flow as flow
+import ludotheque.rules.castle_risk.legal as legal
+import ludotheque.rules.castle_risk.scoring as scoring
 import ludotheque.rules.castle_risk.views as views
 from ludotheque.rules.castle_risk.actions import CODEC
-from ludotheque.rules.castle_risk.board import EMPTY, MAP, RULES
+from ludotheque.rules.castle_risk.data import EMPTY, MAP, RULES
 from ludotheque.rules.castle_risk.phases import Phase
-from ludotheque.rules.core import GameConfig, GameState, IllegalAction, Rng
-
-# Which module handles each phase.
-PHASES = {
-    Phase.CASTLE: setup, Phase.CLAIM: setup, Phase.DEPLOY: setup, Phase.HIDDEN: setup,
-    Phase.MAIN: turn, Phase.PLACE: turn, Phase.SPY_COUNTER: spy, Phase.SPY_PICK: spy,
-    Phase.BATTLE: attack, Phase.DEFEND: defence, Phase.MOVE_IN: attack, Phase.REOCCUPY: castles,
-}
+from ludotheque.rules.core import GameConfig, GameState, Rng
 
 
 class CastleRiskState(GameState):
@@ -71,7 +62,7 @@ class CastleRiskState(GameState):
     @classmethod
     def new(cls, config: GameConfig) -> CastleRiskState:
         state = cls(config, Rng(config.seed))
-        setup.begin(state)
+        flow.begin(state)
         return state
 
     # --- questions the rules ask ------------------------------------------------------
@@ -129,7 +120,7 @@ class CastleRiskState(GameState):
     @property
     def num_players(self) -> int:
         # One `alive` flag per seat. Counted from the state's own fields, not its config,
-        # so that a view read as a state (`views.legal_in_view`) knows it too.
+        # so that a view read as a state (`views.legal_actions_in_view`) knows it too.
         return len(self.alive)
 
     def current_player(self) -> int | None:
@@ -138,51 +129,31 @@ class CastleRiskState(GameState):
     def is_over(self) -> bool:
         return self.over
 
-    def legal_actions(self) -> list[Any]:
-        if self.over:
-            return []
-        return PHASES[self.phase].legal(self)
-
-    def check_action(self, action: Any) -> None:
-        if self.over:
-            raise IllegalAction("core.error.game_over", "the game is over")
-        PHASES[self.phase].check(self, action)
-
-    def _apply(self, action: Any) -> None:
-        PHASES[self.phase].apply(self, action)
+    # Asked on every decision (and on views read as states, `views.legal_actions_in_view`),
+    # so they are the modules' functions themselves, without a method around them.
+    legal_actions = legal.legal_actions
+    check_action = legal.check
+    _apply = flow.apply
 
     def scores(self) -> list[float]:
-        """Castle chips held (one's own while alive, and every one captured)."""
-        return [float(self.chips_held(p)) for p in range(self.num_players)]
+        return scoring.scores(self)
 
     def standing(self, player: int) -> tuple[int, int, int]:
-        """Castles, then territories, then armies: the order of a stopped game (our ruling)."""
-        terr = self.territories_of(player)
-        return (self.chips_held(player), len(terr), sum(self.armies[t] for t in terr))
+        return scoring.standing(self, player)
 
-    STANDING = ("castles", "territories", "armies")
+    STANDING = scoring.STANDING
 
     def decided_by(self) -> tuple[str, int, int] | None:
-        """How a stopped game was ranked: the first of castles, territories, armies on
-        which the leader beats the runner-up, with both values; None on a full tie."""
-        alive = sorted(self.alive_players(), key=self.standing, reverse=True)
-        if len(alive) < 2:
-            return None
-        first, second = self.standing(alive[0]), self.standing(alive[1])
-        for name, a, b in zip(self.STANDING, first, second, strict=True):
-            if a != b:
-                return name, a, b
-        return None
+        return scoring.decided_by(self)
 
     def winners(self) -> list[int]:
-        alive = self.alive_players()
-        if len(alive) == 1:
-            return alive
-        best = max(self.standing(p) for p in alive)
-        return [p for p in alive if self.standing(p) == best]
+        return scoring.winners(self)
 
     def ranking(self) -> list[int]:
-        return sorted(range(self.num_players), key=lambda p: (not self.alive[p], [-v for v in self.standing(p)], p))
+        return scoring.ranking(self)
+
+    def end_reason(self) -> tuple[str, dict[str, Any]]:
+        return scoring.end_reason(self)
 
     # --- serialisation --------------------------------------------------------------------
     FIELDS = ("phase", "player", "actor", "owner", "armies", "chips", "chip_of", "castle_at",
@@ -221,20 +192,15 @@ class CastleRiskState(GameState):
 
     # --- information --------------------------------------------------------------------------
     def shows_private(self, player: int) -> bool:
-        """Castles, claims and deployment are public while nobody holds a card or hidden
-        armies: hot seat needs no pass screen before each claim. The defender's question
-        before a battle is public too: his screen shows the board, not his hand."""
-        if self.phase == Phase.DEFEND:
-            return False
-        return self.phase == Phase.HIDDEN or bool(self.hands[player]) or bool(self.hidden[player])
+        return views.shows_private(self, player)
 
     # What a seat sees (`views.view`: the board, the track, the discard pile and table are
     # public; hands, the deck's order and hidden-army territories are private, each
-    # player seeing his own) and the legal actions read from it (`views.legal_in_view`:
+    # player seeing his own) and the legal actions read from it (`views.legal_actions_in_view`:
     # exact and cheap). Both are asked on every decision, so they are the functions
     # themselves, without a method around them.
     view = views.view
-    legal_actions_in_view = classmethod(views.legal_in_view)
+    legal_actions_in_view = classmethod(views.legal_actions_in_view)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> CastleRiskState:

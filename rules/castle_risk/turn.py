@@ -19,8 +19,8 @@ from ludotheque.rules.castle_risk.actions import (
     RevealHidden,
 )
 from ludotheque.rules.castle_risk.attack import check_declare, declarable, declare
-from ludotheque.rules.castle_risk.board import MAP, RULES
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
+from ludotheque.rules.castle_risk.data import MAP, RULES
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.castle_risk.shared import (
     check_reveal,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ludotheque.rules.castle_risk.board import CARD_KINDS, EMPIRES, MAP, RULES, full_deck
+from ludotheque.rules.castle_risk.data import CARD_KINDS, EMPIRES, MAP, RULES, full_deck
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,

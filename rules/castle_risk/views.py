@@ -15,12 +15,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
+from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
+from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import config_of, view_config
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
+
+def shows_private(state: CastleRiskState, player: int) -> bool:
+    """Castles, claims and deployment are public while nobody holds a card or hidden
+    armies: hot seat needs no pass screen before each claim. The defender's question
+    before a battle is public too: his screen shows the board, not his hand."""
+    if state.phase == Phase.DEFEND:
+        return False
+    return state.phase == Phase.HIDDEN or bool(state.hands[player]) or bool(state.hidden[player])
+
 
 def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     # Its values are numbers, flags and one list that is replaced, never changed.
@@ -174,7 +184,7 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     return state
 
 
-def legal_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
+def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> list[Any]:
     """The legal actions of the seat to move, read from its own view without sampling:
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's.

@@ -1,7 +1,8 @@
 """Crack Word: build words letter by letter in your colour and crack them for points.
 
 `GAME` (defined in `game.py`) is what the house registry loads; the state lives in
-`state.py`, the turn in `turn.py`, legality in `legal.py` and the AI in `ai.py`.
+`state.py`, the deal and the turn in `flow.py`, legality in `legal.py`, the scores and the end in
+`scoring.py`, the views in `views.py` and the AI in `ai/`.
 """
 
 from ludotheque.rules.crack_word.game import GAME

@@ -8,12 +8,10 @@ a seat only ever holds cards of its own colour; a points pile holds `(owner, fac
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Any
+
+from ludotheque.rules.crack_word.data import deck_data
 
 JOKER = "JOKER"
 POUBELLE = "POUBELLE"
@@ -21,30 +19,6 @@ ACTION_FACES = (JOKER, POUBELLE)
 
 TableCard = tuple[int, str, str]  # owner, face, letter
 PileCard = tuple[int, str]  # owner, face
-
-
-@dataclass(frozen=True)
-class DeckData:
-    counts: dict[str, dict[str, int]]
-    colours: tuple[str, ...]
-    colour_hex: tuple[str, ...]
-    hand_size: int
-    rows: int
-
-
-@cache
-def deck_data() -> DeckData:
-    raw = json.loads((Path(__file__).parent / "data" / "decks.json").read_text(encoding="utf-8"))
-    counts = {lang: dict(raw[lang]) for lang in ("fr", "en")}
-    return DeckData(counts, tuple(raw["colours"]), tuple(raw["colour_hex"]), raw["hand_size"], raw["rows"])
-
-
-def deck_faces(language: str) -> list[str]:
-    """One colour's 50 faces, in a fixed order (shuffled by the game)."""
-    out: list[str] = []
-    for face, n in deck_data().counts[language].items():
-        out.extend([face] * n)
-    return out
 
 
 def is_letter(face: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 from ludotheque.rules.crack_word.ai import make_agent
 from ludotheque.rules.crack_word.bench import bench
-from ludotheque.rules.crack_word.cards import deck_data
+from ludotheque.rules.crack_word.data import deck_data
 from ludotheque.rules.crack_word.state import CrackWordState
 
 GAME = GameInfo(

@@ -17,9 +17,9 @@ from typing import Any
 
 from ludotheque.rules.core import Event
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
+from ludotheque.rules.crack_word.ai.evaluate import winning_letters
 from ludotheque.rules.crack_word.cards import JOKER, has_majority, row_text
 from ludotheque.rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
-from ludotheque.rules.crack_word.evaluate import winning_letters
 from ludotheque.rules.crack_word.legal import accepted_letters
 
 SEARCH = 4000  # beginnings looked at per hint at most: a sentence, not a search

@@ -1,27 +1,23 @@
 """A game of Crack Word: who holds what, what lies on the table, whose turn it is.
 
-The turn itself (playing, the referee's penalty, CRACK WORD!, POUBELLE, new hands, the
-DERNIÈRE MAIN and both endings) is in `turn.py`; legality in `legal.py`.
+The state holds the fields and answers the protocol, each method a call into the
+package's modules: the deal and the turn in `flow.py`, legality in `legal.py`, the scores
+and the end in `scoring.py`, what a seat sees in `views.py`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Self
 
+import ludotheque.rules.crack_word.flow as flow
+import ludotheque.rules.crack_word.legal as legal
+import ludotheque.rules.crack_word.scoring as scoring
+import ludotheque.rules.crack_word.views as views
 from ludotheque.rules.core import GameConfig, GameState, Rng
-from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.crack_word.actions import CODEC, encode
-from ludotheque.rules.crack_word.cards import (
-    PileCard,
-    TableCard,
-    deck_data,
-    deck_faces,
-    row_text,
-    unseen_faces,
-)
+from ludotheque.rules.crack_word.cards import PileCard, TableCard
+from ludotheque.rules.crack_word.data import deck_data
 from ludotheque.rules.crack_word.dictionary import Dictionary, load_dictionary
-from ludotheque.rules.crack_word.legal import accepts, check_action, legal_actions, legal_plays
-from ludotheque.rules.crack_word.turn import apply_action, draw_row_start
 
 
 class CrackWordState(GameState):
@@ -50,20 +46,7 @@ class CrackWordState(GameState):
     @classmethod
     def new(cls, config: GameConfig) -> Self:
         state = cls(config, Rng(config.seed))
-        hand_size = deck_data().hand_size
-        for p in range(config.num_players):
-            pile = deck_faces(state.language)
-            state.rng.shuffle(pile)
-            state.piles[p] = pile
-            state.hands[p] = [pile.pop() for _ in range(hand_size)]
-        # The rows start with the top letter of each player's pile in seat order, cycling.
-        for r in range(len(state.rows)):
-            owner = r % config.num_players
-            letter = draw_row_start(state, owner)
-            if letter is not None:
-                state.rows[r] = [(owner, letter, letter)]
-        state.emit("crack_word.log.start", rows=" · ".join(row_text(r) for r in state.rows),
-                   player=state.turn)
+        flow.deal(state)
         return state
 
     @property
@@ -75,13 +58,13 @@ class CrackWordState(GameState):
         return None if self.over else self.turn
 
     def legal_actions(self) -> list[Any]:
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def check_action(self, action: Any) -> None:
-        check_action(self, action)
+        legal.check(self, action)
 
     def _apply(self, action: Any) -> None:
-        apply_action(self, action)
+        flow.apply(self, action)
 
     def encode_action(self, action: Any) -> Any:
         return encode(action)
@@ -93,12 +76,21 @@ class CrackWordState(GameState):
         return self.over
 
     def scores(self) -> list[float]:
-        return [float(len(p)) for p in self.points]
+        return scoring.scores(self)
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self)
+
+    def ranking(self) -> list[int]:
+        return scoring.ranking(self)
+
+    def end_reason(self) -> tuple[str, dict[str, Any]]:
+        return scoring.end_reason(self)
 
     # --- helpers the rules and the AI share ------------------------------------------
     def row_accepts(self, text: str) -> bool:
         """The referee: may a row read `text`?"""
-        return accepts(self.language, self.either_end, text)
+        return legal.accepts(self.language, self.either_end, text)
 
     def card_count(self) -> int:
         """Every card in the game, wherever it is (conservation check)."""
@@ -122,60 +114,15 @@ class CrackWordState(GameState):
         }
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """Built directly from the state, at copy cost: cards stay the state's own tuples
-        (immutable), so only the lists holding them are copied."""
-        return {
-            "config": view_config(self.config),  # never the seed: it deals the game again
-            "rows": [list(row) for row in self.rows],
-            "points": [list(pile) for pile in self.points],
-            "discard": list(self.discard),
-            "turn": self.turn,
-            "last_hand": self.last_hand,
-            "passed": list(self.passed),
-            "finished_by": self.finished_by,
-            "over": self.over,
-            "viewer": player,
-            "hand": sorted(self.hands[player]) if player is not None else None,
-            "hand_sizes": [len(h) for h in self.hands],
-            "pile_sizes": [len(p) for p in self.piles],
-            "set_aside_sizes": [len(s) for s in self.set_aside],
-        }
+        return views.view(self, player)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
-        """Deal every unseen card of each colour at random into that seat's hidden places."""
-        state = cls(GameConfig.from_json(view["config"]), Rng(rng.next64()))
-        state.rows = [[tuple(c) for c in row] for row in view["rows"]]
-        state.points = [[tuple(c) for c in pile] for pile in view["points"]]
-        state.discard = [tuple(c) for c in view["discard"]]
-        state.turn = view["turn"]
-        state.last_hand = view["last_hand"]
-        state.passed = list(view["passed"])
-        state.finished_by = view["finished_by"]
-        state.over = view["over"]
-        viewer = view["viewer"]
-        if viewer is not None:
-            state.hands[viewer] = list(view["hand"])
-        for p, unseen in enumerate(unseen_faces(view, state.language)):
-            rng.shuffle(unseen)
-            if p != viewer:
-                state.hands[p] = [unseen.pop() for _ in range(view["hand_sizes"][p])]
-            state.piles[p] = [unseen.pop() for _ in range(view["pile_sizes"][p])]
-            state.set_aside[p] = unseen
-        return state
+        return views.from_view(cls, view, rng)
 
     @classmethod
     def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
-        """Exact from the mover's own view: a play needs only his hand and the table."""
-        if view["over"]:
-            return []
-        p = view["turn"]
-        if view["viewer"] != p:
-            return super().legal_actions_in_view(view)
-        options = view["config"]["options"]
-        return legal_plays(view["hand"], view["rows"], p, str(options.get("language", "fr")),
-                           options.get("placement", "right") == "either",
-                           view["last_hand"] is not None)
+        return views.legal_actions_in_view(cls, view)
 
     # --- serialisation ---------------------------------------------------------------
     @classmethod

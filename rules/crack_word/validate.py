@@ -24,7 +24,8 @@ from ludotheque.rules.core.checks import (
     need,
     text,
 )
-from ludotheque.rules.crack_word.cards import JOKER, deck_data, deck_faces
+from ludotheque.rules.crack_word.cards import JOKER
+from ludotheque.rules.crack_word.data import deck_data, deck_faces
 
 LANGUAGES = ("fr", "en")
 

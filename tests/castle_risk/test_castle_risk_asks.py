@@ -17,7 +17,7 @@ from ludotheque.rules.castle_risk.actions import (
     Reoccupy,
     StopReoccupy,
 )
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.phases import (
     AttackUnderWay,
     Defending,

@@ -18,7 +18,7 @@ from ludotheque.rules.castle_risk.actions import (
     Roll,
     StopReoccupy,
 )
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, empty_count, main_phase
 
@@ -219,6 +219,7 @@ def test_the_conqueror_reoccupies_then_the_others_in_turn():
 def test_the_last_castle_holder_wins():
     state = eliminate_player_one(n=2)
     assert state.is_over() and state.winners() == [0]
+    assert state.end_reason() == ("castle_risk.end.castles", {"player": 0})  # the sheet's victory
 
 
 def test_two_players_left_swap_their_diplomats():

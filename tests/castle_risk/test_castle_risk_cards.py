@@ -17,7 +17,7 @@ from ludotheque.rules.castle_risk.actions import (
     Roll,
     SpyDiscard,
 )
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, main_phase
 
@@ -227,6 +227,7 @@ def test_a_game_that_can_no_longer_change_ends_on_castles_then_territories():
     assert state.is_over() and state.stalemate
     assert len(state.territories_of(0)) > len(state.territories_of(1))
     assert state.winners() == [0]
+    assert state.outcome().reason == "castle_risk.end.stalemate" and state.outcome().ranking == (0, 1)
 
 
 def test_a_stalemate_says_what_decided_the_order():

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludotheque.rules.castle_risk import CastleRiskState
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.core import GameConfig, Rng
 
 SETUP_PHASES = ("castle", "claim", "deploy", "hidden")

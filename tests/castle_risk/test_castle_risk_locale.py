@@ -7,7 +7,7 @@ import re
 import string
 from pathlib import Path
 
-from ludotheque.rules.castle_risk.board import CARD_KINDS, MAP
+from ludotheque.rules.castle_risk.data import CARD_KINDS, MAP
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = {lang: json.loads((ROOT / "client/locale" / lang / "castle_risk.json").read_text("utf-8"))
@@ -61,7 +61,7 @@ def test_rules_summary_has_paragraphs_and_bullets():
 
 
 def test_every_phase_has_a_title_and_a_hint():
-    from ludotheque.rules.castle_risk.state import PHASES
+    from ludotheque.rules.castle_risk.flow import PHASES
 
     titles = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
               "hidden": "setup_hidden"}

@@ -7,7 +7,7 @@ import json
 import pytest
 from ludotheque.rules.castle_risk import GAME, CastleRiskState
 from ludotheque.rules.castle_risk.actions import Attack, MoveIn, Place, Roll
-from ludotheque.rules.castle_risk.board import full_deck
+from ludotheque.rules.castle_risk.data import full_deck
 from ludotheque.rules.core import GameConfig, IllegalAction, Rng
 from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import SETUP_PHASES, after_setup, new_game

@@ -9,7 +9,7 @@ from ludotheque.client.scenes.castle_risk.mapview import badge_radius, marker_bo
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_risk import GAME
 from ludotheque.rules.castle_risk.actions import Attack, EndAttacks, Roll
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import arrange, main_phase
@@ -339,7 +339,7 @@ def test_the_defender_answers_with_two_quick_buttons_and_their_odds(app):
     assert host.pass_to is None and host.viewer == 1 and host.can_act()
     assert host.board.secrets_viewer() is None  # his hand is not drawn
     from ludotheque.client.scenes.castle_risk.controls import percent
-    from ludotheque.rules.castle_risk.tactics import defence_odds
+    from ludotheque.rules.castle_risk.ai.tactics import defence_odds
 
     odds = defence_odds(state)
     one = button(host, app.t("castle_risk.button.defend_one", p=percent(odds[1])))
@@ -358,8 +358,8 @@ def test_the_attacker_s_secrets_come_back_only_behind_a_pass_screen(app):
     the attacker's hand, hidden armies and private log lines must not come back before
     he takes the screen again."""
     from ludotheque.client.scenes.castle_risk.controls import percent
+    from ludotheque.rules.castle_risk.ai.tactics import defence_odds
     from ludotheque.rules.castle_risk.common import ckey, tkey
-    from ludotheque.rules.castle_risk.tactics import defence_odds
     from ludotheque.rules.core import Event
     from ludotheque.rules.session import LogEntry
 

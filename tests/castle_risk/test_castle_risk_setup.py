@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, new_game
 

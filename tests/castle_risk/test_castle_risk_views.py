@@ -11,7 +11,7 @@ from itertools import product
 import pytest
 from ludotheque.rules.castle_risk import CastleRiskState
 from ludotheque.rules.castle_risk.battle import compare, roll, settle
-from ludotheque.rules.castle_risk.board import EMPIRES, MAP, full_deck
+from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
 from ludotheque.rules.core import Rng
 from test_castle_risk_helpers import new_game
 

@@ -33,7 +33,7 @@ def table(state: CrackWordState, *rows: str, turn: int = 0) -> CrackWordState:
 def settle(state: CrackWordState) -> CrackWordState:
     """Rebuild every draw pile from the cards of its colour not placed elsewhere, so a
     hand-made position is a possible one (each card exists once)."""
-    from ludotheque.rules.crack_word.cards import deck_faces
+    from ludotheque.rules.crack_word.data import deck_faces
 
     for p in range(state.num_players):
         left = deck_faces(state.language)

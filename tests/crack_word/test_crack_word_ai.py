@@ -8,9 +8,9 @@ from ludotheque.rules.ai import RandomAgent
 from ludotheque.rules.core import GameConfig, Rng, mix
 from ludotheque.rules.crack_word.actions import PlaceLetter, Trash
 from ludotheque.rules.crack_word.ai import EasyAgent, make_agent
+from ludotheque.rules.crack_word.ai.plays import accepted_plays
 from ludotheque.rules.crack_word.bench import play_ai_game
 from ludotheque.rules.crack_word.cards import row_text
-from ludotheque.rules.crack_word.plays import accepted_plays
 from ludotheque.rules.crack_word.state import CrackWordState
 
 

@@ -249,6 +249,7 @@ def test_end_when_everyone_has_passed():
     assert not s.is_over() and s.turn == 1
     s = s.apply(Pass())
     assert s.is_over() and "crack_word.log.end_passed" in keys(s)
+    assert s.end_reason() == ("crack_word.end.all_passed", {})
     assert s.current_player() is None
 
 

@@ -151,6 +151,9 @@ def test_a_move_is_queued_by_the_handler_and_played_in_update(app):
     for pos in (card, lane):
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             board.handle_event(pygame.event.Event(kind, pos=pos, button=1))
-    assert session.ply == 0 and board.outbox == [PlaceLetter("A", 0, "A")]
+    queued = board.outbox.take()
+    assert session.ply == 0 and queued == [PlaceLetter("A", 0, "A")]
+    for action in queued:
+        board.outbox.put(action)
     board.update(0.0)
-    assert session.ply == 1 and board.outbox == [] and board.selected is None
+    assert session.ply == 1 and not board.outbox and board.selected is None

@@ -5,8 +5,8 @@ rules come up as the captions say (a play, a refusal, a JOKER, a crack, a POUBEL
 from __future__ import annotations
 
 from ludotheque.rules.crack_word import GAME
+from ludotheque.rules.crack_word.ai.plays import accepted_plays, fallback_play
 from ludotheque.rules.crack_word.cards import has_majority, row_text
-from ludotheque.rules.crack_word.plays import accepted_plays, fallback_play
 from ludotheque.rules.crack_word.tutorial import TUTORIAL
 from ludotheque.rules.session import Seat, Session
 from ludotheque.rules.tutorial import tutorial_for

@@ -31,7 +31,7 @@ from ludotheque.client.scenes.castle_risk.outbox import Move, Outbox
 from ludotheque.client.scenes.castle_risk.screen import Play, Refuse, Screen, Select, describe
 from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.words import Words
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 from ludotheque.rules.castle_risk.phases import Phase, actor_of, attack_of, battle_of, phase_of
 
 
@@ -46,7 +46,7 @@ class RiskBoard(Board):
         self.auto = AutoClaim(self.session.ply)
         self.panel_rect = self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self._screens: ViewCache[Screen] = ViewCache()
-        self.effects = Effects(battle_of(self.state.view(self.host.viewer)))
+        self.effects = Effects(battle_of(self.session.view(self.host.viewer)))
 
     # --- the view model --------------------------------------------------------------------
     @property
@@ -60,8 +60,8 @@ class RiskBoard(Board):
                                  lambda: self._describe(viewer, can_act, picked))
 
     def _describe(self, viewer: int | None, can_act: bool, picked: Any) -> Screen:
-        view = self.state.view(viewer)  # the only door to what the seat may see
-        legal = type(self.state).legal_actions_in_view(view) if can_act else []
+        view = self.session.view(viewer)  # the only door to what the seat may see
+        legal = self.session.info.state_cls.legal_actions_in_view(view) if can_act else []
         return describe(view, legal, picked, can_act=can_act, secrets=self._secrets(view, viewer))
 
     def _secrets(self, view: dict[str, Any], viewer: int | None) -> int | None:
@@ -174,7 +174,8 @@ class RiskBoard(Board):
         if not self.auto.wants(viewer) or self.screen().phase != Phase.CLAIM or not self.host.can_act():
             return
         agent = self.session.info.make_agent("normal", viewer)
-        action = agent.choose(self.state.view(viewer), viewer, type(self.state), self.session.decision_rng(viewer))
+        action = agent.choose(self.session.view(viewer), viewer, self.session.info.state_cls,
+                              self.session.decision_rng(viewer))
         if not self.host.submit(action):
             self.auto.stop(viewer)  # refused (a tutorial's script): the shortcut stops
 

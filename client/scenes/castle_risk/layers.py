@@ -14,7 +14,7 @@ from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.scenes.castle_risk.screen import Screen
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 
 SEAS = ("atlantic", "north_sea", "baltic", "mediterranean", "black_sea")
 EMPTY_RECT = pygame.Rect(0, 0, 0, 0)

@@ -20,7 +20,7 @@ from ludotheque.client.scenes.castle_risk.style import (
     territory_tone,
 )
 from ludotheque.client.ui.draw import lerp_colour
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 
 
 @dataclass

@@ -21,7 +21,7 @@ from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.draw import lerp_colour
 from ludotheque.client.ui.motion import Timers
-from ludotheque.rules.castle_risk.board import EMPTY
+from ludotheque.rules.castle_risk.data import EMPTY
 from ludotheque.rules.castle_risk.phases import Phase
 
 KIND_COLOURS = {"place": HIGHLIGHT_PLACE, "source": HIGHLIGHT_SOURCE, "target": HIGHLIGHT_TARGET,
@@ -204,16 +204,11 @@ def tooltip(surface: pygame.Surface, view: MapView, screen: Screen, sel: Selecti
             lines.append(odds)
     size = th.px(0.62)
     imgs = [th.text(line, size, named("tooltip_text", "castle_risk"), bold=i == 0) for i, line in enumerate(lines)]
-    w = max(i.get_width() for i in imgs) + th.px(0.8)
-    h = sum(i.get_height() for i in imgs) + th.px(0.5)
     x, y = sel.mouse
-    box = pygame.Rect(x + th.px(0.8), y + th.px(0.8), w, h)
+    box = _tip_box(imgs, th)
+    box.topleft = (x + th.px(0.8), y + th.px(0.8))
     box.clamp_ip(view.rect)
-    draw.dark_panel(surface, box, th, alpha=225)
-    yy = box.y + th.px(0.25)
-    for img in imgs:
-        surface.blit(img, (box.x + th.px(0.4), yy))
-        yy += img.get_height()
+    _tip(surface, box, imgs, th, 225)
 
 
 def card_tooltip(surface: pygame.Surface, tiles: list[tuple[pygame.Rect, str]], mouse: tuple[int, int],
@@ -227,10 +222,20 @@ def card_tooltip(surface: pygame.Surface, tiles: list[tuple[pygame.Rect, str]], 
     width = th.px(13)
     lines = [app.t(f"castle_risk.card.{kind}")] + th.wrap(app.t(f"castle_risk.card.{kind}.help"), size, width)
     imgs = [th.text(line, size, named("tooltip_text", "castle_risk"), serif=i == 0, bold=i == 0) for i, line in enumerate(lines)]
-    box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + th.px(0.8), sum(i.get_height() for i in imgs) + th.px(0.5))
+    box = _tip_box(imgs, th)
     box.bottomright = (mouse[0] - th.px(0.3), mouse[1] - th.px(0.3))
     box.clamp_ip(surface.get_rect())
-    draw.dark_panel(surface, box, th, alpha=235)
+    _tip(surface, box, imgs, th, 235)
+
+
+def _tip_box(imgs: list[pygame.Surface], th: Any) -> pygame.Rect:
+    """The size of a tooltip holding these lines, one under the other."""
+    return pygame.Rect(0, 0, max(i.get_width() for i in imgs) + th.px(0.8), sum(i.get_height() for i in imgs) + th.px(0.5))
+
+
+def _tip(surface: pygame.Surface, box: pygame.Rect, imgs: list[pygame.Surface], th: Any, alpha: int) -> None:
+    """A tooltip: its lines on a dark panel."""
+    draw.dark_panel(surface, box, th, alpha=alpha)
     y = box.y + th.px(0.25)
     for img in imgs:
         surface.blit(img, (box.x + th.px(0.4), y))

@@ -11,7 +11,7 @@ from ludotheque.client.colours import WHITE, named
 from ludotheque.client.scenes.castle_risk.screen import Screen
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.client.ui import draw
-from ludotheque.rules.castle_risk.board import CARD_KINDS, RULES
+from ludotheque.rules.castle_risk.data import CARD_KINDS, RULES
 
 Tiles = list[tuple[pygame.Rect, str]]  # each card tile on screen and its kind (the tooltip's)
 

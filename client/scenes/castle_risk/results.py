@@ -7,8 +7,9 @@ from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_risk.asks import read
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 
+STALEMATE = "castle_risk.end.stalemate"  # the Outcome's reason when nothing could change any more
 _MINI: dict[tuple, MapView] = {}
 DECIDED = {"castles": "castle_risk.results.decided_castles",
            "territories": "castle_risk.results.decided_territories",
@@ -16,10 +17,13 @@ DECIDED = {"castles": "castle_risk.results.decided_castles",
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
-    th, st = app.theme, read(session.state.view(None))  # a finished game, as the whole table sees it
+    th, st = app.theme, read(session.view(None))  # a finished game, as the whole table sees it
+    outcome = session.outcome()  # who won and in what order: the rules' one answer
+    ranking = outcome.ranking if outcome is not None else st.ranking()
+    stalemate = outcome is not None and outcome.reason == STALEMATE
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.2))
-    title = app.t("castle_risk.results.stalemate_title" if st.stalemate else "castle_risk.results.title")
+    title = app.t("castle_risk.results.stalemate_title" if stalemate else "castle_risk.results.title")
     surface.blit(th.text(title, th.px(1.0), th.c["ink"], serif=True, bold=True), inner.topleft)
     heads = [app.t("castle_risk.results.castles"), app.t("castle_risk.results.territories"),
              app.t("castle_risk.results.armies")]
@@ -27,7 +31,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     y = inner.y + th.px(1.8)
     size = th.px(0.7)
     row_h = min(th.px(1.6), (inner.bottom - y - th.px(1.3)) // max(1, st.num_players))
-    decided = st.decided_by() if st.stalemate else None
+    decided = st.decided_by() if stalemate else None
     if decided is not None:  # the column that decided the order, shaded
         x = cols[st.STANDING.index(decided[0])]
         band = pygame.Rect(0, 0, inner.w * 0.17, th.px(1.3) + row_h * st.num_players)
@@ -37,7 +41,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
         img = th.text(head, th.fit_size(head, size, inner.w // 6, bold=True), th.c["ink_soft"], bold=True)
         surface.blit(img, img.get_rect(midtop=(x, y)))
     y += th.px(1.3)
-    for p in st.ranking():
+    for p in ranking:
         colour = app.seat_colour(session, p)
         pygame.draw.circle(surface, colour, (inner.x + th.px(0.4), y + row_h // 2), th.px(0.35))
         name = app.seat_name(session, p)
@@ -49,19 +53,20 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
             num = th.text(str(value), size, th.c["ink"], bold=True)
             surface.blit(num, num.get_rect(center=(x, y + row_h // 2)))
         y += row_h
-    if st.stalemate:
-        y = _stalemate_note(surface, pygame.Rect(inner.x, y + th.px(0.4), inner.w, 0), app, session, decided)
+    if stalemate:
+        y = _stalemate_note(surface, pygame.Rect(inner.x, y + th.px(0.4), inner.w, 0), app, session, st,
+                            outcome.winners, decided)
     area = pygame.Rect(inner.x, y + th.px(0.6), inner.w, inner.bottom - y - th.px(0.6))
     if area.h > th.px(6):
-        _mini_map(surface, area, app, session)
+        _mini_map(surface, area, app, session, st.owner)
 
 
-def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, decided) -> int:
+def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, st, winners, decided) -> int:
     """Why the game stopped and how the order was decided; returns the y below it."""
-    th, st = app.theme, read(session.state.view(None))
+    th = app.theme
     size = th.px(0.66)
     if decided is None:
-        names = ", ".join(app.seat_name(session, p) for p in st.winners())
+        names = ", ".join(app.seat_name(session, p) for p in winners)
         verdict = app.t("castle_risk.results.tied", players=names)
     else:
         leader = max(st.alive_players(), key=st.standing)
@@ -74,7 +79,7 @@ def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, de
     return y
 
 
-def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:
+def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session, owner: dict[str, int]) -> None:
     """The final map, each territory marked with its holder's colour."""
     key = (area.topleft, area.size, app.translator.lang)
     view = _MINI.get(key)
@@ -83,7 +88,6 @@ def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session) -> None:
         view.fit(area)
     names = {t: "" for t in MAP.ids}
     surface.blit(view.picture(app.theme, names), view.rect)
-    owner = session.state.view(None)["owner"]
     r = max(3, round(4 * view.scale))
     for t, pos in view.anchors.items():
         if owner[t] != EMPTY:

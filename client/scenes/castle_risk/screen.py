@@ -15,7 +15,7 @@ from typing import Any
 
 import ludotheque.rules.castle_risk.actions as A
 import ludotheque.rules.castle_risk.asks as asks
-from ludotheque.rules.castle_risk.board import EMPTY, MAP
+from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.odds import battle_odds, defence_odds
 from ludotheque.rules.castle_risk.phases import (
     AttackUnderWay,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludotheque.client.colours import named
-from ludotheque.rules.castle_risk.board import MAP
+from ludotheque.rules.castle_risk.data import MAP
 
 SEA = named("sea", "castle_risk")
 SEA_DEEP = named("sea_deep", "castle_risk")

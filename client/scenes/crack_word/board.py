@@ -23,6 +23,7 @@ import ludotheque.client.scenes.crack_word.texts as texts
 import pygame
 from ludotheque.client.game.board import Board
 from ludotheque.client.game.chrome import draw_toasts
+from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.client.scenes.crack_word.events import Motion, Notices
 from ludotheque.client.scenes.crack_word.layout import Layout
@@ -39,13 +40,13 @@ HINT_KEY = texts.HINT_KEY
 class CrackWordBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
-        table = Table.of(self.state.view(None))
+        table = Table.of(self.session.view(None))
         self.lay = Layout.compute(pygame.Rect(0, 0, 800, 600), 16, table.num_players)
         self.selection = Selection()
         self.motion = Motion()
         self.notices = Notices()
         self.overlay: JokerPicker | CrackChoice | None = None  # the open question's widget
-        self.outbox: list[Any] = []  # moves asked for, played in update()
+        self.outbox: Outbox[Any] = Outbox()  # moves asked for, played in update()
         self._legal: ViewCache[tuple[Any, ...]] = ViewCache()
         self._screens: ViewCache[Screen] = ViewCache()
         self._layer: ViewCache[pygame.Surface] = ViewCache()
@@ -78,9 +79,9 @@ class CrackWordBoard(Board):
                                  lambda: self._describe(viewer, can_act, picked, preview))
 
     def _describe(self, viewer: int | None, can_act: bool, picked: Any, preview: bool) -> Screen:
-        view = self.state.view(viewer)  # the only door to what the seat may see
+        view = self.session.view(viewer)  # the only door to what the seat may see
         legal = self._legal.get(self.session.ply, (viewer, can_act), lambda: tuple(
-            type(self.state).legal_actions_in_view(view) if can_act else ()))
+            self.session.info.state_cls.legal_actions_in_view(view) if can_act else ()))
         return describe(view, legal, picked, can_act=can_act, preview=preview)
 
     def refresh(self) -> None:
@@ -245,7 +246,7 @@ class CrackWordBoard(Board):
     def _answer(self, outcome: Drop | None) -> None:
         """What the view model says a drop or an answer does: queue a move, or ask."""
         if isinstance(outcome, Play):
-            self.outbox.append(outcome.action)
+            self.outbox.put(outcome.action)
         elif isinstance(outcome, Ask):
             self.selection.ask(outcome.question)
             if outcome.question.joker:
@@ -328,8 +329,7 @@ class CrackWordBoard(Board):
         self.notices.react(events, self.words, now.current)
 
     def update(self, dt: float) -> None:
-        queued, self.outbox = self.outbox, []
-        for action in queued:  # what the handlers asked for, played now
+        for action in self.outbox.take():  # what the handlers asked for, played now
             if self.host.submit(action):
                 self.selection.played()
         self.motion.tick(dt)

@@ -19,6 +19,14 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, theme) -> None:
     pygame.draw.rect(surface, theme.c["brass_dark"], rect, max(2, theme.px(0.12)), border_radius=theme.px(0.5))
 
 
+def _titled_panel(surface: pygame.Surface, rect: pygame.Rect, theme, title: str, size: int, top: int) -> None:
+    """A question's panel and its title, fitted and centred `top` below the panel's edge."""
+    _panel(surface, rect, theme)
+    size = theme.fit_size(title, size, rect.w - theme.px(1), serif=True, bold=True)
+    img = theme.text(title, size, theme.c["ink"], serif=True, bold=True)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + top)))
+
+
 BUTTON_PAD = 0.8  # units of room each side of a button's label (QA CW3: a label edge to edge)
 
 
@@ -73,10 +81,7 @@ class JokerPicker:
 
     def draw(self, surface: pygame.Surface, mouse) -> None:
         th = self.theme
-        _panel(surface, self.rect, th)
-        size = th.fit_size(self.title, th.px(1.2), self.rect.w - th.px(1), serif=True, bold=True)
-        img = th.text(self.title, size, th.c["ink"], serif=True, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + th.px(0.6))))
+        _titled_panel(surface, self.rect, th, self.title, th.px(1.2), th.px(0.6))
         # Every letter at one size, the widest (W) fitting its cell: letters shrunk one by
         # one to a padding meant for word labels read as a ransom note.
         cell = self.cells[0][0]
@@ -117,10 +122,7 @@ class CrackChoice:
 
     def draw(self, surface: pygame.Surface, mouse) -> None:
         th = self.theme
-        _panel(surface, self.rect, th)
-        size = th.fit_size(self.title, th.px(1.4), self.rect.w - th.px(1), serif=True, bold=True)
-        img = th.text(self.title, size, th.c["ink"], serif=True, bold=True)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + th.px(0.7))))
+        _titled_panel(surface, self.rect, th, self.title, th.px(1.4), th.px(0.7))
         _button(surface, th, self.yes, self.labels[0], self.yes.collidepoint(mouse), strong=True)
         _button(surface, th, self.no, self.labels[1], self.no.collidepoint(mouse))
         if self.labels[2] is not None:

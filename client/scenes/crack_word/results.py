@@ -19,12 +19,14 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     th = app.theme
     draw.panel(surface, rect, th)
     words = cracked_words(session)
-    points = session.state.view(None)["points"]  # the public view: every points pile is open
+    points = session.view(None)["points"]  # the public view: every points pile is open
+    outcome = session.outcome()  # the order of a finished game: the rules' one answer
     title = app.t("crack_word.ui.cracked_words")
     surface.blit(th.text(title, th.px(1.2), th.c["ink"], serif=True, bold=True), (rect.x + th.px(0.8), rect.y + th.px(0.6)))
     y = rect.y + th.px(2.4)
     line_h = th.px(1.15)
-    for p in sorted(range(len(session.seats)), key=lambda q: -len(points[q])):
+    order = outcome.ranking if outcome is not None else sorted(range(len(session.seats)), key=lambda q: -len(points[q]))
+    for p in order:
         colour = app.seat_colour(session, p)
         pygame.draw.circle(surface, colour, (rect.x + th.px(0.9), y + th.px(0.6)), th.px(0.45))
         head = f"{app.seat_name(session, p)} · {app.t('crack_word.ui.points', n=len(points[p]))}"

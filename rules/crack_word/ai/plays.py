@@ -1,5 +1,5 @@
 """The plays every AI level starts from: what the referee accepts, and what to do when
-nothing is accepted. Shared by `ai.py` (the levels) and `reply.py` (the rollouts)."""
+nothing is accepted. Shared by `agents.py` (the levels) and `reply.py` (the rollouts)."""
 
 from __future__ import annotations
 

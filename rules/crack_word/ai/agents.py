@@ -20,9 +20,9 @@ from typing import Any
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.core import GameState, Rng
 from ludotheque.rules.crack_word.actions import PlaceLetter
-from ludotheque.rules.crack_word.evaluate import HARD, NORMAL, LetterOdds, Weights, score
-from ludotheque.rules.crack_word.plays import accepted_plays, fallback_play, useful
-from ludotheque.rules.crack_word.reply import best_reply_value, rollout_value
+from ludotheque.rules.crack_word.ai.evaluate import HARD, NORMAL, LetterOdds, Weights, score
+from ludotheque.rules.crack_word.ai.plays import accepted_plays, fallback_play, useful
+from ludotheque.rules.crack_word.ai.reply import best_reply_value, rollout_value
 
 
 class EasyAgent(Agent):

@@ -24,8 +24,8 @@ from typing import Any
 
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.ai import Agent
+from ludotheque.rules.castle_risk.ai.tactics import Planner
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.castle_risk.tactics import Planner
 from ludotheque.rules.core import Rng
 
 

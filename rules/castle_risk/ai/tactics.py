@@ -1,4 +1,4 @@
-"""Rules of thumb for the AI, one method per phase (see ai.py for the levels).
+"""Rules of thumb for the AI, one method per phase (see agents.py for the levels).
 
 Everything here reads a determinised state from the seat's own view: the board, the
 track, public piles and the seat's own hand and hidden armies.
@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.attack import declarable
-from ludotheque.rules.castle_risk.board import EMPTY, INDEPENDENT, MAP, RULES
+from ludotheque.rules.castle_risk.data import EMPTY, INDEPENDENT, MAP, RULES
 from ludotheque.rules.castle_risk.odds import defence_odds, odds
 
 if TYPE_CHECKING:
-    from ludotheque.rules.castle_risk.ai import Style
+    from ludotheque.rules.castle_risk.ai.agents import Style
     from ludotheque.rules.castle_risk.state import CastleRiskState
 
 # Which card a Spy takes away first: the ones that swing battles.

@@ -12,10 +12,16 @@ from typing import Any
 
 from ludotheque.rules.core import Rng
 from ludotheque.rules.crack_word.actions import PlaceLetter
+from ludotheque.rules.crack_word.ai.evaluate import (
+    NORMAL,
+    LetterOdds,
+    Weights,
+    crack_letters,
+    score,
+)
+from ludotheque.rules.crack_word.ai.plays import accepted_plays, fallback_play, useful
 from ludotheque.rules.crack_word.cards import JOKER, row_text
-from ludotheque.rules.crack_word.evaluate import NORMAL, LetterOdds, Weights, crack_letters, score
 from ludotheque.rules.crack_word.legal import can_crack
-from ludotheque.rules.crack_word.plays import accepted_plays, fallback_play, useful
 
 
 def biggest_crack(state: Any) -> PlaceLetter | None:

@@ -1,4 +1,4 @@
-"""One turn of Crack Word, as the sheet tells it.
+"""The flow of Crack Word, as the sheet tells it: the deal (`deal`) and one turn (`apply`).
 
 - A letter extends a row. The game is the referee: if the row no longer begins a word
   (either-end option: no longer lies inside a word), the player takes the card back,
@@ -20,14 +20,34 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
-from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, deck_data, is_letter, row_text
+from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, is_letter, row_text
+from ludotheque.rules.crack_word.data import deck_data, deck_faces
 from ludotheque.rules.crack_word.legal import can_play, placed_row
 
 if TYPE_CHECKING:
     from ludotheque.rules.crack_word.state import CrackWordState
 
 
-def apply_action(state: CrackWordState, action: Any) -> None:
+def deal(state: CrackWordState) -> None:
+    """The setup: each colour's pile shuffled, a hand of 8 from it, and the rows started
+    with the top letter of each player's pile in seat order, cycling."""
+    hand_size = deck_data().hand_size
+    for p in range(state.num_players):
+        pile = deck_faces(state.language)
+        state.rng.shuffle(pile)
+        state.piles[p] = pile
+        state.hands[p] = [pile.pop() for _ in range(hand_size)]
+    for r in range(len(state.rows)):
+        owner = r % state.num_players
+        letter = draw_row_start(state, owner)
+        if letter is not None:
+            state.rows[r] = [(owner, letter, letter)]
+    state.emit("crack_word.log.start", rows=" · ".join(row_text(r) for r in state.rows),
+               player=state.turn)
+
+
+def apply(state: CrackWordState, action: Any) -> None:
+    """What a legal action does: the play, then the next turn (unless the game ended)."""
     p = state.turn
     if isinstance(action, Pass):
         pass_for_good(state, p)
