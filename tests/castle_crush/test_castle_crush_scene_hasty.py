@@ -36,7 +36,7 @@ def high(board) -> tuple[int, int]:
 
 
 def first_block(board) -> str:
-    return next(k for k in panels.items_for(board.state, 0) if k.count).kind
+    return next(k for k in panels.items_for(board.seen, 0) if k.count).kind
 
 
 def test_a_hasty_release_says_why_the_piece_was_thrown(app):

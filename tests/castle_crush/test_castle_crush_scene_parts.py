@@ -85,7 +85,7 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     board = host.board
     kind = next(i.kind for i in board._items() if i.count and i.action == "select")
     choose(app, board, kind)
-    top = max([f.top for f in board.state.facts(0)] + [0.3])
+    top = max([f.top for f in board.seen.facts(0)] + [0.3])
     pos = at(board, 0.0, top + 1.5)
     pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     for _ in range(30):
@@ -99,16 +99,13 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     assert board.replay is None or board.replay.t > 0  # the landing goes on from the release
 
 
-# Modules that read the full state, and why: the CLI's pose of a blow reads the recorded
-# motion (`transient`, which no view carries) and asks the AI for the carry it would make;
-# the results screen draws a finished game, where nothing is hidden; the bench drives a host.
-FULL_STATE_READERS = {"shots.py", "results.py", "bench.py"}
-
-
-def test_the_board_draws_the_game_as_the_seat_sees_it():
-    """In the board and its parts, `x.state` appears only as `x.state.view(...)` (the
-    state rebuilt from the viewer's view: `board.seen`) or `type(x.state)`."""
-    reads = [r for r in scene_shape.state_reads(scene) if r.split(":")[0] not in FULL_STATE_READERS]
+def test_the_scene_never_reads_the_full_state():
+    """No module of the scene reads `x.state` (the board, the results panel, the `shot`
+    poses and the bench go through `session.seen(...)`, `session.outcome()` and views),
+    and none reads the base board's `state`."""
+    assert scene_shape.state_reads(scene) == []
+    reads = [f"{name}:{node.lineno}" for name, tree in modules().items() for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr == "state"]
     assert reads == []
 
 

@@ -30,7 +30,6 @@ from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
 from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
-from ludotheque.client.scenes.castle_crush.seen import seen_state
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_crush.actions import Finish, Strike, Take
 from ludotheque.rules.castle_crush.phase import BLOCK, Blow, Phase
@@ -45,7 +44,7 @@ class CastleBoard(Board):
 
     def __init__(self, host) -> None:
         super().__init__(host)
-        port = type(self.state).physics()
+        port = type(self.session.seen(None)).physics()  # the game's class, from what the table sees
         self.port = port
         self.art = PieceArt(port.piece_kinds(), port.layout())
         self.lay: BoardLayout | None = None
@@ -68,9 +67,9 @@ class CastleBoard(Board):
     @property
     def seen(self):
         """The game as the viewer sees it, rebuilt from the viewer's view once per move
-        (the full state is read only by `on_events`, whose recorded motion it replays)."""
+        (`session.seen`: the recorded motion of the move just played comes along)."""
         viewer = self.host.viewer
-        return self._seen.get(self.session.ply, viewer, lambda: seen_state(type(self.state), self.state.view(viewer)))
+        return self._seen.get(self.session.ply, viewer, lambda: self.session.seen(viewer))
 
     def refresh(self) -> None:
         """See the table again (a position arranged in place, without a move)."""
@@ -404,10 +403,8 @@ class CastleBoard(Board):
             self.hand.selected = None  # a chosen block is the chooser's, never the next builder's
         if self.guide is not None:  # the castle changed under it: land it again
             self.guide_look = guide_mod.read(self, self.guide)
-        if self.motion.on_events(events, before, after):
+        if self.motion.on_events(events, before, after):  # the states as the seat saw them (the host's)
             self.pointer.viewed = None
-        if self.motion.before_blow is before:  # the table before the blow, as the seat saw it
-            self.motion.before_blow = seen_state(type(before), before.view(self.host.viewer))
 
     def _flyer(self, replay: Replay) -> list | None:
         """A blow's points flying from the castle to the attacker's score."""
