@@ -132,3 +132,27 @@ def test_the_seen_state_is_made_once_per_move(app):
     assert first.view(None) == host.session.state.view(None)
     host.submit(host.session.choose_for(0))
     assert board.seen is not first and board.seen.view(None) == host.session.state.view(None)
+
+
+def test_points_fly_and_the_scores_count_up_on_the_house_motion():
+    """Flyers are a `Timeline` aged at the settings' speed; the panel counts up to a new
+    score in about a quarter of a second, then shows it exactly."""
+    from types import SimpleNamespace
+
+    from ludotheque.client.scenes.castle_crush.motion import FLY_TIME, Flyer, Motion
+    from ludotheque.client.ui.motion import Timeline
+
+    st = SimpleNamespace(mode="standard", score=[0, 0], num_players=2, is_over=lambda: False)
+    motion = Motion(st, lambda: 1.0, lambda replay: None, lambda strength: None)
+    assert isinstance(motion.flyers, Timeline) and motion.shown == [0.0, 0.0]
+    motion.flyers.add(Flyer("+5", (0, 0), (10, 10), None), FLY_TIME)
+    st.score = [5, 0]
+    motion.update(0.1, st)
+    assert motion.shown == [0.0, 0.0] and motion.busy()  # the points fly first
+    motion.flyers.tick(FLY_TIME)
+    assert not motion.flyers
+    motion.update(0.1, st)
+    assert 0.0 < motion.shown[0] < 5.0
+    for _ in range(10):
+        motion.update(0.05, st)
+    assert motion.shown == [5.0, 0.0]

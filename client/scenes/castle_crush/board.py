@@ -25,7 +25,7 @@ from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.building import Hand
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
-from ludotheque.client.scenes.castle_crush.motion import CameraRig, Motion
+from ludotheque.client.scenes.castle_crush.motion import CameraRig, Flyer, Motion
 from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
 from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.pointer import Pointer
@@ -122,7 +122,7 @@ class CastleBoard(Board):
         return self.motion.before_blow
 
     @property
-    def flyers(self) -> list[list]:
+    def flyers(self):
         return self.motion.flyers
 
     @property
@@ -406,7 +406,7 @@ class CastleBoard(Board):
         if self.motion.on_events(events, before, after):  # the states as the seat saw them (the host's)
             self.pointer.viewed = None
 
-    def _flyer(self, replay: Replay) -> list | None:
+    def _flyer(self, replay: Replay) -> Flyer | None:
         """A blow's points flying from the castle to the attacker's score."""
         if not self.lay:
             return None
@@ -414,7 +414,7 @@ class CastleBoard(Board):
         end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
         text = self.app.t("castle_crush.ui.points", points=replay.points)
         self.app.sounds.play("coin")
-        return [text, begin, end, 0.0, self.app.seat_colour(self.session, replay.attacker)]
+        return Flyer(text, begin, end, self.app.seat_colour(self.session, replay.attacker))
 
     def _clack(self, strength: float) -> None:
         sounds = self.app.sounds

@@ -17,6 +17,7 @@ import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.ui import draw
+from ludotheque.client.ui.motion import lerp_point
 from ludotheque.rules.castle_crush.phase import Phase
 from ludotheque.rules.castle_crush.port import HAMMER_ID
 from ludotheque.rules.castle_crush.scoring import build_score
@@ -236,11 +237,11 @@ def _shown_target(board: Table) -> int | None:
 
 def _flyers(board: Table, surface: pygame.Surface) -> None:
     th = board.app.theme
-    for text, (x0, y0), (x1, y1), t, colour in board.flyers:
-        k = min(1.0, t / 0.8)
-        k = 1 - (1 - k) ** 3
-        x, y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - math.sin(k * math.pi) * th.px(3)
-        img = th.text(text, th.px(1.3), colour, bold=True)
+    for flyer, tween in board.flyers:
+        k = tween.eased()
+        x, y = lerp_point(flyer.begin, flyer.end, k)
+        y -= math.sin(k * math.pi) * th.px(3)
+        img = th.text(flyer.text, th.px(1.3), flyer.colour, bold=True)
         draw.blit_centered(surface, img, (x, y))
 
 
