@@ -18,7 +18,7 @@ def thrown_text(app) -> str:
 
 
 def hint(board) -> str:
-    return texts.hint_text(board)
+    return texts.hint_text(board.screen(), board.app)
 
 
 def press(board, pos) -> list[pygame.event.Event]:
