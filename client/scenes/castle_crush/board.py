@@ -100,7 +100,7 @@ class CastleBoard(Board):
         state = self.table_state()
         if state is self.seen:
             return self.table()
-        return self.pictures.get("before", (self.session.ply, self.app.translator.lang),
+        return self.pictures.get("before", self.session.ply, self.app.translator.lang,
                                  lambda: self._table_of(state))
 
     def ui(self) -> screen_mod.Ui:
@@ -122,6 +122,7 @@ class CastleBoard(Board):
         return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.lay, rect=self.rect,
                                    theme=self.app.theme, can_act=self.host.can_act(), replay=shown,
                                    guide=self.guide_look, can_undo=can_undo,
+                                   can_replay=self.motion.can_replay(self.seen),
                                    colour_blind=self.app.settings.colour_blind)
 
     def live(self) -> Live:
@@ -479,7 +480,7 @@ class CastleBoard(Board):
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
-        return self.me() is not None and self.hand.carrier is None and self.table().may_finish
+        return self.lay is not None and self.screen().buttons.done
 
     def finish(self) -> None:
         if self.can_finish():
@@ -498,10 +499,10 @@ class CastleBoard(Board):
         self.motion.update(dt, self.seen)
         self._follow(dt)
         self.hand.tick(dt)
-        self.replay_button.visible = (self.replay is None and self.hand.carrier is None
-                                      and self.motion.can_replay(self.seen))
-        self.photo_button.visible = self.seen.mode == "construction"
-        self.done_button.visible = self.can_finish()
+        buttons = self.screen().buttons
+        self.replay_button.visible = buttons.replay
+        self.photo_button.visible = buttons.photo
+        self.done_button.visible = buttons.done
         self.end.update(dt)
 
     def _follow(self, dt: float) -> None:

@@ -97,8 +97,8 @@ def _taken_at(screen: Screen, kit: Kit, cam: Camera, kind: str, angle: float, mi
     if find is None:  # a stand-in physics: hanging under the cursor
         return (x, y - GRIP_BELOW)
     table = screen.table
-    key = ("taken", screen.ply, kind, angle, mirrored, round(x, 3), round(y, 3))
-    return kit.pictures.get("taken", key, lambda: find(table.world(table.current), kind, (x, y), angle, mirrored))
+    key = (kind, angle, mirrored, round(x, 3), round(y, 3))
+    return kit.pictures.get("taken", screen.ply, key, lambda: find(table.world(table.current), kind, (x, y), angle, mirrored))
 
 
 def stance(screen: Screen, kit: Kit, aim: HammerAim, surface: pygame.Surface, cam: Camera) -> None:
@@ -134,13 +134,13 @@ def _roof_warning(screen: Screen, kit: Kit, surface: pygame.Surface, kind: str, 
     p = table.current
     if kind != "roof" or p is None or not table.king_to_lay:
         return
-    key = ("roof", screen.ply, round(x, 2))
+    key = round(x, 2)
 
     def takes_last_throne() -> bool:
         pose = kit.port.landing_pose(table.world(p), kind, x, 0.0)
         return pose is not None and asks.roof_over_last_throne(table.seen, kit.port.piece_kinds(), pose)
 
-    if kit.pictures.get("roof", key, takes_last_throne):
+    if kit.pictures.get("roof", screen.ply, key, takes_last_throne):
         label(screen, kit.app, surface, kit.app.t("castle_crush.ui.roof_warning"), WARN)
 
 

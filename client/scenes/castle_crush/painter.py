@@ -53,7 +53,8 @@ def draw_board(screen: Screen, kit: Kit, live: Live, surface: pygame.Surface) ->
     """The frame, the panels and the resting castle come from caches redrawn only when
     what they show changes; replays, the ghost and the aimed hammer are drawn live."""
     lay, app = screen.lay, kit.app
-    chrome = kit.pictures.get("chrome", _chrome_key(screen, kit, live), lambda: _chrome(screen, kit, live, surface))
+    chrome = kit.pictures.get("chrome", screen.ply, _chrome_key(screen, kit, live),
+                              lambda: _chrome(screen, kit, live, surface))
     # Only the parts with something on them: the rest is the table the host just drew,
     # and the castle view is blitted from its own cache below.
     ox, oy = screen.rect.topleft
@@ -74,9 +75,9 @@ def draw_board(screen: Screen, kit: Kit, live: Live, surface: pygame.Surface) ->
         finally:
             surface.set_clip(None)
     else:
-        key = (screen.ply, castle, tuple(round(v, 3) for v in live.bounds), lay.view.size,
+        key = (castle, tuple(round(v, 3) for v in live.bounds), lay.view.size,
                app.settings.colour_blind, screen.attacking, app.translator.lang)
-        view = kit.pictures.get("view", key, lambda: _resting_view(screen, kit, live.bounds,
+        view = kit.pictures.get("view", screen.ply, key, lambda: _resting_view(screen, kit, live.bounds,
                                                                    chrome.subsurface(backdrop), castle))
         surface.blit(view, lay.view.topleft)
         surface.set_clip(lay.view)
@@ -101,7 +102,7 @@ def _chrome_parts(lay: L.BoardLayout) -> list[pygame.Rect]:
 
 def _chrome_key(screen: Screen, kit: Kit, live: Live) -> tuple:
     app, ui = kit.app, screen.ui
-    return (screen.ply, not screen.before_blow, screen.rect.size, app.translator.lang, ui.hover_item, ui.hover_thumb,
+    return (not screen.before_blow, screen.rect.size, app.translator.lang, ui.hover_item, ui.hover_thumb,
             ui.selected, screen.me, ui.aim_target if screen.phase == Phase.ATTACK else None,
             tuple(round(v) for v in live.scores), screen.focus, app.settings.colour_blind,
             app.theme.unit, screen.table.viewer)

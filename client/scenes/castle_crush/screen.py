@@ -151,6 +151,16 @@ class Slot:
 
 
 @dataclass(frozen=True)
+class Buttons:
+    """Which of the view's buttons show: "Ralenti" (the last blow again), "Photo"
+    (Construction) and "J'ai fini" (a builder who lays no more blocks)."""
+
+    replay: bool = False
+    photo: bool = False
+    done: bool = False
+
+
+@dataclass(frozen=True)
 class Ui:
     """The UI's own selection and where its parts stand (the board's parts hand these in)."""
 
@@ -191,7 +201,7 @@ class Screen:
     in_replay: bool  # a recorded motion plays (on any castle)
     slots: tuple[Slot, ...]
     guide: Any  # the guide's Look (a hint, a tutorial step), or None
-    can_finish: bool  # "J'ai fini" is offered
+    buttons: Buttons
     can_undo: bool
     colour_blind: bool
 
@@ -225,10 +235,11 @@ class Screen:
 
 def describe(table: Table, shown: Table, ui: Ui, *, lay: BoardLayout, rect: pygame.Rect, theme: Any,
              can_act: bool, replay: Shown | None = None, guide: Any = None, can_undo: bool = False,
-             colour_blind: bool = False) -> Screen:
+             can_replay: bool = False, colour_blind: bool = False) -> Screen:
     """The screen for one frame: `table` the game as the seat sees it, `shown` the table
     the panels show (the one before a blow while its pieces move), `ui` the UI's
-    selection, `can_act` whether the screen takes this seat's moves now."""
+    selection, `can_act` whether the screen takes this seat's moves now, `can_replay`
+    whether the last blow can be shown again."""
     me = table.current if can_act else None
     focus = _focus(table, ui, me, replay)
     attacking = replay.kind == Phase.ATTACK if replay is not None else table.phase == Phase.ATTACK and ui.viewed is None
@@ -242,7 +253,9 @@ def describe(table: Table, shown: Table, ui: Ui, *, lay: BoardLayout, rect: pyga
         table=table, shown=shown, ui=ui, lay=lay, rect=rect, me=me, focus=focus, attacking=attacking,
         shown_target=shown_target, replaying=replay is not None and replay.castle == focus,
         in_replay=replay is not None, slots=slots, guide=guide,
-        can_finish=me is not None and not ui.carrying and table.may_finish, can_undo=can_undo,
+        buttons=Buttons(replay=replay is None and not ui.carrying and can_replay, photo=table.mode == "construction",
+                        done=me is not None and not ui.carrying and table.may_finish),
+        can_undo=can_undo,
         colour_blind=colour_blind)
 
 
@@ -268,5 +281,5 @@ def _slot(item: Item, rect: pygame.Rect, i: int, ui: Ui, enabled: bool) -> Slot:
     return Slot(item, rect, usable, item.kind == ui.selected, ui.hover_item == i, click)
 
 
-__all__ = ["Castle", "Choose", "Click", "Piece", "Play", "Screen", "SeatLook", "Shown", "Slot", "Table", "Ui",
+__all__ = ["Buttons", "Castle", "Choose", "Click", "Piece", "Play", "Screen", "SeatLook", "Shown", "Slot", "Table", "Ui",
            "describe", "table_of"]
