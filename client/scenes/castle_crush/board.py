@@ -42,7 +42,11 @@ class CastleBoard(Board):
     (the chosen block, its pose, the piece carried), `HammerAim` (the stance, the castle
     aimed at), `Motion` (replays, flying points, the scores shown), `CameraRig` (the world
     window), `Pointer` (cursor, hovers, the castle looked at), `EndPanel` (Construction's
-    finish), `Pictures` (what is kept between frames) and `Outbox` (moves asked for by the handlers, sent in `update`)."""
+    finish), `Pictures` (what is kept between frames) and `Outbox` (moves asked for by the handlers, sent in `update`).
+    Each frame it describes the screen (`screen()`: a frozen `Screen` made from what the
+    seat sees and the parts' state, screen.py); the painters draw that description with
+    the `Kit` of tools and the moving parts' `Live` data, and a click on the panel is
+    mapped to its action through it."""
 
     def __init__(self, host) -> None:
         super().__init__(host)
