@@ -5,7 +5,7 @@ while his hammer was still in the air (QA, issue 22)."""
 from __future__ import annotations
 
 from ludotheque.client.game.host import GameHost
-from ludotheque.client.scenes.castle_crush import painter, panels
+from ludotheque.client.scenes.castle_crush import panels
 from ludotheque.rules.session import Seat, Session
 from ui_events import pump
 
@@ -21,19 +21,20 @@ def test_the_score_panel_waits_for_the_blow_to_settle(app, monkeypatch):
     board = host.board
     drawn = []
     real = panels.draw_scores
-    monkeypatch.setattr(panels, "draw_scores", lambda *a, **k: drawn.append(a[5] if len(a) > 5 else None) or real(*a, **k))
+    monkeypatch.setattr(panels, "draw_scores", lambda *a, **k: drawn.append(a[3]) or real(*a, **k))
     before = session.state
     events = session.apply(session.choose_for(1))
     board.on_events(events, before, session.state)
     assert board.replay is not None and board.replay.moving
     assert before.attacks_left != session.state.attacks_left or before.current_player() != session.current_player()
     pump(app, frames=1)
-    # The table before the blow, as the seat saw it (rebuilt from its view).
-    assert drawn and drawn[-1].view(None) == before.view(None)
-    assert painter._shown_target(board) == board.replay.castle
+    # The table before the blow, as the seat saw it (described from its view).
+    assert drawn and drawn[-1].seen.view(None) == before.view(None)
+    assert drawn[-1].attacks_left == tuple(before.attacks_left)
+    assert board.screen().shown_target == board.replay.castle
     for _ in range(2000):
         if board.replay is None or not board.replay.moving:
             break
         pump(app, frames=1)
     pump(app, frames=1)
-    assert drawn[-1] is board.seen and board.seen.view(None) == session.state.view(None)
+    assert drawn[-1] is board.table() and board.seen.view(None) == session.state.view(None)

@@ -49,7 +49,7 @@ def test_tutorial_callouts_leave_the_panel_and_the_buttons_clear(app, size):
         if host.tutorial.wanted() is None or target is None:
             continue
         pointing += 1
-        clear = callout.keep_clear(board, target)
+        clear = callout.keep_clear(board.screen(), board.kit, board.camera(), target)
         if board.guide_look.pose is not None:  # a carry: the air above its landing is free
             carries += 1
             assert clear is not None and not box.colliderect(clear), (host.tutorial.position(), box, clear)

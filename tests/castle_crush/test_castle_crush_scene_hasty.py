@@ -18,7 +18,7 @@ def thrown_text(app) -> str:
 
 
 def hint(board) -> str:
-    return texts.hint_text(board)
+    return texts.hint_text(board.screen(), board.app)
 
 
 def press(board, pos) -> list[pygame.event.Event]:
@@ -36,7 +36,7 @@ def high(board) -> tuple[int, int]:
 
 
 def first_block(board) -> str:
-    return next(k for k in panels.items_for(board.state, 0) if k.count).kind
+    return next(k for k in panels.items_for(board.seen, 0) if k.count).kind
 
 
 def test_a_hasty_release_says_why_the_piece_was_thrown(app):

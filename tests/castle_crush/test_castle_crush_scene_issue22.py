@@ -32,7 +32,7 @@ def lay(app, board, kind: str, x: float) -> None:
     """Choose `kind`, take it high over x, lower it slowly and let go."""
     if board.selected != kind:
         choose(app, board, kind)
-    top = max([f.top for f in board.state.facts(0)] + [0.3])
+    top = max([f.top for f in board.seen.facts(0)] + [0.3])
     pos = at(board, x, top + 2.0)
     pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     for i in range(90):

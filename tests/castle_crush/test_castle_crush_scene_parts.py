@@ -85,7 +85,7 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     board = host.board
     kind = next(i.kind for i in board._items() if i.count and i.action == "select")
     choose(app, board, kind)
-    top = max([f.top for f in board.state.facts(0)] + [0.3])
+    top = max([f.top for f in board.seen.facts(0)] + [0.3])
     pos = at(board, 0.0, top + 1.5)
     pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     for _ in range(30):
@@ -99,16 +99,13 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     assert board.replay is None or board.replay.t > 0  # the landing goes on from the release
 
 
-# Modules that read the full state, and why: the CLI's pose of a blow reads the recorded
-# motion (`transient`, which no view carries) and asks the AI for the carry it would make;
-# the results screen draws a finished game, where nothing is hidden; the bench drives a host.
-FULL_STATE_READERS = {"shots.py", "results.py", "bench.py"}
-
-
-def test_the_board_draws_the_game_as_the_seat_sees_it():
-    """In the board and its parts, `x.state` appears only as `x.state.view(...)` (the
-    state rebuilt from the viewer's view: `board.seen`) or `type(x.state)`."""
-    reads = [r for r in scene_shape.state_reads(scene) if r.split(":")[0] not in FULL_STATE_READERS]
+def test_the_scene_never_reads_the_full_state():
+    """No module of the scene reads `x.state` (the board, the results panel, the `shot`
+    poses and the bench go through `session.seen(...)`, `session.outcome()` and views),
+    and none reads the base board's `state`."""
+    assert scene_shape.state_reads(scene) == []
+    reads = [f"{name}:{node.lineno}" for name, tree in modules().items() for node in ast.walk(tree)
+             if isinstance(node, ast.Attribute) and node.attr == "state"]
     assert reads == []
 
 
@@ -135,3 +132,27 @@ def test_the_seen_state_is_made_once_per_move(app):
     assert first.view(None) == host.session.state.view(None)
     host.submit(host.session.choose_for(0))
     assert board.seen is not first and board.seen.view(None) == host.session.state.view(None)
+
+
+def test_points_fly_and_the_scores_count_up_on_the_house_motion():
+    """Flyers are a `Timeline` aged at the settings' speed; the panel counts up to a new
+    score in about a quarter of a second, then shows it exactly."""
+    from types import SimpleNamespace
+
+    from ludotheque.client.scenes.castle_crush.motion import FLY_TIME, Flyer, Motion
+    from ludotheque.client.ui.motion import Timeline
+
+    st = SimpleNamespace(mode="standard", score=[0, 0], num_players=2, is_over=lambda: False)
+    motion = Motion(st, lambda: 1.0, lambda replay: None, lambda strength: None)
+    assert isinstance(motion.flyers, Timeline) and motion.shown == [0.0, 0.0]
+    motion.flyers.add(Flyer("+5", (0, 0), (10, 10), None), FLY_TIME)
+    st.score = [5, 0]
+    motion.update(0.1, st)
+    assert motion.shown == [0.0, 0.0] and motion.busy()  # the points fly first
+    motion.flyers.tick(FLY_TIME)
+    assert not motion.flyers
+    motion.update(0.1, st)
+    assert 0.0 < motion.shown[0] < 5.0
+    for _ in range(10):
+        motion.update(0.05, st)
+    assert motion.shown == [5.0, 0.0]

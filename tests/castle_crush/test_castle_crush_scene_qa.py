@@ -53,7 +53,7 @@ def test_the_foot_readout_follows_the_dragged_hammer(app):
                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grip, button=1),
                    pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-        seen.append(texts.hint_text(board))
+        seen.append(texts.hint_text(board.screen(), app))
         feet.append(board.foot)
         grip = tuple(int(v) for v in cam.to_screen(lay.hammer_base_x + board.foot, 2.0))
     assert session.ply == plies
@@ -122,4 +122,4 @@ def test_a_king_without_a_flat_top_is_told_the_way_out(app):
     assert host.submit(Place("roof", 0.0))
     pump(app)
     assert host.session.state.build_step() == KING
-    assert texts.hint_text(board) == app.t("castle_crush.ui.king_stuck_undo")
+    assert texts.hint_text(board.screen(), app) == app.t("castle_crush.ui.king_stuck_undo")

@@ -82,7 +82,7 @@ def test_the_foot_readout_never_says_minus_zero(app):
     seen = []
     for foot in (-0.004, -0.001, 0.0, 0.003):
         board.foot = foot
-        seen.append(texts.hint_text(board))
+        seen.append(texts.hint_text(board.screen(), app))
     assert all("-0.00" not in text for text in seen)
     assert texts.number(-0.001, 2, signed=True) == "0.00" and texts.number(-0.4, 2, signed=True) == "-0.40"
 
@@ -123,7 +123,7 @@ def test_a_blow_camera_widens_to_keep_a_far_piece_in_view(app):
     host = host_for(app, scene_info(), n=2)
     board = host.board
     app.settings.anim_speed = 1.0
-    base = painter.window(board)
+    base = painter.window(board.screen(), board.port.layout(), board.replay)
     pieces = {1: {"kind": "house_a", "mirrored": False, "owner": 0}, 2: {"kind": "tower_a", "mirrored": False, "owner": 0}}
     board.replay = Replay(_flight(14.0), board.focus(), pieces, 1.0, "attack", hold=1.0)
     widest = base
@@ -197,11 +197,11 @@ def test_a_long_hint_goes_on_two_lines_at_800x600_rather_than_shrinking(app, mon
     host = host_for(app, scene_info(), n=2)
     to_attack(host)
     board = host.board
-    text = texts.hint_text(board)
+    text = texts.hint_text(board.screen(), app)
     drawn: list[tuple[str, int]] = []
     real = app.theme.text
     monkeypatch.setattr(app.theme, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
-    texts.draw_hint(board, app.screen)
+    texts.draw_hint(board.screen(), app, app.screen)
     lines = [(s, size) for s, size in drawn if s and s in text]
     assert len(lines) == 2 and " ".join(s for s, _ in lines) == text
     assert all(size >= int(app.theme.px(0.75) * 0.92) for _, size in lines)

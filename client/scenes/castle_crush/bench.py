@@ -57,9 +57,10 @@ def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
     app.scenes.push(host)
     app.frame(0.0, [])
     aiming = _run(app, frames, lambda i: (60 + i % 300, 400))
-    before = session.state
-    session.apply(session.choose_for(session.current_player()))
-    host.board.on_events(session.state.events, before, session.state)
+    viewer = host.viewer
+    before = session.seen(viewer)
+    events = session.apply(session.choose_for(session.current_player()))
+    host.board.on_events(events, before, session.seen(viewer))  # as the host hands them over
     replay = host.board.replay
     played = _run(app, min(frames, replay.frames if replay is not None else frames), lambda i: (60 + i % 300, 400))
     app.scenes.stack.clear()
@@ -79,12 +80,18 @@ def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
     from ludotheque.client.settings import Settings
 
     app = App((1280, 720), Settings(anim_speed=1.0), window=False)
-    session = make_session("castle-crush", "standard", {}, 1, 4)
-    st = session.state
+    from ludotheque.rules.session import Session
+
+    made = make_session("castle-crush", "standard", {}, 1, 4)
+    # The position is arranged on a new state of that game (the rules' own setup), then
+    # seated; the scene draws it as the seats see it, like any other.
+    st = made.info.new_state(made.config)
     port = st.physics()
     for p in range(4):
         world = full_world(port, p)
         st.set_world(p, world, port.facts(world))
+    session = Session(made.info, made.config, made.seats, st)
+    st = session.seen(None)
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     app.frame(0.0, [])
@@ -139,7 +146,7 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
     pixel = (board.lay.view.centerx, int(board.lay.view.top + height * board.lay.view.h))
     best = 0
     for _ in range(200):
-        st = session.state
+        st = session.seen(None)
         if st.is_over():
             break
         if st.build_step() == "block" and board.selected is None:
@@ -147,10 +154,11 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
             rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
             click(rects[next(i for i, it in enumerate(items) if it.action == "select" and it.count > 0)].center)
         click(pixel, frames=2)
-        best = max([best] + [f.storey for f in session.state.facts(0)])
+        best = max([best] + [f.storey for f in session.seen(None).facts(0)])
     app.scenes.stack.clear()
     placed = sum(1 for e in session.log if e.event.key == "castle_crush.log.place")
-    return {"max_storey": best, "score": int(session.state.score[0]), "over": session.state.is_over(),
+    end = session.seen(None)
+    return {"max_storey": best, "score": int(end.score[0]), "over": end.is_over(),
             "placed": placed}
 
 

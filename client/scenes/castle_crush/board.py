@@ -15,6 +15,7 @@ import ludotheque.client.scenes.castle_crush.endpanel as endpanel
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.painter as painter
 import ludotheque.client.scenes.castle_crush.panels as panels
+import ludotheque.client.scenes.castle_crush.screen as screen_mod
 import ludotheque.client.scenes.castle_crush.shots as shots
 import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
@@ -24,16 +25,16 @@ from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.building import Hand
 from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.client.scenes.castle_crush.kit import Kit, Live
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
-from ludotheque.client.scenes.castle_crush.motion import CameraRig, Motion
+from ludotheque.client.scenes.castle_crush.motion import CameraRig, Flyer, Motion
 from ludotheque.client.scenes.castle_crush.outbox import Move, Outbox
 from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
-from ludotheque.client.scenes.castle_crush.seen import seen_state
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.castle_crush.actions import Finish, Strike, Take
-from ludotheque.rules.castle_crush.phases import BLOCK, Blow, Phase
+from ludotheque.rules.castle_crush.actions import Finish, Strike
+from ludotheque.rules.castle_crush.phases import BLOCK, Phase
 
 
 class CastleBoard(Board):
@@ -41,15 +42,20 @@ class CastleBoard(Board):
     (the chosen block, its pose, the piece carried), `HammerAim` (the stance, the castle
     aimed at), `Motion` (replays, flying points, the scores shown), `CameraRig` (the world
     window), `Pointer` (cursor, hovers, the castle looked at), `EndPanel` (Construction's
-    finish), `Pictures` (what is kept between frames) and `Outbox` (moves asked for by the handlers, sent in `update`)."""
+    finish), `Pictures` (what is kept between frames) and `Outbox` (moves asked for by the handlers, sent in `update`).
+    Each frame it describes the screen (`screen()`: a frozen `Screen` made from what the
+    seat sees and the parts' state, screen.py); the painters draw that description with
+    the `Kit` of tools and the moving parts' `Live` data, and a click on the panel is
+    mapped to its action through it."""
 
     def __init__(self, host) -> None:
         super().__init__(host)
-        port = type(self.state).physics()
+        port = type(self.session.seen(None)).physics()  # the game's class, from what the table sees
         self.port = port
         self.art = PieceArt(port.piece_kinds(), port.layout())
         self.lay: BoardLayout | None = None
         self._seen: ViewCache = ViewCache()
+        self._table: ViewCache[screen_mod.Table] = ViewCache()
         self.hand = Hand()
         self.aim = HammerAim(port)
         self.pointer = Pointer()
@@ -57,6 +63,7 @@ class CastleBoard(Board):
         self.outbox = Outbox()
         self.motion = Motion(self.seen, lambda: self.app.settings.anim_speed, self._flyer, self._clack)
         self.pictures = Pictures()
+        self.kit = Kit(self.app, self.art, port, self.pictures)  # the painters' tools
         self.guide_look: guide_mod.Look | None = None
         self.end = endpanel.EndPanel(host, self.art, lambda: self.seen)
         t = self.app.t
@@ -68,14 +75,65 @@ class CastleBoard(Board):
     @property
     def seen(self):
         """The game as the viewer sees it, rebuilt from the viewer's view once per move
-        (the full state is read only by `on_events`, whose recorded motion it replays)."""
+        (`session.seen`: the recorded motion of the move just played comes along)."""
         viewer = self.host.viewer
-        return self._seen.get(self.session.ply, viewer, lambda: seen_state(type(self.state), self.state.view(viewer)))
+        return self._seen.get(self.session.ply, viewer, lambda: self.session.seen(viewer))
 
     def refresh(self) -> None:
         """See the table again (a position arranged in place, without a move)."""
         self._seen.forget()
+        self._table.forget()
         self.pictures.forget()
+
+    # --- the screen's description (screen.py) -----------------------------------------------
+    def table(self) -> screen_mod.Table:
+        """The game as the viewer sees it, described once per move."""
+        viewer = self.host.viewer
+        return self._table.get(self.session.ply, (viewer, self.app.translator.lang),
+                               lambda: self._table_of(self.seen))
+
+    def _table_of(self, seen) -> screen_mod.Table:
+        app, session = self.app, self.session
+        seats = tuple(screen_mod.SeatLook(app.seat_name(session, p), app.seat_colour(session, p),
+                                          app.seat_symbol(session, p)) for p in range(seen.num_players))
+        return screen_mod.table_of(seen, seats, self.port.piece_kinds(), session.config.seed, session.ply,
+                                   self.host.viewer)
+
+    def shown_table(self) -> screen_mod.Table:
+        """The table the panels show: the one before a blow while its pieces still move."""
+        state = self.table_state()
+        if state is self.seen:
+            return self.table()
+        return self.pictures.get("before", self.session.ply, self.app.translator.lang,
+                                 lambda: self._table_of(state))
+
+    def ui(self) -> screen_mod.Ui:
+        """The UI's own selection and where its parts stand, for the screen's description."""
+        hand, pointer = self.hand, self.pointer
+        kind = self.piece_to_carry()
+        return screen_mod.Ui(selected=hand.selected, hover_item=pointer.hover_item, hover_thumb=pointer.hover_thumb,
+                             viewed=pointer.viewed, mouse=pointer.mouse, foot=self.aim.foot,
+                             aim_target=self.attack_target(), thrown=hand.thrown, carrying=hand.carrier is not None,
+                             hold_pose=hand.pose(kind) if kind is not None else (0.0, False), to_carry=kind)
+
+    def screen(self) -> screen_mod.Screen:
+        """This frame's screen (the board must be laid out)."""
+        table = self.table()
+        replay = self.replay
+        shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving)
+        viewer = self.host.viewer
+        can_undo = table.king_stuck and viewer is not None and self.session.can_undo(viewer)
+        return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.lay, rect=self.rect,
+                                   theme=self.app.theme, can_act=self.host.can_act(), replay=shown,
+                                   guide=self.guide_look, can_undo=can_undo,
+                                   can_replay=self.motion.can_replay(self.seen),
+                                   colour_blind=self.app.settings.colour_blind)
+
+    def live(self) -> Live:
+        """The moving parts' data the painters draw (the camera first: it sets the bounds)."""
+        camera = self.camera()
+        return Live(camera, tuple(self.rig.bounds), self.replay, self.hand.carrier, self.aim, self.motion.flyers,
+                    tuple(self.motion.shown))
 
     # --- the parts' data, as tests and the painters read it ----------------------------
     @property
@@ -123,7 +181,7 @@ class CastleBoard(Board):
         return self.motion.before_blow
 
     @property
-    def flyers(self) -> list[list]:
+    def flyers(self):
         return self.motion.flyers
 
     @property
@@ -164,42 +222,32 @@ class CastleBoard(Board):
 
     def me(self) -> int | None:
         """The seat whose moves the screen takes now (None: watching)."""
-        return self.seen.current_player() if self.host.can_act() else None
+        return self.table().current if self.host.can_act() else None
 
     def focus(self) -> int:
-        st = self.seen
-        viewed = self.pointer.viewed
-        if self.replay is not None:
-            return self.replay.castle
-        if viewed is not None and viewed < st.num_players:
-            return viewed
-        if st.phase == Phase.ATTACK and self.me() is not None:
-            return self.attack_target()
-        if st.phase == Phase.ATTACK and st.last_attack:
-            return Blow.of(st.last_attack).target
-        current = st.current_player()
-        if current is not None:
-            return current
-        return self.host.viewer if self.host.viewer is not None else 0
+        """The castle in the big view (the screen's description says which)."""
+        return self.screen().focus
 
     def attack_target(self) -> int:
-        return self.aim.target_for(self.seen.current_player(), self.seen.num_players)
+        table = self.table()
+        return self.aim.target_for(table.current, table.num_players)
 
     def attacking_view(self) -> bool:
-        if self.replay is not None:
-            return self.replay.kind == Phase.ATTACK
-        return self.seen.phase == Phase.ATTACK and self.pointer.viewed is None
+        return self.screen().attacking
+
+    def _window(self) -> tuple[float, ...]:
+        return painter.window(self.screen(), self.port.layout(), self.replay)
 
     def camera(self) -> Camera:
-        return self.rig.camera(world_rect(self.lay.view, self.app.theme), lambda: painter.window(self))
+        return self.rig.camera(world_rect(self.lay.view, self.app.theme), self._window)
 
     def mouse_world(self) -> tuple[float, float]:
         return self.camera().to_world(*self.pointer.mouse)
 
     def build_step(self) -> str | None:
         """This seat's build step (None: not building, or watching)."""
-        st = self.seen
-        return st.build_step() if self.me() is not None and st.phase == Phase.BUILD else None
+        table = self.table()
+        return table.step if self.me() is not None and table.phase == Phase.BUILD else None
 
     def piece_to_carry(self) -> str | None:
         """The piece a press over the castle picks up now (None: choose a block first)."""
@@ -242,25 +290,24 @@ class CastleBoard(Board):
         return False
 
     def _hover(self, pos) -> None:
-        rects = panels.item_rects(self.lay.pieces, self.app.theme, len(self._items()))
-        self.pointer.hover_item = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
-        self.pointer.hover_thumb = next((i for i, r in enumerate(self.lay.thumbs) if r.collidepoint(pos)), None)
+        screen = self.screen()
+        self.pointer.hover_item = next((i for i, s in enumerate(screen.slots) if s.rect.collidepoint(pos)), None)
+        self.pointer.hover_thumb = screen.thumb_at(pos)
 
     def _items(self) -> list[panels.Item]:
-        st = self.seen
-        return panels.items_for(st, st.current_player() if st.phase in (Phase.DRAFT, Phase.BUILD) else None)
+        return list(self.table().items)
 
     def _press(self, event) -> bool:
         pos = event.pos
         if self.hand.carrier is not None or self.outbox:
             return True  # one piece at a time: the hand is full, or its move not yet sent
-        for i, r in enumerate(self.lay.thumbs):
-            if r.collidepoint(pos):
-                return self._thumb(i)
-        rects = panels.item_rects(self.lay.pieces, self.app.theme, len(self._items()))
-        for item, r in zip(self._items(), rects, strict=False):
-            if r.collidepoint(pos):
-                return self._item(item)
+        screen = self.screen()
+        thumb = screen.thumb_at(pos)
+        if thumb is not None:
+            return self._thumb(thumb)
+        slot = screen.slot_at(pos)
+        if slot is not None:
+            return self._click(slot.click)
         if not self.lay.view.collidepoint(pos):
             return False
         if self.replay is not None and self.me() is not None:
@@ -322,14 +369,13 @@ class CastleBoard(Board):
         self.app.sounds.play("click")
         return True
 
-    def _item(self, item: panels.Item) -> bool:
-        if self.me() is None or item.count <= 0:
-            return True
-        if item.action == "take":
-            self.outbox.put(Move(Take(item.kind)))
-        elif item.action == "select":
+    def _click(self, click: screen_mod.Click) -> bool:
+        """A click on the pieces panel, as the screen's description maps it."""
+        if isinstance(click, screen_mod.Play):
+            self.outbox.put(Move(click.action))
+        elif isinstance(click, screen_mod.Choose):
             # A click on the chosen block keeps it chosen (it used to drop the choice).
-            self.hand.choose(item.kind)
+            self.hand.choose(click.kind)
             self.pointer.viewed = None
             self.app.sounds.play("click")
         return True
@@ -366,7 +412,7 @@ class CastleBoard(Board):
     # --- guides (hints, tutorial steps) ------------------------------------------------
     def set_guide(self, action) -> None:
         self.guide = action
-        self.guide_look = None if action is None else guide_mod.read(self, action)
+        self.guide_look = None if action is None else guide_mod.read(self.table(), self.port, action)
         look = self.guide_look
         if look is not None and look.target is not None and self.me() is not None:
             self.aim.target, self.pointer.viewed = look.target, None  # the view turns to the castle aimed at
@@ -374,13 +420,22 @@ class CastleBoard(Board):
     def guide_rect(self) -> pygame.Rect | None:
         if isinstance(self.guide, Finish):
             return self.lay.done  # a hint to stop points at "Done"
-        return guide_mod.screen_rect(self)
+        if self.lay is None:
+            return None
+        return guide_mod.screen_rect(self.screen(), self.kit, self.camera())
+
+    def _buttons_showing(self) -> list[pygame.Rect]:
+        return [b.rect for b in (self.replay_button, self.photo_button) if b.visible]
 
     def callout_area(self) -> pygame.Rect | None:
-        return callout.area(self)
+        if self.lay is None:
+            return None
+        return callout.area(self.screen(), self.kit, self.camera(), self._buttons_showing())
 
     def toast_area(self) -> pygame.Rect | None:
-        return callout.main_area(self)
+        if self.lay is None:
+            return None
+        return callout.main_area(self.screen(), self.app.theme, self._buttons_showing())
 
     def shot_pose(self) -> None:
         """`shot game`: freeze the most telling moment (a blow mid-fall)."""
@@ -399,17 +454,16 @@ class CastleBoard(Board):
     def on_events(self, events, before, after) -> None:
         self.pictures.forget()  # keyed on the move number: an undo and a move in one frame share one
         self._seen.forget()
+        self._table.forget()
         self.end.on_events(events, before, after)
         if before.current_player() != after.current_player():
             self.hand.selected = None  # a chosen block is the chooser's, never the next builder's
         if self.guide is not None:  # the castle changed under it: land it again
-            self.guide_look = guide_mod.read(self, self.guide)
-        if self.motion.on_events(events, before, after):
+            self.guide_look = guide_mod.read(self.table(), self.port, self.guide)
+        if self.motion.on_events(events, before, after):  # the states as the seat saw them (the host's)
             self.pointer.viewed = None
-        if self.motion.before_blow is before:  # the table before the blow, as the seat saw it
-            self.motion.before_blow = seen_state(type(before), before.view(self.host.viewer))
 
-    def _flyer(self, replay: Replay) -> list | None:
+    def _flyer(self, replay: Replay) -> Flyer | None:
         """A blow's points flying from the castle to the attacker's score."""
         if not self.lay:
             return None
@@ -417,7 +471,7 @@ class CastleBoard(Board):
         end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
         text = self.app.t("castle_crush.ui.points", points=replay.points)
         self.app.sounds.play("coin")
-        return [text, begin, end, 0.0, self.app.seat_colour(self.session, replay.attacker)]
+        return Flyer(text, begin, end, self.app.seat_colour(self.session, replay.attacker))
 
     def _clack(self, strength: float) -> None:
         sounds = self.app.sounds
@@ -430,9 +484,7 @@ class CastleBoard(Board):
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
-        st = self.seen
-        return (self.me() is not None and self.hand.carrier is None and st.build_step() == BLOCK
-                and st.rules_version() >= 2)
+        return self.lay is not None and self.screen().buttons.done
 
     def finish(self) -> None:
         if self.can_finish():
@@ -447,14 +499,14 @@ class CastleBoard(Board):
         self._send()
         speed = self.app.settings.anim_speed
         # The camera first: the hand follows the cursor through it.
-        self.rig.glide(lambda: painter.window(self), dt, speed, hold=self.hand.carrier is not None)
+        self.rig.glide(self._window, dt, speed, hold=self.hand.carrier is not None)
         self.motion.update(dt, self.seen)
         self._follow(dt)
         self.hand.tick(dt)
-        self.replay_button.visible = (self.replay is None and self.hand.carrier is None
-                                      and self.motion.can_replay(self.seen))
-        self.photo_button.visible = self.seen.mode == "construction"
-        self.done_button.visible = self.can_finish()
+        buttons = self.screen().buttons
+        self.replay_button.visible = buttons.replay
+        self.photo_button.visible = buttons.photo
+        self.done_button.visible = buttons.done
         self.end.update(dt)
 
     def _follow(self, dt: float) -> None:
@@ -496,14 +548,14 @@ class CastleBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
-        painter.draw_board(self, surface)
+        painter.draw_board(self.screen(), self.kit, self.live(), surface)
         self.replay_button.draw(surface)
         self.photo_button.draw(surface)
         self.done_button.draw(surface)
         self.end.draw(surface)
 
     def status(self) -> str:
-        return texts.status(self)
+        return texts.status(self.table(), self.app.t)
 
 
 def create_board(host) -> CastleBoard:

@@ -20,7 +20,6 @@ from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.rules.castle_crush.actions import Carry
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.port import Point
-from ludotheque.rules.castle_crush.room import king_has_room
 
 KING_STEP = math.pi / 12  # the wheel turns the King by 15 degrees
 THROWN_SECONDS = 6.0  # how long the hint line says why a hastily released piece flew
@@ -117,9 +116,3 @@ class Hand:
 
     def tick(self, dt: float) -> None:
         self.thrown = max(0.0, self.thrown - dt)
-
-
-def king_stuck(state: Any, port: Any) -> bool:
-    """At the King's turn, no flat top is left for him to stand on."""
-    p = state.current_player()
-    return p is not None and state.build_step() == KING and not king_has_room(state.facts(p), port.piece_kinds())

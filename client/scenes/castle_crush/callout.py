@@ -13,16 +13,13 @@ tie: the widest, which reads best)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
-import ludotheque.client.scenes.castle_crush.painter as painter
 import pygame
 from ludotheque.client.game.chrome import place_beside
-from ludotheque.client.scenes.castle_crush.art import transform
-
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.table import Table
+from ludotheque.client.scenes.castle_crush.art import Camera, transform
+from ludotheque.client.scenes.castle_crush.kit import Kit
+from ludotheque.client.scenes.castle_crush.screen import Screen
 
 RELEASE_AIR = 1.0  # u above the ghost kept clear: the hand's last stretch down (tutorial.DROP_FROM)
 BOX_UNITS = (19.0, 11.0)  # a tutorial step's callout (units): width, height at that width
@@ -32,19 +29,18 @@ CASTLE_WEIGHT = 0.5  # covering the castle is better than covering the move, sti
 INSET, GAP = 0.6, 0.8  # units: the host's margin inside the area, and its gap to the target
 
 
-def area(board: Table) -> pygame.Rect | None:
-    """Where the callout pointing at the guided move may go."""
-    if board.lay is None:
-        return None
-    th = board.app.theme
-    views = clear_views(board)
-    target = guide_mod.screen_rect(board)
+def area(screen: Screen, kit: Kit, cam: Camera, buttons: list[pygame.Rect]) -> pygame.Rect:
+    """Where the callout pointing at the guided move may go (`buttons`: the view's own
+    buttons showing)."""
+    th = kit.app.theme
+    views = clear_views(screen, th, buttons)
+    target = guide_mod.screen_rect(screen, kit, cam)
     if target is None:
         return views[0]
-    clear = keep_clear(board, target)
+    clear = keep_clear(screen, kit, cam, target)
     if clear is None:
         candidates = list(views)
-    elif board.guide_look.pose is not None:  # a carry: no candidate holds the air above it
+    elif screen.guide.pose is not None:  # a carry: no candidate holds the air above it
         candidates = [c for view in views for c in around(view, clear, below=True)]
     else:
         candidates = [c for view in views for c in (view, *around(view, clear))]
@@ -54,25 +50,25 @@ def area(board: Table) -> pygame.Rect | None:
     first = views[0]
     candidates += [pygame.Rect(first.x, first.y, min(column, first.w), first.h),
                    pygame.Rect(max(first.x, first.right - column), first.y, min(column, first.w), first.h)]
-    dots = arc_dots(board)
+    dots = arc_dots(screen, cam)
     avoid = [(clear, 1.0)] if clear is not None else []
-    avoid.append((castle_rect(board), CASTLE_WEIGHT))
+    avoid.append((castle_rect(screen, kit, cam), CASTLE_WEIGHT))
     return min(candidates, key=lambda c: cost(th, c, target, dots, avoid))
 
 
-def main_area(board: Table) -> pygame.Rect | None:
+def main_area(screen: Screen, th, buttons: list[pygame.Rect]) -> pygame.Rect:
     """Where toasts and a callout with nothing to point at go: the castle view, below
     its buttons (centred at its top, clear of the panels)."""
-    return None if board.lay is None else clear_views(board)[0]
+    return clear_views(screen, th, buttons)[0]
 
 
-def clear_views(board: Table) -> list[pygame.Rect]:
+def clear_views(screen: Screen, th, buttons: list[pygame.Rect]) -> list[pygame.Rect]:
     """The castle view under its caption line (whose castle, its points), around its
-    buttons."""
-    lay, th = board.lay, board.app.theme
+    buttons (those showing)."""
+    lay = screen.lay
     caption = th.px(CAPTION)
     view = pygame.Rect(lay.view.x, lay.view.y + caption, lay.view.w, lay.view.h - caption)
-    buttons = [b.rect for b in (board.replay_button, board.photo_button) if b.visible and b.rect.colliderect(lay.view)]
+    buttons = [b for b in buttons if b.colliderect(lay.view)]
     return around_buttons(view, buttons, th.px(0.5))
 
 
@@ -86,17 +82,16 @@ def around_buttons(view: pygame.Rect, buttons: list[pygame.Rect], pad: int) -> l
     return [r for r in (below, left) if r.w > 0 and r.h > 0] or [view]
 
 
-def keep_clear(board: Table, target: pygame.Rect | None) -> pygame.Rect | None:
+def keep_clear(screen: Screen, kit: Kit, cam: Camera, target: pygame.Rect | None) -> pygame.Rect | None:
     """What the player must still see beside the move itself: the air just above a
     guided landing (where the hand comes down to let go), or the hammer standing in a
     guided stance (its foot is what the player drags). None for a panel slot."""
-    look = board.guide_look
-    if target is None or look is None or not board.lay.view.contains(target):
+    look = screen.guide
+    if target is None or look is None or not screen.lay.view.contains(target):
         return None
-    cam = board.camera()
     if look.pose is not None and look.kind is not None:
         x, y, a = look.pose
-        shape = board.port.piece_kinds()[look.kind]
+        shape = kit.port.piece_kinds()[look.kind]
         half_w = (abs(shape.width * math.cos(a)) + abs(shape.height * math.sin(a))) / 2
         top = y + (abs(shape.height * math.cos(a)) + abs(shape.width * math.sin(a))) / 2
         left, bottom = cam.to_screen(x - half_w, top)
@@ -104,11 +99,11 @@ def keep_clear(board: Table, target: pygame.Rect | None) -> pygame.Rect | None:
         return pygame.Rect(left, high, right - left + 1, bottom - high + 1)
     if look.hammer is None:
         return None
-    top = board.port.layout().hammer_base_top
-    points = [cam.to_screen(*p) for part in board.art.shapes["hammer"].parts
+    top = kit.port.layout().hammer_base_top
+    points = [cam.to_screen(*p) for part in kit.art.shapes["hammer"].parts
               for p in transform(part, look.hammer[0], top, look.hammer[1])]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).clip(board.lay.view) or None
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).clip(screen.lay.view) or None
 
 
 def around(rect: pygame.Rect, clear: pygame.Rect, below: bool = False) -> list[pygame.Rect]:
@@ -121,21 +116,19 @@ def around(rect: pygame.Rect, clear: pygame.Rect, below: bool = False) -> list[p
     return [p for p in parts if p.w > 0 and p.h > 0]
 
 
-def arc_dots(board: Table) -> list[tuple[float, float]]:
+def arc_dots(screen: Screen, cam: Camera) -> list[tuple[float, float]]:
     """The screen points of a guided blow's arc (what its callout should leave visible)."""
-    look = board.guide_look
+    look = screen.guide
     if look is None or not look.arc or look.pose is not None:
         return []
-    cam = board.camera()
     return [cam.to_screen(x, y) for x, y in look.arc]
 
 
-def castle_rect(board: Table) -> pygame.Rect:
+def castle_rect(screen: Screen, kit: Kit, cam: Camera) -> pygame.Rect:
     """The castle in view on screen: its foundation up to its highest piece."""
-    lay = board.port.layout()
-    cam = board.camera()
+    lay = kit.port.layout()
     left, bottom = cam.to_screen(lay.foundation_left, lay.table_y)
-    right, top = cam.to_screen(lay.foundation_right, painter.castle_top(board, board.focus()))
+    right, top = cam.to_screen(lay.foundation_right, screen.top(screen.focus))
     return pygame.Rect(left, top, right - left + 1, bottom - top + 1)
 
 

@@ -6,19 +6,19 @@ stretches, and the hammer standing on its base with the arc its head will sweep.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.offview as offview
+import ludotheque.rules.castle_crush.asks as asks
 import pygame
 from ludotheque.client.colours import named
+from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.art import Camera
-from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.client.scenes.castle_crush.kit import Kit
+from ludotheque.client.scenes.castle_crush.screen import Screen
+from ludotheque.rules.castle_crush.data import GENERAL
 from ludotheque.rules.castle_crush.phases import Phase
-from ludotheque.rules.castle_crush.room import roof_takes_last_throne
-
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.table import Table
 
 PLUMB = named("plumb", "castle_crush")
 WAITING_ALPHA = 170  # the piece at the cursor, not yet in the hand
@@ -32,27 +32,27 @@ FOOT = named("foot", "castle_crush")
 GRIP_TRACK = named("grip_track", "castle_crush")  # the ring's still open part, dark on light pieces and table alike
 
 
-def live(board: Table, surface: pygame.Surface, cam: Camera, castle: int) -> None:
+def live(screen: Screen, kit: Kit, carrier: Carrier, surface: pygame.Surface, cam: Camera, castle: int) -> None:
     """The castle world as the hand's simulation has it now."""
-    carrier = board.carrier
-    colour = board.app.seat_colour(board.session, castle)
-    board.art.ground(surface, cam, colour, None, show_hammer_base=False)
-    guide_mod.draw(board, surface, cam)  # where a hint or a tutorial step would lay it
+    art = kit.art
+    colour = screen.seat(castle).colour
+    art.ground(surface, cam, colour, None, show_hammer_base=False)
+    guide_mod.draw(screen, kit, surface, cam)  # where a hint or a tutorial step would lay it
     held = carrier.piece_id
     poses = carrier.poses()
     if held in poses:
         x, y, _ = poses[held]
-        _plumb(board, surface, cam, x, y)
+        _plumb(kit, surface, cam, x, y)
     for pid, (x, y, a) in poses.items():
         if pid != held and pid in carrier.kinds:
             kind, mirrored = carrier.kinds[pid]
-            board.art.piece(surface, cam, kind, x, y, a, mirrored, colour)
+            art.piece(surface, cam, kind, x, y, a, mirrored, colour)
     if held in poses:
         x, y, a = poses[held]
-        board.art.piece(surface, cam, carrier.kind, x, y, a, carrier.mirrored, colour)
-        _roof_warning(board, surface, carrier.kind, x)
+        art.piece(surface, cam, carrier.kind, x, y, a, carrier.mirrored, colour)
+        _roof_warning(screen, kit, surface, carrier.kind, x)
     _grip(surface, cam, carrier)
-    offview.draw_marks(board, surface, cam, [(x, y) for pid, (x, y, _) in poses.items() if pid != held])
+    offview.draw_marks(screen, kit, surface, cam, [(x, y) for pid, (x, y, _) in poses.items() if pid != held])
 
 
 def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
@@ -72,86 +72,85 @@ def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
         pygame.draw.arc(surface, WARN, rect, start, start + 2 * math.pi * share, 4)
 
 
-def waiting(board: Table, surface: pygame.Surface, cam: Camera) -> None:
+def waiting(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera) -> None:
     """Before the press: the piece the next press picks up, at the cursor."""
-    st = board.seen
-    if board.me() is not None and st.build_step() == GENERAL and board.replay is None:
-        _general_spots(board, surface, cam)
-    kind = board.piece_to_carry()
-    if kind is None or board.replay is not None or not board.lay.view.collidepoint(board.mouse):
+    table, ui = screen.table, screen.ui
+    if screen.me is not None and table.step == GENERAL and not screen.in_replay:
+        _general_spots(screen, kit, surface, cam)
+    kind = ui.to_carry
+    if kind is None or screen.in_replay or not screen.lay.view.collidepoint(ui.mouse):
         return
-    angle, mirrored = board.hand.pose(kind)
-    x, y = _taken_at(board, kind, angle, mirrored)
-    _plumb(board, surface, cam, x, y)
-    colour = board.app.seat_colour(board.session, st.current_player())
-    board.art.piece(surface, cam, kind, x, y, angle, mirrored, colour, alpha=WAITING_ALPHA)
-    _roof_warning(board, surface, kind, x)
+    angle, mirrored = ui.hold_pose
+    x, y = _taken_at(screen, kit, cam, kind, angle, mirrored)
+    _plumb(kit, surface, cam, x, y)
+    colour = screen.seat(table.current).colour
+    kit.art.piece(surface, cam, kind, x, y, angle, mirrored, colour, alpha=WAITING_ALPHA)
+    _roof_warning(screen, kit, surface, kind, x)
 
 
-def _taken_at(board: Table, kind: str, angle: float, mirrored: bool) -> tuple[float, float]:
+def _taken_at(screen: Screen, kit: Kit, cam: Camera, kind: str, angle: float, mirrored: bool) -> tuple[float, float]:
     """Where a press here would take the piece: under the cursor, or beside whatever
     the cursor is inside (the hand is never inside the castle; asked of the physics once
     per cursor position)."""
-    x, y = board.mouse_world()
-    find = getattr(board.port, "pickup_position", None)
+    x, y = cam.to_world(*screen.ui.mouse)
+    find = getattr(kit.port, "pickup_position", None)
     if find is None:  # a stand-in physics: hanging under the cursor
         return (x, y - GRIP_BELOW)
-    st = board.seen
-    key = ("taken", board.session.ply, kind, angle, mirrored, round(x, 3), round(y, 3))
-    return board.pictures.get("taken", key, lambda: find(st.worlds[st.current_player()], kind, (x, y), angle, mirrored))
+    table = screen.table
+    key = (kind, angle, mirrored, round(x, 3), round(y, 3))
+    return kit.pictures.get("taken", screen.ply, key, lambda: find(table.world(table.current), kind, (x, y), angle, mirrored))
 
 
-def stance(board: Table, surface: pygame.Surface, cam: Camera) -> None:
+def stance(screen: Screen, kit: Kit, aim: HammerAim, surface: pygame.Surface, cam: Camera) -> None:
     """The hammer upright on its base at the chosen foot, its reach, and its arc."""
-    st = board.seen
-    if st.phase != Phase.ATTACK or board.me() is None or not board.attacking_view():
+    if screen.phase != Phase.ATTACK or screen.me is None or not screen.attacking:
         return
-    lay = board.port.layout()
+    lay = kit.port.layout()
     lo, hi = lay.foot_range
     y = lay.hammer_base_top
     x0, sy = cam.to_screen(lay.hammer_base_x + lo, y)
     x1, _ = cam.to_screen(lay.hammer_base_x + hi, y)
     pygame.draw.line(surface, FOOT, (x0, sy + 2), (x1, sy + 2), 2)  # where the foot may stand
-    for px, py in board.aim.arc():
+    for px, py in aim.arc():
         pygame.draw.circle(surface, ARC, cam.to_screen(px, py), max(2, cam.scale * 0.06))
-    fx = board.aim.foot_x()
-    board.art.hammer(surface, cam, fx, y, 0.0)
+    fx = aim.foot_x()
+    kit.art.hammer(surface, cam, fx, y, 0.0)
     sx, _ = cam.to_screen(fx, y)
     grip = max(4, int(cam.scale * 0.18))
     pygame.draw.circle(surface, FOOT, (int(sx), int(sy)), grip, 2)  # the handle to drag
 
 
-def _plumb(board: Table, surface: pygame.Surface, cam: Camera, x: float, y: float) -> None:
+def _plumb(kit: Kit, surface: pygame.Surface, cam: Camera, x: float, y: float) -> None:
     """A dotted line straight down from the piece to the table, behind the castle."""
     sx, top = cam.to_screen(x, y)
-    _, bottom = cam.to_screen(x, board.port.layout().foundation_top)
+    _, bottom = cam.to_screen(x, kit.port.layout().foundation_top)
     for py in range(int(top), int(bottom), 6):
         pygame.draw.line(surface, PLUMB, (sx, py), (sx, min(bottom, py + 2)), 1)
 
 
-def _roof_warning(board: Table, surface: pygame.Surface, kind: str, x: float) -> None:
+def _roof_warning(screen: Screen, kit: Kit, surface: pygame.Surface, kind: str, x: float) -> None:
     """A roof over the King's last flat top: say so before it is let go."""
-    st = board.seen
-    p = st.current_player()
-    if kind != "roof" or p is None or KING not in st.pawns[p]:
+    table = screen.table
+    p = table.current
+    if kind != "roof" or p is None or not table.king_to_lay:
         return
-    key = ("roof", board.session.ply, round(x, 2))
+    key = round(x, 2)
 
     def takes_last_throne() -> bool:
-        pose = board.port.landing_pose(st.worlds[p], kind, x, 0.0)
-        return pose is not None and roof_takes_last_throne(st.facts(p), board.port.piece_kinds(), pose)
+        pose = kit.port.landing_pose(table.world(p), kind, x, 0.0)
+        return pose is not None and asks.roof_over_last_throne(table.seen, kit.port.piece_kinds(), pose)
 
-    if board.pictures.get("roof", key, takes_last_throne):
-        label(board, surface, board.app.t("castle_crush.ui.roof_warning"), WARN)
+    if kit.pictures.get("roof", screen.ply, key, takes_last_throne):
+        label(screen, kit.app, surface, kit.app.t("castle_crush.ui.roof_warning"), WARN)
 
 
-def _general_spots(board: Table, surface: pygame.Surface, cam: Camera) -> None:
+def _general_spots(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera) -> None:
     """Where the General's foot may go: a bright band on the foundation over every free
     stretch (foot width included, so even a narrow spot reads at a glance)."""
-    st = board.seen
-    half = board.port.piece_kinds()[GENERAL].width / 2
-    lay = board.port.layout()
-    for lo, hi in board.port.general_spots(st.worlds[st.current_player()]):
+    table, port = screen.table, kit.port
+    half = port.piece_kinds()[GENERAL].width / 2
+    lay = port.layout()
+    for lo, hi in port.general_spots(table.world(table.current)):
         x0, y0 = cam.to_screen(max(lay.foundation_left, lo - half), lay.foundation_top)
         x1, _ = cam.to_screen(min(lay.foundation_right, hi + half), lay.foundation_top)
         band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
@@ -159,16 +158,16 @@ def _general_spots(board: Table, surface: pygame.Surface, cam: Camera) -> None:
         pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
 
 
-def label(board: Table, surface: pygame.Surface, text: str, colour) -> None:
+def label(screen: Screen, app, surface: pygame.Surface, text: str, colour) -> None:
     """A warning beside the cursor, on a dark plate, kept inside the castle view: to the
     left of the cursor near the right edge, below it near the top."""
-    th = board.app.theme
-    view = board.lay.view
+    th = app.theme
+    view = screen.lay.view
     size = th.fit_size(text, th.px(0.7), view.w - th.px(1.5), bold=True)
     img = th.text(text, size, LABEL_INK, bold=True)
     pad = th.px(0.3)
     plate = img.get_rect().inflate(2 * pad, pad)
-    mx, my = board.mouse
+    mx, my = screen.ui.mouse
     plate.bottomleft = (mx + th.px(0.8), my - th.px(0.6))
     if plate.right > view.right - pad:
         plate.bottomright = (mx - th.px(0.8), my - th.px(0.6))

@@ -1,7 +1,9 @@
 """What moves on the board once a move is applied: the recorded motion replayed (a
 block's landing, a blow), the points flying to the score track, the score counting up,
 the camera gliding (`CameraRig`), and the slow-motion replay of the last blow
-(re-simulated from the saved world when the game was loaded).
+(re-simulated from the saved world when the game was loaded). The points in flight and
+the count-up are the house's motion (client/ui/motion.py: a `Timeline` of `Flyer`s,
+`count_up` on a `Tween`); a replay's clock is the recording's own (replay.py).
 
 `Motion` and `CameraRig` own what they animate and never see the board: the board hands
 them the states, the settings' speed and, for points that fly, a function that knows
@@ -9,8 +11,8 @@ where they fly from and to."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,33 +20,60 @@ from ludotheque.client.scenes.castle_crush.art import Camera
 from ludotheque.client.scenes.castle_crush.layout import CAMERA_RATE
 from ludotheque.client.scenes.castle_crush.panels import score_now
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
+from ludotheque.client.ui.motion import Timeline, Tween, count_up
 from ludotheque.rules.castle_crush.phases import Blow, Phase, Recorded
 from ludotheque.rules.castle_crush.replays import last_blow
 
 SLOW_MOTION = 0.25
 FLY_TIME = 0.8
+COUNT_TIME = 0.25  # s: the score panel counts up to a new score in about a quarter second
 # Seconds a blow's aftermath stays in view once everything rests (QA CC4: the AI's answer
 # and the next round followed the player's blow too fast to see what fell).
 ATTACK_HOLD = 1.2
 ATTACK, BUILD = Phase.ATTACK, Phase.BUILD  # a blow's replay is of kind "attack"
 
 
+@dataclass(frozen=True)
+class Flyer:
+    """A blow's points flying from the castle (`begin`, on screen) to the attacker's score."""
+
+    text: str
+    begin: tuple[float, float]
+    end: tuple[float, float]
+    colour: Any
+
+
+@dataclass(frozen=True)
+class Count:
+    """The score panel counting from `start` to `end` (one figure a seat)."""
+
+    start: tuple[float, ...]
+    end: tuple[float, ...]
+    tween: Tween
+
+    def now(self) -> list[float]:
+        if self.tween.done:
+            return list(self.end)
+        return [float(count_up(a, b, self.tween)) for a, b in zip(self.start, self.end, strict=True)]
+
+
 class Motion:
     """The replay on screen, the last blow kept for "Ralenti", points in flight and the
     scores as the panel shows them (counting up)."""
 
-    def __init__(self, state: Any, speed: Callable[[], float], fly: Callable[[Replay], list | None],
+    def __init__(self, state: Any, speed: Callable[[], float], fly: Callable[[Replay], Flyer | None],
                  clack: Callable[[float], None]) -> None:
         self.speed = speed  # the settings' animation speed, read when needed
-        self.fly = fly  # the flyer for a blow's points ([text, from, to, t, colour]), or None
+        self.fly = fly  # the flyer for a blow's points, or None
         self.clack = clack
         self.replay: Replay | None = None
         # The table before the blow being replayed: its caption, thumbnails and journal
         # lines wait until the pieces have settled.
         self.before_blow: Any = None
         self.last_attack: Replay | None = None
-        self.flyers: list[list] = []  # [text, (x0, y0), (x1, y1), t, colour]
+        self.flyers: Timeline[Flyer] = Timeline()  # aged at the settings' speed
         self.shown = score_now(state)
+        self._count: Count | None = None  # the panel counting up to the scores
         self._landing: tuple[Replay, float] | None = None  # a carry's replay and where the hand let go
 
     def busy(self) -> bool:
@@ -63,7 +92,7 @@ class Motion:
         self._landing = None
         if not events:  # undo: show the table as it is
             self.replay = None
-            self.shown = score_now(after)
+            self._show(score_now(after))
             return False
         recorded = Recorded.of(after)
         result = recorded.attack
@@ -127,12 +156,17 @@ class Motion:
         if replay.kind == ATTACK and replay.attacker is not None and replay.points:
             flyer = self.fly(replay)
             if flyer is not None:
-                self.flyers.append(flyer)
+                self.flyers.add(flyer, FLY_TIME)
         self.settle_scores(state)
 
     def settle_scores(self, state: Any) -> None:
         if self.speed() <= 0:
-            self.shown = score_now(state)
+            self._show(score_now(state))
+
+    def _show(self, scores: list[float]) -> None:
+        """The panel shows `scores` at once."""
+        self.shown = scores
+        self._count = None
 
     def update(self, dt: float, state: Any) -> None:
         replay = self.replay
@@ -147,17 +181,24 @@ class Motion:
                 if replay.attacker is not None:
                     self.finish(replay, state)
         speed = self.speed()
-        for f in self.flyers:
-            f[3] += dt * (speed or 100)
-        self.flyers = [f for f in self.flyers if f[3] < FLY_TIME]
+        self.flyers.tick(dt * (speed or 100))
         target = score_now(state)
         if len(self.shown) != len(target) or speed <= 0:
-            self.shown = target
+            self._show(target)
         elif not self.flyers and self.replay is None:
-            # Count up in about a quarter of a second, whatever the gap.
-            self.shown = [s + max(-abs(t - s), min(abs(t - s), (t - s) * min(1.0, dt * speed * 5)
-                                                   + math.copysign(dt * speed * 20, t - s)))
-                          for s, t in zip(self.shown, target, strict=True)]
+            self._count_to(target, dt * speed)
+
+    def _count_to(self, target: list[float], dt: float) -> None:
+        """Count up to `target` in about a quarter of a second, whatever the gap."""
+        count = self._count
+        if count is None or list(count.end) != target:
+            if self.shown == target:
+                return
+            count = self._count = Count(tuple(self.shown), tuple(target), Tween(COUNT_TIME))
+        count.tween.tick(dt)
+        self.shown = count.now()
+        if count.tween.done:
+            self._count = None
 
 
 def reloaded_blow(state: Any) -> Replay | None:

@@ -4,25 +4,24 @@ view with how many (the camera widens first; see framing)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import ludotheque.client.scenes.castle_crush.framing as framing
 import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_crush.art import Camera
-
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.table import Table
+from ludotheque.client.scenes.castle_crush.kit import Kit
+from ludotheque.client.scenes.castle_crush.screen import Screen
 
 FALLEN_MARK = named("fallen", "castle_crush")
 
 
-def draw_marks(board: Table, surface: pygame.Surface, cam: Camera, points: list[tuple[float, float]]) -> None:
+def draw_marks(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera,
+               points: list[tuple[float, float]]) -> None:
     """Pieces that flew beyond the view: an arrow at that edge with how many."""
-    view = board.lay.view
+    view = screen.lay.view
     x0, y1 = cam.to_world(view.left, view.top)
     x1, _ = cam.to_world(view.right, view.bottom)
-    th = board.app.theme
+    th = kit.app.theme
     r = th.px(0.45)
     for side, along in framing.beyond(points, (x0, x1, 0.0, y1)).items():
         if side == "top":
@@ -33,11 +32,10 @@ def draw_marks(board: Table, surface: pygame.Surface, cam: Camera, points: list[
             edge = view.left + 2 if side == "left" else view.right - 2
             step = 1 if side == "left" else -1
             tip, centre = (edge, cy), (edge + step * 3 * r, cy)
-        _mark(board, surface, tip, centre, r, len(along))
+        _mark(th, surface, tip, centre, r, len(along))
 
 
-def _mark(board: Table, surface: pygame.Surface, tip, centre, r: int, count: int) -> None:
-    th = board.app.theme
+def _mark(th, surface: pygame.Surface, tip, centre, r: int, count: int) -> None:
     dx, dy = tip[0] - centre[0], tip[1] - centre[1]
     norm = max(1e-6, math.hypot(dx, dy))
     ux, uy = dx / norm, dy / norm

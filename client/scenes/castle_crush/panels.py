@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ludotheque.rules.castle_crush.asks as asks
 import pygame
 from ludotheque.client.colours import WHITE
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
@@ -14,7 +15,6 @@ from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS
-from ludotheque.rules.castle_crush.scoring import build_score
 
 PHASE_MARKERS = (Phase.BUILD, Phase.ATTACK, "clean")  # the round's three steps on the sheet
 PAWNS = (KING, GENERAL)
@@ -47,9 +47,7 @@ def score_now(state) -> list[float]:
     """The scores the panel shows. In Construction the score is written when the build
     ends: until then the panel shows the castle's build points as it stands, the one
     build score on screen (it showed 0 beside a caption with the live points)."""
-    if state.mode == "construction" and not state.is_over():
-        return [float(build_score(state.facts(p))) for p in range(state.num_players)]
-    return [float(s) for s in state.score]
+    return list(asks.panel_scores(state))
 
 
 def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
@@ -68,33 +66,33 @@ def item_rects(rect: pygame.Rect, theme, count: int) -> list[pygame.Rect]:
     return out
 
 
-def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state, seed: int) -> None:
-    """Mode, round and phase of `state`; a challenge's seed (the session's: a view has none)."""
+def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, table) -> None:
+    """Mode, round and phase of the `table` (screen.Table); a challenge's seed."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(0.8), -th.px(0.6))
-    if state.mode == "standard":
+    if table.mode == "standard":
         title = t("castle_crush.mode.standard")
-        line = t("castle_crush.ui.status.standard", round=state.round, phase=t(f"castle_crush.ui.phase.{state.phase}"))
-    elif state.mode == "speed":
+        line = t("castle_crush.ui.status.standard", round=table.round, phase=t(f"castle_crush.ui.phase.{table.phase}"))
+    elif table.mode == "speed":
         title = t("castle_crush.mode.speed")
-        line = t("castle_crush.ui.status.speed", target=rd.speed_rules(state.num_players)["target"],
-                 phase=t(f"castle_crush.ui.phase.{state.phase}"))
+        line = t("castle_crush.ui.status.speed", target=table.speed_target,
+                 phase=t(f"castle_crush.ui.phase.{table.phase}"))
     else:
-        challenge = str(state.config.options.get("challenge", "barbacane"))
+        challenge = table.challenge
         title = t(f"castle_crush.challenge.{challenge}")
         line = t("castle_crush.ui.status.construction", challenge=title, goal=rd.goal(challenge))
     _label(surface, app, title, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.3)), th.c["ink"], 1.0, serif=True, bold=True)
-    if state.mode == "standard":
+    if table.mode == "standard":
         # Round marker: three stones, the current one filled.
         for i in range(3):
             cx = inner.right - th.px(0.9) * (3 - i)
             cy = inner.y + th.px(0.65)
-            colour = th.c["red"] if i + 1 == state.round else th.c["parchment_dark"]
+            colour = th.c["red"] if i + 1 == table.round else th.c["parchment_dark"]
             pygame.draw.circle(surface, colour, (cx, cy), th.px(0.32))
             pygame.draw.circle(surface, th.c["ink_soft"], (cx, cy), th.px(0.32), 1)
         pills = [(p, t(f"castle_crush.ui.phase.{p}")) for p in PHASE_MARKERS]
-        current = {Phase.DRAFT: Phase.BUILD, Phase.BUILD: Phase.BUILD, Phase.ATTACK: Phase.ATTACK}.get(state.phase)
+        current = {Phase.DRAFT: Phase.BUILD, Phase.BUILD: Phase.BUILD, Phase.ATTACK: Phase.ATTACK}.get(table.phase)
         pw = (inner.w - th.px(0.4)) // 3
         for i, (p, label) in enumerate(pills):
             pr = pygame.Rect(inner.x + i * (pw + th.px(0.2)), inner.y + th.px(1.7), pw, th.px(1.3))
@@ -105,29 +103,28 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, state, seed: int
                th.c["ink_soft"], 0.7)
     else:
         lines = _wrap(app, line, inner.w, 0.7)[:2]
-        if state.mode == "construction":
+        if table.mode == "construction":
             # Each attempt has its own seed (its own sway): "replay this challenge" keeps it.
-            lines.append(t("castle_crush.ui.seed", seed=seed))
+            lines.append(t("castle_crush.ui.seed", seed=table.seed))
         for i, text in enumerate(lines):
             _label(surface, app, text, pygame.Rect(inner.x, inner.y + th.px(1.6 + i * 1.0), inner.w, th.px(0.9)),
                    th.c["ink_soft"], 0.7)
 
 
-def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, state, items: list[Item],
-                rects: list[pygame.Rect], hover: int | None, selected: str | None, enabled: bool,
+def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, phase: Phase, slots: list,
                 owner_colour) -> None:
+    """The pieces panel: `slots` the screen's (screen.Slot) with where each is drawn."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
-    heading = t("castle_crush.ui.hand") if state.phase == Phase.BUILD else t("castle_crush.ui.reserve")
+    heading = t("castle_crush.ui.hand") if phase == Phase.BUILD else t("castle_crush.ui.reserve")
     _label(surface, app, heading, pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.3), rect.w - th.px(1), th.px(1.1)),
            th.c["ink"], 0.85, serif=True, bold=True)
-    for i, (item, r) in enumerate(zip(items, rects, strict=False)):
+    for slot, r in slots:
         if r.bottom > rect.bottom:
             break
-        usable = enabled and item.action != "info" and item.count > 0
-        chosen = item.kind == selected
+        item, usable, chosen = slot.item, slot.usable, slot.chosen
         colour = th.c["highlight"] if chosen else th.c["parchment"]
-        if usable and hover == i and not chosen:
+        if usable and slot.hovered and not chosen:
             colour = draw.lerp_colour(th.c["parchment"], th.c["highlight"], 0.6)
         pygame.draw.rect(surface, colour, r, border_radius=th.px(0.3))
         edge = th.c["red"] if chosen else th.c["parchment_edge"]
@@ -146,31 +143,32 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
 
 
-def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, session, shown: list[float], state) -> None:
-    """The score track of `state`, the table shown as the seat sees it (the one before a
-    blow while its pieces still move, so the attacks left and whose turn it is change when
-    the blow's result shows); seats named through `session`."""
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, table, shown) -> None:
+    """The score track of `table` (screen.Table), the table shown as the seat sees it (the
+    one before a blow while its pieces still move, so the attacks left and whose turn it is
+    change when the blow's result shows); `shown` the scores counting up."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     _label(surface, app, t("castle_crush.ui.score"), pygame.Rect(rect.x + th.px(0.5), rect.y + th.px(0.2), rect.w, th.px(1.0)),
            th.c["ink"], 0.85, serif=True, bold=True)
-    top = max([1.0] + [float(s) for s in state.score] + list(shown))
-    current = None if state.is_over() else state.current_player()
-    for p in range(state.num_players):
+    top = max([1.0] + list(table.scores) + list(shown))
+    current = None if table.over else table.current
+    for p in range(table.num_players):
         row = pygame.Rect(rect.x + th.px(0.4), rect.y + th.px(1.3) + p * th.px(2.0), rect.w - th.px(0.8), th.px(1.8))
-        colour = app.seat_colour(session, p)
+        seat = table.seats[p]
+        colour = seat.colour
         if p == current:
             pygame.draw.rect(surface, th.c["highlight"], row, border_radius=th.px(0.3))
         chip = pygame.Rect(row.x, row.y + th.px(0.2), th.px(0.9), th.px(0.9))
         pygame.draw.rect(surface, colour, chip, border_radius=th.px(0.2))
         if app.settings.colour_blind:
-            draw.symbol(surface, app.seat_symbol(session, p), chip.center, th.px(0.32), WHITE)
-        name = app.seat_name(session, p)
-        left = state.attacks_left[p] if state.phase == Phase.ATTACK and state.mode == "standard" else 0
+            draw.symbol(surface, seat.symbol, chip.center, th.px(0.32), WHITE)
+        name = seat.name
+        left = table.attacks_left[p]
         name_w = row.w - th.px(9.2 if left else 4.5)  # room for the attacks still to come
         _label(surface, app, name, pygame.Rect(chip.right + th.px(0.3), row.y, name_w, th.px(1.2)),
                th.c["ink"], 0.7, bold=p == current)
-        value = shown[p] if p < len(shown) else state.score[p]
+        value = shown[p] if p < len(shown) else table.scores[p]
         _label(surface, app, str(int(round(value))), pygame.Rect(row.right - th.px(3), row.y, th.px(3), th.px(1.2)),
                th.c["ink"], 0.85, align="right", bold=True)
         # The track: a groove with the score marker.

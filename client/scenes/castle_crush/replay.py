@@ -1,5 +1,6 @@
 """Replaying what the physics recorded: poses of every body frame by frame, and the
-impacts that make the clacks and the hammer's thud."""
+impacts that make the clacks and the hammer's thud. The replay's clock is a house
+`Tween` (client/ui/motion.py) lasting the recording and the aftermath held after it."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludotheque.client.scenes.castle_crush.framing import Window, running_reach
+from ludotheque.client.ui.motion import Tween
 from ludotheque.rules.castle_crush.port import HAMMER_ID, Trajectory
 
 Pose = tuple[float, float, float]
@@ -25,10 +27,22 @@ class Replay:
     points: int = 0
     attacker: int | None = None
     hold: float = 0.0  # replay seconds the last frame stays in view (the aftermath)
-    t: float = 0.0
     scored: bool = False  # the points have flown to the score track
+    clock: Tween = field(init=False, repr=False)  # replay seconds: the recording, then the hold
     _next_impact: int = field(default=0, repr=False)
     _reach: list[Window] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.clock = Tween(self.duration + self.hold)
+
+    @property
+    def t(self) -> float:
+        """Replay seconds since the start."""
+        return self.clock.age
+
+    @t.setter
+    def t(self, t: float) -> None:
+        self.clock.age = t
 
     @property
     def frames(self) -> int:
@@ -44,14 +58,14 @@ class Replay:
 
     @property
     def done(self) -> bool:
-        return self.t >= self.duration + self.hold
+        return self.clock.done
 
     def frame_index(self) -> int:
         return max(0, min(self.frames - 1, int(self.t * self.trajectory.rate)))
 
     def update(self, dt: float) -> list[float]:
         """Advance; return the strengths of the impacts passed (for sounds)."""
-        self.t += dt * self.speed
+        self.clock.tick(dt * self.speed)
         now = self.frame_index() if self.moving else self.frames
         hits = []
         impacts = self.trajectory.impacts
@@ -61,7 +75,7 @@ class Replay:
         return hits
 
     def skip(self) -> None:
-        self.t = self.duration + self.hold
+        self.t = self.clock.duration
         self._next_impact = len(self.trajectory.impacts)
 
     def poses(self) -> dict[int, Pose]:

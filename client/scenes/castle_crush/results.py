@@ -1,5 +1,7 @@
 """The results screen's Castle Crush panel: Construction's title and high scores, or where
-each player's points came from, with the castles as they stand at the end."""
+each player's points came from, with the castles as they stand at the end. Read from
+how the game ended (`session.outcome()`) and the table as everyone sees it
+(`session.seen(None)`), never the full state."""
 
 from __future__ import annotations
 
@@ -19,11 +21,12 @@ RESULT_COLUMNS = {"standard": ("build", "attack", "characters", "final"), "speed
 def results_title(app, session) -> str | None:
     """The results screen's headline when "X wins!" would be wrong: a solo Construction
     challenge reports the castle's points and the title earned (or the goal missed)."""
-    st = session.state
+    st = session.seen(None)
     if st.mode != "construction":
         return None
     challenge = str(st.config.options.get("challenge", "barbacane"))
-    points = int(st.score[0])
+    outcome = session.outcome()
+    points = int(outcome.scores[0] if outcome is not None else st.score[0])
     name = app.t(f"castle_crush.challenge.{challenge}")
     title = rd.title_for(challenge, points)
     if title is None:
@@ -35,7 +38,7 @@ def results_title(app, session) -> str | None:
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
     """The results screen's details: Construction's title and high scores, or where each
     player's points came from."""
-    st = session.state
+    st = session.seen(None)
     art = PieceArt(st.physics().piece_kinds(), st.physics().layout())
     if st.mode == "construction":
         draw_summary(surface, rect, app, st, None)
@@ -45,7 +48,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     th = app.theme
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.0))
-    y = _table(surface, inner, app, session)
+    y = _table(surface, inner, app, session, st)
     # The castles as they stand at the end, each under its owner's name.
     n = st.num_players
     w = inner.w // n
@@ -60,9 +63,12 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
         surface.blit(img, img.get_rect(midbottom=(box.centerx, min(tops) - th.px(0.3))))
 
 
-def _table(surface: pygame.Surface, inner: pygame.Rect, app, session) -> int:
-    """Where each player's points came from, one column per source; returns the y below."""
-    st, th, t = session.state, app.theme, app.t
+def _table(surface: pygame.Surface, inner: pygame.Rect, app, session, st) -> int:
+    """Where each player's points came from, one column per source (`st`: the table as
+    everyone sees it), in the outcome's order; returns the y below."""
+    th, t = app.theme, app.t
+    outcome = session.outcome()
+    ranking = outcome.ranking if outcome is not None else st.ranking()
     parts = RESULT_COLUMNS[st.mode]
     labels = {"build": t("castle_crush.results.col_build"), "attack": t("castle_crush.results.col_attack"),
               "characters": t("castle_crush.kind.king") + " + " + t("castle_crush.kind.general"),
@@ -80,7 +86,7 @@ def _table(surface: pygame.Surface, inner: pygame.Rect, app, session) -> int:
             img = th.text(line, size, th.c["ink"], bold=True)
             surface.blit(img, img.get_rect(midtop=(inner.x + name_w + col * i + col // 2, y + j * line_h)))
     y += max(len(lines) for lines in heads.values()) * line_h + th.px(0.5)
-    for p in st.ranking():
+    for p in ranking:
         name = app.seat_name(session, p)
         pygame.draw.rect(surface, app.seat_colour(session, p), pygame.Rect(inner.x, y + th.px(0.15), th.px(0.7), th.px(0.7)))
         img = th.text(name, th.fit_size(name, th.px(0.8), name_w - th.px(1.4)), th.c["ink"])

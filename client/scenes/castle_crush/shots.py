@@ -4,7 +4,9 @@ most telling moment instead: a blow just struck is shown mid-fall; at the human'
 turn, a piece is in the hand, half way along the path the AI would carry it (or lifted
 above the castle when the AI would lay it the old way). A tutorial step is not posed.
 
-`pose` says what to show; the board puts it on screen."""
+`pose` says what to show; the board puts it on screen. It reads the game as the table
+sees it (`session.seen(None)`, which keeps the recorded motion the whole table watched)
+and asks the session's AI for the carry it would make."""
 
 from __future__ import annotations
 
@@ -28,13 +30,13 @@ class Pose:
 
 
 def pose(session: Any, port: Any, steadiness: str, can_act: bool, guided: bool) -> Pose | None:
-    st = session.state
     if guided:
         return None  # a tutorial step is shown as the player meets it: at rest, its move lit
+    st = session.seen(None)
     result = Recorded.of(st).attack
     if result is None or not st.last_attack:
         if st.phase == Phase.BUILD and can_act:
-            return in_hand(session, port, steadiness)
+            return in_hand(session, st, port, steadiness)
         return None
     trajectory = result.trajectory
     hits = [frame for frame, strength, *_ in trajectory.impacts if strength >= HAMMER_HIT]
@@ -45,8 +47,8 @@ def pose(session: Any, port: Any, steadiness: str, can_act: bool, guided: bool) 
     return Pose(replay=replay)
 
 
-def in_hand(session: Any, port: Any, steadiness: str) -> Pose:
-    st = session.state
+def in_hand(session: Any, st: Any, port: Any, steadiness: str) -> Pose:
+    """`st`: the game as the table sees it."""
     p = st.current_player()
     action = session.choose_for(p)
     if isinstance(action, Carry):

@@ -3,17 +3,12 @@ hammer's foot while aiming) and the status line of the top bar."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-from ludotheque.client.scenes.castle_crush.building import king_stuck
+from ludotheque.client.scenes.castle_crush.screen import Screen, Table
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.data import KING
 from ludotheque.rules.castle_crush.phases import BLOCK, MAX_MISHAPS, Phase
-
-if TYPE_CHECKING:
-    from ludotheque.client.scenes.castle_crush.table import Table
 
 GLUED_AFTER = (":", ";", "?", "!", "»", "\u00a0")  # stay on the line of the word before them
 GLUED_BEFORE = ("«",)  # stays on the line of the word after it
@@ -27,50 +22,48 @@ def number(value: float, digits: int, signed: bool = False) -> str:
     return text if signed else text.lstrip("+")
 
 
-def hint_text(board: Table) -> str:
-    st, t = board.seen, board.app.t
-    p = st.current_player()
-    if st.is_over() or p is None:
+def hint_text(screen: Screen, app) -> str:
+    table, ui, t = screen.table, screen.ui, app.t
+    p = table.current
+    if table.over or p is None:
         return ""
-    if board.me() is None:
-        name = board.app.seat_name(board.session, p)
-        return t("castle_crush.ui.wait_other", name=name) if st.phase == Phase.BUILD else ""
-    if st.phase == Phase.DRAFT:
-        left = next((i for i, q in enumerate(st.queue) if q != p), len(st.queue))
-        return t("castle_crush.ui.draft_hint", left=left)
-    if st.phase == Phase.ATTACK:
-        foot = t("castle_crush.ui.foot_value", foot=number(board.foot, 2, signed=True))
-        return f"{t('castle_crush.ui.aim_hint', last=st.num_players)}  {foot}"
-    step = st.build_step()
-    if board.carrier is not None:
+    if screen.me is None:
+        name = table.seats[p].name
+        return t("castle_crush.ui.wait_other", name=name) if table.phase == Phase.BUILD else ""
+    if table.phase == Phase.DRAFT:
+        return t("castle_crush.ui.draft_hint", left=table.draft_left)
+    if table.phase == Phase.ATTACK:
+        foot = t("castle_crush.ui.foot_value", foot=number(ui.foot, 2, signed=True))
+        return f"{t('castle_crush.ui.aim_hint', last=table.num_players)}  {foot}"
+    step = table.step
+    if ui.carrying:
         return t("castle_crush.ui.carry_hint")
-    if board.thrown > 0.0:
+    if ui.thrown > 0.0:
         return t("castle_crush.ui.thrown")
     if step == BLOCK:
-        text = t("castle_crush.ui.drop_hint") if board.selected else t("castle_crush.ui.pick_block")
-        if st.fumbles and st.rules_version() >= 2:
-            text += "  ·  " + t("castle_crush.ui.mishaps", count=st.fumbles, limit=MAX_MISHAPS)
+        text = t("castle_crush.ui.drop_hint") if ui.selected else t("castle_crush.ui.pick_block")
+        if table.fumbles and table.rules_version >= 2:
+            text += "  ·  " + t("castle_crush.ui.mishaps", count=table.fumbles, limit=MAX_MISHAPS)
         return text
-    if step == KING and king_stuck(board.seen, board.port):
-        undo = board.host.session.can_undo(board.host.viewer) if board.host.viewer is not None else False
-        return t("castle_crush.ui.king_stuck_undo") if undo else t("castle_crush.ui.king_stuck")
+    if step == KING and table.king_stuck:
+        return t("castle_crush.ui.king_stuck_undo") if screen.can_undo else t("castle_crush.ui.king_stuck")
     return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
 
 
-def draw_hint_panel(board: Table, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def draw_hint_panel(screen: Screen, app, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The hint's parchment strip (in the cached chrome); its words are drawn live,
     since they follow the mouse while aiming."""
-    if hint_text(board):
-        draw.panel(surface, rect, board.app.theme)
+    if hint_text(screen, app):
+        draw.panel(surface, rect, app.theme)
 
 
-def draw_hint(board: Table, surface: pygame.Surface) -> None:
+def draw_hint(screen: Screen, app, surface: pygame.Surface) -> None:
     """One line; a long one (French at 800×600) on two lines rather than shrunk small."""
-    text = hint_text(board)
+    text = hint_text(screen, app)
     if not text:
         return
-    th = board.app.theme
-    rect = board.lay.hint
+    th = app.theme
+    rect = screen.lay.hint
     width, size = rect.w - th.px(1), th.px(0.75)
     lines = [text]
     if th.fit_size(text, size, width) < size:
@@ -97,13 +90,12 @@ def balanced_halves(font: pygame.font.Font, text: str) -> list[str] | None:
     return [text[:cut].rstrip(), text[cut:].strip()]
 
 
-def status(board: Table) -> str:
-    st, t = board.seen, board.app.t
-    phase = t(f"castle_crush.ui.phase.{st.phase}")
-    if st.mode == "standard":
-        return t("castle_crush.ui.status.standard", round=st.round, phase=phase)
-    if st.mode == "speed":
-        return t("castle_crush.ui.status.speed", target=rd.speed_rules(st.num_players)["target"], phase=phase)
-    challenge = str(st.config.options.get("challenge", "barbacane"))
+def status(table: Table, t) -> str:
+    phase = t(f"castle_crush.ui.phase.{table.phase}")
+    if table.mode == "standard":
+        return t("castle_crush.ui.status.standard", round=table.round, phase=phase)
+    if table.mode == "speed":
+        return t("castle_crush.ui.status.speed", target=table.speed_target, phase=phase)
+    challenge = table.challenge
     return t("castle_crush.ui.status.construction", challenge=t(f"castle_crush.challenge.{challenge}"),
              goal=rd.goal(challenge))
