@@ -18,15 +18,15 @@ from ludotheque.client.scenes.casa_grande.guide import (
     guide_space,
     known_platform,
 )
-from ludotheque.client.scenes.casa_grande.iso import SIZE, inside
+from ludotheque.client.scenes.casa_grande.iso import inside
 from ludotheque.client.scenes.casa_grande.look import Look
 from ludotheque.client.scenes.casa_grande.motion import Motion
 from ludotheque.client.scenes.casa_grande.paint import GOLD
 from ludotheque.client.scenes.casa_grande.panel import Panel
-from ludotheque.client.scenes.casa_grande.screen import tabulate
+from ludotheque.client.scenes.casa_grande.screen import Nudge, Play, Refuse, tabulate
 from ludotheque.client.scenes.casa_grande.seen import Seen
 from ludotheque.client.scenes.casa_grande.site_view import SiteView
-from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.actions import Move, Pass, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.phases import Phase
 
 
@@ -112,34 +112,17 @@ class CasaBoard(Board):
                 self.app.sounds.play("hover", 0.3)
 
     def _click(self) -> bool:
-        if not self.host.can_act():
-            return False
+        """A left click on the site, mapped to an action through the screen."""
         cursor = self.cursor
-        phase = cursor.table.phase
-        if phase == Phase.ROLL:
-            cursor.roll()
-        elif phase in (Phase.MOVE, Phase.CORNER):
-            action = cursor.track_action(cursor.hover_space)
-            if action is None and self._on_guide(cursor.mouse, Move):
-                action = self.guide  # the guided stop, clicked on the lane it lights
-            if action is not None:
-                cursor.queue(action)
-            elif cursor.hover_space is not None or cursor.hover_cell is not None:
-                self.host.toast(self.app.t(f"casa_grande.ui.hint.{phase}"))
-        elif phase == Phase.BLOCK and cursor.hover_cell is not None:
-            c = cursor.block_cell()
-            if cursor.block_verdict()[0]:
-                cursor.queue(PlaceBlock(c % SIZE, c // SIZE))
-            else:
-                self._refuse()
-        elif phase == Phase.PLATFORM and cursor.aiming():
-            if cursor.ghost_verdict()[0] is not None:
-                cursor.queue(cursor.ghost_action())
-            else:
-                self._refuse()
-        else:
-            return False
-        return True
+        stop = self.guide if self._on_guide(cursor.mouse, Move) else None  # the guided stop's lit lane
+        outcome = cursor.screen.click(stop)
+        if isinstance(outcome, Play):
+            cursor.queue(outcome.action)
+        elif isinstance(outcome, Refuse):
+            self._refuse()
+        elif isinstance(outcome, Nudge):
+            self.host.toast(self.app.t(f"casa_grande.ui.hint.{outcome.phase}"))
+        return outcome is not None
 
     def _refuse(self) -> None:
         """A click the rules refuse: the red label under the cursor already says why, so

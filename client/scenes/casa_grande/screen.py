@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 import ludotheque.rules.casa_grande.asks as asks
-from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform
+from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, is_corner, lane_cells, orientation
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
@@ -123,6 +123,34 @@ class PlatformAim:
     cells: tuple[tuple[int, int, bool], ...]  # (x, y, marked)
 
 
+# What a click on the site does (`Screen.click`).
+@dataclass(frozen=True)
+class Play:
+    action: Action
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """The rules refuse it: the label under the cursor says why (`error`)."""
+
+    error: IllegalAction | None
+
+
+@dataclass(frozen=True)
+class Nudge:
+    """A click that chooses nothing now: say what the phase asks for."""
+
+    phase: Phase
+
+
+@dataclass(frozen=True)
+class Idle:
+    """Taken, nothing to do."""
+
+
+Click = Play | Refuse | Nudge | Idle
+
+
 @dataclass(frozen=True, eq=False)
 class Screen:
     table: Table
@@ -143,6 +171,29 @@ class Screen:
     def aiming(self) -> bool:
         """Is the cursor on the site where a platform would be laid?"""
         return self.picked.hover_cell is not None or _guided_pose(self.picked) is not None
+
+    def click(self, guided_stop: Move | None = None) -> Click | None:
+        """What a left click on the site plays now, with the cursor where `picked` says
+        (`guided_stop`: the guided Move whose lit lane the cursor is on). None: the
+        click is not the board's (the viewer may not act, or nothing is aimed at)."""
+        picked, phase = self.picked, self.table.phase
+        if not picked.acting:
+            return None
+        if phase == Phase.ROLL:
+            return Play(Roll())
+        if phase in (Phase.MOVE, Phase.CORNER):
+            action = self.hovered if self.hovered is not None else guided_stop
+            if action is not None:
+                return Play(action)
+            if picked.hover_space is not None or picked.hover_cell is not None:
+                return Nudge(phase)
+            return Idle()
+        if phase == Phase.BLOCK and self.block is not None:
+            c = self.block.cell
+            return Play(PlaceBlock(c % SIZE, c // SIZE)) if self.block.legal else Refuse(self.block.refusal)
+        if phase == Phase.PLATFORM and self.aiming:
+            return Play(self.ghost.action) if self.ghost.storey is not None else Refuse(self.ghost.refusal)
+        return None
 
 
 def tabulate(view: Mapping[str, Any], move: int = 0) -> Table:
