@@ -155,7 +155,8 @@ class CasaBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
         if self.guide is not None and self.view.iso is not None:
-            draw_guide(surface, self.view.iso, self.cursor.table, self.guide, self.look.colour)
+            draw_guide(surface, self.view.iso, self.cursor.table, self.guide, self.look.colour,
+                       self.motion.age)
         self.panel.draw(surface)
         button = self._guide_button()
         if button is not None:

@@ -5,7 +5,6 @@ in gold. `guide_shapes` says where on screen; `draw_guide` draws it."""
 from __future__ import annotations
 
 import math
-import time
 from typing import TYPE_CHECKING, Any
 
 import ludotheque.client.scenes.casa_grande.paint as paint
@@ -67,10 +66,11 @@ def bounds(polys: Polys) -> pygame.Rect | None:
     return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
 
 
-def draw_guide(surface: pygame.Surface, iso: Iso, table: Table, action: Any, colour) -> None:
+def draw_guide(surface: pygame.Surface, iso: Iso, table: Table, action: Any, colour, age: float = 0.0) -> None:
     """The guided action drawn the way the board shows that kind of move, in gold, with
-    a slow pulse so it is found at a glance."""
-    pulse = 0.5 + 0.5 * math.sin(time.perf_counter() * 5)
+    a slow pulse so it is found at a glance (`age`: the board's seconds, from its motion
+    clock, so a frame is the same whenever it is drawn)."""
+    pulse = 0.5 + 0.5 * math.sin(age * 5)
     width = max(2, int(iso.hw * (0.08 + 0.06 * pulse)))
     if isinstance(action, PlaceBlock) and 0 <= action.x < SIZE and 0 <= action.y < SIZE:
         z = table.site.top_h[action.y * SIZE + action.x]

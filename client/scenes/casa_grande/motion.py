@@ -56,6 +56,7 @@ class Motion:
         self.die = Timers[str]()  # "spin": the die tumbling
         self.counts: dict[int, Count] = {}  # player -> money counting up
         self._money = tuple(s.money for s in seen.table.seats)
+        self.age = 0.0  # seconds the board has been updated for (the guides' pulse)
 
     @property
     def die_spin(self) -> float:
@@ -106,6 +107,7 @@ class Motion:
         """Advance by dt seconds; True when a falling piece just landed (the cached site
         must be redrawn)."""
         landed = False
+        self.age += dt
         self.die.tick(dt)
         for p in list(self.walks):
             walk = self.walks[p]
