@@ -55,7 +55,7 @@ def known_platform(action: PlacePlatform) -> bool:
 
 
 def _platform_height(table: Table, action: PlacePlatform) -> int:
-    return table.site.resting_storey(table.turn, orientation(action.shape, action.rot), action.x, action.y)
+    return table.resting(action.shape, action.rot, action.x, action.y)
 
 
 def bounds(polys: Polys) -> pygame.Rect | None:

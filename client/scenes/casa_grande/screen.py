@@ -62,6 +62,27 @@ class SeatLine:
         return shape not in self.free
 
 
+@dataclass(frozen=True)
+class SitePlan:
+    """The site as the view shows it: each cell's top storey and column, bottom first
+    ((z, owner, platform id or -1 for a block)), each platform (owner, shape, rot, x, y,
+    storey) and its cells."""
+
+    top_h: tuple[int, ...]
+    columns: tuple[tuple[tuple[int, int, int], ...], ...]
+    platforms: tuple[tuple[int, int, int, int, int, int], ...]
+    cells: tuple[tuple[int, ...], ...]
+
+    def platform_cells(self, pid: int) -> tuple[int, ...]:
+        return self.cells[pid]
+
+
+def plan_of(site: Site) -> SitePlan:
+    return SitePlan(tuple(site.top_h), tuple(tuple(tuple(e) for e in col) for col in site.columns),
+                    tuple(tuple(p) for p in site.platforms),
+                    tuple(tuple(site.platform_cells(pid)) for pid in range(len(site.platforms))))
+
+
 @dataclass(frozen=True, eq=False)
 class Table:
     """A position as the seat sees it, with the rules' answers the screen needs."""
@@ -76,7 +97,7 @@ class Table:
     die: int
     pawns: tuple[int, ...]
     seats: tuple[SeatLine, ...]
-    site: Site  # the site as the view shows it (read only: top heights, columns, platforms)
+    site: SitePlan
     legal: tuple[Action, ...]
     landings: Mapping[int, int]  # track space -> extra spaces paid (phase move)
     reach: Mapping[int, int]  # extra spaces -> the track space reached (phase move)
@@ -89,6 +110,11 @@ class Table:
     @property
     def num_players(self) -> int:
         return len(self.pawns)
+
+    def resting(self, shape: int, rot: int, x: int, y: int) -> int:
+        """The storey the current player's platform would rest on there, legal or not
+        (where a ghost or a guide is drawn)."""
+        return asks.resting_storey(dict(self.view), shape, rot, x, y)
 
     def lane(self, space: int | None = None) -> tuple[int, ...]:
         """The lane the current pawn faces (or the one track space `space` faces)."""
@@ -219,7 +245,7 @@ def tabulate(view: Mapping[str, Any], move: int = 0) -> Table:
             fits.setdefault((shape, rot), []).append((x, y, storey))
     return Table(
         move=move, phase=phase, turn=turn, current=current, over=bool(v["over"]), final_round=bool(v["final_round"]),
-        round=v["turns"] // n + 1, die=v["die"], pawns=tuple(v["pawns"]), seats=seats, site=asks.site(v),
+        round=v["turns"] // n + 1, die=v["die"], pawns=tuple(v["pawns"]), seats=seats, site=plan_of(asks.site(v)),
         legal=legal, landings=_frozen(landings), reach=_frozen(asks.reach(v)), track=_frozen(track),
         marks=_frozen(marks), fits=_frozen({k: tuple(f) for k, f in fits.items()}), fit_counts=_frozen(counts),
         view=_frozen(v),
@@ -294,7 +320,7 @@ def _ghost(table: Table, picked: Picked) -> PlatformAim:
     try:
         storey, income = asks.preview_platform(view, action)
     except IllegalAction as err:
-        shown = asks.resting_storey(view, picked.shape, picked.rot, action.x, action.y)
+        shown = table.resting(picked.shape, picked.rot, action.x, action.y)
         return PlatformAim(action, None, 0, err, err.params.get("platform"), shown, cells)
     return PlatformAim(action, storey, income, None, None, storey, cells)
 

@@ -19,9 +19,8 @@ if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.cursor import Cursor
     from ludotheque.client.scenes.casa_grande.look import Look
     from ludotheque.client.scenes.casa_grande.motion import Motion
-    from ludotheque.client.scenes.casa_grande.screen import Screen, Table
+    from ludotheque.client.scenes.casa_grande.screen import Screen, SitePlan, Table
     from ludotheque.client.scenes.casa_grande.seen import Seen
-    from ludotheque.rules.casa_grande.site import Site
 
 
 class SiteView:
@@ -75,7 +74,7 @@ class SiteView:
         """From above the height cannot be seen: the storeys are always written then."""
         return self.show_storeys or self.flat
 
-    def iso_for(self, site: Site) -> Iso:
+    def iso_for(self, site: SitePlan) -> Iso:
         if self.flat:
             side = fit_flat(self.rect.w, self.rect.h)
             return Iso(self.rect.centerx, self.rect.centery, side, side / 2, 0.0, self.rot, flat=True)
@@ -121,7 +120,7 @@ class SiteView:
         self._build_picking()
 
     @staticmethod
-    def _content_rect(iso: Iso, site: Site) -> pygame.Rect:
+    def _content_rect(iso: Iso, site: SitePlan) -> pygame.Rect:
         """Where the cached drawing differs from the table: only that part is blitted
         each frame (the host has drawn the table already)."""
         points = [iso.point(x, y, z) for x in (-1.7, SIZE + 1.7) for y in (-1.7, SIZE + 1.7) for z in (-0.45, 0.0)]
@@ -289,7 +288,7 @@ class SiteView:
             shown = self._xray(surface, iso, screen.table.site, ghost.culprit)
         self.tooltip(surface, text, legal, avoid=shown)
 
-    def _xray(self, surface, iso: Iso, site: Site, pid: int) -> pygame.Rect:
+    def _xray(self, surface, iso: Iso, site: SitePlan, pid: int) -> pygame.Rect:
         """A platform that forbids the ghost (an identical one below), seen through
         whatever covers it: its cells filled red at its own storey, ringed. Returns
         where it is on screen (the label saying why keeps clear of it)."""
