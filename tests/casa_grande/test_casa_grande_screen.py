@@ -3,7 +3,6 @@ seat's view alone, it says what a click plays, and it agrees with the rules."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from casa_helpers import GREY, at_phase, new_game, stack
@@ -77,13 +76,3 @@ def test_corners_roll_blocks_and_platforms_click_through_the_screen():
     guide = PlacePlatform(shape, rot, x, y)
     screen = describe(table, Picked(shape=shape, rot=rot, guide=guide, on_guide=True, acting=True))
     assert screen.placing and screen.ghost.storey == storey and screen.click() == Play(guide)
-
-
-def test_no_part_of_the_scene_reads_a_state():
-    """Issue 25: the parts read the screen (from the seat's view), never `.state`."""
-    found = []
-    for path in sorted(SCENE.glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Attribute) and node.attr == "state":
-                found.append(f"{path.name}:{node.lineno}")
-    assert found == []
