@@ -3,8 +3,6 @@ seat's view alone, it says what a click plays, and it agrees with the rules."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from casa_helpers import GREY, at_phase, new_game, stack
 from ludotheque.client.scenes.casa_grande.screen import (
     Idle,
@@ -18,8 +16,6 @@ from ludotheque.client.scenes.casa_grande.screen import (
 from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE
 from ludotheque.rules.session import Seat, Session
-
-SCENE = Path(__file__).resolve().parents[2] / "client" / "scenes" / "casa_grande"
 
 
 def test_a_table_from_a_view_answers_what_the_rules_answer():
