@@ -2,7 +2,7 @@
 
 `GAME` (defined in `game.py`) is what the house registry loads; the state lives in
 `state.py`, the placement rules in `site.py`, the component data in `data/` and the AI
-in `ai.py`.
+in `ai/`.
 """
 
 from ludotheque.rules.casa_grande.game import COLOURS, GAME

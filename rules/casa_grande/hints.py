@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.ai.evaluation import Style, paired
+from ludotheque.rules.casa_grande.ai.planning import turn_plans
+from ludotheque.rules.casa_grande.ai.turnplan import adopt
 from ludotheque.rules.casa_grande.data import (
     SIZE,
     cell_name,
@@ -21,12 +24,9 @@ from ludotheque.rules.casa_grande.data import (
     orientation,
     track_length,
 )
-from ludotheque.rules.casa_grande.evaluation import Style, paired
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.planning import turn_plans
 from ludotheque.rules.casa_grande.site import BLOCK, PLATFORM
 from ludotheque.rules.casa_grande.state import CasaState
-from ludotheque.rules.casa_grande.turnplan import adopt
 from ludotheque.rules.core import Event, Rng
 
 _STYLE = Style()  # the hard level's judgement, without look-ahead (hints stay quick)

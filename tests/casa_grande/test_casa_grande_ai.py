@@ -7,7 +7,7 @@ import time
 
 import pytest
 from ludotheque.rules.casa_grande import GAME
-from ludotheque.rules.casa_grande.ai import STYLES, CasaAgent
+from ludotheque.rules.casa_grande.ai.agent import STYLES, CasaAgent
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.match import play_match
 from ludotheque.rules.session import Seat, Session

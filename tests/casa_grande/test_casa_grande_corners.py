@@ -12,7 +12,7 @@ import pytest
 from casa_helpers import new_game
 from ludotheque.rules.casa_grande import GAME
 from ludotheque.rules.casa_grande.actions import Corner, Roll
-from ludotheque.rules.casa_grande.ai import STYLES, CasaAgent
+from ludotheque.rules.casa_grande.ai.agent import STYLES, CasaAgent
 from ludotheque.rules.casa_grande.data import corners
 from ludotheque.rules.core import GameConfig, IllegalAction, Rng
 from ludotheque.rules.session import Seat, Session

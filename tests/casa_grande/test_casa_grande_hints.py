@@ -100,7 +100,7 @@ def test_the_board_shows_each_kind_of_guide(app, size):
     landing = board.guide_rect()
     assert screen.contains(landing)
     session.apply(Move(0))
-    cell = board.state.lane()[3]
+    cell = board.cursor.table.lane()[3]
     board.set_guide(PlaceBlock(cell % 8, cell // 8))
     pump(app)
     assert screen.contains(board.guide_rect()) and board.guide_rect() != landing

@@ -4,13 +4,10 @@ scene package imports the board, not even for a type (issue 25)."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import ludotheque.client.scenes.casa_grande as scene
-from scene_shape import board_importers, imported, modules
+from scene_shape import ENTRIES, board_importers, imported, modules, state_reads
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = "client/scenes/casa_grande"
 BOARD = "ludotheque.client.scenes.casa_grande.board"
 
 
@@ -25,10 +22,21 @@ def test_the_check_sees_an_import_under_type_checking():
     assert BOARD in imported(sample, scene.__name__)
 
 
-def test_nothing_draws_from_the_full_state():
-    """Every module reads what the seat sees (`Seen`, `seen_state`), never the session's
-    full state: only `seen.py` turns the state into a view."""
-    readers = [f"{p.name}:{n}" for p in sorted((ROOT / PACKAGE).glob("*.py")) if p.name != "seen.py"
-               for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-               if "session.state" in line and "seen_state(session.state" not in line]
-    assert readers == []
+def test_the_scene_reads_the_game_only_through_a_view():
+    """Issue 25: no module reads `x.state` (the board, its parts, the results panel: they
+    read the seat's view, described by `screen.py`), and no part takes the board."""
+    assert state_reads(scene) == []
+    for name, tree in modules(scene).items():
+        if name in ENTRIES:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                assert "board" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes the board"
+
+
+def test_no_part_takes_a_state_as_an_argument():
+    """Painters draw the screen description (a `Table`, a `SitePlan`), never a state."""
+    for name, tree in modules(scene).items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                assert "state" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes a state"

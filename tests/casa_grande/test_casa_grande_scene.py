@@ -203,15 +203,15 @@ def test_pieces_move_for_a_moment_and_instantly_at_speed_zero(app):
     board = host.board
     app.settings.anim_speed = 1.0
     host.submit(session.state.legal_actions()[0])  # roll: the pawn walks
-    assert board.motion.pawn_moves and 0 < next(iter(board.motion.pawn_moves.values()))[2] <= 0.3
+    assert board.motion.walks and 0 < next(iter(board.motion.walks.values())).tween.duration <= 0.3
     mid = board.motion.pawn_position(0)
-    assert mid == paint.space_centre(next(iter(board.motion.pawn_moves.values()))[0][0])
+    assert mid == paint.space_centre(next(iter(board.motion.walks.values())).path[0])
     board.update(0.35)
-    assert not board.motion.pawn_moves
+    assert not board.motion.walks
     assert board.motion.pawn_position(0) == paint.space_centre(session.state.pawns[0])
     app.settings.anim_speed = 0.0
     host.submit(session.state.legal_actions()[0])
-    assert not board.motion.pawn_moves and board.motion.drop is None
+    assert not board.motion.walks and board.motion.drop is None
 
 
 def test_pieces_take_the_colour_chosen_for_the_seat(app):
@@ -360,7 +360,7 @@ def test_the_die_shows_the_roll_once_it_stops_tumbling(app):
         host.board.update(0.05)
         pump(app)
     assert host.board.motion.die_spin == 0 and host.board.panel._key[7] == 0
-    host.board.motion.die_spin = 1e-9  # a sliver of tumble left: still a different drawing
+    host.board.motion.die.start("spin", 1e-9)  # a sliver of tumble left: still a different drawing
     host.board.panel.draw(app.screen)
     assert host.board.panel._key[7] == 1
 
@@ -378,7 +378,7 @@ def test_the_final_site_on_the_results_uses_the_panel_width(app, monkeypatch):
     app.scenes.push(scene)
     drawn = []
     real = results.fit
-    monkeypatch.setattr(results, "_final_site", lambda s, rect, a, session: drawn.append(rect))
+    monkeypatch.setattr(results, "_final_site", lambda s, rect, a, session, table: drawn.append(rect))
     pump(app)
     panel_w = app.size[0] * 0.6  # the game's panel, right of the ranking
     headroom = max(3.0, max(scene.session.state.site.top_h) + 1.0)

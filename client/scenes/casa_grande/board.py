@@ -18,16 +18,16 @@ from ludotheque.client.scenes.casa_grande.guide import (
     guide_space,
     known_platform,
 )
-from ludotheque.client.scenes.casa_grande.iso import SIZE, inside
+from ludotheque.client.scenes.casa_grande.iso import inside
 from ludotheque.client.scenes.casa_grande.look import Look
 from ludotheque.client.scenes.casa_grande.motion import Motion
 from ludotheque.client.scenes.casa_grande.paint import GOLD
 from ludotheque.client.scenes.casa_grande.panel import Panel
+from ludotheque.client.scenes.casa_grande.screen import Nudge, Play, Refuse, tabulate
 from ludotheque.client.scenes.casa_grande.seen import Seen
 from ludotheque.client.scenes.casa_grande.site_view import SiteView
-from ludotheque.rules.casa_grande.actions import Move, Pass, PlaceBlock, PlacePlatform, Roll
+from ludotheque.rules.casa_grande.actions import Move, Pass, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.state import CasaState
 
 
 class CasaBoard(Board):
@@ -39,11 +39,6 @@ class CasaBoard(Board):
         self.motion = Motion(host, self.seen)
         self.view = SiteView(host, self.look, self.cursor, self.motion, self.seen)
         self.panel = Panel(host, self.look, self.cursor, self.motion, self.view, self.seen)
-
-    @property
-    def state(self) -> CasaState:
-        """What the viewer's seat sees (the rules' view), never the full state."""
-        return self.seen.state
 
     # --- layout ------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -96,7 +91,7 @@ class CasaBoard(Board):
             self.view.toggle_storeys()
         elif event.key == pygame.K_t:
             self.view.toggle_flat()
-        elif event.key == pygame.K_RETURN and self.host.can_act() and self.state.phase == Phase.MOVE:
+        elif event.key == pygame.K_RETURN and self.host.can_act() and self.cursor.table.phase == Phase.MOVE:
             cursor.queue(Move(0))
         elif event.key == pygame.K_TAB and cursor.placing():
             cursor.next_shape()
@@ -113,38 +108,21 @@ class CasaBoard(Board):
         cursor.mouse = pos
         cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
-            if self.state.phase in (Phase.BLOCK, Phase.PLATFORM):
+            if self.cursor.table.phase in (Phase.BLOCK, Phase.PLATFORM):
                 self.app.sounds.play("hover", 0.3)
 
     def _click(self) -> bool:
-        if not self.host.can_act():
-            return False
+        """A left click on the site, mapped to an action through the screen."""
         cursor = self.cursor
-        phase = self.state.phase
-        if phase == Phase.ROLL:
-            cursor.roll()
-        elif phase in (Phase.MOVE, Phase.CORNER):
-            action = cursor.track_action(cursor.hover_space)
-            if action is None and self._on_guide(cursor.mouse, Move):
-                action = self.guide  # the guided stop, clicked on the lane it lights
-            if action is not None:
-                cursor.queue(action)
-            elif cursor.hover_space is not None or cursor.hover_cell is not None:
-                self.host.toast(self.app.t(f"casa_grande.ui.hint.{phase}"))
-        elif phase == Phase.BLOCK and cursor.hover_cell is not None:
-            c = cursor.block_cell()
-            if cursor.block_verdict()[0]:
-                cursor.queue(PlaceBlock(c % SIZE, c // SIZE))
-            else:
-                self._refuse()
-        elif phase == Phase.PLATFORM and cursor.aiming():
-            if cursor.ghost_verdict()[0] is not None:
-                cursor.queue(cursor.ghost_action())
-            else:
-                self._refuse()
-        else:
-            return False
-        return True
+        stop = self.guide if self._on_guide(cursor.mouse, Move) else None  # the guided stop's lit lane
+        outcome = cursor.screen.click(stop)
+        if isinstance(outcome, Play):
+            cursor.queue(outcome.action)
+        elif isinstance(outcome, Refuse):
+            self._refuse()
+        elif isinstance(outcome, Nudge):
+            self.host.toast(self.app.t(f"casa_grande.ui.hint.{outcome.phase}"))
+        return outcome is not None
 
     def _refuse(self) -> None:
         """A click the rules refuse: the red label under the cursor already says why, so
@@ -158,8 +136,11 @@ class CasaBoard(Board):
         return self.cursor.status()
 
     def on_events(self, events, before, after) -> None:
+        """`before` and `after` are the states the seat saw (the host hands no other):
+        the motion reads them as the screen does, through their views."""
         self.cursor.forget()
-        self.motion.on_events(events, before, after)
+        viewer = self.host.viewer
+        self.motion.on_events(events, tabulate(before.view(viewer)), tabulate(after.view(viewer)))
         self.view.invalidate()
 
     def update(self, dt: float) -> None:
@@ -174,7 +155,8 @@ class CasaBoard(Board):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
         if self.guide is not None and self.view.iso is not None:
-            draw_guide(surface, self.view.iso, self.state, self.guide, self.look.colour)
+            draw_guide(surface, self.view.iso, self.cursor.table, self.guide, self.look.colour,
+                       self.motion.age)
         self.panel.draw(surface)
         button = self._guide_button()
         if button is not None:
@@ -196,7 +178,7 @@ class CasaBoard(Board):
         plays it: a platform raised over other cells, a stop and the lane it faces)?"""
         if not isinstance(self.guide, kind) or self.view.iso is None:
             return False
-        return any(inside(pos, poly) for poly in guide_shapes(self.state, self.view.iso, self.guide))
+        return any(inside(pos, poly) for poly in guide_shapes(self.cursor.table, self.view.iso, self.guide))
 
     def set_guide(self, action) -> None:
         """A guided platform is also picked in the tray, turned as shown: laying it is
@@ -216,17 +198,17 @@ class CasaBoard(Board):
             return button
         if self.view.iso is None:
             return None
-        space = guide_space(self.state, self.guide)
+        space = guide_space(self.cursor.table, self.guide)
         badge = self.view.badge_rect(space) if isinstance(self.guide, Move) and space is not None else None
         if badge is not None:  # a stop is pointed at by its badge (what it costs), not its lane
             return badge
-        return bounds(guide_shapes(self.state, self.view.iso, self.guide))
+        return bounds(guide_shapes(self.cursor.table, self.view.iso, self.guide))
 
     def guide_area(self) -> pygame.Rect | None:
         """A guided stop lights its lane too: the callout points at the badge, off both."""
         if not isinstance(self.guide, Move) or self.view.iso is None:
             return None
-        lit = bounds(guide_shapes(self.state, self.view.iso, self.guide))
+        lit = bounds(guide_shapes(self.cursor.table, self.view.iso, self.guide))
         badge = self.guide_rect()
         return lit.union(badge) if lit is not None and badge is not None else lit
 

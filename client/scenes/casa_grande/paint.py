@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import TYPE_CHECKING
 
 import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.iso import SIZE, SLAB, Iso
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import corners, orientation, track
+
+if TYPE_CHECKING:
+    from ludotheque.client.scenes.casa_grande.screen import SitePlan
 
 Colour = tuple[int, int, int]
 
@@ -213,10 +217,9 @@ def draw_pawn(surface, iso: Iso, x: float, y: float, colour: Colour, symbol: str
         draw.symbol(surface, symbol, (bx, by - height * 0.38), r * 0.8, shade(colour, 1.4), outline=OUTLINE)
 
 
-def draw_columns(surf: pygame.Surface, iso: Iso, state, colour, symbol=None) -> None:
-    """Every column of the site, back to front, bottom to top: blocks, and platform
-    cells whose marked holes show the peg of the block beneath."""
-    site = state.site
+def draw_columns(surf: pygame.Surface, iso: Iso, site: SitePlan, colour, symbol=None) -> None:
+    """Every column of the site (as the seat's view shows it), back to front, bottom to
+    top: blocks, and platform cells whose marked holes show the peg of the block beneath."""
     order = sorted(range(SIZE * SIZE), key=lambda c: iso.depth(c % SIZE, c // SIZE))
     cells_of = {pid: set(site.platform_cells(pid)) for pid in range(len(site.platforms))}
     for c in order:

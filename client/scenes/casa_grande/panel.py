@@ -11,13 +11,14 @@ from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.paint import GOLD, ILLEGAL, LEGAL, OUTLINE, mix, shade
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.casa_grande.data import is_corner, num_shapes, orientation
+from ludotheque.rules.casa_grande.data import num_shapes, orientation
 from ludotheque.rules.casa_grande.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.cursor import Cursor
     from ludotheque.client.scenes.casa_grande.look import Look
     from ludotheque.client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.screen import Table
     from ludotheque.client.scenes.casa_grande.seen import Seen
     from ludotheque.client.scenes.casa_grande.site_view import SiteView
 
@@ -53,9 +54,9 @@ class Panel:
         return self.host.app
 
     @property
-    def state(self):
-        """What the viewer's seat sees."""
-        return self.seen.state
+    def table(self) -> Table:
+        """The position as the viewer's seat sees it."""
+        return self.seen.table
 
     # --- layout --------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -66,7 +67,7 @@ class Panel:
         # Rows, hint, tray and preview are in the panel's own coordinates (it is drawn
         # into a cached surface); buttons are moved to the window afterwards.
         inner = pygame.Rect(0, 0, rect.w, rect.h).inflate(-2 * pad, -2 * pad)
-        n = self.state.num_players
+        n = self.table.num_players
         row_h = th.px(2.3)
         self.rows = [pygame.Rect(inner.x, inner.y + i * row_h, inner.w, row_h - th.px(0.2)) for i in range(n)]
         y = inner.y + n * row_h + th.px(0.3)
@@ -114,11 +115,9 @@ class Panel:
 
     def sync(self) -> None:
         """Which buttons show: the rules' phase and whether the viewer may act."""
-        state, acting = self.state, self.host.can_act()
-        self.roll.visible = acting and state.phase == Phase.ROLL
-        self.pass_.visible = acting and state.phase == Phase.PLATFORM
-        self.stay.visible = acting and state.phase == Phase.MOVE and is_corner(state.pawns[state.turn])
-        self.roll.enabled = self.pass_.enabled = acting
+        screen = self.cursor.screen
+        self.roll.visible, self.pass_.visible, self.stay.visible = screen.roll, screen.pass_, screen.stay
+        self.roll.enabled = self.pass_.enabled = screen.picked.acting
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -126,7 +125,7 @@ class Panel:
         changes (state, selection, preview, counting money, tumbling die)."""
         self.sync()
         cursor = self.cursor
-        key = (self.state, self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
+        key = (self.table, self.rect.size, cursor.shape, cursor.rot, cursor.preview_text(),
                tuple(round(m) for m in self.motion.shown_money), self.host.can_act(), math.ceil(self.motion.die_spin * 30),
                self.app.settings.colour_blind, self.app.settings.language, self.host.viewer,
                self.hover_shape if cursor.placing() else None)
@@ -135,16 +134,16 @@ class Panel:
         surface.blit(self._background, self.rect.topleft)
         for b in self.buttons:
             b.draw(surface)
-        if self.hover_row is not None and self.hover_row < self.state.num_players:
+        if self.hover_row is not None and self.hover_row < self.table.num_players:
             self._row_tip(surface, self.hover_row)
 
     def _row_tip(self, surface, p: int) -> None:
         """Spells out the ladder and the two stock icons of a builder's row."""
-        state, th = self.state, self.app.theme
+        seat, th = self.table.seats[p], self.app.theme
         t = self.app.t
-        text = " · ".join((t("casa_grande.ui.bonus", bonus=state.bonus[p]),
-                           t("casa_grande.ui.blocks", blocks=state.blocks[p]),
-                           t("casa_grande.ui.platforms_left", count=len(state.free_shapes(p)))))
+        text = " · ".join((t("casa_grande.ui.bonus", bonus=seat.bonus),
+                           t("casa_grande.ui.blocks", blocks=seat.blocks),
+                           t("casa_grande.ui.platforms_left", count=len(seat.free))))
         img = self.app.text(text, th.px(0.8), th.c["highlight"])
         rect = img.get_rect(topright=(self.mouse[0], self.mouse[1] + th.px(1.0))).inflate(th.px(0.8), th.px(0.4))
         rect.clamp_ip(surface.get_rect())
@@ -165,9 +164,9 @@ class Panel:
         self._preview(canvas)
 
     def _player_row(self, surface, p: int, rect: pygame.Rect) -> None:
-        th, state = self.app.theme, self.state
+        th, seat = self.app.theme, self.table.seats[p]
         colour = self.look.colour(p)
-        if state.current_player() == p:
+        if seat.current:
             pygame.draw.rect(surface, mix(th.c["parchment_dark"], GOLD, 0.35), rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["brass_dark"], rect, 2, border_radius=th.px(0.3))
         r = th.px(0.55)
@@ -188,11 +187,11 @@ class Panel:
 
     def _stock(self, surface, p: int, rect: pygame.Rect) -> None:
         """Blocks and platforms left, as two small pieces with their counts."""
-        th, state = self.app.theme, self.state
+        th, seat = self.app.theme, self.table.seats[p]
         colour = self.look.colour(p)
         size = max(9, int(rect.h * 1.1))
         x = rect.right
-        for count, icon in ((len(state.free_shapes(p)), "platform"), (state.blocks[p], "block")):
+        for count, icon in ((len(seat.free), "platform"), (seat.blocks, "block")):
             img = self.app.text(str(count), size, th.c["ink"], bold=True)
             x -= img.get_width()
             surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
@@ -221,7 +220,7 @@ class Panel:
             if ends and k in (0, 9):
                 draw.blit_centered(surface, self.app.text(str(k), size, th.c["ink_soft"]), cell.center)
         # The marker is a token wider than a narrow cell (800×600), so its figure stays legible.
-        bonus = self.state.bonus[p]
+        bonus = self.table.seats[p].bonus
         cell = pygame.Rect(rect.x + bonus * step, rect.y, step - 2, rect.h)
         colour = self.look.colour(p)
         ink = OUTLINE if sum(w * c for w, c in zip((0.3, 0.59, 0.11), colour, strict=True)) > 140 else named("label_light", "casa_grande")
@@ -233,11 +232,11 @@ class Panel:
         draw.blit_centered(surface, img, token.center)
 
     def _hint(self, surface) -> None:
-        th, rect, state = self.app.theme, self.hint_rect, self.state
+        th, rect, table = self.app.theme, self.hint_rect, self.table
         x = rect.x
-        if state.phase in (Phase.MOVE, Phase.BLOCK, Phase.PLATFORM) and state.die:
+        if table.phase in (Phase.MOVE, Phase.BLOCK, Phase.PLATFORM) and table.die:
             die = pygame.Rect(rect.x, rect.y + th.px(0.2), th.px(2.0), th.px(2.0))
-            _die(surface, die, state.die, self.motion.die_spin)
+            _die(surface, die, table.die, self.motion.die_spin)
             x = die.right + th.px(0.5)
         for units in (0.82, 0.72, 0.64):  # the largest size at which the hint fits
             size, step = th.px(units), th.px(units * 1.16)
@@ -248,12 +247,12 @@ class Panel:
             surface.blit(self.app.text(line, size, th.c["ink"]), (x, rect.y + th.px(0.15) + i * step))
 
     def _tray(self, surface) -> None:
-        cursor, th, state = self.cursor, self.app.theme, self.state
-        owner = cursor.tray_owner()
-        active = cursor.placing()
-        counts = cursor.fit_counts() if active else {}
+        cursor, th = self.cursor, self.app.theme
+        screen = cursor.screen
+        owner, active = screen.tray_owner, screen.placing
+        counts = screen.table.fit_counts if active else {}
         for shape, rect in enumerate(self.tray):
-            used = state.has_built(owner, shape)
+            used = screen.table.seats[owner].has_built(shape)
             selected = active and shape == cursor.shape
             bg = th.c["parchment_dark"] if not selected else mix(th.c["parchment_dark"], GOLD, 0.6)
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.2))

@@ -1,34 +1,34 @@
-"""What the viewer's seat sees: the state rebuilt from its `view` (the rules' only door
-to secrets; Casa Grande keeps none, but the scene reads the game the way every scene
-does), so nothing on this board reads the full state. Rebuilt once per state."""
+"""What the viewer's seat sees, described for the screen: the `Table` made from the
+session's view for the viewer (`screen.tabulate`), once per move, and the `Screen` for
+the UI's selection (`screen.describe`), once per move and selection. Nothing on this
+board reads the full state."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ludotheque.client.game.viewcache import ViewCache
-from ludotheque.rules.casa_grande.state import CasaState
-from ludotheque.rules.core import Rng
-
-
-def seen_state(state: CasaState, viewer: int | None) -> CasaState:
-    """`state` as `viewer` sees it (None: as the table sees it; here the same)."""
-    return CasaState.from_view(state.view(viewer), Rng(0))
+from ludotheque.client.scenes.casa_grande.screen import Picked, Screen, Table, describe, tabulate
 
 
 class Seen:
-    """The seat's picture of the game, made again for each move (and whenever the
-    session's state or the viewer changes). `forget()`: the state may have changed in
-    place (the command line's AI turns advance it so; tests arrange positions so)."""
+    """`forget()`: the session may have changed without a new move (the command line's
+    AI turns advance it so; tests arrange positions so)."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self._seen: ViewCache[CasaState] = ViewCache()
+        self._table: ViewCache[Table] = ViewCache()
+        self._screen: ViewCache[Screen] = ViewCache()
 
     def forget(self) -> None:
-        self._seen.forget()
+        self._table.forget()
+        self._screen.forget()
 
     @property
-    def state(self) -> CasaState:
+    def table(self) -> Table:
         session, viewer = self.host.session, self.host.viewer
-        return self._seen.get(session.ply, (viewer, session.state), lambda: seen_state(session.state, viewer))
+        return self._table.get(session.ply, viewer, lambda: tabulate(session.view(viewer), session.ply))
+
+    def screen(self, picked: Picked) -> Screen:
+        table = self.table
+        return self._screen.get(table.move, picked, lambda: describe(table, picked))

@@ -12,13 +12,14 @@ import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
 from ludotheque.client.ui import draw
-from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
+from ludotheque.rules.casa_grande.data import orientation, track_length
 from ludotheque.rules.casa_grande.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.cursor import Cursor
     from ludotheque.client.scenes.casa_grande.look import Look
     from ludotheque.client.scenes.casa_grande.motion import Motion
+    from ludotheque.client.scenes.casa_grande.screen import Screen, SitePlan, Table
     from ludotheque.client.scenes.casa_grande.seen import Seen
 
 
@@ -45,9 +46,9 @@ class SiteView:
         self.tip_rect = pygame.Rect(0, 0, 0, 0)  # where the last label under the cursor went
 
     @property
-    def state(self) -> Any:
-        """What the viewer's seat sees."""
-        return self.seen.state
+    def table(self) -> Table:
+        """The position as the viewer's seat sees it."""
+        return self.seen.table
 
     def invalidate(self) -> None:
         """The state changed (perhaps in place): the site is drawn again from its view."""
@@ -73,11 +74,11 @@ class SiteView:
         """From above the height cannot be seen: the storeys are always written then."""
         return self.show_storeys or self.flat
 
-    def iso_for(self, state) -> Iso:
+    def iso_for(self, site: SitePlan) -> Iso:
         if self.flat:
             side = fit_flat(self.rect.w, self.rect.h)
             return Iso(self.rect.centerx, self.rect.centery, side, side / 2, 0.0, self.rot, flat=True)
-        tallest = max(state.site.top_h)
+        tallest = max(site.top_h)
         headroom = max(3.0, tallest + 1.2)
         hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
         # The site's centre sits low enough that towers of `headroom` layers fit above.
@@ -89,20 +90,20 @@ class SiteView:
         self.shake_left = self.host.app.settings.anim_time(0.3)
 
     # --- the cached site ----------------------------------------------------------------------
-    def _shown_state(self):
+    def _shown_table(self) -> Table:
         """During a drop the site is drawn as it was before, the piece falls on top."""
         drop = self.motion.drop
-        return drop[4] if drop is not None else self.state
+        return drop.before if drop is not None else self.table
 
     def _ensure_cache(self) -> None:
-        state = self._shown_state()
+        shown = self._shown_table()
         rect = self.rect
-        key = (state, state.turns, rect.size, self.rot, self.flat, self.host.app.settings.colour_blind,
-               tuple(self.look.colour(p) for p in range(state.num_players)))
+        key = (shown, rect.size, self.rot, self.flat, self.host.app.settings.colour_blind,
+               tuple(self.look.colour(p) for p in range(shown.num_players)))
         if self._cache is not None and key == self._cache_key:
             return
         # Scale from the real state so the picture does not jump when a drop ends.
-        self.iso = self.iso_for(self.state)
+        self.iso = self.iso_for(self.table.site)
         iso = Iso(self.iso.ox - rect.x, self.iso.oy - rect.y, self.iso.hw, self.iso.hh, self.iso.zh, self.rot, self.iso.flat)
         ground_key = (rect.size, self.rot, self.flat, iso.ox, iso.oy, iso.hw, self.host.app.size)
         if self._ground is None or self._ground[0] != ground_key:
@@ -113,18 +114,18 @@ class SiteView:
             self._ground = (ground_key, ground)
         surf = self._ground[1].copy()
         blind = self.host.app.settings.colour_blind
-        paint.draw_columns(surf, iso, state, self.look.colour, self.look.symbol if blind else None)
+        paint.draw_columns(surf, iso, shown.site, self.look.colour, self.look.symbol if blind else None)
         self._cache, self._cache_key = surf, key
-        self._content = self._content_rect(iso, state).clip(surf.get_rect())
+        self._content = self._content_rect(iso, shown.site).clip(surf.get_rect())
         self._build_picking()
 
     @staticmethod
-    def _content_rect(iso: Iso, state) -> pygame.Rect:
+    def _content_rect(iso: Iso, site: SitePlan) -> pygame.Rect:
         """Where the cached drawing differs from the table: only that part is blitted
         each frame (the host has drawn the table already)."""
         points = [iso.point(x, y, z) for x in (-1.7, SIZE + 1.7) for y in (-1.7, SIZE + 1.7) for z in (-0.45, 0.0)]
         for c in range(SIZE * SIZE):
-            h = state.site.top_h[c]
+            h = site.top_h[c]
             if h:
                 points.append(iso.point(c % SIZE, c // SIZE, h))
                 points.append(iso.point(c % SIZE + 1, c // SIZE + 1, h))
@@ -132,7 +133,7 @@ class SiteView:
         return pygame.Rect(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8)
 
     def _build_picking(self) -> None:
-        iso, site = self.iso, self.state.site
+        iso, site = self.iso, self.table.site
         self._pick = []
         for c in sorted(range(SIZE * SIZE), key=lambda c: -iso.depth(c % SIZE, c // SIZE)):
             cx, cy, h = c % SIZE, c // SIZE, site.top_h[c]
@@ -172,42 +173,39 @@ class SiteView:
         self._ensure_cache()
         surface.blit(self._cache, self.rect.move(self._content.topleft).topleft, self._content)
         iso = self.iso
-        state = self.state
-        acting = self.host.can_act()
-        if state.phase in (Phase.BLOCK, Phase.MOVE):
-            self._lane(surface, iso)
+        screen = self.cursor.screen
+        table = screen.table
+        acting = screen.picked.acting
+        if table.phase in (Phase.BLOCK, Phase.MOVE):
+            self._lane(surface, iso, screen)
         self._drop(surface, iso)
-        if not iso.flat and max(state.site.top_h) >= 2:  # towers may hide the far letters: over them
+        if not iso.flat and max(table.site.top_h) >= 2:  # towers may hide the far letters: over them
             th = self.host.app.theme
             size = max(9, int(iso.hw * 0.55))
             paint.draw_labels(surface, iso, lambda s: self.host.app.text(s, size, th.c["parchment"], bold=True), True)
         if self.storeys_shown():  # under the pawns and the track's badges, never mixed with them
-            self._storeys(surface, iso, acting and state.phase in (Phase.MOVE, Phase.CORNER))
-        for p in range(state.num_players):
-            if state.pawns[p] < 0:
+            self._storeys(surface, iso, acting and table.phase in (Phase.MOVE, Phase.CORNER))
+        for p in range(table.num_players):
+            if table.pawns[p] < 0:
                 continue  # not on the track yet (choosing corners)
             x, y = self.motion.pawn_position(p)
             symbol = self.look.symbol(p) if self.host.app.settings.colour_blind else None
-            paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == state.current_player())
-        if acting and state.phase in (Phase.MOVE, Phase.CORNER):
+            paint.draw_pawn(surface, iso, x, y, self.look.colour(p), symbol, ring=p == table.current)
+        if acting and table.phase in (Phase.MOVE, Phase.CORNER):
             self._track_marks(surface, iso)  # after the pawns: a badge may sit under one
-        if acting and state.phase == Phase.BLOCK:
-            self._ghost_block(surface, iso)
-        if self.cursor.placing():
-            self._ghost_platform(surface, iso)
+        if acting and table.phase == Phase.BLOCK:
+            self._ghost_block(surface, iso, screen)
+        if screen.placing:
+            self._ghost_platform(surface, iso, screen)
         if self._tip is not None:
             self._draw_tip(surface, *self._tip)
             self._tip = None
 
-    def _lane(self, surface, iso: Iso) -> None:
-        state = self.state
-        space = state.pawns[state.turn]
-        if state.phase == Phase.MOVE and self.host.can_act() and self.cursor.hover_space in self.cursor.landings():
-            space = self.cursor.hover_space  # the lane the hovered landing space would face
-        key = (state, space, iso)
+    def _lane(self, surface, iso: Iso, screen: Screen) -> None:
+        key = (screen.table, screen.lit_from, iso)
         if self._lane_polys is None or self._lane_polys[0] != key:
-            site = state.site
-            polys = [iso.top(c % SIZE, c // SIZE, site.top_h[c]) for c in lane_cells(space)]
+            site = screen.table.site
+            polys = [iso.top(c % SIZE, c // SIZE, site.top_h[c]) for c in screen.lit_lane]
             self._lane_polys = (key, polys)
             self._lane_fill = (key, *_translucent_fill(polys, (*paint.GOLD, 135)))
         # A filled glow reads at a glance on the pale plaster (QA: outlines alone did not).
@@ -239,7 +237,7 @@ class SiteView:
         img = self.host.app.text(label, max(10, int(iso.hw * 0.6)), th.c["highlight"], bold=True)
         top = iso.box(*paint.space_rect(space), 0, 0)[0]
         badge = img.get_rect(center=(sum(p[0] for p in top) / 4, sum(p[1] for p in top) / 4)).inflate(8, 2)
-        if space in self.state.pawns:
+        if space in self.table.pawns:
             head = paint.pawn_head(iso, *paint.space_centre(space))
             badge.midbottom = (round(head[0]), round(head[1]) - 2)
         return img, badge
@@ -257,48 +255,43 @@ class SiteView:
         return next((space for space, label in self.cursor.track_marks().items()
                      if label and self.badge(self.iso, space, label)[1].collidepoint(pos)), None)
 
-    def _ghost_block(self, surface, iso: Iso) -> None:
-        c = self.cursor.block_cell()
-        if c is None:
+    def _ghost_block(self, surface, iso: Iso, screen: Screen) -> None:
+        if screen.block is None:
             return
+        c = screen.block.cell
         ok, text = self.cursor.block_verdict()
-        z = self.state.site.top_h[c]
-        colour = self.look.colour(self.state.turn) if ok else paint.ILLEGAL
+        z = screen.table.site.top_h[c]
+        colour = self.look.colour(screen.table.turn) if ok else paint.ILLEGAL
         paint.draw_block(surface, iso, c % SIZE, c // SIZE, z + 0.15, colour, None,
                          outline=paint.LEGAL if ok else paint.ILLEGAL)
         self.tooltip(surface, text, ok)
 
-    def _ghost_platform(self, surface, iso: Iso) -> None:
+    def _ghost_platform(self, surface, iso: Iso, screen: Screen) -> None:
         # Dots where the selected platform fits, in its current rotation.
-        o = orientation(self.cursor.shape, self.cursor.rot)
-        for x, y, storey in self.cursor.fits_now():
+        o = orientation(screen.picked.shape, screen.picked.rot)
+        for x, y, storey in screen.fits_now:
             cx, cy = x + (o.w - 1) // 2, y + (o.h - 1) // 2
             pygame.draw.circle(surface, paint.LEGAL, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14))
             pygame.draw.circle(surface, paint.OUTLINE, iso.point(cx + 0.5, cy + 0.5, storey), max(3, iso.hw * 0.14), 1)
-        if not self.cursor.aiming():
+        if not screen.aiming:
             return
-        action = self.cursor.ghost_action()
-        storey, text = self.cursor.ghost_verdict()
-        legal = storey is not None
-        cells = [(action.x + dx, action.y + dy, (dx, dy) in o.marked) for dx, dy in o.cells()]
-        if storey is None:
-            storey = self.state.site.resting_storey(self.state.turn, o, action.x, action.y)
+        ghost = screen.ghost
+        _, text = self.cursor.ghost_verdict()
+        legal, storey, cells = ghost.storey is not None, ghost.shown_at, ghost.cells
         colour = paint.LEGAL if legal else paint.ILLEGAL
         footprint = {(x, y) for x, y, _ in cells}
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):
             edges = tuple((x + dx, y + dy) not in footprint for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
             paint.draw_slab_cell(surface, iso, x, y, storey + 0.25, colour, marked, None, edges)
-        culprit = self.cursor.culprit()
         shown = None
-        if culprit is not None:  # on top of everything, the ghost included
-            shown = self._xray(surface, iso, culprit)
+        if ghost.culprit is not None:  # on top of everything, the ghost included
+            shown = self._xray(surface, iso, screen.table.site, ghost.culprit)
         self.tooltip(surface, text, legal, avoid=shown)
 
-    def _xray(self, surface, iso: Iso, pid: int) -> pygame.Rect:
+    def _xray(self, surface, iso: Iso, site: SitePlan, pid: int) -> pygame.Rect:
         """A platform that forbids the ghost (an identical one below), seen through
         whatever covers it: its cells filled red at its own storey, ringed. Returns
         where it is on screen (the label saying why keeps clear of it)."""
-        site = self.state.site
         storey = site.platforms[pid][5]
         polys = [iso.top(c % SIZE, c // SIZE, storey) for c in site.platform_cells(pid)]
         fill, at = _translucent_fill(polys, (*paint.ILLEGAL, 150))
@@ -310,7 +303,7 @@ class SiteView:
     def _storeys(self, surface, iso: Iso, marks: bool) -> None:
         """Every top's storey, on a square plaster tile in ink: unlike the track's round
         dark cost badges ("+2"), and never under one, so the two never read as one number."""
-        site = self.state.site
+        site = self.table.site
         size = max(10, int(iso.hw * (0.5 if iso.flat else 0.6)))
         taken = []
         if marks:
@@ -334,10 +327,9 @@ class SiteView:
         drop = self.motion.drop
         if drop is None:
             return
-        kind, data, t, dur, _ = drop
-        fall = 2.5 * (1 - min(1.0, t / dur)) ** 2 if dur > 0 else 0.0
-        state = self.state
-        site = state.site
+        kind, data = drop.kind, drop.data
+        fall = 2.5 * drop.tween.left() ** 2
+        site = self.table.site
         if kind == "block":
             z, owner, _ = site.columns[data][-1]
             paint.draw_block(surface, iso, data % SIZE, data // SIZE, z + fall, self.look.colour(owner))

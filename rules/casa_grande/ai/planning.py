@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform
+from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
 from ludotheque.rules.casa_grande.data import orientation
-from ludotheque.rules.casa_grande.evaluation import Style, evaluate
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Action

@@ -6,9 +6,9 @@ positions those replies leave. Everything here is public, so nothing is peeked a
 
 from __future__ import annotations
 
-from ludotheque.rules.casa_grande.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.ai.planning import turn_plans
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.planning import turn_plans
 from ludotheque.rules.casa_grande.state import CasaState
 
 

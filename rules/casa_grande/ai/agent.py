@@ -13,13 +13,13 @@ from dataclasses import replace
 
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.casa_grande.actions import Roll
+from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.ai.lookahead import after_reply
+from ludotheque.rules.casa_grande.ai.planning import Plan, turn_plans
+from ludotheque.rules.casa_grande.ai.turnplan import planned, remember
 from ludotheque.rules.casa_grande.data import track_length
-from ludotheque.rules.casa_grande.evaluation import Style, evaluate
-from ludotheque.rules.casa_grande.lookahead import after_reply
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.planning import Plan, turn_plans
 from ludotheque.rules.casa_grande.state import CasaState
-from ludotheque.rules.casa_grande.turnplan import planned, remember
 from ludotheque.rules.core import Action, Rng
 
 # Normal is the evaluation with some noise: it misjudges close choices now and then.

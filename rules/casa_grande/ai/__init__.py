@@ -1,0 +1,7 @@
+"""Casa Grande's AI: `agent.py` (the agent and its levels) plans the rest of its turn
+(`planning.py`), values the positions (`evaluation.py`), looks one reply ahead at the
+hard level (`lookahead.py`) and remembers the plan a hint showed (`turnplan.py`)."""
+
+from ludotheque.rules.casa_grande.ai.agent import STYLES, CasaAgent, Style, evaluate, make_agent
+
+__all__ = ["STYLES", "CasaAgent", "Style", "evaluate", "make_agent"]
