@@ -73,10 +73,6 @@ class Board:
     def session(self) -> Any:
         return self.host.session
 
-    @property
-    def state(self) -> GameState:
-        return self.host.session.state
-
     def layout(self, rect: pygame.Rect) -> None:
         """The board's area changed (window resized)."""
         self.rect = rect
