@@ -17,7 +17,7 @@ def finished(game_id: str, seed: int) -> Session:
     return session
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAME_MODULES if g != "castle-crush"])  # physics: below
+@pytest.mark.parametrize("game_id", [g for g in GAME_MODULES if g != "castle-crush"])  # physics: tests/castle_crush/test_castle_crush_end.py
 def test_every_game_ends_with_one_outcome(game_id: str) -> None:
     session = finished(game_id, 3)
     outcome = session.outcome()
@@ -25,7 +25,9 @@ def test_every_game_ends_with_one_outcome(game_id: str) -> None:
     st = session.state
     assert list(outcome.winners) == st.winners() and list(outcome.ranking) == st.ranking()
     assert list(outcome.scores) == st.scores()
-    assert outcome.reason.split(".")[0] in (game_id.replace("-", "_"), "core")
+    key = game_id.replace("-", "_")
+    assert outcome.reason.startswith(f"{key}.end.")  # each game says why it ended
+    assert session.info.key == key
     assert Outcome.from_json(outcome.to_json()) == outcome
     assert session.result()["end"] == outcome.reason
 
