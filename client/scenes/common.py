@@ -68,13 +68,4 @@ class WidgetScene(Scene):
     def draw_label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, colour=None, size: float = 0.9,
                    align: str = "left", bold: bool = False, serif: bool = False) -> None:
         th = self.app.theme
-        colour = colour or th.c["brass_light"]
-        px = th.fit_size(text, th.px(size), rect.w, serif=serif, bold=bold)
-        img = th.text(text, px, colour, serif=serif, bold=bold)
-        if align == "center":
-            pos = img.get_rect(center=rect.center)
-        elif align == "right":
-            pos = img.get_rect(midright=rect.midright)
-        else:
-            pos = img.get_rect(midleft=rect.midleft)
-        surface.blit(img, pos)
+        draw.label(surface, th, text, rect, colour or th.c["brass_light"], size, align, bold, serif)

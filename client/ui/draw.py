@@ -156,3 +156,18 @@ def blit_centered(surface: pygame.Surface, img: pygame.Surface, center: tuple[fl
 def lerp_colour(a, b, t: float):
     t = max(0.0, min(1.0, t))
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+def label(surface: pygame.Surface, theme, text: str, rect: pygame.Rect, colour, size: float,
+          align: str = "left", bold: bool = False, serif: bool = False) -> None:
+    """One line of text fitted to `rect`'s width (shrunk from `size` units if need be),
+    placed at its left, centre or right, vertically centred."""
+    px = theme.fit_size(text, theme.px(size), max(10, rect.w), serif=serif, bold=bold)
+    img = theme.text(text, px, colour, serif=serif, bold=bold)
+    if align == "center":
+        pos = img.get_rect(center=rect.center)
+    elif align == "right":
+        pos = img.get_rect(midright=rect.midright)
+    else:
+        pos = img.get_rect(midleft=rect.midleft)
+    surface.blit(img, pos)

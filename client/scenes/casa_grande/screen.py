@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 import ludotheque.rules.casa_grande.asks as asks
+from ludotheque.client.game.clicks import Play
 from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, is_corner, lane_cells, orientation
 from ludotheque.rules.casa_grande.phases import Phase
@@ -150,11 +151,6 @@ class PlatformAim:
 
 
 # What a click on the site does (`Screen.click`).
-@dataclass(frozen=True)
-class Play:
-    action: Action
-
-
 @dataclass(frozen=True)
 class Refuse:
     """The rules refuse it: the label under the cursor says why (`error`)."""

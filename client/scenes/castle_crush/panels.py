@@ -193,13 +193,4 @@ def _wrap(app, text: str, width: int, size: float) -> list[str]:
 
 
 def _label(surface, app, text, rect, colour, size, align="left", bold=False, serif=False) -> None:
-    th = app.theme
-    px = th.fit_size(text, th.px(size), max(10, rect.w), serif=serif, bold=bold)
-    img = th.text(text, px, colour, serif=serif, bold=bold)
-    if align == "center":
-        pos = img.get_rect(center=rect.center)
-    elif align == "right":
-        pos = img.get_rect(midright=rect.midright)
-    else:
-        pos = img.get_rect(midleft=rect.midleft)
-    surface.blit(img, pos)
+    draw.label(surface, app.theme, text, rect, colour, size, align, bold, serif)

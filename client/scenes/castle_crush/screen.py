@@ -18,6 +18,7 @@ from typing import Any
 
 import ludotheque.rules.castle_crush.asks as asks
 import pygame
+from ludotheque.client.game.clicks import Play
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout
 from ludotheque.client.scenes.castle_crush.panels import Item, item_rects, items_for
 from ludotheque.rules.castle_crush import data as rd
@@ -123,11 +124,6 @@ def table_of(seen: Any, seats: tuple[SeatLook, ...], kinds: Mapping[str, Any], s
 
 
 # What a click on a slot of the pieces panel does.
-@dataclass(frozen=True)
-class Play:
-    action: Any
-
-
 @dataclass(frozen=True)
 class Choose:
     """A block chosen in the panel, to carry next."""

@@ -15,6 +15,7 @@ from typing import Any
 
 import ludotheque.rules.castle_risk.actions as A
 import ludotheque.rules.castle_risk.asks as asks
+from ludotheque.client.game.clicks import Play
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
 from ludotheque.rules.castle_risk.odds import battle_odds, defence_odds
 from ludotheque.rules.castle_risk.phases import (
@@ -75,11 +76,6 @@ class Secrets:
 
 
 # What a click on a territory does.
-@dataclass(frozen=True)
-class Play:
-    action: Any
-
-
 @dataclass(frozen=True)
 class Select:
     picked: Picked

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.client.game.clicks import Play
 from ludotheque.rules.chateau_combo.actions import (
     Buy,
     DiscardFromRow,
@@ -120,11 +121,6 @@ class Buttons:
 
 
 # What a click does.
-@dataclass(frozen=True)
-class Play:
-    action: Any
-
-
 @dataclass(frozen=True)
 class Pick:
     """Pick the market card at `index` (None: let go of it)."""

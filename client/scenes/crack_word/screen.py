@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import ludotheque.rules.crack_word.asks as asks
+from ludotheque.client.game.clicks import Play
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, TableCard, row_text
 from ludotheque.rules.crack_word.phases import Phase, Table
@@ -58,11 +59,6 @@ class PlayerLine:
 
 
 # What a drop (or an answer) does.
-@dataclass(frozen=True)
-class Play:
-    action: Any
-
-
 @dataclass(frozen=True)
 class Ask:
     """Open a question: the JOKER's letter, or CRACK WORD! on `word`."""
