@@ -13,14 +13,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from ludotheque.rules.castle_crush.data import KING
-from ludotheque.rules.castle_crush.phases import BLOCK, Phase
+from ludotheque.rules.castle_crush.phases import BuildTurn, Phase, Step
+from ludotheque.rules.castle_crush.phases import build_turn as _build_turn
 from ludotheque.rules.castle_crush.room import king_has_room, roof_takes_last_throne
 from ludotheque.rules.castle_crush.scoring import build_score
 
 
-def build_step(seen: Any) -> str | None:
+def build_step(seen: Any) -> Step | None:
     """The step of the seat building now (a block, the King, the General), or None."""
     return seen.build_step()
+
+
+def build_turn(seen: Any) -> BuildTurn | None:
+    """The build turn under way (who, which step, the mishaps and their limit, the hand),
+    or None when nobody is building."""
+    return _build_turn(seen)
 
 
 def build_points(seen: Any, seat: int) -> int:
@@ -40,7 +47,7 @@ def panel_scores(seen: Any) -> tuple[float, ...]:
 def king_stuck(seen: Any, kinds: Mapping[str, Any]) -> bool:
     """At the King's turn, no flat top is left for him to stand on."""
     p = seen.current_player()
-    return p is not None and seen.build_step() == KING and not king_has_room(seen.facts(p), kinds)
+    return p is not None and seen.build_step() == Step.KING and not king_has_room(seen.facts(p), kinds)
 
 
 def king_to_lay(seen: Any, seat: int) -> bool:
@@ -69,8 +76,9 @@ def attacks_left(seen: Any) -> tuple[int, ...]:
 
 def may_finish(seen: Any) -> bool:
     """The seat building now may say it has finished laying blocks ("J'ai fini")."""
-    return seen.build_step() == BLOCK and seen.rules_version() >= 2
+    turn = _build_turn(seen)
+    return turn is not None and turn.may_finish
 
 
-__all__ = ["attacks_left", "build_points", "build_step", "draft_picks_left", "king_stuck", "king_to_lay", "may_finish",
+__all__ = ["attacks_left", "build_points", "build_step", "build_turn", "draft_picks_left", "king_stuck", "king_to_lay", "may_finish",
            "panel_scores", "roof_over_last_throne"]

@@ -25,7 +25,7 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING, standard_rules
 from ludotheque.rules.castle_crush.paths import simple_carry
-from ludotheque.rules.castle_crush.phases import Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, HAND_AREA, MAX_CARRY_TICKS, PAWN_KINDS
 from ludotheque.rules.castle_crush.sway import MODELS as SWAY_MODELS
 from ludotheque.rules.castle_crush.sway import STEADINESS
@@ -104,20 +104,20 @@ def _check_take(st: CastleCrushState, action: Take) -> None:
                             kind=action.kind)
 
 
-def _step(st: CastleCrushState, wanted: str) -> None:
+def _step(st: CastleCrushState, wanted: Step) -> None:
     _phase(st, Phase.BUILD)
     step = st.build_step()
     if step == wanted:
         return
-    if step == "block":
+    if step == Step.BLOCK:
         raise IllegalAction(ERR + "blocks_first", "place all your blocks first")
-    if step == KING:
+    if step == Step.KING:
         raise IllegalAction(ERR + "king_next", "the King is placed next")
     raise IllegalAction(ERR + "general_next", "the General is placed next")
 
 
 def _check_place(st: CastleCrushState, action: Place) -> None:
-    _step(st, "block")
+    _step(st, Step.BLOCK)
     p = st.queue[0]
     if action.kind not in st.supply[p]:
         raise IllegalAction(ERR + "not_in_supply", f"you have no {action.kind} to place",
@@ -147,7 +147,7 @@ def _over_a_pawn(st: CastleCrushState, p: int, kind: str, x: float) -> bool:
 
 
 def _check_king(st: CastleCrushState, action: PlaceKing) -> None:
-    _step(st, KING)
+    _step(st, Step.KING)
     p = st.queue[0]
     x = _number(action.x, "x")
     angle = _number(action.angle, "angle")
@@ -171,7 +171,7 @@ def _bottom(st: CastleCrushState, kind: str, pose: tuple[float, float, float]) -
 
 
 def _check_general(st: CastleCrushState, action: PlaceGeneral) -> None:
-    _step(st, GENERAL)
+    _step(st, Step.GENERAL)
     p = st.queue[0]
     x = _number(action.x, "x")
     spots = st.physics().general_spots(st.worlds[p])
@@ -183,7 +183,7 @@ def _check_carry(st: CastleCrushState, action: Carry) -> None:
     kind = action.kind
     if not isinstance(kind, str) or kind not in BLOCK_KINDS + PAWN_KINDS:
         raise IllegalAction(ERR + "unknown_kind", f"there is no piece {kind!r}")
-    _step(st, "block" if kind in BLOCK_KINDS else kind)
+    _step(st, Step.BLOCK if kind in BLOCK_KINDS else Step(kind))
     p = st.queue[0]
     if kind in BLOCK_KINDS and kind not in st.supply[p]:
         raise IllegalAction(ERR + "not_in_supply", f"you have no {kind} to place", kind=str(kind))
@@ -209,7 +209,7 @@ def _check_finish(st: CastleCrushState) -> None:
     placed as the sheet says), and only under the rules that have it."""
     if st.rules_version() < 2:
         raise IllegalAction(ERR + "no_finish", "this game was begun under rules where every block is laid")
-    _step(st, "block")
+    _step(st, Step.BLOCK)
 
 
 def _check_path(path: Any) -> None:
@@ -269,12 +269,12 @@ def legal_actions(st: CastleCrushState) -> list[Action]:
     hi = min(lay.place_x_range[1], lay.foundation_right - PLACE_STEP)
     xs = _grid(lo, hi, PLACE_STEP)
     world = st.worlds[p]
-    if step == "block":
+    if step == Step.BLOCK:
         kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
         carries: list[Action] = [simple_carry(port, world, k, x) for k in kinds for x in xs
                                  if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
         return carries + [Finish()] if st.rules_version() >= 2 else carries
-    if step == KING:
+    if step == Step.KING:
         has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
         out = []
         for angle in KING_ANGLES:
@@ -284,7 +284,7 @@ def legal_actions(st: CastleCrushState) -> list[Action]:
                 if pose is not None and not (has_blocks and on_foundation):
                     out.append(simple_carry(port, world, KING, x, angle))
         return out
-    if step == GENERAL:
+    if step == Step.GENERAL:
         spots = port.general_spots(world)
         mids = [round((lo + hi) / 2, 6) for lo, hi in spots]
         inside = [x for x in xs if any(lo <= x <= hi for lo, hi in spots)]

@@ -1,7 +1,8 @@
 """Castle Crush's phases and each phase's typed data, as the rules keep them and the
 screen asks for them: `Phase` (a `str` enum: `state.phase` is one, its JSON form the
-bare string, so saves and views are unchanged), the build turn's limits (MAX_MISHAPS,
-MAX_FUMBLES for games of rules version 1) and its step (BLOCK), a typed reading of the
+bare string, so saves and views are unchanged), the build turn's step (`Step`, a `str`
+enum too) and its limits (MAX_MISHAPS, MAX_FUMBLES for games of rules version 1), the
+build turn's pending data (`BuildTurn`, read by `build_turn(state)`), a typed reading of the
 blow on record (`Blow`, from `last_attack`) and of the motion the physics recorded for
 the move just played (`Recorded`), so no client compares bare strings or reads the
 dicts' keys."""
@@ -32,7 +33,46 @@ MAX_FUMBLES = 12
 # on purpose only loses them.
 MAX_MISHAPS = 8
 
-BLOCK = "block"  # the build step at which blocks are laid (`build_step()`; then "king", "general")
+
+
+class Step(StrEnum):
+    """What the builder places next (`state.build_step()`): its blocks, then the King,
+    then the General. Equal to the bare strings ("king" is also the King's piece kind)."""
+
+    BLOCK = "block"
+    KING = "king"
+    GENERAL = "general"
+
+
+@dataclass(frozen=True)
+class BuildTurn:
+    """The build turn under way: who builds, at which step, the mishaps so far and the
+    limit the game's rules version sets, the pieces still in the hand."""
+
+    player: int
+    step: Step
+    mishaps: int  # this turn's mishaps so far (version 1: the pieces fallen)
+    limit: int  # the turn ends past this (version 1: MAX_FUMBLES) or at it (MAX_MISHAPS)
+    rules_version: int
+    blocks: tuple[str, ...]  # the blocks still in the hand
+    pawns: tuple[str, ...]  # the King and the General still to lay, in order
+
+    @property
+    def may_finish(self) -> bool:
+        """The builder may say it lays no more blocks ("J'ai fini"; rules version 2)."""
+        return self.step == Step.BLOCK and self.rules_version >= 2
+
+
+def build_turn(state: Any) -> BuildTurn | None:
+    """The build turn of `state` (the full state or one rebuilt from a view), None when
+    nobody is building."""
+    step = state.build_step()
+    if step is None:
+        return None
+    p = state.queue[0]
+    version = state.rules_version()
+    return BuildTurn(p, step, int(state.fumbles), MAX_MISHAPS if version >= 2 else MAX_FUMBLES, version,
+                     tuple(state.supply[p]), tuple(state.pawns[p]))
 
 
 @dataclass(frozen=True)

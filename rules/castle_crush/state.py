@@ -23,7 +23,7 @@ import ludotheque.rules.castle_crush.views as views
 from ludotheque.rules.castle_crush.actions import CODEC, RULES
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.memo import remembering
-from ludotheque.rules.castle_crush.phases import Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import (
     CastlePhysics,
     PieceFacts,
@@ -110,14 +110,14 @@ class CastleCrushState(GameState):
             return None
         return self.queue[0]
 
-    def build_step(self) -> str | None:
-        """What the builder places next: "block", "king", "general" (None: not building)."""
+    def build_step(self) -> Step | None:
+        """What the builder places next: a block, the King, the General (None: not building)."""
         if self.phase != Phase.BUILD or not self.queue:
             return None
         p = self.queue[0]
         if self.supply[p]:
-            return "block"
-        return self.pawns[p][0] if self.pawns[p] else None
+            return Step.BLOCK
+        return Step(self.pawns[p][0]) if self.pawns[p] else None
 
     def rules_version(self) -> int:
         """The build rules this game plays under (the current ones until decided)."""

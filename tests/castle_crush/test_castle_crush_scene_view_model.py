@@ -13,7 +13,7 @@ import pytest
 import scene_shape
 from ludotheque.client.scenes.castle_crush import screen as screen_mod
 from ludotheque.rules.castle_crush.actions import Take
-from ludotheque.rules.castle_crush.phases import Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step, build_turn
 from test_castle_crush_scene import host_for, scene_info, to_attack
 from test_castle_crush_scene_carry import choose, game_at
 
@@ -43,6 +43,15 @@ def test_the_screen_is_frozen_and_made_from_what_the_seat_sees(app):
                                can_act=True, guide=board.guide_look,
                                can_replay=board.motion.can_replay(board.seen),
                                colour_blind=app.settings.colour_blind) == screen  # a pure function
+
+
+def test_the_tables_build_turn_is_the_seen_states(app):
+    host = game_at(app, 3)
+    table = host.board.table()
+    seen = host.session.seen(host.viewer)
+    assert table.step == seen.build_step() == Step.BLOCK and isinstance(table.step, Step)
+    assert table.turn == build_turn(seen) and table.turn.player == table.current
+    assert table.may_finish == table.turn.may_finish
 
 
 def test_a_click_on_the_panel_is_what_the_screen_says(app):

@@ -126,6 +126,7 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
     from ludotheque.client.game.host import GameHost
     from ludotheque.client.scenes.castle_crush import panels
     from ludotheque.client.settings import Settings
+    from ludotheque.rules.castle_crush.phases import Step
     from ludotheque.rules.session import Seat, Session
 
     app = App(size, Settings(anim_speed=0.0), window=False)
@@ -149,7 +150,7 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
         st = session.seen(None)
         if st.is_over():
             break
-        if st.build_step() == "block" and board.selected is None:
+        if st.build_step() == Step.BLOCK and board.selected is None:
             items = board._items()
             rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
             click(rects[next(i for i, it in enumerate(items) if it.action == "select" and it.count > 0)].center)

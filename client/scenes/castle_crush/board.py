@@ -34,7 +34,7 @@ from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_crush.actions import Finish, Strike
-from ludotheque.rules.castle_crush.phases import BLOCK, Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step
 
 
 class CastleBoard(Board):
@@ -244,7 +244,7 @@ class CastleBoard(Board):
     def mouse_world(self) -> tuple[float, float]:
         return self.camera().to_world(*self.pointer.mouse)
 
-    def build_step(self) -> str | None:
+    def build_step(self) -> Step | None:
         """This seat's build step (None: not building, or watching)."""
         table = self.table()
         return table.step if self.me() is not None and table.phase == Phase.BUILD else None
@@ -321,7 +321,7 @@ class CastleBoard(Board):
         if self.seen.phase == Phase.ATTACK:
             self.aim.press(self.pointer.mouse, self.mouse_world())
             return True
-        if not self._pick_up() and self.seen.build_step() == BLOCK:
+        if not self._pick_up() and self.seen.build_step() == Step.BLOCK:
             self.host.toast(self.app.t("castle_crush.ui.pick_block"))
         return True
 

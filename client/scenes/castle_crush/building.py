@@ -19,11 +19,11 @@ from typing import Any
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.rules.castle_crush.actions import Carry
 from ludotheque.rules.castle_crush.data import GENERAL, KING
+from ludotheque.rules.castle_crush.phases import Step
 from ludotheque.rules.castle_crush.port import Point
 
 KING_STEP = math.pi / 12  # the wheel turns the King by 15 degrees
 THROWN_SECONDS = 6.0  # how long the hint line says why a hastily released piece flew
-BLOCK = "block"  # the build step at which blocks are laid (rules: build_step())
 
 
 class Hand:
@@ -41,12 +41,12 @@ class Hand:
     def full(self) -> bool:
         return self.carrier is not None
 
-    def piece_to_carry(self, step: str | None) -> str | None:
+    def piece_to_carry(self, step: Step | None) -> str | None:
         """The piece a press over the castle picks up at this build step (None: not this
         seat's build, or choose a block first)."""
-        if step == BLOCK:
+        if step == Step.BLOCK:
             return self.selected
-        return step if step in (KING, GENERAL) else None
+        return KING if step == Step.KING else GENERAL if step == Step.GENERAL else None
 
     def pose(self, kind: str) -> tuple[float, bool]:
         """(angle, mirrored) the piece is held in: blocks upright, mirrored or not; the
@@ -99,18 +99,18 @@ class Hand:
         self.carrier = None
         self.dragging = False
 
-    def turn(self, step: str | None) -> None:
+    def turn(self, step: Step | None) -> None:
         """M, R or the right button: mirror the block, or lay the King down / stand him up."""
         if self.carrier is not None:
             return  # the pose is chosen before picking the piece up
-        if step == BLOCK:
+        if step == Step.BLOCK:
             self.mirrored = not self.mirrored
-        elif step == KING:
+        elif step == Step.KING:
             self.king_angle = 0.0 if self.king_angle else math.pi / 2
 
-    def wheel(self, step: str | None, clicks: int) -> None:
+    def wheel(self, step: Step | None, clicks: int) -> None:
         """The wheel turns the King (any pose, the sheet says)."""
-        if self.carrier is None and step == KING:
+        if self.carrier is None and step == Step.KING:
             angle = self.king_angle + KING_STEP * clicks
             self.king_angle = round(math.atan2(math.sin(angle), math.cos(angle)), 6)
 

@@ -18,7 +18,7 @@ from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.kit import Kit
 from ludotheque.client.scenes.castle_crush.screen import Screen
 from ludotheque.rules.castle_crush.data import GENERAL
-from ludotheque.rules.castle_crush.phases import Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step
 
 PLUMB = named("plumb", "castle_crush")
 WAITING_ALPHA = 170  # the piece at the cursor, not yet in the hand
@@ -75,7 +75,7 @@ def _grip(surface: pygame.Surface, cam: Camera, carrier) -> None:
 def waiting(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera) -> None:
     """Before the press: the piece the next press picks up, at the cursor."""
     table, ui = screen.table, screen.ui
-    if screen.me is not None and table.step == GENERAL and not screen.in_replay:
+    if screen.me is not None and table.step == Step.GENERAL and not screen.in_replay:
         _general_spots(screen, kit, surface, cam)
     kind = ui.to_carry
     if kind is None or screen.in_replay or not screen.lay.view.collidepoint(ui.mouse):

@@ -23,7 +23,7 @@ from ludotheque.client.scenes.castle_crush.layout import BoardLayout
 from ludotheque.client.scenes.castle_crush.panels import Item, item_rects, items_for
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush.actions import Take
-from ludotheque.rules.castle_crush.phases import Blow, Phase
+from ludotheque.rules.castle_crush.phases import Blow, BuildTurn, Phase, Step
 
 
 @dataclass(frozen=True)
@@ -66,14 +66,14 @@ class Table:
     num_players: int
     over: bool
     current: int | None  # who plays now (None: the game is over)
-    step: str | None  # the build step of the seat building ("block", "king", "general")
+    step: Step | None  # the build step of the seat building (a block, the King, the General)
+    turn: BuildTurn | None  # the build turn under way (its step, mishaps and limit, the hand)
     castles: tuple[Castle, ...]
     seats: tuple[SeatLook, ...]
     scores: tuple[float, ...]  # the score sheet
     panel_scores: tuple[float, ...]  # what the score panel counts up to
     attacks_left: tuple[int, ...]
     draft_left: int  # picks in a row the drafting seat still makes
-    fumbles: int
     rules_version: int
     challenge: str
     speed_target: int | None
@@ -111,11 +111,11 @@ def table_of(seen: Any, seats: tuple[SeatLook, ...], kinds: Mapping[str, Any], s
     blow = Blow.of(seen.last_attack)
     return Table(
         ply=ply, viewer=viewer, phase=phase, mode=seen.mode, round=seen.round, num_players=n,
-        over=seen.is_over(), current=current, step=asks.build_step(seen), castles=tuple(castles), seats=seats,
+        over=seen.is_over(), current=current, step=asks.build_step(seen), turn=asks.build_turn(seen), castles=tuple(castles), seats=seats,
         scores=tuple(float(s) for s in seen.score), panel_scores=asks.panel_scores(seen),
         attacks_left=asks.attacks_left(seen),
         draft_left=asks.draft_picks_left(seen, current) if phase == Phase.DRAFT and current is not None else 0,
-        fumbles=seen.fumbles, rules_version=seen.rules_version(),
+        rules_version=seen.rules_version(),
         challenge=str(seen.config.options.get("challenge", "barbacane")),
         speed_target=rd.speed_rules(n)["target"] if seen.mode == "speed" else None, seed=seed,
         items=tuple(items_for(seen, builder)), king_stuck=asks.king_stuck(seen, kinds),

@@ -16,7 +16,7 @@ from typing import Any
 from ludotheque.client.scenes.castle_crush.carry import Carrier
 from ludotheque.client.scenes.castle_crush.replay import Replay, pieces_seen
 from ludotheque.rules.castle_crush.actions import Carry
-from ludotheque.rules.castle_crush.phases import BLOCK, Blow, Phase, Recorded
+from ludotheque.rules.castle_crush.phases import Blow, Phase, Recorded, Step, build_turn
 
 HAMMER_HIT = 3.0  # impact strength of the hammer's blow (see Trajectory.impacts)
 AFTER_HIT = 0.3  # s after the blow: pieces in the air
@@ -54,7 +54,8 @@ def in_hand(session: Any, st: Any, port: Any, steadiness: str) -> Pose:
     if isinstance(action, Carry):
         path, kind, angle, mirrored = action.path, action.kind, action.angle, action.mirrored
     else:
-        kind = st.supply[p][0] if st.build_step() == BLOCK else st.build_step()
+        turn = build_turn(st)
+        kind = turn.blocks[0] if turn.step == Step.BLOCK else str(turn.step)
         top = max([f.top for f in st.facts(p)] + [port.layout().foundation_top])
         path, angle, mirrored = tuple((1.2 - 0.05 * i, top + 1.3) for i in range(24)), 0.0, False
     half = path[: max(1, len(path) // 2)]

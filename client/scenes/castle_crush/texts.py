@@ -7,8 +7,7 @@ import pygame
 from ludotheque.client.scenes.castle_crush.screen import Screen, Table
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush import data as rd
-from ludotheque.rules.castle_crush.data import KING
-from ludotheque.rules.castle_crush.phases import BLOCK, MAX_MISHAPS, Phase
+from ludotheque.rules.castle_crush.phases import Phase, Step
 
 GLUED_AFTER = (":", ";", "?", "!", "»", "\u00a0")  # stay on the line of the word before them
 GLUED_BEFORE = ("«",)  # stays on the line of the word after it
@@ -40,14 +39,15 @@ def hint_text(screen: Screen, app) -> str:
         return t("castle_crush.ui.carry_hint")
     if ui.thrown > 0.0:
         return t("castle_crush.ui.thrown")
-    if step == BLOCK:
+    turn = table.turn
+    if step == Step.BLOCK:
         text = t("castle_crush.ui.drop_hint") if ui.selected else t("castle_crush.ui.pick_block")
-        if table.fumbles and table.rules_version >= 2:
-            text += "  ·  " + t("castle_crush.ui.mishaps", count=table.fumbles, limit=MAX_MISHAPS)
+        if turn is not None and turn.mishaps and turn.rules_version >= 2:
+            text += "  ·  " + t("castle_crush.ui.mishaps", count=turn.mishaps, limit=turn.limit)
         return text
-    if step == KING and table.king_stuck:
+    if step == Step.KING and table.king_stuck:
         return t("castle_crush.ui.king_stuck_undo") if screen.can_undo else t("castle_crush.ui.king_stuck")
-    return t("castle_crush.ui.king_hint") if step == KING else t("castle_crush.ui.general_hint")
+    return t("castle_crush.ui.king_hint") if step == Step.KING else t("castle_crush.ui.general_hint")
 
 
 def draw_hint_panel(screen: Screen, app, surface: pygame.Surface, rect: pygame.Rect) -> None:

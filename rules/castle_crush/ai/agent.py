@@ -26,8 +26,8 @@ from ludotheque.rules.castle_crush.actions import (
 )
 from ludotheque.rules.castle_crush.ai.hand import MOTORS, Motor, carry_out
 from ludotheque.rules.castle_crush.ai.plan import Plan, plan_block, plan_general, plan_king
-from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
-from ludotheque.rules.castle_crush.phases import Phase
+from ludotheque.rules.castle_crush.data import base_value
+from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from ludotheque.rules.castle_crush.scoring import attack_points
 from ludotheque.rules.core import Action, Rng
@@ -72,7 +72,7 @@ class CastleAgent(Agent):
             return self._attack(st, player, rng)
         planned = self.plan(st, player, rng)
         if planned is None:
-            if st.build_step() == "block" and st.rules_version() >= 2:
+            if st.build_step() == Step.BLOCK and st.rules_version() >= 2:
                 return Finish()  # nothing left worth trying: "J'ai fini"
             return rng.choice(st.legal_actions())
         return self.carry(st, player, planned, rng.fork(1))
@@ -81,11 +81,11 @@ class CastleAgent(Agent):
         """Where the next piece should go (an exact placement), None when nowhere."""
         step = st.build_step()
         plan = self.level.plan
-        if step == "block":
+        if step == Step.BLOCK:
             return plan_block(st, player, plan, rng)
-        if step == KING:
+        if step == Step.KING:
             return plan_king(st, player, plan, rng)
-        if step == GENERAL:
+        if step == Step.GENERAL:
             return plan_general(st, player, plan, rng)
         return None
 

@@ -23,6 +23,7 @@ from ludotheque.rules.ai import Agent
 from ludotheque.rules.castle_crush.actions import Carry, Place, PlaceGeneral, PlaceKing
 from ludotheque.rules.castle_crush.ai.agent import LEVELS, CastleAgent
 from ludotheque.rules.castle_crush.ai.hand import target_of
+from ludotheque.rules.castle_crush.phases import Step
 from ludotheque.rules.castle_crush.sway import DEFAULT_STEADINESS
 from ludotheque.rules.core import Action, Rng
 
@@ -137,9 +138,9 @@ class HandAgent(CastleAgent):
     def plan(self, st: Any, player: int, rng: Rng) -> Place | PlaceKing | PlaceGeneral | None:
         if self.style == "fumbler":
             step = st.build_step()
-            kind = st.supply[player][0] if step == "block" else step
+            kind = st.supply[player][0] if step == Step.BLOCK else str(step)
             # Any spot will do: the fumbler lets go beside the foundation anyway.
-            return Place(kind, 0.0) if step == "block" else (PlaceKing(0.0) if step == "king" else PlaceGeneral(0.0))
+            return Place(kind, 0.0) if step == Step.BLOCK else (PlaceKing(0.0) if step == Step.KING else PlaceGeneral(0.0))
         return super().plan(st, player, rng)
 
     def carry(self, st: Any, player: int, planned: Place | PlaceKing | PlaceGeneral, rng: Rng) -> Action:
