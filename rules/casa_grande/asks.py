@@ -13,7 +13,7 @@ import ludotheque.rules.casa_grande.legal as legal
 import ludotheque.rules.casa_grande.views as views
 from ludotheque.rules.casa_grande.actions import PlacePlatform
 from ludotheque.rules.casa_grande.data import lane_cells, orientation, track_length
-from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.rules.casa_grande.phases import MoveChoice, Phase, PlatformOption
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Action, IllegalAction, Rng
@@ -53,9 +53,21 @@ def free_shapes(view: View, player: int) -> tuple[int, ...]:
     return tuple(legal.free_shapes(seen(view), player))
 
 
-def platform_options(view: View) -> list[tuple[int, int, int, int, int]]:
-    """The current player's legal platforms: (shape, rot, x, y, storey)."""
-    return legal.platform_options(seen(view))
+def move_choice(view: View) -> MoveChoice | None:
+    """Phase 1 after the roll: the die, the bonus, each legal Move and where it ends
+    (None in any other phase)."""
+    if view["phase"] != Phase.MOVE:
+        return None
+    state = seen(view)
+    p = state.turn
+    stops = tuple((m.extra, legal.step(state.pawns, state.pawns[p], m.extra, p))
+                  for m in legal.moves(state.pawns, state.bonus[p], state.blocks[p], p))
+    return MoveChoice(p, int(state.die), int(state.bonus[p]), stops)
+
+
+def platform_options(view: View) -> list[PlatformOption]:
+    """The current player's legal platforms (phase 3)."""
+    return [PlatformOption(*o) for o in legal.platform_options(seen(view))]
 
 
 def refusal(view: View, action: Action) -> IllegalAction | None:

@@ -20,7 +20,7 @@ import ludotheque.rules.casa_grande.asks as asks
 from ludotheque.client.game.clicks import Play
 from ludotheque.rules.casa_grande.actions import Corner, Move, PlaceBlock, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.data import SIZE, is_corner, lane_cells, orientation
-from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.rules.casa_grande.phases import MoveChoice, Phase, PlatformOption
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, IllegalAction
 
@@ -100,10 +100,12 @@ class Table:
     seats: tuple[SeatLine, ...]
     site: SitePlan
     legal: tuple[Action, ...]
+    move_choice: MoveChoice | None  # phase move: the die, the bonus, each legal Move and where it ends
     landings: Mapping[int, int]  # track space -> extra spaces paid (phase move)
     reach: Mapping[int, int]  # extra spaces -> the track space reached (phase move)
     track: Mapping[int, Action]  # what a click on a track space plays
     marks: Mapping[int, str]  # track spaces to light, with their badge ("" for a corner)
+    options: tuple[PlatformOption, ...]  # the legal platforms (phase platform)
     fits: Mapping[tuple[int, int], tuple[Fit, ...]]  # (shape, rot) -> placements (phase platform)
     fit_counts: Mapping[int, int]  # shape -> how many placements
     view: Mapping[str, Any]  # the view itself, for the rules' questions (asks)
@@ -226,7 +228,8 @@ def tabulate(view: Mapping[str, Any], move: int = 0) -> Table:
     seats = tuple(SeatLine(p, v["money"][p], v["bonus"][p], v["blocks"][p], asks.free_shapes(v, p), current == p)
                   for p in range(n))
     legal = tuple(asks.legal_actions(v))
-    landings = asks.landings(v) if phase == Phase.MOVE else {}
+    choice = asks.move_choice(v) if phase == Phase.MOVE else None
+    landings = choice.landings() if choice is not None else {}
     if phase == Phase.CORNER:
         track: dict[int, Action] = {a.space: a for a in legal if isinstance(a, Corner)}
         marks = {a.space: "" for a in legal if isinstance(a, Corner)}
@@ -235,15 +238,15 @@ def tabulate(view: Mapping[str, Any], move: int = 0) -> Table:
         marks = {space: f"+{extra}" if extra else "0" for space, extra in landings.items()}
     fits: dict[tuple[int, int], list[Fit]] = {}
     counts: dict[int, int] = {}
-    if phase == Phase.PLATFORM:
-        for shape, rot, x, y, storey in asks.platform_options(v):
-            counts[shape] = counts.get(shape, 0) + 1
-            fits.setdefault((shape, rot), []).append((x, y, storey))
+    options = tuple(asks.platform_options(v)) if phase == Phase.PLATFORM else ()
+    for option in options:
+        counts[option.shape] = counts.get(option.shape, 0) + 1
+        fits.setdefault((option.shape, option.rot), []).append(option.fit)
     return Table(
         move=move, phase=phase, turn=turn, current=current, over=bool(v["over"]), final_round=bool(v["final_round"]),
         round=v["turns"] // n + 1, die=v["die"], pawns=tuple(v["pawns"]), seats=seats, site=plan_of(asks.site(v)),
-        legal=legal, landings=_frozen(landings), reach=_frozen(asks.reach(v)), track=_frozen(track),
-        marks=_frozen(marks), fits=_frozen({k: tuple(f) for k, f in fits.items()}), fit_counts=_frozen(counts),
+        legal=legal, move_choice=choice, landings=_frozen(landings), reach=_frozen(asks.reach(v)), track=_frozen(track),
+        marks=_frozen(marks), options=options, fits=_frozen({k: tuple(f) for k, f in fits.items()}), fit_counts=_frozen(counts),
         view=_frozen(v),
     )
 
