@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.core.outcome import winners_first
+
 if TYPE_CHECKING:
     from ludotheque.rules.casa_grande.state import CasaState
 
@@ -21,9 +23,7 @@ def winners(state: CasaState) -> list[int]:
 
 def ranking(state: CasaState) -> list[int]:
     """Seats from first to last, winners first, then by money."""
-    s = scores(state)
-    win = set(winners(state))
-    return sorted(range(state.num_players), key=lambda i: (i not in win, -s[i], i))
+    return winners_first(scores(state), winners(state))
 
 
 def end_reason(state: CasaState) -> tuple[str, dict[str, Any]]:

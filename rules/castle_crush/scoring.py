@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import ludotheque.rules.castle_crush.data as rd
 from ludotheque.rules.castle_crush.data import CHARACTERS, base_value, data
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
+from ludotheque.rules.core.outcome import winners_first
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_crush.state import CastleCrushState
@@ -76,9 +77,7 @@ def winners(st: CastleCrushState) -> list[int]:
 
 def ranking(st: CastleCrushState) -> list[int]:
     """Seats from first to last: the winners, then the highest totals (the seat on a tie)."""
-    s = scores(st)
-    win = set(winners(st))
-    return sorted(range(st.num_players), key=lambda i: (i not in win, -s[i], i))
+    return winners_first(scores(st), winners(st))
 
 
 def end_reason(st: CastleCrushState) -> tuple[str, dict[str, Any]]:

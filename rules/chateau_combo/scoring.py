@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
+from ludotheque.rules.core.outcome import winners_first
 
 if TYPE_CHECKING:
     from ludotheque.rules.chateau_combo.state import ComboState
@@ -138,9 +139,7 @@ def winners(state: ComboState) -> list[int]:
 
 def ranking(state: ComboState) -> list[int]:
     """Seats from first to last: the winners, then by points, then by seat."""
-    s = scores(state)
-    win = set(winners(state))
-    return sorted(range(state.num_players), key=lambda i: (i not in win, -s[i], i))
+    return winners_first(scores(state), winners(state))
 
 
 def end_reason(state: ComboState) -> tuple[str, dict[str, Any]]:

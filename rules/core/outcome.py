@@ -5,8 +5,16 @@ statistics, `autoplay` and the save's summary read it and nothing else."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+
+def winners_first(scores: Sequence[float], winners: Iterable[int]) -> list[int]:
+    """Seats from first to last: the winners (after the game's tie-breaks), then by score,
+    then by seat."""
+    win = set(winners)
+    return sorted(range(len(scores)), key=lambda i: (i not in win, -scores[i], i))
 
 
 @dataclass(frozen=True)

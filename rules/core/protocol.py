@@ -38,7 +38,7 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar, Self
 
-from ludotheque.rules.core.outcome import Outcome
+from ludotheque.rules.core.outcome import Outcome, winners_first
 from ludotheque.rules.core.rng import DECISIONS, Rng
 
 Action = Hashable
@@ -197,9 +197,7 @@ class GameState(ABC):
 
     def ranking(self) -> list[int]:
         """Seats from first to last, winners first."""
-        s = self.scores()
-        win = set(self.winners())
-        return sorted(range(self.num_players), key=lambda i: (i not in win, -s[i], i))
+        return winners_first(self.scores(), self.winners())
 
     def end_reason(self) -> tuple[str, dict[str, Any]]:
         """Why the game ended, as a translation key and its parameters (asked only once it

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.core.outcome import winners_first
+
 if TYPE_CHECKING:
     from ludotheque.rules.crack_word.state import CrackWordState
 
@@ -26,8 +28,7 @@ def winners(state: CrackWordState) -> list[int]:
 
 
 def ranking(state: CrackWordState) -> list[int]:
-    s, win = scores(state), set(winners(state))
-    return sorted(range(state.num_players), key=lambda i: (i not in win, -s[i], i))
+    return winners_first(scores(state), winners(state))
 
 
 def end_reason(state: CrackWordState) -> tuple[str, dict[str, Any]]:
