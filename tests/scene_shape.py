@@ -51,3 +51,12 @@ def state_reads(package: ModuleType) -> list[str]:
                 if not (through_view or as_class):
                     out.append(f"{name}:{node.lineno}")
     return out
+
+
+def functions_taking(package: ModuleType, arg: str, skip: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """`module:line` of every function in the package (modules in `skip` aside) with a
+    parameter named `arg` (`board`: a part that takes its board; `state`: a painter fed a
+    state instead of the screen description)."""
+    return [f"{name}:{node.lineno}" for name, tree in modules(package).items() if name not in skip
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and arg in [a.arg for a in node.args.args]]

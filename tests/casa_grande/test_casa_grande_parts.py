@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 
 import ludotheque.client.scenes.casa_grande as scene
-from scene_shape import ENTRIES, board_importers, imported, modules, state_reads
+from scene_shape import ENTRIES, board_importers, functions_taking, imported, modules, state_reads
 
 BOARD = "ludotheque.client.scenes.casa_grande.board"
 
@@ -26,17 +26,9 @@ def test_the_scene_reads_the_game_only_through_a_view():
     """Issue 25: no module reads `x.state` (the board, its parts, the results panel: they
     read the seat's view, described by `screen.py`), and no part takes the board."""
     assert state_reads(scene) == []
-    for name, tree in modules(scene).items():
-        if name in ENTRIES:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                assert "board" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes the board"
+    assert functions_taking(scene, "board", ENTRIES) == []
 
 
 def test_no_part_takes_a_state_as_an_argument():
     """Painters draw the screen description (a `Table`, a `SitePlan`), never a state."""
-    for name, tree in modules(scene).items():
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                assert "state" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes a state"
+    assert functions_taking(scene, "state") == []

@@ -12,7 +12,7 @@ from crack_word_helpers import new_game, settle, table
 from ludotheque.client.scenes.crack_word.screen import Ask, Picked, Play, Question, describe
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.phases import Phase, Table, phase_of
-from scene_shape import ENTRIES, board_importers, imported, modules, state_reads
+from scene_shape import ENTRIES, board_importers, functions_taking, imported, modules, state_reads
 
 
 def test_no_part_imports_the_board_not_even_for_its_type():
@@ -32,12 +32,7 @@ def test_the_scene_reads_the_game_only_through_a_view():
 
 
 def test_no_part_takes_the_board_as_an_argument():
-    for name, tree in modules(scene).items():
-        if name in ENTRIES:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                assert "board" not in [a.arg for a in node.args.args], f"{name}:{node.lineno} takes the board"
+    assert functions_taking(scene, "board", ENTRIES) == []
 
 
 def test_only_the_board_changes_its_own_fields():
