@@ -51,12 +51,19 @@ def play(state: CastleRiskState, p: int, target: int) -> None:
 def legal(state: CastleRiskState) -> list[Any]:
     if state.phase == Phase.SPY_COUNTER:
         return [_LET, _CANCEL] if "spy" in state.hands[state.actor] else [_LET]
-    # The hand looked at, as shown to the Spy's player (it cannot change meanwhile); a
-    # state sampled from another seat's view has only the hand itself.
+    return [SpyDiscard(c) for c in sorted(set(looked_at(state)))]
+
+
+def looked_at(state: CastleRiskState) -> list[str]:
+    """The hand the Spy's player looks at, as shown to them (it cannot change meanwhile).
+
+    A state rebuilt from the spy's own view knows the target's hand only as a count, so the
+    shown copy comes first; a state sampled from another seat's view has only the hand.
+    """
     hand = state.pending.get("spied_hand")
     if hand is None:
         hand = state.hands[state.pending["target"]]
-    return [SpyDiscard(c) for c in sorted(set(hand))]
+    return list(hand)
 
 
 def check(state: CastleRiskState, action: Any) -> None:
@@ -66,7 +73,7 @@ def check(state: CastleRiskState, action: Any) -> None:
             refuse("no_card", "you have no Spy to cancel with", card_key=ckey("spy"))
     else:
         expect(action, SpyDiscard)
-        if action.card not in state.hands[state.pending["target"]]:
+        if action.card not in looked_at(state):
             refuse("not_in_hand", "that card is not in the hand you look at")
 
 

@@ -251,3 +251,21 @@ def test_a_stalemate_says_what_decided_the_order():
     assert state.is_over() and state.stalemate and state.winners() == [0]
     assert state.decided_by() == ("territories", len(state.territories_of(0)),
                                   max(len(state.territories_of(p)) for p in (1, 2)))
+
+
+def test_the_spy_discard_is_checked_from_the_spys_own_view():
+    """Issue 31: in the spy's view the target's hand is a count; the click path asks the
+    rules from that view (asks.refusal), which crashed with a TypeError on every card."""
+    from ludotheque.rules.castle_risk import asks
+
+    state = three_player_board(["spy"])
+    state.hands[1] = ["marshal", "general"]
+    for c in state.hands[1]:
+        state.deck.remove(c)
+    state = state.apply(PlaySpy(1)).apply(CounterSpy(False))
+    view = state.view(0)
+    assert isinstance(view["hands"][1], int)
+    assert asks.refusal(view, SpyDiscard("marshal")) is None
+    assert asks.refusal(view, SpyDiscard("admiral")).key == "castle_risk.error.not_in_hand"
+    seen = state.seen_by(0)
+    seen.check_action(SpyDiscard("general"))
