@@ -74,6 +74,13 @@ class GameHost(Scene):
         self.hint_button = Button(app, self._hint_label, self.hints.toggle, "secondary")
         self.buttons = [self.hint_button, self.undo_button, self.log_button, self.menu_button]
         self._guide: tuple[Any, Any] = (None, None)  # (state, action) last given to the board
+        # Input made while it is not the player's turn is dropped (issue 31): the board gets
+        # no press, release or key until the update numbered `_input_from` has run, that is
+        # until a frame has drawn the turn as his; a release whose press was dropped goes too.
+        self._updates = 0
+        self._input_from = 0
+        self._others_move = False  # the last move was the AI's: its playing out holds input
+        self._dropped_buttons: set[int] = set()
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
@@ -305,6 +312,8 @@ class GameHost(Scene):
             return
         if self.show_log and self.log_panel.handle_event(event):
             return
+        if self._drops(event):
+            return
         if self.board.handle_event(event):
             return
         # H asks for a hint unless the board used the key (Crack Word picks a card by letter).
@@ -312,7 +321,31 @@ class GameHost(Scene):
             if self.hint_button.enabled:
                 self.hint_button.click()
 
+    _GESTURES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _drops(self, event: pygame.event.Event) -> bool:
+        """Is this input one made before the player could see that it is his turn (while
+        the AI thought, or while the frame that drew its move was made, or while that move
+        still plays out)? Such input never reaches the board: it would become his move."""
+        if event.type not in self._GESTURES:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button in self._dropped_buttons:
+            self._dropped_buttons.discard(event.button)
+            return True
+        held = self._updates < self._input_from
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if held:
+                self._dropped_buttons.add(event.button)
+            else:
+                self._dropped_buttons.discard(event.button)
+        return held
+
+    def _hold_input(self) -> None:
+        """Drop the board's input until the next update has run (see `_drops`)."""
+        self._input_from = self._updates + 1
+
     def update(self, dt: float) -> None:
+        self._updates += 1
         self.undo_button.enabled = (
             self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
             and self.session.can_undo(self.viewer)
@@ -324,6 +357,11 @@ class GameHost(Scene):
         self.hint_button.enabled = self.hints.available() or self.hints.shown() is not None
         self._sync_guide()
         self.board.update(dt)
+        if self._others_move:
+            if self.board.busy() or self.board.shown_player() != self.session.current_player():
+                self._hold_input()  # the AI's move still plays out: not the player's turn yet
+            else:
+                self._others_move = False
         if self._pass_held and self.board.shown_player() == self.session.current_player():
             self._choose_viewer()  # the last move has played out: now the screen may pass
         if self.tutorial is not None:
@@ -412,6 +450,8 @@ class GameHost(Scene):
             # A defect of the AI: a legal action keeps the game going.
             events = self.session.apply(before.legal_actions()[0])
         self._after_apply(before, events)
+        self._others_move = True
+        self._hold_input()  # input until this frame is drawn was made during the AI's turn
 
     def _update_end(self, dt: float) -> None:
         if self.board.busy():
