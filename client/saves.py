@@ -24,6 +24,7 @@ import os
 import re
 import stat
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -363,3 +364,25 @@ def replace_unfinished(path: Path) -> None:
     """The player chose to let a new game replace this unfinished one: the autosave goes
     with its backup, so that Continue never brings the old game back. Raises OSError."""
     delete_save(path)
+
+
+CRASH_LOG = "crash.log"
+
+
+def crash_log_path() -> Path:
+    return data_dir() / CRASH_LOG
+
+
+def write_crash_log(exc: BaseException | None = None, where: str = "") -> Path | None:
+    """Append a traceback to the crash file in the user's data folder (`exc`, or the one
+    being handled), with what was being done; the path, or None when it cannot be written."""
+    text = "".join(traceback.format_exception(exc)) if exc is not None else traceback.format_exc()
+    head = time.strftime("%Y-%m-%d %H:%M:%S") + (f" ({where})" if where else "")
+    path = crash_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"{head}\n{text}\n")
+    except OSError:
+        return None
+    return path
