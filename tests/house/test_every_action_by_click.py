@@ -21,6 +21,16 @@ def kinds(game: str) -> set[str]:
     return set(get_game(game).state_cls.codec.by_name)
 
 
+def helpers(game_folder: str) -> None:
+    """Make a game's test helpers importable (they live beside its tests)."""
+    import sys
+    from pathlib import Path
+
+    folder = str(Path(__file__).parent.parent / game_folder)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+
+
 def host_for(app, session: Session) -> GameHost:
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
@@ -40,10 +50,7 @@ def castle_risk_at_war(seed: int, paris: int = 1) -> Session:
     """Three humans; seat 0 (Britain, 30 armies in London, an Admiral, a General, hidden
     armies) faces Paris, France's castle, held by one army (a Marshal, hidden armies):
     taking it empties France for the reoccupation."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parent.parent / "castle_risk"))
+    helpers("castle_risk")
     from ludotheque.rules.castle_risk.data import MAP
     from test_castle_risk_helpers import after_setup, arrange, main_phase
 
@@ -94,3 +101,34 @@ def test_castle_risk_every_action_by_click(app):
         war = castle_risk_at_war(seed, paris=12 if retreat else 1)
         cov.merge(Driver(app, host_for(app, war), clicker, seed=seed, prefer=take_paris(retreat)).play(30))
     check("castle-risk", cov)
+
+
+# --- Crack Word -------------------------------------------------------------------------------------
+def crack_word_at(hand: list[str], last_turns: bool = False) -> Session:
+    """Seat 0 to play `hand` on four short rows; in the derniers tours, a hand that fits no
+    row is offered "Pass"."""
+    helpers("crack_word")
+    from crack_word_helpers import settle, table
+
+    session = Session.create("crack-word", [Seat.parse("human"), Seat.parse("ai:easy")], seed=3)
+    state = table(session.state, "0C 1H", "1B 0R", "0P 1L", "1G 0R")
+    state.hands[0], state.hands[1] = list(hand), ["A", "E", "I"]
+    settle(state)
+    if not last_turns:
+        return session
+    state.last_hand = 1
+    state.set_aside = [p + s for p, s in zip(state.piles, state.set_aside, strict=True)]
+    state.piles = [[], []]
+    return session
+
+
+def test_crack_word_every_action_by_click(app):
+    from by_click import crack_word as clicker
+
+    cov = Coverage()
+    session = Session.create("crack-word", [Seat.parse("human"), Seat.parse("ai:easy")], seed=1)
+    cov.merge(Driver(app, host_for(app, session), clicker, seed=1).play(20))
+    for hand, last_turns in ((["POUBELLE", "JOKER", "A"], False), (["D", "M"], True)):
+        app.scenes.stack.clear()
+        cov.merge(Driver(app, host_for(app, crack_word_at(hand, last_turns)), clicker, seed=2).play(6))
+    check("crack-word", cov)
