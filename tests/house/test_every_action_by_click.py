@@ -132,3 +132,29 @@ def test_crack_word_every_action_by_click(app):
         app.scenes.stack.clear()
         cov.merge(Driver(app, host_for(app, crack_word_at(hand, last_turns)), clicker, seed=2).play(6))
     check("crack-word", cov)
+
+
+# --- Château Combo --------------------------------------------------------------------------------
+def chateau_combo_filling() -> Session:
+    """Two humans; the player to move has just bought the Steward: his purse is to fill."""
+    from ludotheque.rules.chateau_combo.data import card_id
+    from ludotheque.rules.chateau_combo.tableau import Slot
+
+    session = Session.create("chateau-combo", [Seat.parse("human"), Seat.parse("human")], seed=3)
+    state = session.state
+    state.players[state.turn].tableau.place((0, 0), Slot(card_id("Steward")))
+    state.pending = {"kind": "fill", "card": card_id("Steward"), "effect": 0, "cell": [0, 0]}
+    return session
+
+
+def test_chateau_combo_every_action_by_click(app):
+    from by_click import chateau_combo as clicker
+
+    cov = Coverage()
+    # A whole game: the ninth turn ends with gold stored, then kept.
+    session = Session.create("chateau-combo", [Seat.parse("human"), Seat.parse("human")], seed=3)
+    cov.merge(Driver(app, host_for(app, session), clicker, seed=3).play(400))
+    assert session.is_over()
+    app.scenes.stack.clear()
+    cov.merge(Driver(app, host_for(app, chateau_combo_filling()), clicker, seed=5).play(3))
+    check("chateau-combo", cov)
