@@ -92,7 +92,7 @@ class Driver:
             seen = len(self.submitted)
             ply = session.ply
             made = self.clicker.click(app, host, action)
-            pump(app, frames=2)
+            pump(app)
             new = self.submitted[seen:]
             if made and new and type(new[0][0]) is type(action) and new[0][1]:
                 self.cov.by_click[kind] += 1

@@ -56,7 +56,7 @@ def castle_risk_at_war(seed: int, paris: int = 1) -> Session:
 
     session = Session.create("castle-risk", [Seat.parse("human")] * 3, seed=seed)
     state = after_setup(3, seed)
-    main_phase(state, 0, ["general", "admiral", "diplomat"])
+    main_phase(state, 0, ["general", "admiral", "diplomat", "reinforcement", "spy"])
     owners = {t: (0, 3) for t in MAP.empires["british"]}
     owners.update({t: (1, 3) for t in MAP.empires["french"]})
     owners["london"], owners["paris"] = (0, 30), (1, paris)
@@ -74,7 +74,7 @@ def take_paris(retreat: bool):
     reoccupies two territories and stops, the armies move in."""
     import ludotheque.rules.castle_risk.actions as A
 
-    order = [A.Attack("london", "paris"), A.PlayMarshal(), A.RevealHidden("paris"), A.DefendDice(1)]
+    order = [A.PlayReinforcement(), A.PlayDiplomat(2), A.Attack("london", "paris"), A.PlayMarshal(), A.RevealHidden("paris"), A.DefendDice(1)]
     order += [A.Retreat(), A.Roll(1)] if retreat else [A.PlayGeneral(), A.Blitz(1)]
     reoccupied = []
 
@@ -95,7 +95,7 @@ def test_castle_risk_every_action_by_click(app):
 
     cov = Coverage()
     session = Session.create("castle-risk", [Seat.parse("human")] * 3, seed=1)
-    cov.merge(Driver(app, host_for(app, session), clicker, seed=1).play(110))
+    cov.merge(Driver(app, host_for(app, session), clicker, seed=1).play(75))  # the setup
     for seed, retreat in ((2, False), (3, True)):
         app.scenes.stack.clear()
         war = castle_risk_at_war(seed, paris=12 if retreat else 1)
