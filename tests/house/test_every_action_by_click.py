@@ -158,3 +158,14 @@ def test_chateau_combo_every_action_by_click(app):
     app.scenes.stack.clear()
     cov.merge(Driver(app, host_for(app, chateau_combo_filling()), clicker, seed=5).play(3))
     check("chateau-combo", cov)
+
+
+# --- Casa Grande ------------------------------------------------------------------------------------
+def test_casa_grande_every_action_by_click(app):
+    from by_click import casa_grande as clicker
+    from ludotheque.rules.core import GameConfig
+
+    info = get_game("casa-grande")
+    config = GameConfig(2, seed=1, options={"corners": "choose"})  # the corners are clicked too
+    session = Session(info, config, [Seat.parse("human"), Seat.parse("human")])
+    check("casa-grande", Driver(app, host_for(app, session), clicker, seed=1).play(60))
