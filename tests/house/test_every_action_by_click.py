@@ -6,6 +6,7 @@ reason), and nothing may raise on the way."""
 
 from __future__ import annotations
 
+import pytest
 from by_click.driver import Coverage, Driver
 from ludotheque.client.game.host import GameHost
 from ludotheque.rules.registry import get_game
@@ -169,3 +170,48 @@ def test_casa_grande_every_action_by_click(app):
     config = GameConfig(2, seed=1, options={"corners": "choose"})  # the corners are clicked too
     session = Session(info, config, [Seat.parse("human"), Seat.parse("human")])
     check("casa-grande", Driver(app, host_for(app, session), clicker, seed=1).play(60))
+
+
+# --- Castle Crush -----------------------------------------------------------------------------------
+NO_LONGER_LEGAL["castle-crush"] = {
+    "Place", "PlaceKing", "PlaceGeneral",  # placements before the hand carried pieces (old saves)
+    "Attack",  # the hammer leant by hand before Strike (old saves)
+}
+
+
+def test_castle_crush_every_action_by_click(app):
+    helpers("castle_crush")
+    from by_click import castle_crush as clicker
+    from castle_crush_scene_port import SceneFakePhysics
+    from ludotheque.rules.castle_crush import make_game_info
+    from ludotheque.rules.core import GameConfig
+
+    info = make_game_info(SceneFakePhysics())  # (the carrying itself: tests/castle_crush, real physics)
+    session = Session(info, GameConfig(2, 3, "standard", {}), [Seat.parse("human"), Seat.parse("human")])
+    check("castle-crush", Driver(app, host_for(app, session), clicker, seed=1).play(150))
+
+
+# --- slow: whole games by click, at the small window size -------------------------------------
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["castle-risk", "crack-word", "chateau-combo", "casa-grande", "castle-crush"])
+def test_whole_hot_seat_games_by_click_at_800_by_600(app, game):
+    """Every decision of a three-seat hot-seat game made by clicks, to the end."""
+    import importlib
+
+    from ludotheque.rules.core import GameConfig
+
+    app.resize((800, 600))
+    clicker = importlib.import_module(f"by_click.{game.replace('-', '_')}")
+    info = get_game(game)
+    if game == "castle-crush":
+        helpers("castle_crush")
+        from castle_crush_scene_port import SceneFakePhysics
+        from ludotheque.rules.castle_crush import make_game_info
+
+        info = make_game_info(SceneFakePhysics())
+    n = 2 if game == "castle-crush" else 3
+    session = Session(info, GameConfig(n, 7), [Seat.parse("human")] * n)
+    driver = Driver(app, host_for(app, session), clicker, seed=7)
+    driver.play(6000)
+    assert session.is_over(), f"{game}: not over after {session.ply} moves"
+    assert driver.cov.fallbacks <= session.ply // 20, driver.cov.missed
