@@ -44,7 +44,7 @@ def save_last_setup(data: dict) -> None:
 
 
 SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
-AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Duguesclin", "Éléonore", "Fouquet")
+AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Du Guesclin", "Éléonore", "Fouquet")
 
 
 def human_defaults(app) -> set[str]:
