@@ -212,6 +212,7 @@ def test_whole_hot_seat_games_by_click_at_800_by_600(app, game):
     n = 2 if game == "castle-crush" else 3
     session = Session(info, GameConfig(n, 7), [Seat.parse("human")] * n)
     driver = Driver(app, host_for(app, session), clicker, seed=7)
-    driver.play(6000)
+    cov = driver.play(6000)
     assert session.is_over(), f"{game}: not over after {session.ply} moves"
-    assert driver.cov.fallbacks <= session.ply // 20, driver.cov.missed
+    print(f"{game}: {session.ply} moves, {cov.fallbacks} decisions no click made ({dict(cov.missed)})"[:600])
+    check(game, cov)
