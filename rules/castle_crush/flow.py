@@ -53,6 +53,10 @@ def apply(st: CastleCrushState, action: Action) -> None:
     """What a legal action does (checked by legal.check): the first build or attack move
     settles which moves and which build rules the game plays under, then the step it is."""
     st.transient = {}
+    if st.mode == "construction":
+        # A challenge measures a steady hand: no move of it is taken back (issue 31: undo
+        # was a free retry of any carry that knocked nothing down, with the same sway).
+        st.revealed = True
     if st.exact_moves is None and not isinstance(action, Take):
         st.exact_moves = isinstance(action, EXACT_MOVES)
     if st.rules is None and not isinstance(action, Take):
