@@ -294,7 +294,10 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
         finish_build(st, p)
     elif not old_rules and st.fumbles >= MAX_MISHAPS and (st.supply[p] or st.pawns[p]):
         st.emit(LOG + "mishap_limit", player=p, count=st.fumbles)
-        _withhold(st, p)
+        if st.lays_every_block():
+            house.lay_the_rest(st, p)  # Speed: every block given goes on the castle
+        else:
+            _withhold(st, p)
         finish_build(st, p)
     elif not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
