@@ -481,7 +481,7 @@ def clean_and_score(st: CastleCrushState) -> None:
         if points:
             st.score[p] += points
             st.parts[p]["characters"] += points
-            st.emit(LOG + "characters", player=p, points=points)
+            st.emit(LOG + _characters_key(st.facts(p)), player=p, points=points)
         cleaned = port.clean(st.worlds[p])
         _return_to_reserve(st, st.worlds[p], cleaned.removed)
         if cleaned.removed:
@@ -492,6 +492,16 @@ def clean_and_score(st: CastleCrushState) -> None:
         return
     st.round += 1
     start_round(st)
+
+
+def _characters_key(facts: tuple[PieceFacts, ...]) -> str:
+    """The log line names the pawns that held on: the King, the General, or both."""
+    held = {f.kind for f in facts if f.kind in PAWN_KINDS and character_points((f,))}
+    if held == {KING}:
+        return "characters_king"
+    if held == {GENERAL}:
+        return "characters_general"
+    return "characters"
 
 
 def final_recount(st: CastleCrushState) -> None:
