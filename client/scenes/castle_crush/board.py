@@ -120,7 +120,8 @@ class CastleBoard(Board):
         """This frame's screen (the board must be laid out)."""
         table = self.table()
         replay = self.replay
-        shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving)
+        shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving,
+                                                                 replay.attacker if not replay.done else None)
         viewer = self.host.viewer
         can_undo = table.king_stuck and viewer is not None and self.session.can_undo(viewer)
         return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.lay, rect=self.rect,

@@ -180,6 +180,7 @@ class Shown:
     castle: int
     kind: str
     moving: bool
+    attacker: int | None = None  # whose blow it is (None: a landing, or a slow replay)
 
 
 @dataclass(frozen=True)
@@ -200,6 +201,7 @@ class Screen:
     buttons: Buttons
     can_undo: bool
     colour_blind: bool
+    blow_by: int | None = None  # the seat whose blow is still playing out on screen
 
     # --- shortcuts the painters read ------------------------------------------------------
     @property
@@ -252,7 +254,8 @@ def describe(table: Table, shown: Table, ui: Ui, *, lay: BoardLayout, rect: pyga
         buttons=Buttons(replay=replay is None and not ui.carrying and can_replay, photo=table.mode == "construction",
                         done=me is not None and not ui.carrying and table.may_finish),
         can_undo=can_undo,
-        colour_blind=colour_blind)
+        colour_blind=colour_blind,
+        blow_by=replay.attacker if replay is not None and replay.kind == Phase.ATTACK else None)
 
 
 def _focus(table: Table, ui: Ui, me: int | None, replay: Shown | None) -> int:
