@@ -1,7 +1,7 @@
 """What the hand does, drawn in the castle view: the live world while a piece is carried
 (every body where the physics has it, the carried piece hanging under a plumb line),
 the chosen piece waiting at the cursor before it is picked up, the General's free
-stretches, and the hammer standing on its base with the arc its head will sweep."""
+stretches and the King's flat tops, and the hammer standing on its base with the arc its head will sweep."""
 
 from __future__ import annotations
 
@@ -77,6 +77,8 @@ def waiting(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera) -> N
     table, ui = screen.table, screen.ui
     if screen.me is not None and table.step == Step.GENERAL and not screen.in_replay:
         _general_spots(screen, kit, surface, cam)
+    if screen.me is not None and table.step == Step.KING and not screen.in_replay:
+        _king_spots(screen, surface, cam)
     kind = ui.to_carry
     if kind is None or screen.in_replay or not screen.lay.view.collidepoint(ui.mouse):
         return
@@ -153,6 +155,17 @@ def _general_spots(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camer
     for lo, hi in port.general_spots(table.world(table.current)):
         x0, y0 = cam.to_screen(max(lay.foundation_left, lo - half), lay.foundation_top)
         x1, _ = cam.to_screen(min(lay.foundation_right, hi + half), lay.foundation_top)
+        band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
+        pygame.draw.rect(surface, SPOT, band, border_radius=3)
+        pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
+
+
+def _king_spots(screen: Screen, surface: pygame.Surface, cam: Camera) -> None:
+    """Where the King may stand: the same bright band as the General's, on every flat top
+    wide enough for him (issue 31: the General had marks, the King none)."""
+    for lo, hi, top in screen.table.king_spots:
+        x0, y0 = cam.to_screen(lo, top)
+        x1, _ = cam.to_screen(hi, top)
         band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
         pygame.draw.rect(surface, SPOT, band, border_radius=3)
         pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)

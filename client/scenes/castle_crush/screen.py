@@ -80,6 +80,7 @@ class Table:
     seed: int | None  # a Construction attempt's seed (the session's: a view has none)
     items: tuple[Item, ...]  # the pieces panel: the builder's hand, or the reserve
     king_stuck: bool
+    king_spots: tuple[tuple[float, float, float], ...]  # where the King may stand (left, right, height)
     king_to_lay: bool  # the seat building now has its King still to lay
     may_finish: bool
     last_target: int | None  # the castle the last blow struck
@@ -119,6 +120,7 @@ def table_of(seen: Any, seats: tuple[SeatLook, ...], kinds: Mapping[str, Any], s
         challenge=str(seen.config.options.get("challenge", "barbacane")),
         speed_target=rd.speed_rules(n)["target"] if seen.mode == "speed" else None, seed=seed,
         items=tuple(items_for(seen, builder)), king_stuck=asks.king_stuck(seen, kinds),
+        king_spots=asks.king_spots(seen, kinds),
         king_to_lay=current is not None and asks.king_to_lay(seen, current),
         may_finish=asks.may_finish(seen), last_target=blow.target if blow is not None else None, seen=seen)
 
