@@ -5,7 +5,8 @@ Worth of a seat = money + bonus points (9 of them make a 9 Lire note) + the prom
 its exposed blocks (own tops paired at one height within a platform's reach are what
 platforms need, worth their storey; a lone top is worth little) + what its unused
 platforms may still earn. Maximising worth minus the best opponent's makes covering
-another builder's paired tops (denial) count as much as raising one's own.
+another builder's paired tops (under a platform's unmarked cells: a block never goes on
+another builder's block) count as much as raising one's own.
 """
 
 from __future__ import annotations
