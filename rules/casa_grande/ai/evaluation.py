@@ -32,7 +32,8 @@ class Style:
     single_cap: int = 2
     pair_worth: float = 1.4  # per storey of an own top with a partner at its height
     platform_worth: float = 0.1  # per cell of an unused platform, scaled by blocks left
-    noise: float = 0.0  # Gaussian noise on every plan's value (the lower levels)
+    noise: float = 0.0  # Gaussian noise on every plan's value (easy)
+    slack: float = 0.0  # any plan within this of the best may be chosen (normal: close calls)
     platforms_per_block: int = 2  # platforms tried after each block (best quick scores)
     # Plans (best first by the value above) whose worth is then weighed against the next
     # player's best reply to each face of the die; 0: no look-ahead.
