@@ -121,8 +121,10 @@ def _place_platform(state: CasaState, p: int, action: PlacePlatform) -> None:
     state.used[p] |= 1 << action.shape
     income = o.size * storey
     state.money[p] += income
-    state.emit(f"{KEY}.log.platform", player=p, cells=o.size, storey=storey, income=income,
-               cell=cell_name(action.y * SIZE + action.x))
+    # Named by one of its own cells, the first in reading order: the corner of its
+    # bounding box may be a cell it does not cover (issue 31).
+    first = min((action.y + dy) * SIZE + action.x + dx for dx, dy in o.cells())
+    state.emit(f"{KEY}.log.platform", player=p, cells=o.size, storey=storey, income=income, cell=cell_name(first))
     _end_turn(state)
 
 

@@ -453,3 +453,15 @@ def test_illegal_action_leaves_state_unchanged():
     with pytest.raises(IllegalAction):
         state.apply(PlaceBlock(7, 7))
     assert json.dumps(state.to_json()) == before
+
+
+def test_the_log_names_a_platform_by_one_of_its_own_cells():
+    """Issue 31: « .oM/Mo. » laid at C3 covers D3, E3, C4, D4, not C3, its bounding
+    box's corner: the log names D3."""
+    state = at_phase(new_game(2), "platform", GREY)
+    shape = shape_texts().index(".oM/Mo.")
+    stack(state, 4, 2, GREY)  # E3
+    stack(state, 2, 3, GREY)  # C4
+    after = state.apply(PlacePlatform(shape, 0, 2, 2))
+    event = next(e for e in after.events if e.key == "casa_grande.log.platform")
+    assert event.params["cell"] == "D3"
