@@ -465,3 +465,15 @@ def test_the_log_names_a_platform_by_one_of_its_own_cells():
     after = state.apply(PlacePlatform(shape, 0, 2, 2))
     event = next(e for e in after.events if e.key == "casa_grande.log.platform")
     assert event.params["cell"] == "D3"
+
+
+def test_a_game_saved_before_its_first_move_loads_straight_from_its_json():
+    """The phase is written as plain text (a str enum in the state): the save check
+    refused the dict of a game saved before anyone moved."""
+    from ludotheque.rules.casa_grande import GAME
+    from ludotheque.rules.session import Seat, Session
+
+    session = Session(GAME, new_game(2).config, [Seat.parse("human"), Seat.parse("human")])
+    data = session.to_json()
+    assert type(data["state"]["phase"]) is str
+    assert Session.from_json(data).state.phase == "roll"

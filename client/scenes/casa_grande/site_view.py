@@ -29,7 +29,9 @@ class SiteView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rot = 0
         self.show_storeys = False
-        self.flat = False  # the plan seen from above (T): every top and label in sight
+        # The plan seen from above (T): every top and label in sight. A preference kept in
+        # the settings, so a resumed game (or the next one) shows the site as it was left.
+        self.flat = bool(getattr(host.app.settings, "casa_top_view", False))
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self.iso: Iso | None = None
@@ -69,6 +71,9 @@ class SiteView:
     def toggle_flat(self) -> None:
         self.flat = not self.flat
         self.invalidate()
+        app = self.host.app
+        app.settings.casa_top_view = self.flat
+        app.save_settings()
 
     def storeys_shown(self) -> bool:
         """From above the height cannot be seen: the storeys are always written then."""
