@@ -23,7 +23,7 @@ _PER_SEAT = ("pawns", "bonus", "money", "notes", "blocks", "used")
 def to_json(state: CasaState) -> dict[str, Any]:
     return {
         "config": state.config.to_json(), "rng": state.rng.to_json(), "first": state.first, "turn": state.turn,
-        "phase": state.phase, "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
+        "phase": str(state.phase), "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
         "money": list(state.money), "notes": list(state.notes), "blocks": list(state.blocks),
         "used": list(state.used), "site": state.site.to_json(), "final_round": state.final_round,
         "over": state.over, "turns": state.turns,

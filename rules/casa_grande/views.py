@@ -9,6 +9,7 @@ from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.legal import free_corners, lane_blocks, moves
 from ludotheque.rules.casa_grande.persist import fill_from_view, view_of
 from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, Rng
 
 if TYPE_CHECKING:
@@ -35,9 +36,9 @@ def legal_actions_in_view(cls: type[CasaState], view: dict[str, Any]) -> list[Ac
     if phase == Phase.ROLL:
         return [Roll()]
     if phase == Phase.MOVE:
-        return moves(view["pawns"], view["bonus"][p], view["blocks"][p], p)
+        return moves(view["pawns"], view["bonus"][p], view["blocks"][p], p, Site.from_view(view["site"]))
     if phase == Phase.BLOCK:
-        return lane_blocks(view["pawns"], p)
+        return lane_blocks(view["pawns"], p, Site.from_view(view["site"]))
     if phase == Phase.PLATFORM and view["options"] is not None:
         return [Pass(), *(PlacePlatform(s, r, x, y) for s, r, x, y, _ in view["options"])]
     return from_view(cls, view, Rng(0)).legal_actions()
