@@ -517,13 +517,14 @@ class View:
 
     @classmethod
     def _load(cls, data: Mapping[str, Any], fields: tuple[tuple[str, Shown], ...]) -> Self:
+        for name, decl in fields:
+            if name not in data and not decl.optional:
+                raise WireError(f"the view has no {name!r}")
         seats = cls.seats(data)
         ctx = Ctx(seats, cls.viewer_of(data, seats))
         values = {}
         for name, decl in fields:
             if name not in data:
-                if not decl.optional:
-                    raise WireError(f"the view has no {name!r}")
                 values[name] = None
                 continue
             value = data[name]
