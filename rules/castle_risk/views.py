@@ -61,6 +61,15 @@ def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     return dict(pending)
 
 
+def typed_pending(pending: dict[str, Any]) -> dict[str, Any]:
+    """The pending data with the phase a Spy interrupted as a `Phase` (read from JSON, it
+    is a plain string): a copy where it changes, the same dict otherwise."""
+    back = pending.get("resume")
+    if back is not None and type(back.get("phase")) is str:
+        return {**pending, "resume": {**back, "phase": Phase(back["phase"])}}
+    return pending
+
+
 def copy_board(src: CastleRiskState, dst: CastleRiskState) -> None:
     """Every public field of `src` into `dst`, copied where the rules change it in place
     (table and truce entries and `last_battle` are only ever replaced, so are shared)."""
@@ -142,7 +151,8 @@ def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
 def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
     """A state holding the view's public fields (copied), private ones still to fill."""
     state = _blank(cls, config_of(view["config"]), rng)
-    state.phase, state.player, state.actor = view["phase"], view["player"], view["actor"]
+    # A view read from JSON (a remote seat's) holds the phase's value: typed again here.
+    state.phase, state.player, state.actor = Phase(view["phase"]), view["player"], view["actor"]
     state.owner = dict(view["owner"])
     state.armies = dict(view["armies"])
     state.chip_of = list(view["chip_of"])
@@ -155,7 +165,7 @@ def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Castl
     state.table = [list(e) for e in view["table"]]
     state.truces = [list(t) for t in view["truces"]]
     state.turn_no, state.attacked = view["turn_no"], view["attacked"]
-    state.pending = _pending(view["pending"])
+    state.pending = typed_pending(_pending(view["pending"]))
     state.attack = None if view["attack"] is None else dict(view["attack"])
     state.last_battle = view["last_battle"]  # never changed in place
     state.diplomats_out, state.shrink_pending = view["diplomats_out"], view["shrink_pending"]

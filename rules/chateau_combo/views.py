@@ -108,7 +108,8 @@ def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboSta
     state.key_used = view["key_used"]
     pending = view["pending"]
     state.pending = None if pending is None else dict(pending)
-    state.phase = view["phase"]
+    phase = view["phase"]  # a Phase, or its value in a view read from JSON
+    state.phase = phase if type(phase) is Phase else Phase(phase)
     state.decks = unseen_decks(view)
     state.blind = True
     return state
@@ -135,7 +136,7 @@ def to_json(state: ComboState) -> dict[str, Any]:
         "turn": state.turn,
         "key_used": state.key_used,
         "pending": None if pending is None else pending.copy(),
-        "phase": state.phase,
+        "phase": str(state.phase),
         "decks": {loc: list(state.decks[loc]) for loc in LOCATIONS},
         "rng": state.rng.to_json(),
     }
@@ -155,7 +156,7 @@ def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
     state.key_used = bool(data["key_used"])
     pending = data.get("pending")
     state.pending = None if pending is None else dict(pending)
-    state.phase = data["phase"]
+    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
     state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
     return state
 
