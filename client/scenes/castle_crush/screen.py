@@ -173,6 +173,7 @@ class Ui:
     carrying: bool = False
     hold_pose: tuple[float, bool] = (0.0, False)  # (angle, mirrored) the next piece is held in
     to_carry: str | None = None  # what a press over the castle picks up
+    aid: str = "auto"  # the precision aid while carrying (precision.AIDS; key L)
 
 
 @dataclass(frozen=True)
