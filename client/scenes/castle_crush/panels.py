@@ -135,12 +135,29 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
         cam = Camera(icon, -size / 2, size / 2, -size / 2, size / 2)
         art.piece(surface, cam, item.kind, 0.0, 0.0, 0.0, owner_colour=owner_colour,
                   alpha=255 if item.count > 0 else 90)
-        text_r = pygame.Rect(icon.right + th.px(0.2), r.y, r.right - icon.right - th.px(0.3), r.h)
+        text_x = icon.right + th.px(0.2)
+        text_r = pygame.Rect(text_x, r.y, r.right - text_x - th.px(0.3), r.h)  # clear of the slot's rim
         name = t(f"castle_crush.kind.{item.kind}")
-        _label(surface, app, name, pygame.Rect(text_r.x, r.y + th.px(0.2), text_r.w, r.h // 2 - th.px(0.1)),
-               th.c["ink"], 0.62, bold=True)
+        name_r = pygame.Rect(text_r.x, r.y + th.px(0.2), text_r.w, r.h // 2 - th.px(0.1))
+        for line, line_r in name_lines(th, name, name_r, 0.62):
+            _label(surface, app, line, line_r, th.c["ink"], 0.62, bold=True)
         _label(surface, app, f"×{item.count}  ·  {rd.base_value(item.kind)} pt",
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
+
+
+def name_lines(th, name: str, rect: pygame.Rect, size: float) -> list[tuple[str, pygame.Rect]]:
+    """A piece's name on one line, or on two when one would shrink it below a readable size
+    (issue 31: "longue maison" was cut at 1000×600): each line with its rectangle."""
+    px = th.px(size)
+    if th.fit_size(name, px, rect.w, bold=True) >= px * 0.9 or " " not in name:
+        return [(name, rect)]
+    font = th.font(px, False, True)
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: max(font.size(name[:i])[0], font.size(name[i + 1:])[0]))
+    half = rect.h // 2 + th.px(0.15)
+    first = pygame.Rect(rect.x, rect.y - th.px(0.15), rect.w, half)
+    second = pygame.Rect(rect.x, first.bottom - th.px(0.1), rect.w, half)
+    return [(name[:cut], first), (name[cut + 1:], second)]
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, table, shown) -> None:

@@ -69,7 +69,9 @@ def draw(screen: Screen, kit: Kit, carrier: Carrier, surface: pygame.Surface, ca
         _loupe(screen, kit, carrier, surface, cam, held, pose, gap)
     elif shadow and gap is not None:
         sx, sy = cam.to_screen(x, y)
-        _plate(kit, surface, kit.app.t("castle_crush.ui.gap", gap=f"{gap:.2f}"), (int(sx) + 14, int(sy)), screen.lay.view)
+        beside = kit.art.shapes[carrier.kind].width / 2 * cam.scale + kit.app.theme.px(0.6)  # clear of the piece
+        _plate(kit, surface, kit.app.t("castle_crush.ui.gap", gap=f"{gap:.2f}"), (int(sx + beside), int(sy)),
+               screen.lay.view)
 
 
 def loupe_rect(view: pygame.Rect, theme: Any, buttons: list[pygame.Rect], piece_x: float) -> pygame.Rect:
