@@ -123,7 +123,7 @@ class PieceArt:
             return
         xs = [px for poly in polys for px, _ in poly]
         ys = [py for poly in polys for _, py in poly]
-        pad = 4
+        pad = 4 + (int(cam.scale * 0.35) if kind in ("king", "general") else 0)  # the crown, the plume
         box = pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 2,
                           int(max(ys) - min(ys)) + 2 * pad + 2)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -178,13 +178,22 @@ class PieceArt:
                 pygame.draw.lines(surface, edge, False, screen, width)
 
     def _crown(self, surface, cam, kind, x, y, angle, shift) -> None:
-        shape = self.shapes[kind]
-        top = transform([(0.0, shape.height / 2 + 0.05)], x, y, angle)[0]
-        sx, sy = cam.to_screen(*top)
-        sx, sy = sx + shift[0], sy + shift[1]
-        r = max(2, cam.scale * 0.09)
-        colour = named("king", "castle_crush") if kind == "king" else named("knight", "castle_crush")
-        pygame.draw.circle(surface, colour, (sx, sy), r)
+        """What tells the pawns apart at a glance (issue 31: they differed by a small dot):
+        the King wears a three-pointed gold crown, the General a silver plume swept to one
+        side. Drawn over the pawn, outside its collision shape (nothing rests on a pawn)."""
+        top = self.shapes[kind].height / 2
+        if kind == "king":
+            w, h = 0.36, 0.24
+            local = [(-w / 2, top - 0.03), (w / 2, top - 0.03), (w / 2, top + h), (w / 4, top + h * 0.45),
+                     (0.0, top + h * 1.1), (-w / 4, top + h * 0.45), (-w / 2, top + h)]
+            colour = named("king", "castle_crush")
+        else:
+            local = [(-0.06, top - 0.03), (0.05, top - 0.03), (0.17, top + 0.1), (0.3, top + 0.16),
+                     (0.2, top + 0.24), (0.04, top + 0.16), (-0.05, top + 0.08)]
+            colour = named("knight", "castle_crush")
+        pts = [(sx + shift[0], sy + shift[1]) for sx, sy in (cam.to_screen(*p) for p in transform(local, x, y, angle))]
+        pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.polygon(surface, tuple(max(0, int(c * 0.45)) for c in colour[:3]), pts, max(1, round(cam.scale * 0.03)))
 
     def hammer(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
                alpha: int = 255) -> None:

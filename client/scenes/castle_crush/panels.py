@@ -132,7 +132,10 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
         icon = pygame.Rect(r.x + th.px(0.2), r.y + th.px(0.2), r.h - th.px(0.4), r.h - th.px(0.4))
         shape = art.shapes[item.kind]
         size = max(shape.width, shape.height) * 1.15
-        cam = Camera(icon, -size / 2, size / 2, -size / 2, size / 2)
+        lift = 0.0
+        if item.kind in ("king", "general"):  # room above for the crown or the plume (art._crown)
+            size, lift = (shape.height + 0.3) * 1.1, 0.15
+        cam = Camera(icon, -size / 2, size / 2, -size / 2 + lift, size / 2 + lift)
         art.piece(surface, cam, item.kind, 0.0, 0.0, 0.0, owner_colour=owner_colour,
                   alpha=255 if item.count > 0 else 90)
         text_x = icon.right + th.px(0.2)
