@@ -126,7 +126,8 @@ def _chrome(screen: Screen, kit: Kit, live: Live, surface: pygame.Surface) -> py
     owner = table.current
     colour = table.seats[owner].colour if owner is not None else None
     panels.draw_pieces(image, lay.pieces, app, kit.art, table.phase, [(s, s.rect.move(dx, dy)) for s in screen.slots],
-                       colour)
+                       colour, [(table.seats[p].colour, kinds)
+                                for p, kinds in sorted(table.taken, key=lambda e: e[0] != owner)])  # the drafter first
     panels.draw_scores(image, lay.scores, app, screen.shown, live.scores)
     return image
 
