@@ -55,6 +55,30 @@ class Camera:
         return (sx - self.ox) / self.scale, (self.oy - sy) / self.scale
 
 
+SUPERSAMPLE = 2  # a turned piece is drawn this many times larger, then smoothed down
+SMOOTH_FROM = 8.0  # px per unit: below, a piece is too small for its steps to show
+SMOOTH_KEPT = 400  # smoothed layers kept (by kind, pose and scale)
+
+
+def _square(angle: float) -> bool:
+    """Turned a whole number of quarter turns (its edges run along the pixels)."""
+    quarter = math.pi / 2
+    return abs(angle / quarter - round(angle / quarter)) < 1e-3
+
+
+class _Lens:
+    """A camera seen through a layer: the layer's origin at `origin` on screen, `k` times
+    magnified (what `_draw` needs of a camera: `scale` and `to_screen`)."""
+
+    def __init__(self, cam: Camera, origin: tuple[int, int], k: int) -> None:
+        self.cam, self.origin, self.k = cam, origin, k
+        self.scale = cam.scale * k
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        sx, sy = self.cam.to_screen(x, y)
+        return (sx - self.origin[0]) * self.k, (sy - self.origin[1]) * self.k
+
+
 def transform(points: Iterable[Point], x: float, y: float, angle: float, mirrored: bool = False) -> list[Point]:
     c, s = math.cos(angle), math.sin(angle)
     out = []
@@ -108,6 +132,7 @@ class PieceArt:
         self.shapes = shapes
         self.layout = layout
         self.details = {k: _details(s) for k, s in shapes.items()}
+        self._smooth: dict[tuple, pygame.Surface] = {}  # turned pieces, smoothed (piece())
 
     def polygons(self, kind: str) -> Sequence[Sequence[Point]]:
         shape = self.shapes[kind]
@@ -115,23 +140,45 @@ class PieceArt:
 
     def piece(self, surface: pygame.Surface, cam: Camera, kind: str, x: float, y: float, angle: float,
               mirrored: bool = False, owner_colour=None, alpha: int = 255, glow: bool = False) -> None:
-        """One piece at a pose. A translucent piece (a ghost) is drawn on a small layer
-        the size of the piece, then blended."""
+        """One piece at a pose. A translucent piece (a ghost), and a turned one, is drawn on
+        a small layer the size of the piece, then blended; a turned piece's layer is drawn
+        at SUPERSAMPLE times the size and smoothed down, so its edges do not step from
+        pixel to pixel (issue 31)."""
         polys = [[cam.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)] for poly in self.polygons(kind)]
-        if alpha >= 255:
+        smooth = not _square(angle) and cam.scale >= SMOOTH_FROM
+        if alpha >= 255 and not smooth:
             self._draw(surface, cam, kind, polys, x, y, angle, mirrored, owner_colour, glow, (0.0, 0.0))
             return
         xs = [px for poly in polys for px, _ in poly]
         ys = [py for poly in polys for _, py in poly]
-        pad = 4
+        pad = 4 + (int(cam.scale * 0.35) if kind in ("king", "general") else 0)  # the crown, the plume
         box = pygame.Rect(int(min(xs)) - pad, int(min(ys)) - pad, int(max(xs) - min(xs)) + 2 * pad + 2,
                           int(max(ys) - min(ys)) + 2 * pad + 2)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        shift = (-box.x, -box.y)
-        moved = [[(px + shift[0], py + shift[1]) for px, py in poly] for poly in polys]
-        self._draw(layer, cam, kind, moved, x, y, angle, mirrored, owner_colour, glow, shift)
-        layer.set_alpha(alpha)
+        if smooth:
+            # Kept by pose: pieces at rest in a blow's replay are drawn again every frame.
+            key = (kind, round(angle, 2), round(cam.scale, 1), bool(mirrored), owner_colour, glow, box.size)
+            layer = self._smooth.get(key)
+            if layer is None:
+                layer = self._layer(cam, box, SUPERSAMPLE, kind, x, y, angle, mirrored, owner_colour, glow)
+                if len(self._smooth) >= SMOOTH_KEPT:
+                    self._smooth.clear()
+                self._smooth[key] = layer
+        else:
+            layer = self._layer(cam, box, 1, kind, x, y, angle, mirrored, owner_colour, glow)
+        if alpha < 255:
+            layer = layer.copy()
+            layer.set_alpha(alpha)
         surface.blit(layer, box.topleft)
+
+    def _layer(self, cam: Camera, box: pygame.Rect, k: int, kind: str, x: float, y: float, angle: float,
+               mirrored: bool, owner_colour, glow: bool) -> pygame.Surface:
+        """The piece alone on a transparent layer over `box`, drawn `k` times larger and
+        smoothed down to the box."""
+        layer = pygame.Surface((box.w * k, box.h * k), pygame.SRCALPHA)
+        lens = _Lens(cam, box.topleft, k)
+        moved = [[lens.to_screen(*p) for p in transform(poly, x, y, angle, mirrored)] for poly in self.polygons(kind)]
+        self._draw(layer, lens, kind, moved, x, y, angle, mirrored, owner_colour, glow, (0.0, 0.0))
+        return pygame.transform.smoothscale(layer, box.size) if k > 1 else layer
 
     def outline(self, surface: pygame.Surface, cam: Camera, kind: str, x: float, y: float, angle: float,
                 mirrored: bool, colour, width: int = 2) -> None:
@@ -178,13 +225,22 @@ class PieceArt:
                 pygame.draw.lines(surface, edge, False, screen, width)
 
     def _crown(self, surface, cam, kind, x, y, angle, shift) -> None:
-        shape = self.shapes[kind]
-        top = transform([(0.0, shape.height / 2 + 0.05)], x, y, angle)[0]
-        sx, sy = cam.to_screen(*top)
-        sx, sy = sx + shift[0], sy + shift[1]
-        r = max(2, cam.scale * 0.09)
-        colour = named("king", "castle_crush") if kind == "king" else named("knight", "castle_crush")
-        pygame.draw.circle(surface, colour, (sx, sy), r)
+        """What tells the pawns apart at a glance (issue 31: they differed by a small dot):
+        the King wears a three-pointed gold crown, the General a silver plume swept to one
+        side. Drawn over the pawn, outside its collision shape (nothing rests on a pawn)."""
+        top = self.shapes[kind].height / 2
+        if kind == "king":
+            w, h = 0.36, 0.24
+            local = [(-w / 2, top - 0.03), (w / 2, top - 0.03), (w / 2, top + h), (w / 4, top + h * 0.45),
+                     (0.0, top + h * 1.1), (-w / 4, top + h * 0.45), (-w / 2, top + h)]
+            colour = named("king", "castle_crush")
+        else:
+            local = [(-0.06, top - 0.03), (0.05, top - 0.03), (0.17, top + 0.1), (0.3, top + 0.16),
+                     (0.2, top + 0.24), (0.04, top + 0.16), (-0.05, top + 0.08)]
+            colour = named("knight", "castle_crush")
+        pts = [(sx + shift[0], sy + shift[1]) for sx, sy in (cam.to_screen(*p) for p in transform(local, x, y, angle))]
+        pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.polygon(surface, tuple(max(0, int(c * 0.45)) for c in colour[:3]), pts, max(1, round(cam.scale * 0.03)))
 
     def hammer(self, surface: pygame.Surface, cam: Camera, foot_x: float, foot_y: float, angle: float,
                alpha: int = 255) -> None:

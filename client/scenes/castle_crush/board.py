@@ -15,6 +15,7 @@ import ludotheque.client.scenes.castle_crush.endpanel as endpanel
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.painter as painter
 import ludotheque.client.scenes.castle_crush.panels as panels
+import ludotheque.client.scenes.castle_crush.precision as precision
 import ludotheque.client.scenes.castle_crush.screen as screen_mod
 import ludotheque.client.scenes.castle_crush.shots as shots
 import ludotheque.client.scenes.castle_crush.texts as texts
@@ -65,6 +66,7 @@ class CastleBoard(Board):
         self.pictures = Pictures()
         self.kit = Kit(self.app, self.art, port, self.pictures)  # the painters' tools
         self.guide_look: guide_mod.Look | None = None
+        self.aid = precision.AIDS[0]  # the precision aid while carrying, the player's choice (L)
         self.end = endpanel.EndPanel(host, self.art, lambda: self.seen)
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
@@ -114,7 +116,8 @@ class CastleBoard(Board):
         return screen_mod.Ui(selected=hand.selected, hover_item=pointer.hover_item, hover_thumb=pointer.hover_thumb,
                              viewed=pointer.viewed, mouse=pointer.mouse, foot=self.aim.foot,
                              aim_target=self.attack_target(), thrown=hand.thrown, carrying=hand.carrier is not None,
-                             hold_pose=hand.pose(kind) if kind is not None else (0.0, False), to_carry=kind)
+                             hold_pose=hand.pose(kind) if kind is not None else (0.0, False), to_carry=kind,
+                             aid=self.aid)
 
     def screen(self) -> screen_mod.Screen:
         """This frame's screen (the board must be laid out)."""
@@ -392,6 +395,10 @@ class CastleBoard(Board):
         st = self.seen
         if event.key in (pygame.K_m, pygame.K_r):
             self.hand.turn(st.build_step())
+            return True
+        if event.key == pygame.K_l:  # the precision aid while carrying: auto, loupe, shadow, off
+            self.aid = precision.next_aid(self.aid)
+            self.host.toast(self.app.t("castle_crush.ui.aid", aid=self.app.t(f"castle_crush.ui.aid.{self.aid}")))
             return True
         if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == Phase.ATTACK and self.me() is not None:
             self.aim.nudge(1 if event.key == pygame.K_RIGHT else -1)

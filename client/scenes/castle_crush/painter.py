@@ -13,6 +13,7 @@ import ludotheque.client.scenes.castle_crush.handview as handview
 import ludotheque.client.scenes.castle_crush.layout as L
 import ludotheque.client.scenes.castle_crush.offview as offview
 import ludotheque.client.scenes.castle_crush.panels as panels
+import ludotheque.client.scenes.castle_crush.precision as precision
 import ludotheque.client.scenes.castle_crush.texts as texts
 import pygame
 from ludotheque.client.colours import named
@@ -72,6 +73,7 @@ def draw_board(screen: Screen, kit: Kit, live: Live, surface: pygame.Surface) ->
         try:
             handview.live(screen, kit, live.carrier, surface, cam, castle)
             _caption(screen, kit, surface, castle, lay.view.topleft)
+            precision.draw(screen, kit, live.carrier, surface, cam, screen.ui.aid)
         finally:
             surface.set_clip(None)
     else:
@@ -124,7 +126,8 @@ def _chrome(screen: Screen, kit: Kit, live: Live, surface: pygame.Surface) -> py
     owner = table.current
     colour = table.seats[owner].colour if owner is not None else None
     panels.draw_pieces(image, lay.pieces, app, kit.art, table.phase, [(s, s.rect.move(dx, dy)) for s in screen.slots],
-                       colour)
+                       colour, [(table.seats[p].colour, kinds)
+                                for p, kinds in sorted(table.taken, key=lambda e: e[0] != owner)])  # the drafter first
     panels.draw_scores(image, lay.scores, app, screen.shown, live.scores)
     return image
 

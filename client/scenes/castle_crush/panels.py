@@ -112,8 +112,9 @@ def draw_phase(surface: pygame.Surface, rect: pygame.Rect, app, table) -> None:
 
 
 def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, phase: Phase, slots: list,
-                owner_colour) -> None:
-    """The pieces panel: `slots` the screen's (screen.Slot) with where each is drawn."""
+                owner_colour, taken: list | None = None) -> None:
+    """The pieces panel: `slots` the screen's (screen.Slot) with where each is drawn;
+    `taken` (while drafting) each seat's colour and the blocks it has taken this round."""
     th, t = app.theme, app.t
     draw.panel(surface, rect, th)
     heading = t("castle_crush.ui.hand") if phase == Phase.BUILD else t("castle_crush.ui.reserve")
@@ -132,15 +133,80 @@ def draw_pieces(surface: pygame.Surface, rect: pygame.Rect, app, art: PieceArt, 
         icon = pygame.Rect(r.x + th.px(0.2), r.y + th.px(0.2), r.h - th.px(0.4), r.h - th.px(0.4))
         shape = art.shapes[item.kind]
         size = max(shape.width, shape.height) * 1.15
-        cam = Camera(icon, -size / 2, size / 2, -size / 2, size / 2)
+        lift = 0.0
+        if item.kind in ("king", "general"):  # room above for the crown or the plume (art._crown)
+            size, lift = (shape.height + 0.3) * 1.1, 0.15
+        cam = Camera(icon, -size / 2, size / 2, -size / 2 + lift, size / 2 + lift)
         art.piece(surface, cam, item.kind, 0.0, 0.0, 0.0, owner_colour=owner_colour,
                   alpha=255 if item.count > 0 else 90)
-        text_r = pygame.Rect(icon.right + th.px(0.2), r.y, r.right - icon.right - th.px(0.3), r.h)
+        text_x = icon.right + th.px(0.2)
+        text_r = pygame.Rect(text_x, r.y, r.right - text_x - th.px(0.3), r.h)  # clear of the slot's rim
         name = t(f"castle_crush.kind.{item.kind}")
-        _label(surface, app, name, pygame.Rect(text_r.x, r.y + th.px(0.2), text_r.w, r.h // 2 - th.px(0.1)),
-               th.c["ink"], 0.62, bold=True)
+        name_r = pygame.Rect(text_r.x, r.y + th.px(0.2), text_r.w, r.h // 2 - th.px(0.1))
+        for line, line_r in name_lines(th, name, name_r, 0.62):
+            _label(surface, app, line, line_r, th.c["ink"], 0.62, bold=True)
         _label(surface, app, f"×{item.count}  ·  {rd.base_value(item.kind)} pt",
                pygame.Rect(text_r.x, r.centery, text_r.w, r.h // 2 - th.px(0.2)), th.c["ink_soft"], 0.6)
+    if taken:
+        below = max((r.bottom for _, r in slots), default=rect.y + th.px(1.6))
+        draw_taken(surface, pygame.Rect(rect.x + th.px(0.5), below + th.px(0.3), rect.w - th.px(1),
+                                        rect.bottom - below - th.px(0.5)), app, art, taken)
+
+
+def draw_taken(surface: pygame.Surface, area: pygame.Rect, app, art: PieceArt, taken: list) -> None:
+    """The draft so far (issue 31: the panel showed the reserve only): a line per seat that
+    has taken blocks, its colour then each kind taken with how many, the drafting seat's
+    first. Where the panel is short (800×600) the heading and the drafter's line share one."""
+    th, t = app.theme, app.t
+    heading = t("castle_crush.ui.taken")
+    inline = area.h < th.px(2.7)
+    row_h = min(th.px(1.5), area.h)
+    if row_h < th.px(0.9):
+        return
+    if inline:
+        img = th.text(t("castle_crush.ui.taken_inline"), th.px(0.65), th.c["ink"], bold=True)
+        surface.blit(img, img.get_rect(midleft=(area.x, area.y + row_h // 2)))
+        x0, y, rows = area.x + img.get_width() + th.px(0.3), area.y, taken[:1]
+    else:
+        _label(surface, app, heading, pygame.Rect(area.x, area.y, area.w, th.px(1.0)), th.c["ink"], 0.7,
+               serif=True, bold=True)
+        x0, y, rows = area.x, area.y + th.px(1.1), taken
+    for colour, kinds in rows:
+        if y + row_h > area.bottom:
+            break
+        chip = pygame.Rect(x0, y + (row_h - th.px(0.7)) // 2, th.px(0.7), th.px(0.7))
+        pygame.draw.rect(surface, colour, chip, border_radius=th.px(0.2))
+        x = chip.right + th.px(0.3)
+        for kind in sorted(set(kinds), key=BLOCK_KINDS.index):
+            icon = pygame.Rect(x, y, row_h, row_h)
+            if icon.right > area.right:
+                break
+            shape = art.shapes[kind]
+            size = max(shape.width, shape.height) * 1.15
+            art.piece(surface, Camera(icon, -size / 2, size / 2, -size / 2, size / 2), kind, 0.0, 0.0, 0.0,
+                      owner_colour=colour)
+            x = icon.right + th.px(0.1)
+            n = kinds.count(kind)
+            if n > 1:
+                img = th.text(f"×{n}", th.px(0.6), th.c["ink_soft"])
+                surface.blit(img, img.get_rect(midleft=(x, icon.centery)))
+                x += img.get_width() + th.px(0.2)
+        y += row_h + th.px(0.2)
+
+
+def name_lines(th, name: str, rect: pygame.Rect, size: float) -> list[tuple[str, pygame.Rect]]:
+    """A piece's name on one line, or on two when one would shrink it below a readable size
+    (issue 31: "longue maison" was cut at 1000×600): each line with its rectangle."""
+    px = th.px(size)
+    if th.fit_size(name, px, rect.w, bold=True) >= px * 0.9 or " " not in name:
+        return [(name, rect)]
+    font = th.font(px, False, True)
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: max(font.size(name[:i])[0], font.size(name[i + 1:])[0]))
+    half = rect.h // 2 + th.px(0.15)
+    first = pygame.Rect(rect.x, rect.y - th.px(0.15), rect.w, half)
+    second = pygame.Rect(rect.x, first.bottom - th.px(0.1), rect.w, half)
+    return [(name[:cut], first), (name[cut + 1:], second)]
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, app, table, shown) -> None:

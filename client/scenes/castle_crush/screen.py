@@ -84,6 +84,8 @@ class Table:
     king_to_lay: bool  # the seat building now has its King still to lay
     may_finish: bool
     last_target: int | None  # the castle the last blow struck
+    # While drafting: the blocks each seat has taken so far this round (seat, kinds).
+    taken: tuple[tuple[int, tuple[str, ...]], ...] = ()
     # The seen state itself, for the questions a frame asks the physics on the fly (where a
     # piece under the cursor would be taken, where a roof would land): never drawn from.
     seen: Any = field(default=None, repr=False, compare=False)
@@ -122,7 +124,9 @@ def table_of(seen: Any, seats: tuple[SeatLook, ...], kinds: Mapping[str, Any], s
         items=tuple(items_for(seen, builder)), king_stuck=asks.king_stuck(seen, kinds),
         king_spots=asks.king_spots(seen, kinds),
         king_to_lay=current is not None and asks.king_to_lay(seen, current),
-        may_finish=asks.may_finish(seen), last_target=blow.target if blow is not None else None, seen=seen)
+        may_finish=asks.may_finish(seen), last_target=blow.target if blow is not None else None,
+        taken=tuple((p, tuple(seen.supply[p])) for p in range(n) if seen.supply[p]) if phase == Phase.DRAFT else (),
+        seen=seen)
 
 
 # What a click on a slot of the pieces panel does.
@@ -173,6 +177,7 @@ class Ui:
     carrying: bool = False
     hold_pose: tuple[float, bool] = (0.0, False)  # (angle, mirrored) the next piece is held in
     to_carry: str | None = None  # what a press over the castle picks up
+    aid: str = "auto"  # the precision aid while carrying (precision.AIDS; key L)
 
 
 @dataclass(frozen=True)
