@@ -31,6 +31,7 @@ from ludotheque.rules.core.fields import (
     OWN,
     SEATS,
     Checked,
+    Ctx,
     EnumOf,
     Flag,
     Int,
@@ -139,8 +140,16 @@ class CastleCrushView(View):
     rules: int | None = shown(Maybe(Int(min(RULES_VERSIONS), max(RULES_VERSIONS))))
     hand_seed: int = shown(_SEED, source=lambda state, player: state.hand_seed())
     nerve: tuple[int, int] | None = shown(
-        Row(Seat(), _SEED), OWN, optional=True,
+        ListOf(Row(Seat(), _SEED), length=SEATS), OWN, optional=True,
         source=lambda state, player: None if player is None else [player, state.nerve_seed(player)])
+
+    @classmethod
+    def viewer_of(cls, data: Mapping[str, Any], seats: int) -> int | None:
+        """The view names its seat only in the viewer's own nerve (none: a spectator)."""
+        nerve = data.get("nerve")
+        if type(nerve) is not list or not nerve:
+            return None
+        return Seat().load(nerve[0], Ctx(seats, None), "nerve[0]")
 
     def check(self) -> None:
         n = len(self.supply)

@@ -258,9 +258,11 @@ class MapOf(Spec):
     """An object of `value`s under keys of `key` (exactly `keys` when given, at most
     `most`); frozen as a read-only mapping."""
 
-    def __init__(self, key: Text, value: Spec, keys: Iterable[str] | None = None, most: int = 256) -> None:
+    def __init__(self, key: Text, value: Spec, keys: Iterable[str] | None = None, most: int = 256,
+                 each: str | None = None) -> None:
         self.key, self.value, self.most = key, value, most
         self.keys = None if keys is None else frozenset(keys)
+        self.each = each  # how a value is named in a refusal ("armies on {}"), else where.key
 
     def load(self, value: Any, ctx: Ctx, where: str) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
@@ -270,8 +272,8 @@ class MapOf(Spec):
         if self.keys is not None and set(value) != self.keys:
             odd = sorted(map(str, set(value) ^ self.keys))[:3]
             raise WireError(f"{where} has wrong keys ({', '.join(odd)})")
-        key, item = self.key.load, self.value.load
-        return MappingProxyType({key(k, ctx, f"a key of {where}"): item(v, ctx, f"{where}.{k}")
+        key, item, each = self.key.load, self.value.load, self.each
+        return MappingProxyType({key(k, ctx, f"a key of {where}"): item(v, ctx, each.format(k) if each else f"{where}.{k}")
                                  for k, v in value.items()})
 
     def dump(self, value: Any) -> Any:
@@ -401,21 +403,53 @@ CONFIG = Record({
 
 @dataclasses.dataclass(frozen=True)
 class Shown:
-    """A view field's declaration: its spec, who sees it, where the state holds it, and
-    whether the key may be left out (None: not sent)."""
+    """A field's declaration: the spec of the value as the state holds it (for a secret by
+    seat, the list by seat), who sees it, where the state holds it, whether a view may
+    leave the key out (None: not sent), whether the state stores it under this name (its
+    JSON too), and how a copy of the state copies it (derived from the spec, or "share"
+    for a value the rules only ever replace). `seen` is the spec of what a view holds,
+    derived from the spec and the secrecy."""
 
     spec: Spec
-    secrecy: str = PUBLIC
-    source: str | Callable[[Any, int | None], Any] | None = None
-    optional: bool = False
+    secrecy: str
+    source: str | Callable[[Any, int | None], Any] | None
+    optional: bool
+    stored: bool
+    copy: str | None
+    seen: Spec
+
+
+def seen_spec(spec: Spec, secrecy: str) -> Spec:
+    """What a view holds of a value of `spec` with this secrecy."""
+    if secrecy == PUBLIC:
+        return spec
+    if secrecy == VIEWER:
+        return Maybe(Seat())
+    if not isinstance(spec, ListOf):
+        raise TypeError(f"a {secrecy} field is declared as a list, not {type(spec).__name__}")
+    if secrecy == COUNT:
+        return Int(0, spec.most)
+    item = spec.item  # one entry per seat
+    if secrecy == OWN:
+        return Own(item)
+    if not isinstance(item, ListOf):
+        raise TypeError(f"a {secrecy} field is a list of lists by seat, not of {type(item).__name__}")
+    if secrecy == PER_SEAT:
+        return PerSeat(item, most=item.most)
+    return ListOf(Int(0, item.most), length=SEATS)  # COUNTS
 
 
 def shown(spec: Spec, secrecy: str = PUBLIC, source: str | Callable[[Any, int | None], Any] | None = None,
-          optional: bool = False) -> Any:
-    """Declare a field of a `View` (the dataclass field, with its declaration attached)."""
+          optional: bool = False, stored: bool | None = None, copy: str | None = None) -> Any:
+    """Declare a field of a `View` (the dataclass field, with its declaration attached).
+    `spec` is the value as the state holds it; a view holds what `secrecy` lets it see.
+    `stored` defaults to: the state holds it under this name (no `source`)."""
     if secrecy not in SECRECIES:
         raise ValueError(f"unknown secrecy {secrecy!r}")
-    return dataclasses.field(metadata={"shown": Shown(spec, secrecy, source, optional)})
+    if stored is None:
+        stored = source is None and secrecy != VIEWER
+    decl = Shown(spec, secrecy, source, optional, stored, copy, seen_spec(spec, secrecy))
+    return dataclasses.field(metadata={"shown": decl})
 
 
 def _declaration(cls: type) -> tuple[tuple[str, Shown], ...]:
@@ -477,7 +511,7 @@ class View:
         for name, decl in self.declared():
             value = getattr(self, name)
             if value is not None or not decl.optional:
-                data[name] = decl.spec.dump(value)
+                data[name] = decl.seen.dump(value)
         return data
 
     @classmethod
@@ -530,10 +564,99 @@ class View:
             value = data[name]
             if value is None and decl.optional:
                 raise WireError(f"{name} is null; it is left out when there is none")
-            values[name] = decl.spec.load(value, ctx, name)
+            values[name] = decl.seen.load(value, ctx, name)
         view = cls(**values)
         view.check()
         return view
 
     def check(self) -> None:
         """Rules between fields (a game's View adds its own); raise WireError."""
+
+
+# --- a state's side of the declaration: copies and the checks of a save ----------------
+def _copy_kind(spec: Spec) -> str:
+    """How a state's copy copies a value of `spec`: atoms, and rows and records inside a
+    list (which the rules replace whole, never change in place), are shared; a list, an
+    object, a list of lists are copied one level per list."""
+    if isinstance(spec, Maybe):
+        inner = _copy_kind(spec.spec)
+        return inner if inner == "share" else "maybe " + inner
+    if isinstance(spec, ListOf):
+        return "lists" if isinstance(spec.item, ListOf) else "list"
+    if isinstance(spec, Row):
+        return "list"
+    if isinstance(spec, (MapOf, Record)):
+        return "dict"
+    if isinstance(spec, Checked):
+        raise TypeError("a checked JSON value has no copy of its own; declare its copy")
+    return "share"
+
+
+_COPY = {"share": "{v}", "list": "list({v})", "lists": "[list(x) for x in {v}]", "dict": "dict({v})"}
+
+
+def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
+                read: str = "attr") -> Callable[[Any, Any], None]:
+    """`copy(src, dst)`: each of `names` set on `dst` from `src` (a state, or with
+    read="item" a view dict), copied as its declaration says. Generated as plain Python
+    source, one line per field, so a state's copy costs what a hand-written one does."""
+    decls = dict(declared)
+    lines = ["def copy(src, dst):"]
+    for name in names:
+        kind = decls[name].copy or _copy_kind(decls[name].spec)
+        value = f"src.{name}" if read == "attr" else f"src[{name!r}]"
+        if kind.startswith("maybe "):
+            lines.append(f"    v = {value}")
+            lines.append(f"    dst.{name} = None if v is None else {_COPY[kind[6:]].format(v='v')}")
+        else:
+            lines.append(f"    dst.{name} = {_COPY[kind].format(v=value)}")
+    if len(lines) == 1:
+        lines.append("    pass")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)  # noqa: S102 - source made above from field names only
+    return namespace["copy"]
+
+
+def check_stored(view_type: type[View], data: Mapping[str, Any], seats: int) -> None:
+    """Every field a state stores, in its JSON form (a save's), of its declared spec:
+    WireError naming the first that is not."""
+    ctx = Ctx(seats, None)
+    for name, decl in view_type.declared():
+        if decl.stored:
+            if name not in data:
+                raise WireError(f"the state has no {name!r}")
+            decl.spec.load(data[name], ctx, name)
+
+
+def make_view_filler(declared: Iterable[tuple[str, Shown]]) -> Callable[[dict[str, Any], Any, int | None], None]:
+    """`fill(view, state, player)`: a view that holds the state's public fields as they
+    are (a copy of its attribute dict) completed from the declaration: the sourced fields
+    (the config), the secrets as the viewer may see them, the viewer. Generated as plain
+    Python source, one line or four per field: it runs on every decision."""
+    lines = ["def fill(view, state, player):"]
+    namespace: dict[str, Any] = {}
+    for i, (name, decl) in enumerate(declared):
+        secrecy = decl.secrecy
+        if secrecy == VIEWER:
+            lines.append(f"    view[{name!r}] = player")
+        elif callable(decl.source):
+            namespace[f"source_{i}"] = decl.source
+            lines.append(f"    view[{name!r}] = source_{i}(state, player)")
+        elif secrecy == PUBLIC:
+            continue  # already there, the state's own
+        else:
+            value = f"state.{decl.source or name}"
+            if secrecy == COUNT:
+                lines.append(f"    view[{name!r}] = len({value})")
+            elif secrecy == COUNTS:
+                lines.append(f"    view[{name!r}] = list(map(len, {value}))")
+            elif secrecy == OWN:
+                lines.append(f"    view[{name!r}] = None if player is None else {value}[player]")
+            else:  # PER_SEAT
+                lines += [f"    values = {value}", "    seen = list(map(len, values))",
+                          "    if player is not None:", "        seen[player] = values[player]",
+                          f"    view[{name!r}] = seen"]
+    if len(lines) == 1:
+        lines.append("    pass")
+    exec("\n".join(lines), namespace)  # noqa: S102 - source made above from field names only
+    return namespace["fill"]

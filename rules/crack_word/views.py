@@ -21,10 +21,8 @@ from ludotheque.rules.core.fields import (
     SEATS,
     VIEWER,
     Flag,
-    Int,
     ListOf,
     Maybe,
-    Own,
     Row,
     Seat,
     Text,
@@ -103,6 +101,7 @@ MAX_CARDS = 200  # of a pile, a row or a hand: a colour has about fifty cards
 _FACE = Text({*deck_faces("fr"), *deck_faces("en")})
 _LAID = Row(Seat(), _FACE)  # (colour, face): a card in a points pile or the discard
 _IN_ROW = Row(Seat(), _FACE, Text(ascii_uppercase))  # (colour, face, the letter it reads)
+_BY_SEAT = ListOf(ListOf(_FACE, most=MAX_CARDS), length=SEATS)  # hands, piles, set-aside heaps
 
 
 @dataclass(frozen=True)
@@ -122,11 +121,10 @@ class CrackWordView(View):
     over: bool = shown(Flag())
     viewer: int | None = shown(Maybe(Seat()), VIEWER)
     hand: tuple[str, ...] | None = shown(
-        Own(ListOf(_FACE, most=MAX_CARDS)), OWN,
-        source=lambda state, player: None if player is None else sorted(state.hands[player]))
-    hand_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="hands")
-    pile_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="piles")
-    set_aside_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="set_aside")
+        _BY_SEAT, OWN, source=lambda state, player: None if player is None else sorted(state.hands[player]))
+    hand_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="hands")
+    pile_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="piles")
+    set_aside_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="set_aside")
 
     def check(self) -> None:
         for r, row in enumerate(self.rows):
