@@ -574,12 +574,12 @@ class View:
 
 
 # --- a state's side of the declaration: copies and the checks of a save ----------------
-def _copy_kind(spec: Spec) -> str:
+def copy_kind(spec: Spec) -> str:
     """How a state's copy copies a value of `spec`: atoms, and rows and records inside a
     list (which the rules replace whole, never change in place), are shared; a list, an
     object, a list of lists are copied one level per list."""
     if isinstance(spec, Maybe):
-        inner = _copy_kind(spec.spec)
+        inner = copy_kind(spec.spec)
         return inner if inner == "share" else "maybe " + inner
     if isinstance(spec, ListOf):
         return "lists" if isinstance(spec.item, ListOf) else "list"
@@ -603,7 +603,7 @@ def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
     decls = dict(declared)
     lines = ["def copy(src, dst):"]
     for name in names:
-        kind = decls[name].copy or _copy_kind(decls[name].spec)
+        kind = decls[name].copy or copy_kind(decls[name].spec)
         value = f"src.{name}" if read == "attr" else f"src[{name!r}]"
         if kind.startswith("maybe "):
             lines.append(f"    v = {value}")
