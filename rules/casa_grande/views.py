@@ -29,7 +29,6 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     View,
-    plain,
     shown,
 )
 from ludotheque.rules.core.wire import WireError
@@ -106,13 +105,14 @@ class CasaGrandeView(View):
     def check(self) -> None:
         """The site as a save checks it, and its tops as the site itself reads them."""
         given = int(self.config["options"].get("blocks", 24))
-        site = SITE.dump(self.site)
+        columns, platforms = self.site["columns"], self.site["platforms"]
+        site = {"columns": [[list(e) for e in column] for column in columns], "platforms": [list(p) for p in platforms]}
         try:
             check_site(site, len(self.pawns), list(self.blocks), given, list(self.used))
         except DamagedState as error:
             raise WireError(str(error)) from None
-        for platform in self.site["platforms"]:
+        for platform in platforms:
             if platform[2] >= len(all_orientations()[platform[1]]):
                 raise WireError("a platform turned in a way its shape cannot")
-        if plain(Site.from_json(site).to_view()) != site:
+        if Site.from_json(site).to_view() != self.site:  # both frozen: tuples all the way down
             raise WireError("the site's tops are not those of its columns")

@@ -59,7 +59,10 @@ class Ctx:
 
 
 class Spec:
-    """How one value is checked, frozen and written back."""
+    """How one value is checked, frozen and written back. An atom's spec also has
+    `quick(value, ctx) -> bool`: the same check without the words, for long lists."""
+
+    quick: Callable[[Any, Ctx], bool] | None = None
 
     def load(self, value: Any, ctx: Ctx, where: str) -> Any:
         raise NotImplementedError
@@ -79,6 +82,9 @@ class Int(Spec):
             raise WireError(f"{where} is {value}, not in {self.low}..{self.high}")
         return value
 
+    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+        return type(value) is int and self.low <= value <= self.high
+
 
 class Seat(Spec):
     """A seat of this table (0..seats-1), or -1 for nobody when `nobody`."""
@@ -92,6 +98,9 @@ class Seat(Spec):
         if not self.low <= value < ctx.seats:
             raise WireError(f"{where} is seat {value}, not one of the {ctx.seats} seats")
         return value
+
+    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+        return type(value) is int and self.low <= value < ctx.seats
 
 
 class Num(Spec):
@@ -114,6 +123,9 @@ class Flag(Spec):
             raise WireError(f"{where} is {_short(value)}, not true or false")
         return value
 
+    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+        return type(value) is bool
+
 
 class Text(Spec):
     """A string (one of `choices` when given), at most `most` characters."""
@@ -130,6 +142,9 @@ class Text(Spec):
         if self.choices is not None and value not in self.choices:
             raise WireError(f"{where} is {_short(value)}, not one of the game's")
         return str(value)
+
+    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+        return type(value) is str and len(value) <= self.most and (self.choices is None or value in self.choices)
 
 
 class EnumOf(Spec):
@@ -154,6 +169,9 @@ class Maybe(Spec):
 
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
+        inner = spec.quick if _is_atom(spec) else None
+        if inner is not None:
+            self.quick = lambda value, ctx: value is None or inner(value, ctx)  # type: ignore[method-assign]
 
     def load(self, value: Any, ctx: Ctx, where: str) -> Any:
         return None if value is None else self.spec.load(value, ctx, where)
@@ -184,6 +202,11 @@ class Either(Spec):
 SEATS = -1  # as a length: one entry per seat of the table
 
 
+def _is_atom(spec: Spec) -> bool:
+    """A spec whose loaded value is its JSON value itself, with a quick check."""
+    return spec.quick is not None and not isinstance(spec, Row)
+
+
 def _items(value: Any, ctx: Ctx, where: str, length: int | None, most: int) -> list[Any] | tuple[Any, ...]:
     if type(value) is not list and type(value) is not tuple:
         raise WireError(f"{where} is {_short(value)}, not a list")
@@ -203,9 +226,13 @@ class ListOf(Spec):
         self.item, self.most, self.length = item, most, length
 
     def load(self, value: Any, ctx: Ctx, where: str) -> tuple[Any, ...]:
-        load = self.item.load
-        return tuple(load(v, ctx, f"{where}[{i}]")
-                     for i, v in enumerate(_items(value, ctx, where, self.length, self.most)))
+        items = _items(value, ctx, where, self.length, self.most)
+        item = self.item
+        quick = item.quick
+        if quick is not None and all(quick(v, ctx) for v in items):  # the common case, without words
+            return tuple(items) if _is_atom(item) else tuple(map(tuple, items))
+        load = item.load
+        return tuple(load(v, ctx, f"{where}[{i}]") for i, v in enumerate(items))
 
     def dump(self, value: Any) -> Any:
         dump = self.item.dump
@@ -217,6 +244,11 @@ class Row(Spec):
 
     def __init__(self, *items: Spec) -> None:
         self.items = items
+        if all(_is_atom(spec) for spec in items):  # a row of atoms: checked quickly in a list
+            quicks, size = tuple(spec.quick for spec in items), len(items)
+            self.quick = lambda value, ctx: ((type(value) is list or type(value) is tuple)  # type: ignore[method-assign]
+                                             and len(value) == size
+                                             and all(q(v, ctx) for q, v in zip(quicks, value, strict=True)))
 
     def load(self, value: Any, ctx: Ctx, where: str) -> tuple[Any, ...]:
         value = _items(value, ctx, where, len(self.items), len(self.items))
