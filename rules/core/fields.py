@@ -653,11 +653,10 @@ def check_stored(view_type: type[View], data: Mapping[str, Any], seats: int) -> 
     """Every field a state stores, in its JSON form (a save's), of its declared spec:
     WireError naming the first that is not."""
     ctx = Ctx(seats, None)
-    for name, decl in view_type.declared():
-        if decl.stored:
-            if name not in data:
-                raise WireError(f"the state has no {name!r}")
-            decl.spec.load(data[name], ctx, name)
+    for name, decl in state_fields(view_type):
+        if name not in data:
+            raise WireError(f"the state has no {name!r}")
+        decl.spec.load(data[name], ctx, name)
 
 
 def make_view_filler(declared: Iterable[tuple[str, Shown]]) -> Callable[[dict[str, Any], Any, int | None], None]:
@@ -692,3 +691,35 @@ def make_view_filler(declared: Iterable[tuple[str, Shown]]) -> Callable[[dict[st
         lines.append("    pass")
     exec("\n".join(lines), namespace)  # noqa: S102 - source made above from field names only
     return namespace["fill"]
+
+
+def state_fields(view_type: type[View]) -> tuple[tuple[str, Shown], ...]:
+    """The fields a state holds, as the state names them, each with the declaration of
+    the first view field that reads it (a stored field, or a secret's `source`)."""
+    found: dict[str, Shown] = {}
+    for name, decl in view_type.declared():
+        if decl.stored:
+            found.setdefault(name, decl)
+        elif isinstance(decl.source, str):
+            found.setdefault(decl.source, decl)
+    return tuple(found.items())
+
+
+def from_plain(spec: Spec, value: Any, row: type = list) -> Any:
+    """A field's JSON value (checked) as a state holds it: lists as lists, objects as dicts,
+    enums as members, rows as `row` (a game whose rules keep rows as tuples says so)."""
+    if isinstance(spec, Maybe):
+        return None if value is None else from_plain(spec.spec, value, row)
+    if isinstance(spec, ListOf):
+        if _is_atom(spec.item):
+            return list(value)
+        return [from_plain(spec.item, v, row) for v in value]
+    if isinstance(spec, Row):
+        return row(from_plain(s, v, row) for s, v in zip(spec.items, value, strict=True))
+    if isinstance(spec, MapOf):
+        return {k: from_plain(spec.value, v, row) for k, v in value.items()}
+    if isinstance(spec, Record):
+        return {k: from_plain(spec.specs[k], v, row) for k, v in value.items()}
+    if isinstance(spec, EnumOf):
+        return spec.enum(value)
+    return plain(value)

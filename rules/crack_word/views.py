@@ -18,6 +18,7 @@ from ludotheque.rules.core.fields import (
     CONFIG,
     COUNTS,
     OWN,
+    PUBLIC,
     SEATS,
     VIEWER,
     Flag,
@@ -27,7 +28,11 @@ from ludotheque.rules.core.fields import (
     Seat,
     Text,
     View,
+    from_plain,
+    make_copier,
+    plain,
     shown,
+    state_fields,
 )
 from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER, unseen_faces
@@ -133,3 +138,24 @@ class CrackWordView(View):
                     raise WireError(f"a card of row {r} reads {letter!r} but shows {face!r}")
         if self.viewer is not None and len(self.hand or ()) != self.hand_sizes[self.viewer]:
             raise WireError("the viewer's hand and its size disagree")
+
+
+# --- the state's fields, from the same declaration (issue 32) -----------------------------
+# The state holds the view's public fields and the three piles by seat its secrets are read
+# from (hands, piles, set-aside heaps); its JSON lists the public ones, the generator, then
+# those three; its copy copies each list the rules change in place.
+STATE_FIELDS = state_fields(CrackWordView)
+PUBLIC_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy == PUBLIC)
+PRIVATE_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy != PUBLIC)
+copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS])
+_SPECS = {name: decl.spec for name, decl in STATE_FIELDS}
+
+
+def fields_json(state: CrackWordState, names: tuple[str, ...]) -> dict[str, Any]:
+    return {name: plain(getattr(state, name)) for name in names}
+
+
+def fill_from_json(state: CrackWordState, data: dict[str, Any]) -> None:
+    """The fields read back from a (checked) save: cards as the rules keep them, tuples."""
+    for name, spec in _SPECS.items():
+        setattr(state, name, from_plain(spec, data[name], row=tuple))

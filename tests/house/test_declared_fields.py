@@ -125,3 +125,30 @@ def test_a_save_is_checked_field_by_field_from_the_declaration(change, reason):
 
 def test_the_typed_view_is_the_declaration():
     assert [name for name, _ in CastleRiskView.declared()] == ["config", *FIELDS, "viewer"]
+
+
+def test_crack_words_state_is_its_declared_fields():
+    """Crack Word's state holds the view's public fields and the three piles by seat its
+    secrets are read from; its JSON, its copy and its checks follow that declaration."""
+    from ludotheque.rules.crack_word.state import CrackWordState
+    from ludotheque.rules.crack_word.validate import check_state as check_words
+    from ludotheque.rules.crack_word.views import PRIVATE_FIELDS, PUBLIC_FIELDS, STATE_FIELDS
+
+    assert PRIVATE_FIELDS == ("hands", "piles", "set_aside")
+    derived = {"language", "either_end"}  # read from the config once
+    for state in states("crack-word", 3, 200, every=20):
+        data = state.to_json()
+        assert list(data) == ["config", *PUBLIC_FIELDS, "rng", *PRIVATE_FIELDS]
+        again = CrackWordState.from_json(json.loads(json.dumps(data)))
+        assert json.dumps(again.to_json()) == json.dumps(data)
+        assert again.rows == state.rows and all(type(c) is tuple for row in again.rows for c in row)
+        for made in (state, again, state.clone()):
+            assert set(vars(made)) - {"revealed"} == {name for name, _ in STATE_FIELDS} | {"config", "rng", "events"} | derived
+        copy = state.clone()
+        for name, decl in STATE_FIELDS:
+            _poke(getattr(copy, name), decl.copy or copy_kind(decl.spec))
+        assert json.dumps(state.to_json()) == json.dumps(data)
+        broken = json.loads(json.dumps(data))
+        broken["passed"][0] = "yes"
+        with pytest.raises(DamagedState, match="passed"):
+            check_words(broken)
