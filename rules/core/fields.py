@@ -628,14 +628,17 @@ _COPY = {"share": "{v}", "list": "list({v})", "lists": "[list(x) for x in {v}]",
 
 
 def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
-                read: str = "attr") -> Callable[[Any, Any], None]:
+                read: str = "attr", shared: bool = True) -> Callable[[Any, Any], None]:
     """`copy(src, dst)`: each of `names` set on `dst` from `src` (a state, or with
-    read="item" a view dict), copied as its declaration says. Generated as plain Python
+    read="item" a view dict), copied as its declaration says (`shared=False`: only those
+    that are copied, for a `dst` that already holds the others). Generated as plain Python
     source, one line per field, so a state's copy costs what a hand-written one does."""
     decls = dict(declared)
     lines = ["def copy(src, dst):"]
     for name in names:
         kind = decls[name].copy or copy_kind(decls[name].spec)
+        if kind == "share" and not shared:
+            continue
         value = f"src.{name}" if read == "attr" else f"src[{name!r}]"
         if kind.startswith("maybe "):
             lines.append(f"    v = {value}")

@@ -147,7 +147,7 @@ class CrackWordView(View):
 STATE_FIELDS = state_fields(CrackWordView)
 PUBLIC_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy == PUBLIC)
 PRIVATE_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy != PUBLIC)
-copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS])
+copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS], shared=False)  # after __dict__
 _SPECS = {name: decl.spec for name, decl in STATE_FIELDS}
 
 

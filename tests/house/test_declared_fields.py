@@ -152,3 +152,27 @@ def test_crack_words_state_is_its_declared_fields():
         broken["passed"][0] = "yes"
         with pytest.raises(DamagedState, match="passed"):
             check_words(broken)
+
+
+def test_casa_grandes_state_is_its_declared_fields():
+    """Casa Grande's JSON lists the config, the generator and the declared fields in their
+    order; its copy copies each list the rules change; its saves are checked by them."""
+    from ludotheque.rules.casa_grande.fields import STATE_FIELDS, CasaGrandeView
+    from ludotheque.rules.casa_grande.phases import Phase
+    from ludotheque.rules.casa_grande.state import CasaState
+    from ludotheque.rules.casa_grande.validate import check_state as check_casa
+
+    stored = [name for name, decl in CasaGrandeView.declared() if decl.stored or name == "site"]
+    for state in states("casa-grande", 3, 200, every=20):
+        data = state.to_json()
+        assert list(data) == ["config", "rng", *stored]
+        again = CasaState.from_json(json.loads(json.dumps(data)))
+        assert json.dumps(again.to_json()) == json.dumps(data) and isinstance(again.phase, Phase)
+        copy = state.clone()
+        for name, decl in STATE_FIELDS:
+            _poke(getattr(copy, name), decl.copy or copy_kind(decl.spec))
+        assert json.dumps(state.to_json()) == json.dumps(data)
+        broken = json.loads(json.dumps(data))
+        broken["over"] = 0
+        with pytest.raises(DamagedState, match="over"):
+            check_casa(broken)
