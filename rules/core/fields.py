@@ -245,7 +245,8 @@ class Row(Spec):
     def __init__(self, *items: Spec) -> None:
         self.items = items
         if all(_is_atom(spec) for spec in items):  # a row of atoms: checked quickly in a list
-            quicks, size = tuple(spec.quick for spec in items), len(items)
+            quicks = tuple(spec.quick for spec in items if spec.quick is not None)
+            size = len(items)
             self.quick = lambda value, ctx: ((type(value) is list or type(value) is tuple)  # type: ignore[method-assign]
                                              and len(value) == size
                                              and all(q(v, ctx) for q, v in zip(quicks, value, strict=True)))
@@ -588,7 +589,7 @@ class View:
                 raise WireError(f"the view has no {name!r}")
         seats = cls.seats(data)
         ctx = Ctx(seats, cls.viewer_of(data, seats))
-        values = {}
+        values: dict[str, Any] = {}
         for name, decl in fields:
             if name not in data:
                 values[name] = None
