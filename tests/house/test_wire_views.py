@@ -7,6 +7,7 @@ another exception."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from typing import Any
 
@@ -25,7 +26,9 @@ PLAY = {"castle-risk": ((2, 3, 5), 500, 9), "crack-word": ((2, 3, 4), 300, 9),
         "castle-crush": ((2, 3), 10, 3)}
 
 
+@functools.cache
 def positions(game_id: str, seeds: int = 2) -> list[Any]:
+    """Positions of random games (made once: the tests only read them)."""
     counts, moves, every = PLAY[game_id]
     return [s for seed in range(seeds) for n in counts
             for s in states(game_id, n, moves, every=every, seed=101 + seed)]
