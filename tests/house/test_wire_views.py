@@ -211,3 +211,22 @@ def test_random_damage_anywhere_gives_a_view_or_a_wire_error(game_id):
                 taken += 1
                 assert view.to_wire() == json.loads(json.dumps(damaged))
     assert taken < 600  # most damage is seen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_plays_from_the_view_it_received(game_id):
+    """A remote seat's bot has only what came over the wire: the legal actions read from
+    it are those of its own view, and an AI seat chooses one of them from it."""
+    info = get_game(game_id)
+    cls, played = info.state_cls, 0
+    for state in positions(game_id)[:12]:
+        p = state.current_player()
+        if p is None:
+            continue
+        received = over_the_wire(info, state.view(p)).to_wire()
+        legal = cls.legal_actions_in_view(received)
+        assert legal == cls.legal_actions_in_view(state.view(p)) == state.legal_actions()
+        choice = info.make_agent("easy", p).choose(received, p, cls, Rng(3))
+        state.check_action(choice)  # legal in the host's state (Castle Crush's carries are not a list)
+        played += 1
+    assert played >= 3
