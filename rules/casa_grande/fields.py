@@ -19,6 +19,11 @@ from ludotheque.rules.casa_grande.sitecheck import MAX_MONEY, check_site
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
+    View,
+    shown,
+    state_fields,
+)
+from ludotheque.rules.core.specs import (
     CONFIG,
     SEATS,
     EnumOf,
@@ -29,9 +34,6 @@ from ludotheque.rules.core.fields import (
     Record,
     Row,
     Seat,
-    View,
-    shown,
-    state_fields,
 )
 from ludotheque.rules.core.wire import WireError
 

@@ -14,7 +14,13 @@ from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
-from ludotheque.rules.core.fields import from_plain, make_copier, plain
+from ludotheque.rules.core.fields import (
+    from_plain,
+    make_copier,
+)
+from ludotheque.rules.core.specs import (
+    plain,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.casa_grande.state import CasaState

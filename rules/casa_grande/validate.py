@@ -28,7 +28,9 @@ from ludotheque.rules.core.checks import (
     text,
     unique,
 )
-from ludotheque.rules.core.fields import check_stored
+from ludotheque.rules.core.fields import (
+    check_stored,
+)
 from ludotheque.rules.core.wire import WireError
 
 PHASES = ("corner", "roll", "move", "block", "platform", "over")

@@ -27,8 +27,12 @@ from ludotheque.rules.core import Action, Rng
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
-    CONFIG,
     OWN,
+    View,
+    shown,
+)
+from ludotheque.rules.core.specs import (
+    CONFIG,
     SEATS,
     Checked,
     Ctx,
@@ -43,9 +47,7 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     Text,
-    View,
     plain,
-    shown,
 )
 from ludotheque.rules.core.wire import WireError
 

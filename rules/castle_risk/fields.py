@@ -21,11 +21,15 @@ from ludotheque.rules.castle_risk.data import CARD_KINDS, EMPIRES, MAP, RULES
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
-    CONFIG,
     COUNT,
     PER_SEAT,
-    SEATS,
     VIEWER,
+    View,
+    shown,
+)
+from ludotheque.rules.core.specs import (
+    CONFIG,
+    SEATS,
     Either,
     EnumOf,
     Flag,
@@ -37,8 +41,6 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     Text,
-    View,
-    shown,
 )
 from ludotheque.rules.core.wire import WireError
 

@@ -26,7 +26,9 @@ from typing import Any
 from ludotheque.rules.castle_risk.data import MAP, full_deck
 from ludotheque.rules.castle_risk.fields import CastleRiskView
 from ludotheque.rules.core.checks import DamagedState, field, integer, mapping, need, unique
-from ludotheque.rules.core.fields import check_stored
+from ludotheque.rules.core.fields import (
+    check_stored,
+)
 from ludotheque.rules.core.wire import WireError
 
 SETUP = ("claim", "castle", "hidden", "deploy")

@@ -23,7 +23,11 @@ from ludotheque.rules.castle_risk.fields import DECLARED, FIELDS
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import config_of
-from ludotheque.rules.core.fields import PUBLIC, make_copier, make_view_filler
+from ludotheque.rules.core.fields import (
+    PUBLIC,
+    make_copier,
+    make_view_filler,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState

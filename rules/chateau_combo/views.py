@@ -24,9 +24,13 @@ from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import config_of
 from ludotheque.rules.core.fields import (
+    VIEWER,
+    View,
+    shown,
+)
+from ludotheque.rules.core.specs import (
     CONFIG,
     SEATS,
-    VIEWER,
     EnumOf,
     Flag,
     Int,
@@ -36,8 +40,6 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     Text,
-    View,
-    shown,
     thaw,
 )
 from ludotheque.rules.core.wire import WireError

@@ -24,7 +24,9 @@ from ludotheque.rules.core.checks import (
     need,
     text,
 )
-from ludotheque.rules.core.fields import check_stored
+from ludotheque.rules.core.fields import (
+    check_stored,
+)
 from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER
 from ludotheque.rules.crack_word.data import deck_data, deck_faces

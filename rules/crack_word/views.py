@@ -15,24 +15,26 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
-    CONFIG,
     COUNTS,
     OWN,
     PUBLIC,
-    SEATS,
     VIEWER,
+    View,
+    from_plain,
+    make_copier,
+    shown,
+    state_fields,
+)
+from ludotheque.rules.core.specs import (
+    CONFIG,
+    SEATS,
     Flag,
     ListOf,
     Maybe,
     Row,
     Seat,
     Text,
-    View,
-    from_plain,
-    make_copier,
     plain,
-    shown,
-    state_fields,
 )
 from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER, unseen_faces

@@ -17,12 +17,14 @@ from ludotheque.rules.core.fields import (
     COUNT,
     PER_SEAT,
     PUBLIC,
-    ListOf,
-    Seat,
-    Text,
     copy_kind,
     make_copier,
     shown,
+)
+from ludotheque.rules.core.specs import (
+    ListOf,
+    Seat,
+    Text,
 )
 from view_secrets import states
 

@@ -14,7 +14,12 @@ from typing import Any
 import pytest
 from ludotheque.rules.castle_risk.phases import Phase as RiskPhase
 from ludotheque.rules.core import Rng
-from ludotheque.rules.core.fields import View, plain
+from ludotheque.rules.core.fields import (
+    View,
+)
+from ludotheque.rules.core.specs import (
+    plain,
+)
 from ludotheque.rules.core.wire import WireError, view_from_wire, view_to_wire
 from ludotheque.rules.registry import get_game
 from view_secrets import states, viewers
