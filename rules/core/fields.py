@@ -55,7 +55,8 @@ OWN = "own"  # the viewer's own entry of a list by seat (None for a spectator)
 COUNT = "count"  # only how many (a face-down pile)
 COUNTS = "counts"  # how many in each entry of a list by seat
 VIEWER = "viewer"  # the seat the view is for (None: a spectator)
-SECRECIES = (PUBLIC, PER_SEAT, OWN, COUNT, COUNTS, VIEWER)
+HIDDEN = "hidden"  # held by the state, never in a view (declared last, None in a View)
+SECRECIES = (PUBLIC, PER_SEAT, OWN, COUNT, COUNTS, VIEWER, HIDDEN)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,11 +75,12 @@ class Shown:
     stored: bool
     copy: str | None
     seen: Spec
+    frozen: bool = False  # the state keeps its lists as tuples, replaced when they change
 
 
 def seen_spec(spec: Spec, secrecy: str) -> Spec:
     """What a view holds of a value of `spec` with this secrecy."""
-    if secrecy == PUBLIC:
+    if secrecy in (PUBLIC, HIDDEN):
         return spec
     if secrecy == VIEWER:
         return Maybe(Seat())
@@ -97,7 +99,7 @@ def seen_spec(spec: Spec, secrecy: str) -> Spec:
 
 
 def shown(spec: Spec, secrecy: str = PUBLIC, source: str | Callable[[Any, int | None], Any] | None = None,
-          optional: bool = False, stored: bool | None = None, copy: str | None = None) -> Any:
+          optional: bool = False, stored: bool | None = None, copy: str | None = None, frozen: bool = False) -> Any:
     """Declare a field of a `View` (the dataclass field, with its declaration attached).
     `spec` is the value as the state holds it; a view holds what `secrecy` lets it see.
     `stored` defaults to: the state holds it under this name (no `source`)."""
@@ -105,7 +107,9 @@ def shown(spec: Spec, secrecy: str = PUBLIC, source: str | Callable[[Any, int | 
         raise ValueError(f"unknown secrecy {secrecy!r}")
     if stored is None:
         stored = source is None and secrecy != VIEWER
-    decl = Shown(spec, secrecy, source, optional, stored, copy, seen_spec(spec, secrecy))
+    decl = Shown(spec, secrecy, source, optional, stored, copy, seen_spec(spec, secrecy), frozen)
+    if secrecy == HIDDEN:  # never sent: None in a View (so declared after the others)
+        return dataclasses.field(default=None, metadata={"shown": decl})
     return dataclasses.field(metadata={"shown": decl})
 
 
@@ -126,9 +130,15 @@ class View:
 
     @classmethod
     def declared(cls) -> tuple[tuple[str, Shown], ...]:
+        """The fields a view holds (those `HIDDEN` from every seat left out)."""
         if not cls._fields:
-            cls._fields = _declaration(cls)
+            cls._fields = tuple((name, decl) for name, decl in _declaration(cls) if decl.secrecy != HIDDEN)
         return cls._fields
+
+    @classmethod
+    def every_field(cls) -> tuple[tuple[str, Shown], ...]:
+        """Every declared field, those a view never holds included."""
+        return _declaration(cls)
 
     # --- the state's side -----------------------------------------------------------
     @classmethod
@@ -231,25 +241,29 @@ class View:
 
 
 # --- a state's side of the declaration: copies and the checks of a save ----------------
-def copy_kind(spec: Spec) -> str:
+def copy_kind(spec: Spec, frozen: bool = False) -> str:
     """How a state's copy copies a value of `spec`: atoms, and rows and records inside a
     list (which the rules replace whole, never change in place), are shared; a list, an
-    object, a list of lists are copied one level per list."""
+    object, a list of lists, an object of lists are copied one level per list. A frozen
+    field's lists are tuples, replaced when they change: shared (an object of them copied)."""
     if isinstance(spec, Maybe):
-        inner = copy_kind(spec.spec)
+        inner = copy_kind(spec.spec, frozen)
         return inner if inner == "share" else "maybe " + inner
     if isinstance(spec, ListOf):
-        return "lists" if isinstance(spec.item, ListOf) else "list"
+        return "share" if frozen else "lists" if isinstance(spec.item, ListOf) else "list"
     if isinstance(spec, Row):
         return "list"
     if isinstance(spec, (MapOf, Record)):
-        return "dict"
+        values = [spec.value] if isinstance(spec, MapOf) else list(spec.specs.values())
+        lists = not frozen and all(isinstance(v, ListOf) for v in values)
+        return "dict lists" if lists else "dict"
     if isinstance(spec, Checked):
         raise TypeError("a checked JSON value has no copy of its own; declare its copy")
     return "share"
 
 
-_COPY = {"share": "{v}", "list": "list({v})", "lists": "[list(x) for x in {v}]", "dict": "dict({v})"}
+_COPY = {"share": "{v}", "list": "list({v})", "lists": "[list(x) for x in {v}]", "dict": "dict({v})",
+         "dict lists": "{{k: list(x) for k, x in {v}.items()}}"}
 
 
 def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
@@ -261,7 +275,7 @@ def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
     decls = dict(declared)
     lines = ["def copy(src, dst):"]
     for name in names:
-        kind = decls[name].copy or copy_kind(decls[name].spec)
+        kind = decls[name].copy or copy_kind(decls[name].spec, decls[name].frozen)
         if kind == "share" and not shared:
             continue
         value = f"src.{name}" if read == "attr" else f"src[{name!r}]"
@@ -325,7 +339,7 @@ def state_fields(view_type: type[View]) -> tuple[tuple[str, Shown], ...]:
     """The fields a state holds, as the state names them, each with the declaration of
     the first view field that reads it (a stored field, or a secret's `source`)."""
     found: dict[str, Shown] = {}
-    for name, decl in view_type.declared():
+    for name, decl in view_type.every_field():
         if decl.stored:
             found.setdefault(name, decl)
         elif isinstance(decl.source, str):
@@ -333,21 +347,23 @@ def state_fields(view_type: type[View]) -> tuple[tuple[str, Shown], ...]:
     return tuple(found.items())
 
 
-def from_plain(spec: Spec, value: Any, row: type = list) -> Any:
-    """A field's JSON value (checked) as a state holds it: lists as lists, objects as dicts,
-    enums as members, rows as `row` (a game whose rules keep rows as tuples says so)."""
+def from_plain(spec: Spec, value: Any, row: type = list, frozen: bool = False) -> Any:
+    """A field's JSON value (checked) as a state holds it: lists as lists (as tuples for a
+    frozen field), objects as dicts, enums as members, rows as `row` (a game whose rules
+    keep rows as tuples says so)."""
     if isinstance(spec, Maybe):
-        return None if value is None else from_plain(spec.spec, value, row)
+        return None if value is None else from_plain(spec.spec, value, row, frozen)
     if isinstance(spec, ListOf):
+        kind = tuple if frozen else list
         if is_atom(spec.item):
-            return list(value)
-        return [from_plain(spec.item, v, row) for v in value]
+            return kind(value)
+        return kind(from_plain(spec.item, v, row) for v in value)
     if isinstance(spec, Row):
         return row(from_plain(s, v, row) for s, v in zip(spec.items, value, strict=True))
     if isinstance(spec, MapOf):
-        return {k: from_plain(spec.value, v, row) for k, v in value.items()}
+        return {k: from_plain(spec.value, v, row, frozen) for k, v in value.items()}
     if isinstance(spec, Record):
-        return {k: from_plain(spec.specs[k], v, row) for k, v in value.items()}
+        return {k: from_plain(spec.specs[k], v, row, frozen) for k, v in value.items()}
     if isinstance(spec, EnumOf):
         return spec.enum(value)
     return plain(value)

@@ -64,16 +64,24 @@ def test_the_declaration_says_who_sees_what():
 
 
 def _poke(value, kind: str) -> None:
-    """Change a value in place as deep as its copy goes (a list, its inner lists, a dict)."""
-    if value is None:
+    """Change a value in place as deep as its copy goes (a list, its inner lists, a dict,
+    a dict's lists)."""
+    if value is None or kind == "share":
         return
-    if kind.endswith("lists"):
+    if kind.endswith("dict lists"):
+        for item in value.values():
+            item.append("poked")
+    elif kind.endswith("lists"):
         for item in value:
             item.append("poked")
-    if kind.endswith("list") or kind.endswith("lists"):
+    if kind.endswith("list") or kind.endswith("lists") and "dict" not in kind:
         value.append("poked")
-    elif kind.endswith("dict"):
+    elif "dict" in kind:
         value["poked"] = 1
+
+
+def kind_of(decl) -> str:
+    return decl.copy or copy_kind(decl.spec, decl.frozen)
 
 
 def test_a_copy_and_a_state_from_a_view_share_nothing_the_rules_change():
@@ -85,7 +93,7 @@ def test_a_copy_and_a_state_from_a_view_share_nothing_the_rules_change():
         for copy in (state.clone(), CastleRiskState.from_view(view, Rng(5))):
             for name, decl in DECLARED:
                 if decl.stored:
-                    kind = decl.copy or copy_kind(decl.spec)
+                    kind = kind_of(decl)
                     _poke(getattr(copy, name), kind)
                     poked += kind != "share"
         assert json.dumps(state.to_json()) == before
@@ -148,7 +156,7 @@ def test_crack_words_state_is_its_declared_fields():
             assert set(vars(made)) - {"revealed"} == {name for name, _ in STATE_FIELDS} | {"config", "rng", "events"} | derived
         copy = state.clone()
         for name, decl in STATE_FIELDS:
-            _poke(getattr(copy, name), decl.copy or copy_kind(decl.spec))
+            _poke(getattr(copy, name), kind_of(decl))
         assert json.dumps(state.to_json()) == json.dumps(data)
         broken = json.loads(json.dumps(data))
         broken["passed"][0] = "yes"
@@ -172,9 +180,33 @@ def test_casa_grandes_state_is_its_declared_fields():
         assert json.dumps(again.to_json()) == json.dumps(data) and isinstance(again.phase, Phase)
         copy = state.clone()
         for name, decl in STATE_FIELDS:
-            _poke(getattr(copy, name), decl.copy or copy_kind(decl.spec))
+            _poke(getattr(copy, name), kind_of(decl))
         assert json.dumps(state.to_json()) == json.dumps(data)
         broken = json.loads(json.dumps(data))
         broken["over"] = 0
         with pytest.raises(DamagedState, match="over"):
             check_casa(broken)
+
+
+def test_chateau_combos_state_is_its_declared_fields():
+    """Château Combo's JSON lists the config, the boards, the declared fields in their
+    order (the decks, which no seat sees, last) and the generator; its copy copies what
+    the rules change in place and shares the tuples they replace."""
+    from ludotheque.rules.chateau_combo.phases import Phase
+    from ludotheque.rules.chateau_combo.state import ComboState
+    from ludotheque.rules.chateau_combo.views import STATE_FIELDS, ChateauComboView
+
+    names = [name for name, _ in STATE_FIELDS]
+    assert names[-1] == "decks" and "decks" not in dict(ChateauComboView.declared())
+    for state in states("chateau-combo", 3, 60, every=6):
+        data = state.to_json()
+        assert list(data) == ["config", "players", *names, "rng"]
+        again = ComboState.from_json(json.loads(json.dumps(data)))
+        assert json.dumps(again.to_json()) == json.dumps(data) and isinstance(again.phase, Phase)
+        assert type(again.removed) is tuple and all(type(d) is tuple for d in again.discards.values())
+        copy = state.clone()
+        assert copy.removed is state.removed  # shared: replaced, never changed in place
+        for name, decl in STATE_FIELDS:
+            _poke(getattr(copy, name), kind_of(decl))
+        assert json.dumps(state.to_json()) == json.dumps(data)
+        assert "decks" not in state.view(0)
