@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE
 from ludotheque.rules.chateau_combo.legal import legal_in_view
+from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, PENDING_KIND, check_pending
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE, PlayerBoard
-from ludotheque.rules.chateau_combo.validate import MAX_GOLD, PENDING_KIND, check_pending
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import config_of
