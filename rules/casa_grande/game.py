@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludotheque.rules.casa_grande.fields import CasaGrandeView
 from ludotheque.rules.casa_grande.state import CasaState
-from ludotheque.rules.casa_grande.views import CasaGrandeView
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 
 

@@ -1,6 +1,7 @@
 """Casa Grande's state as data: the save format (`to_json`/`from_json`, with the
-migration of saves written before players chose their corners) and the views the AI
-plays from (plain tuples copied straight from the state, no JSON round trip).
+migration of saves written before players chose their corners), the state's copy of its
+fields, and the views the AI plays from (plain tuples copied straight from the state, no
+JSON round trip). The fields are those declared in `fields.py`, in its order.
 
 Functions here fill or read a `CasaState` passed in; the state module calls them."""
 
@@ -8,27 +9,38 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.casa_grande.fields import STATE_FIELDS, CasaGrandeView
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
+from ludotheque.rules.core.fields import (
+    from_plain,
+    make_copier,
+)
+from ludotheque.rules.core.specs import (
+    plain,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.casa_grande.state import CasaState
 
 PHASES = ("corner", "roll", "move", "block", "platform", "over")
-_INTS = ("first", "turn", "die", "turns")
-_PER_SEAT = ("pawns", "bonus", "money", "notes", "blocks", "used")
+DECLARED = CasaGrandeView.declared()
+# The state's copy of what the rules change in place, after its attribute dict (the site
+# copies itself).
+copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS], shared=False)
 
 
 def to_json(state: CasaState) -> dict[str, Any]:
-    return {
-        "config": state.config.to_json(), "rng": state.rng.to_json(), "first": state.first, "turn": state.turn,
-        "phase": str(state.phase), "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
-        "money": list(state.money), "notes": list(state.notes), "blocks": list(state.blocks),
-        "used": list(state.used), "site": state.site.to_json(), "final_round": state.final_round,
-        "over": state.over, "turns": state.turns,
-    }
+    """The config, the generator, then the declared fields in their order (`fields.py`)."""
+    data: dict[str, Any] = {"config": state.config.to_json(), "rng": state.rng.to_json()}
+    for name, decl in DECLARED:
+        if name == "site":
+            data["site"] = state.site.to_json()
+        elif decl.stored:
+            data[name] = plain(getattr(state, name))
+    return data
 
 
 def upgrade_config(data: dict[str, Any]) -> dict[str, Any]:
@@ -45,16 +57,11 @@ def fill_from_json(state: CasaState, data: dict[str, Any]) -> None:
     state.config = GameConfig.from_json(upgrade_config(data["config"]))
     state.rng = Rng.from_json(data["rng"])
     state.events = []
-    for name in _INTS:
-        setattr(state, name, int(data[name]))
     if data["phase"] not in PHASES:
         raise ValueError(f"unknown phase {data['phase']!r}")
-    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
-    for name in _PER_SEAT:
-        setattr(state, name, [int(v) for v in data[name]])
+    for name, decl in STATE_FIELDS:  # the phase typed inside the state, its value in the JSON
+        setattr(state, name, from_plain(decl.spec, data[name]))
     state.site = Site.from_json(data["site"])
-    state.final_round = bool(data["final_round"])
-    state.over = bool(data["over"])
     state._options = None
 
 

@@ -20,7 +20,7 @@ import ludotheque.rules.casa_grande.scoring as scoring
 import ludotheque.rules.casa_grande.views as views
 from ludotheque.rules.casa_grande.actions import CODEC, PlacePlatform
 from ludotheque.rules.casa_grande.data import corners, lane_cells
-from ludotheque.rules.casa_grande.persist import fill_from_json, to_json
+from ludotheque.rules.casa_grande.persist import copy_fields, fill_from_json, to_json
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng
@@ -74,8 +74,7 @@ class CasaState(GameState):
         new.__dict__.update(self.__dict__)
         new.rng = self.rng.copy()
         new.events = self.events[:]
-        new.pawns, new.bonus, new.money = self.pawns[:], self.bonus[:], self.money[:]
-        new.notes, new.blocks, new.used = self.notes[:], self.blocks[:], self.used[:]
+        copy_fields(self, new)  # the declared fields (`fields.py`): lists copied
         new.site = self.site.copy()
         return new
 

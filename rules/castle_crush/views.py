@@ -27,10 +27,15 @@ from ludotheque.rules.core import Action, Rng
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
-    CONFIG,
     OWN,
+    View,
+    shown,
+)
+from ludotheque.rules.core.specs import (
+    CONFIG,
     SEATS,
     Checked,
+    Ctx,
     EnumOf,
     Flag,
     Int,
@@ -42,9 +47,7 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     Text,
-    View,
     plain,
-    shown,
 )
 from ludotheque.rules.core.wire import WireError
 
@@ -139,8 +142,16 @@ class CastleCrushView(View):
     rules: int | None = shown(Maybe(Int(min(RULES_VERSIONS), max(RULES_VERSIONS))))
     hand_seed: int = shown(_SEED, source=lambda state, player: state.hand_seed())
     nerve: tuple[int, int] | None = shown(
-        Row(Seat(), _SEED), OWN, optional=True,
+        ListOf(Row(Seat(), _SEED), length=SEATS), OWN, optional=True,
         source=lambda state, player: None if player is None else [player, state.nerve_seed(player)])
+
+    @classmethod
+    def viewer_of(cls, data: Mapping[str, Any], seats: int) -> int | None:
+        """The view names its seat only in the viewer's own nerve (none: a spectator)."""
+        nerve = data.get("nerve")
+        if type(nerve) is not list or not nerve:
+            return None
+        return Seat().load(nerve[0], Ctx(seats, None), "nerve[0]")
 
     def check(self) -> None:
         n = len(self.supply)

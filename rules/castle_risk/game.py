@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.castle_risk.ai import make_agent
+from ludotheque.rules.castle_risk.fields import CastleRiskView
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.castle_risk.views import CastleRiskView
 from ludotheque.rules.core import GameInfo, ModeInfo
 
 

@@ -156,10 +156,7 @@ class CastleRiskState(GameState):
         return scoring.end_reason(self)
 
     # --- serialisation --------------------------------------------------------------------
-    FIELDS = ("phase", "player", "actor", "owner", "armies", "chips", "chip_of", "castle_at",
-              "captured", "alive", "reserve", "hidden", "hands", "deck", "discard", "track",
-              "table", "truces", "turn_no", "attacked", "pending", "attack", "last_battle",
-              "diplomats_out", "shrink_pending", "over", "stalemate")
+    FIELDS = views.FIELDS  # declared once, with their types and who sees them (`fields.py`)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"config": self.config.to_json(), "rng": self.rng.to_json()}

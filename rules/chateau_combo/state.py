@@ -144,15 +144,5 @@ class ComboState(GameState):
         new.revealed = self.revealed
         new.blind = self.blind
         new.players = [b.copy() for b in self.players]
-        new.decks = {loc: list(v) for loc, v in self.decks.items()}
-        new.rows = {loc: list(v) for loc, v in self.rows.items()}
-        new.discards = self.discards.copy()
-        new.removed = self.removed
-        new.exhausted = self.exhausted
-        new.messenger = self.messenger
-        new.first = self.first
-        new.turn = self.turn
-        new.key_used = self.key_used
-        new.pending = None if self.pending is None else dict(self.pending)
-        new.phase = self.phase
+        views.copy_fields(self, new)  # the declared fields (views.ChateauComboView)
         return new

@@ -8,8 +8,9 @@
 - ranges: gold and keys never negative, the seat to move and the first player are seats,
   the phase is one of the game's, rows hold three places;
 - turns: the seat to move is the one whose turn it is by the cards each seat has laid;
-- pending: a choice the rules left open names the card, the cell and the effect it comes
-  from, on the tableau of the seat to move, and is of that effect's kind.
+- pending (`pendingcheck.py`): a choice the rules left open names the card, the cell and
+  the effect it comes from, on the tableau of the seat to move, and is of that effect's kind;
+- then every field of its declared type (`views.ChateauComboView`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, LOCATIONS, SETUP
+from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, check_pending
 from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE
+from ludotheque.rules.chateau_combo.views import ChateauComboView
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,
@@ -29,10 +32,10 @@ from ludotheque.rules.core.checks import (
     text,
     unique,
 )
+from ludotheque.rules.core.fields import check_stored
+from ludotheque.rules.core.wire import WireError
 
 PHASES = ("play", "store", "over")
-MAX_GOLD = 10_000
-PENDING_KIND = {"choose": "choose_one", "discard": "discard_from_row", "fill": "fill_purses"}
 
 
 def check_state(data: dict[str, Any]) -> None:
@@ -96,6 +99,10 @@ def check_state(data: dict[str, Any]) -> None:
     if pending is not None:
         need(phase != "over", "a choice is pending after the end")
         check_pending(mapping(pending, "pending"), tableaux[turn])
+    try:  # and every field of its declared type (`views.ChateauComboView`), as on the wire
+        check_stored(ChateauComboView, {**data, "pending": pending}, n)
+    except WireError as error:
+        raise DamagedState(str(error)) from None
 
 
 def check_turn_order(counts: list[int], first: int, turn: int, placed: bool) -> None:
@@ -109,26 +116,6 @@ def check_turn_order(counts: list[int], first: int, turn: int, placed: bool) -> 
     for i, p in enumerate(order):
         expected = base + 1 if i < j else base + placed if i == j else base
         need(counts[p] == expected, f"seat {p} has {counts[p]} cards: it is not seat {turn}'s turn")
-
-
-def check_pending(pending: dict[str, Any], cells: dict[tuple[int, int], int]) -> None:
-    kind = text(field(pending, "kind", "pending"), "pending.kind", PENDING_KIND)
-    card = integer(field(pending, "card", "pending"), 0, len(CARDS) - 1, "pending.card")
-    cell = array(field(pending, "cell", "pending"), "pending.cell", length=2)
-    need(cells.get((cell[0], cell[1])) == card if all(type(v) is int for v in cell) else False,
-         "the pending choice names a card that is not on that cell")
-    effects = CARDS[card].effects
-    effect = integer(field(pending, "effect", "pending"), 0, len(effects) - 1, "pending.effect")
-    need(effects[effect]["type"] == PENDING_KIND[kind], "the pending choice is not of its effect's kind")
-    allowed = {"effect", "card", "cell", "kind"}
-    if kind == "choose":
-        allowed.add("options")
-        need(field(pending, "options", "pending") == len(effects[effect]["options"]),
-             "pending.options is not the effect's number of options")
-    elif kind == "discard":
-        allowed.add("row")
-        need(field(pending, "row", "pending") == effects[effect]["row"], "pending.row is not the effect's row")
-    need(set(pending) <= allowed, "pending has unknown keys")
 
 
 __all__ = ["DamagedState", "check_state"]

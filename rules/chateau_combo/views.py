@@ -17,16 +17,24 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE
 from ludotheque.rules.chateau_combo.legal import legal_in_view
+from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, PENDING_KIND, check_pending
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE, PlayerBoard
-from ludotheque.rules.chateau_combo.validate import MAX_GOLD, PENDING_KIND, check_pending
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import config_of
 from ludotheque.rules.core.fields import (
+    HIDDEN,
+    VIEWER,
+    View,
+    from_plain,
+    make_copier,
+    shown,
+    state_fields,
+)
+from ludotheque.rules.core.specs import (
     CONFIG,
     SEATS,
-    VIEWER,
     EnumOf,
     Flag,
     Int,
@@ -36,8 +44,7 @@ from ludotheque.rules.core.fields import (
     Row,
     Seat,
     Text,
-    View,
-    shown,
+    plain,
     thaw,
 )
 from ludotheque.rules.core.wire import WireError
@@ -122,42 +129,23 @@ def legal_actions_in_view(cls: type[ComboState], view: dict[str, Any]) -> list[A
 
 
 def to_json(state: ComboState) -> dict[str, Any]:
-    """The save: everything, the decks in order and the generator included."""
-    pending, rows, discards = state.pending, state.rows, state.discards
-    return {
-        "config": state.config.to_json(),
-        "players": [b.to_json() for b in state.players],
-        "rows": {CASTLE: rows[CASTLE][:], VILLAGE: rows[VILLAGE][:]},
-        "discards": {CASTLE: list(discards[CASTLE]), VILLAGE: list(discards[VILLAGE])},
-        "removed": list(state.removed),
-        "exhausted": list(state.exhausted),
-        "messenger": state.messenger,
-        "first": state.first,
-        "turn": state.turn,
-        "key_used": state.key_used,
-        "pending": None if pending is None else pending.copy(),
-        "phase": str(state.phase),
-        "decks": {loc: list(state.decks[loc]) for loc in LOCATIONS},
-        "rng": state.rng.to_json(),
-    }
+    """The save: everything, the decks in order and the generator included (the fields as
+    declared in `ChateauComboView`, the boards by their own JSON)."""
+    data: dict[str, Any] = {"config": state.config.to_json(), "players": [b.to_json() for b in state.players]}
+    for name, _ in STATE_FIELDS:
+        data[name] = plain(getattr(state, name))
+    data["rng"] = state.rng.to_json()
+    return data
 
 
 def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
-    """A state from a save (checked and converted: it may come from a file)."""
+    """A state from a (checked) save: the declared fields as the state keeps them (the
+    phase typed inside the state, its value in the JSON)."""
     state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
     state.players = [PlayerBoard.from_json(b) for b in data["players"]]
-    state.rows = {loc: list(data["rows"][loc]) for loc in LOCATIONS}
-    state.discards = {loc: tuple(data["discards"][loc]) for loc in LOCATIONS}
-    state.removed = tuple(data["removed"])
-    state.exhausted = tuple(data["exhausted"])
-    state.messenger = data["messenger"]
-    state.first = int(data["first"])
-    state.turn = int(data["turn"])
-    state.key_used = bool(data["key_used"])
-    pending = data.get("pending")
-    state.pending = None if pending is None else dict(pending)
-    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
-    state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
+    for name, decl in STATE_FIELDS:
+        value = data.get(name) if name == "pending" else data[name]  # older saves: no pending
+        setattr(state, name, from_plain(decl.spec, value, frozen=decl.frozen))
     return state
 
 
@@ -183,14 +171,15 @@ def _by_location(most: int | None = None, maybe: bool = False) -> Record:
 class ChateauComboView(View):
     """Everything but the order of the decks (which cards they hold follows from the rest)."""
 
-    config: Mapping[str, Any] = shown(CONFIG, source="config_data")
+    config: Mapping[str, Any] = shown(CONFIG, source=lambda state, player: state.config_data)
     players: tuple[tuple[int, int, tuple[tuple[int, int, int, bool, int], ...]], ...] = shown(
         ListOf(_SEAT, length=SEATS), source=lambda state, player: [
             (b.gold, b.keys, b.tableau.shown or b.tableau.entries()) for b in state.players])
     rows: Mapping[str, tuple[int | None, ...]] = shown(_by_location(SETUP["display_per_row"], maybe=True))
-    discards: Mapping[str, tuple[int, ...]] = shown(_by_location())
-    removed: tuple[int, ...] = shown(ListOf(_CARD_ID, most=len(CARDS)))
-    exhausted: tuple[str, ...] = shown(ListOf(_LOCATION, most=len(LOCATIONS)))
+    # Tuples in the state, replaced when they change (rarely): views and copies share them.
+    discards: Mapping[str, tuple[int, ...]] = shown(_by_location(), frozen=True)
+    removed: tuple[int, ...] = shown(ListOf(_CARD_ID, most=len(CARDS)), frozen=True)
+    exhausted: tuple[str, ...] = shown(ListOf(_LOCATION, most=len(LOCATIONS)), frozen=True)
     messenger: str = shown(_LOCATION)
     first: int = shown(Seat())
     turn: int = shown(Seat())
@@ -198,6 +187,7 @@ class ChateauComboView(View):
     pending: Mapping[str, Any] | None = shown(Maybe(PENDING))
     phase: Phase = shown(EnumOf(Phase))
     viewer: int | None = shown(Maybe(Seat()), VIEWER)
+    decks: Mapping[str, list[int]] | None = shown(_by_location(), HIDDEN)  # top = last; no seat sees them
 
     def check(self) -> None:
         seen: list[int] = [*self.removed]
@@ -214,8 +204,13 @@ class ChateauComboView(View):
         if len(set(seen)) != len(seen):
             raise WireError("a card is in two places")
         if self.pending is not None:
-            cells = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
+            placed = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
             try:
-                check_pending(thaw(self.pending), cells)
+                check_pending(thaw(self.pending), placed)
             except DamagedState as error:
                 raise WireError(str(error)) from None
+
+
+# The state's fields (the boards apart), from the same declaration, and its copy of them.
+STATE_FIELDS = state_fields(ChateauComboView)
+copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS])

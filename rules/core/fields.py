@@ -1,8 +1,9 @@
-"""Fields declared once: what a seat's view holds, who may see each part, how it travels
-as JSON and how it is checked on the way in (issues 30 and 32).
+"""Fields declared once: what a game's state holds, who may see each part, how it
+travels as JSON and how it is checked on the way in (issues 30 and 32).
 
 A game's `View` is a frozen dataclass whose fields are declared with `shown(spec,
-secrecy, source)`. From that one declaration come:
+secrecy, source)`: `spec` (`rules.core.specs`) is the value as the state holds it, the
+secrecy says what a seat sees of it. From that one declaration come:
 
 - `View.of(state, player)`: the view built from a state, each field's secrecy applied
   (`PUBLIC`: the state's value; `PER_SEAT`: the viewer's own entry, a count for the
@@ -10,26 +11,42 @@ secrecy, source)`. From that one declaration come:
   only how many; `VIEWER`: the seat it is for). A field's `source` names the state's
   attribute it is read from, or is a function `(state, player) -> value` for a value the
   state does not hold as such;
-- `view.to_wire()`: plain JSON (lists, dicts, numbers, strings);
+- `view.to_wire()`: plain JSON (lists, dicts, numbers, strings), key for key the game's
+  view dict;
 - `View.from_wire(data)`: JSON checked like a save (types, ranges, sizes, the choices of
-  an enum, seats in range, exactly the declared keys) and frozen (lists become tuples,
-  objects read-only mappings); anything else raises `WireError` saying what is wrong.
-
-Specs are small objects with `load(value, ctx, where)` (check and freeze) and
-`dump(value)` (back to JSON). `ctx` knows the number of seats and the viewer, so a seat
-index or a per-seat list is checked against the table it belongs to.
+  an enum, seats in range, exactly the declared keys, no secret where a count belongs)
+  and frozen (lists become tuples, objects read-only mappings); anything else raises
+  `WireError` saying what is wrong;
+- the state's side: `state_fields` (what a state holds, in order), `make_copier` and
+  `make_view_filler` (its copy and its view, generated as plain Python so they cost what
+  hand-written ones do), `check_stored` (a save's per-field checks) and `from_plain` (a
+  field read back from JSON).
 """
-
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Callable, Iterable, Mapping
-from enum import Enum
-from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
-from ludotheque.rules.core.checks import DamagedState, check_numbers
+from ludotheque.rules.core.specs import (
+    SEATS,
+    Checked,
+    Ctx,
+    EnumOf,
+    Int,
+    ListOf,
+    MapOf,
+    Maybe,
+    Own,
+    PerSeat,
+    Record,
+    Row,
+    Seat,
+    Spec,
+    is_atom,
+    plain,
+    short,
+)
 from ludotheque.rules.core.wire import WireError
 
 PUBLIC = "public"  # everyone sees it as the state holds it
@@ -38,384 +55,62 @@ OWN = "own"  # the viewer's own entry of a list by seat (None for a spectator)
 COUNT = "count"  # only how many (a face-down pile)
 COUNTS = "counts"  # how many in each entry of a list by seat
 VIEWER = "viewer"  # the seat the view is for (None: a spectator)
-SECRECIES = (PUBLIC, PER_SEAT, OWN, COUNT, COUNTS, VIEWER)
-
-MAX_ITEMS = 10_000  # no list of a view is longer (Casa Grande's site is the largest)
-MAX_TEXT = 200
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-class Ctx:
-    """What a value is checked against: the number of seats and the viewer."""
-
-    __slots__ = ("seats", "viewer")
-
-    def __init__(self, seats: int, viewer: int | None) -> None:
-        self.seats, self.viewer = seats, viewer
-
-
-class Spec:
-    """How one value is checked, frozen and written back."""
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Any:
-        raise NotImplementedError
-
-    def dump(self, value: Any) -> Any:
-        return value
-
-
-class Int(Spec):
-    def __init__(self, low: int, high: int) -> None:
-        self.low, self.high = low, high
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> int:
-        if type(value) is not int:
-            raise WireError(f"{where} is {_short(value)}, not a whole number")
-        if not self.low <= value <= self.high:
-            raise WireError(f"{where} is {value}, not in {self.low}..{self.high}")
-        return value
-
-
-class Seat(Spec):
-    """A seat of this table (0..seats-1), or -1 for nobody when `nobody`."""
-
-    def __init__(self, nobody: bool = False) -> None:
-        self.low = -1 if nobody else 0
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> int:
-        if type(value) is not int:
-            raise WireError(f"{where} is {_short(value)}, not a seat")
-        if not self.low <= value < ctx.seats:
-            raise WireError(f"{where} is seat {value}, not one of the {ctx.seats} seats")
-        return value
-
-
-class Num(Spec):
-    """A finite number (int or float, kept as it came) in low..high."""
-
-    def __init__(self, low: float, high: float) -> None:
-        self.low, self.high = low, high
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> float:
-        if type(value) not in (int, float) or not math.isfinite(value):
-            raise WireError(f"{where} is {_short(value)}, not a finite number")
-        if not self.low <= value <= self.high:
-            raise WireError(f"{where} is {value}, not in {self.low}..{self.high}")
-        return value
-
-
-class Flag(Spec):
-    def load(self, value: Any, ctx: Ctx, where: str) -> bool:
-        if type(value) is not bool:
-            raise WireError(f"{where} is {_short(value)}, not true or false")
-        return value
-
-
-class Text(Spec):
-    """A string (one of `choices` when given), at most `most` characters."""
-
-    def __init__(self, choices: Iterable[str] | None = None, most: int = MAX_TEXT) -> None:
-        self.choices = None if choices is None else frozenset(choices)
-        self.most = most
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> str:
-        if not isinstance(value, str):
-            raise WireError(f"{where} is {_short(value)}, not a text")
-        if len(value) > self.most:
-            raise WireError(f"{where} is a text of {len(value)} characters, more than {self.most}")
-        if self.choices is not None and value not in self.choices:
-            raise WireError(f"{where} is {_short(value)}, not one of the game's")
-        return str(value)
-
-
-class EnumOf(Spec):
-    """A member of a str enum (a phase), written as its value."""
-
-    def __init__(self, enum: type[Enum]) -> None:
-        self.enum = enum
-        self.values = {m.value: m for m in enum}  # type: ignore[var-annotated]
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Enum:
-        member = self.values.get(value) if isinstance(value, str) else None
-        if member is None:
-            raise WireError(f"{where} is {_short(value)}, not a {self.enum.__name__}")
-        return member
-
-    def dump(self, value: Any) -> Any:
-        return value.value
-
-
-class Maybe(Spec):
-    """None, or a value of `spec`."""
-
-    def __init__(self, spec: Spec) -> None:
-        self.spec = spec
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Any:
-        return None if value is None else self.spec.load(value, ctx, where)
-
-    def dump(self, value: Any) -> Any:
-        return None if value is None else self.spec.dump(value)
-
-
-class Either(Spec):
-    """A value of the first spec whose type fits (`kinds`: the Python types of each)."""
-
-    def __init__(self, *options: tuple[type, Spec]) -> None:
-        self.options = options
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Any:
-        for kind, spec in self.options:
-            if type(value) is kind:
-                return spec.load(value, ctx, where)
-        raise WireError(f"{where} is {_short(value)}, not a value of this place")
-
-    def dump(self, value: Any) -> Any:
-        for kind, spec in self.options:
-            if isinstance(value, kind) or (kind is list and type(value) is tuple):
-                return spec.dump(value)
-        return value
-
-
-SEATS = -1  # as a length: one entry per seat of the table
-
-
-def _items(value: Any, ctx: Ctx, where: str, length: int | None, most: int) -> list[Any] | tuple[Any, ...]:
-    if type(value) is not list and type(value) is not tuple:
-        raise WireError(f"{where} is {_short(value)}, not a list")
-    size = ctx.seats if length == SEATS else length
-    if size is not None and len(value) != size:
-        raise WireError(f"{where} has {len(value)} items, not {size}")
-    if len(value) > most:
-        raise WireError(f"{where} has {len(value)} items, more than {most}")
-    return value
-
-
-class ListOf(Spec):
-    """A list of `item`s (exactly `length`, or one per seat with SEATS; at most `most`),
-    frozen as a tuple."""
-
-    def __init__(self, item: Spec, most: int = MAX_ITEMS, length: int | None = None) -> None:
-        self.item, self.most, self.length = item, most, length
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> tuple[Any, ...]:
-        load = self.item.load
-        return tuple(load(v, ctx, f"{where}[{i}]")
-                     for i, v in enumerate(_items(value, ctx, where, self.length, self.most)))
-
-    def dump(self, value: Any) -> Any:
-        dump = self.item.dump
-        return [dump(v) for v in value]
-
-
-class Row(Spec):
-    """A fixed-length list whose places have their own specs, frozen as a tuple."""
-
-    def __init__(self, *items: Spec) -> None:
-        self.items = items
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> tuple[Any, ...]:
-        value = _items(value, ctx, where, len(self.items), len(self.items))
-        return tuple(spec.load(v, ctx, f"{where}[{i}]") for i, (spec, v) in enumerate(zip(self.items, value, strict=True)))
-
-    def dump(self, value: Any) -> Any:
-        return [spec.dump(v) for spec, v in zip(self.items, value, strict=True)]
-
-
-class Record(Spec):
-    """An object with exactly the `required` keys and any of the `optional` ones, each
-    with its spec; frozen as a read-only mapping."""
-
-    def __init__(self, required: Mapping[str, Spec], optional: Mapping[str, Spec] | None = None) -> None:
-        self.required = dict(required)
-        self.specs = {**self.required, **(optional or {})}
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Mapping[str, Any]:
-        if not isinstance(value, Mapping):
-            raise WireError(f"{where} is {_short(value)}, not an object")
-        for key in self.required:
-            if key not in value:
-                raise WireError(f"{where} has no {key!r}")
-        specs = self.specs
-        out = {}
-        for key, v in value.items():
-            spec = specs.get(key) if type(key) is str else None
-            if spec is None:
-                raise WireError(f"{where} has an unknown key {_short(key)}")
-            out[key] = spec.load(v, ctx, f"{where}.{key}")
-        return MappingProxyType(out)
-
-    def dump(self, value: Any) -> Any:
-        specs = self.specs
-        return {k: specs[k].dump(v) for k, v in value.items()}
-
-
-class MapOf(Spec):
-    """An object of `value`s under keys of `key` (exactly `keys` when given, at most
-    `most`); frozen as a read-only mapping."""
-
-    def __init__(self, key: Text, value: Spec, keys: Iterable[str] | None = None, most: int = 256) -> None:
-        self.key, self.value, self.most = key, value, most
-        self.keys = None if keys is None else frozenset(keys)
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Mapping[str, Any]:
-        if not isinstance(value, Mapping):
-            raise WireError(f"{where} is {_short(value)}, not an object")
-        if len(value) > self.most:
-            raise WireError(f"{where} has {len(value)} keys, more than {self.most}")
-        if self.keys is not None and set(value) != self.keys:
-            odd = sorted(map(str, set(value) ^ self.keys))[:3]
-            raise WireError(f"{where} has wrong keys ({', '.join(odd)})")
-        key, item = self.key.load, self.value.load
-        return MappingProxyType({key(k, ctx, f"a key of {where}"): item(v, ctx, f"{where}.{k}")
-                                 for k, v in value.items()})
-
-    def dump(self, value: Any) -> Any:
-        dump = self.value.dump
-        return {k: dump(v) for k, v in value.items()}
-
-
-class PerSeat(Spec):
-    """One entry per seat: the viewer's own as `spec`, every other seat's as a count
-    (0..most). A list where a count belongs is a secret on the wire, and refused."""
-
-    def __init__(self, spec: Spec, most: int) -> None:
-        self.spec, self.count = spec, Int(0, most)
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> tuple[Any, ...]:
-        value = _items(value, ctx, where, SEATS, MAX_ITEMS)
-        return tuple(self.spec.load(v, ctx, f"{where}[{p}]") if p == ctx.viewer
-                     else self.count.load(v, ctx, f"{where}[{p}] (another seat's: a count)")
-                     for p, v in enumerate(value))
-
-    def dump(self, value: Any) -> Any:
-        return [v if type(v) is int else self.spec.dump(v) for v in value]
-
-
-class Own(Spec):
-    """The viewer's own entry (None, and only None, for a spectator)."""
-
-    def __init__(self, spec: Spec) -> None:
-        self.spec = spec
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Any:
-        if ctx.viewer is None:
-            if value is not None:
-                raise WireError(f"{where} is shown to a spectator")
-            return None
-        if value is None:
-            raise WireError(f"{where} is missing for seat {ctx.viewer}")
-        return self.spec.load(value, ctx, where)
-
-    def dump(self, value: Any) -> Any:
-        return None if value is None else self.spec.dump(value)
-
-
-_ATOMS = frozenset((int, float, str, bool, type(None)))
-
-
-def freeze(value: Any) -> Any:
-    """Plain JSON frozen: lists as tuples, objects as read-only mappings."""
-    kind = type(value)
-    if kind is list or kind is tuple:
-        return tuple(map(freeze, value))
-    if kind is dict or kind is MappingProxyType:
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
-    return value
-
-
-def plain(value: Any) -> Any:
-    """A value as JSON would give it back: tuples as lists, read-only mappings as dicts,
-    str enums as their value (also `freeze` undone)."""
-    kind = type(value)
-    if kind in _ATOMS:
-        return value
-    if kind is list or kind is tuple:
-        return list(map(plain, value))
-    if kind is dict or kind is MappingProxyType:
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, Mapping):
-        return {k: plain(v) for k, v in value.items()}
-    return value
-
-
-thaw = plain
-
-
-MAX_DEPTH = 16  # of a nested value a game's checks read (a world is 3 deep)
-
-
-def _depth(value: Any) -> int:
-    """How deep lists and objects nest in `value` (iterative: any depth is safe)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        kind = type(item)
-        if kind is dict or kind is list or kind is tuple or kind is MappingProxyType:
-            deepest = max(deepest, depth)
-            if depth > MAX_DEPTH:
-                break
-            stack.extend((child, depth + 1) for child in (item.values() if kind is dict or kind is MappingProxyType
-                                                          else item))
-    return deepest
-
-
-class Checked(Spec):
-    """JSON of a nested shape that the game's save checks already know (Castle Crush's
-    worlds): `check(value, ctx, where)` raises DamagedState or WireError on what is
-    wrong; the value is frozen as it is."""
-
-    def __init__(self, check: Callable[[Any, Ctx, str], None]) -> None:
-        self.check = check
-
-    def load(self, value: Any, ctx: Ctx, where: str) -> Any:
-        if _depth(value) > MAX_DEPTH:
-            raise WireError(f"{where} is nested more than {MAX_DEPTH} deep")
-        try:
-            check_numbers(value, where)
-            self.check(plain(value), ctx, where)
-        except DamagedState as error:
-            raise WireError(str(error)) from None
-        except (TypeError, KeyError, IndexError, AttributeError) as error:
-            raise WireError(f"{where} is not of its shape ({type(error).__name__})") from None
-        return freeze(value)
-
-    def dump(self, value: Any) -> Any:
-        return thaw(value)
-
-
-CONFIG = Record({
-    "num_players": Int(1, 6),
-    "mode": Text(most=40),
-    "options": MapOf(Text(most=40), Either((str, Text(most=40)), (int, Int(-1_000_000, 1_000_000)),
-                                           (bool, Flag())), most=32),
-    "youngest": Int(0, 5),
-})
+HIDDEN = "hidden"  # held by the state, never in a view (declared last, None in a View)
+SECRECIES = (PUBLIC, PER_SEAT, OWN, COUNT, COUNTS, VIEWER, HIDDEN)
 
 
 @dataclasses.dataclass(frozen=True)
 class Shown:
-    """A view field's declaration: its spec, who sees it, where the state holds it, and
-    whether the key may be left out (None: not sent)."""
+    """A field's declaration: the spec of the value as the state holds it (for a secret by
+    seat, the list by seat), who sees it, where the state holds it, whether a view may
+    leave the key out (None: not sent), whether the state stores it under this name (its
+    JSON too), and how a copy of the state copies it (derived from the spec, or "share"
+    for a value the rules only ever replace). `seen` is the spec of what a view holds,
+    derived from the spec and the secrecy."""
 
     spec: Spec
-    secrecy: str = PUBLIC
-    source: str | Callable[[Any, int | None], Any] | None = None
-    optional: bool = False
+    secrecy: str
+    source: str | Callable[[Any, int | None], Any] | None
+    optional: bool
+    stored: bool
+    copy: str | None
+    seen: Spec
+    frozen: bool = False  # the state keeps its lists as tuples, replaced when they change
+
+
+def seen_spec(spec: Spec, secrecy: str) -> Spec:
+    """What a view holds of a value of `spec` with this secrecy."""
+    if secrecy in (PUBLIC, HIDDEN):
+        return spec
+    if secrecy == VIEWER:
+        return Maybe(Seat())
+    if not isinstance(spec, ListOf):
+        raise TypeError(f"a {secrecy} field is declared as a list, not {type(spec).__name__}")
+    if secrecy == COUNT:
+        return Int(0, spec.most)
+    item = spec.item  # one entry per seat
+    if secrecy == OWN:
+        return Own(item)
+    if not isinstance(item, ListOf):
+        raise TypeError(f"a {secrecy} field is a list of lists by seat, not of {type(item).__name__}")
+    if secrecy == PER_SEAT:
+        return PerSeat(item, most=item.most)
+    return ListOf(Int(0, item.most), length=SEATS)  # COUNTS
 
 
 def shown(spec: Spec, secrecy: str = PUBLIC, source: str | Callable[[Any, int | None], Any] | None = None,
-          optional: bool = False) -> Any:
-    """Declare a field of a `View` (the dataclass field, with its declaration attached)."""
+          optional: bool = False, stored: bool | None = None, copy: str | None = None, frozen: bool = False) -> Any:
+    """Declare a field of a `View` (the dataclass field, with its declaration attached).
+    `spec` is the value as the state holds it; a view holds what `secrecy` lets it see.
+    `stored` defaults to: the state holds it under this name (no `source`)."""
     if secrecy not in SECRECIES:
         raise ValueError(f"unknown secrecy {secrecy!r}")
-    return dataclasses.field(metadata={"shown": Shown(spec, secrecy, source, optional)})
+    if stored is None:
+        stored = source is None and secrecy != VIEWER
+    decl = Shown(spec, secrecy, source, optional, stored, copy, seen_spec(spec, secrecy), frozen)
+    if secrecy == HIDDEN:  # never sent: None in a View (so declared after the others)
+        return dataclasses.field(default=None, metadata={"shown": decl})
+    return dataclasses.field(metadata={"shown": decl})
 
 
 def _declaration(cls: type) -> tuple[tuple[str, Shown], ...]:
@@ -435,9 +130,15 @@ class View:
 
     @classmethod
     def declared(cls) -> tuple[tuple[str, Shown], ...]:
+        """The fields a view holds (those `HIDDEN` from every seat left out)."""
         if not cls._fields:
-            cls._fields = _declaration(cls)
+            cls._fields = tuple((name, decl) for name, decl in _declaration(cls) if decl.secrecy != HIDDEN)
         return cls._fields
+
+    @classmethod
+    def every_field(cls) -> tuple[tuple[str, Shown], ...]:
+        """Every declared field, those a view never holds included."""
+        return _declaration(cls)
 
     # --- the state's side -----------------------------------------------------------
     @classmethod
@@ -477,7 +178,7 @@ class View:
         for name, decl in self.declared():
             value = getattr(self, name)
             if value is not None or not decl.optional:
-                data[name] = decl.spec.dump(value)
+                data[name] = decl.seen.dump(value)
         return data
 
     @classmethod
@@ -506,7 +207,7 @@ class View:
         known = {name for name, _ in fields}
         for key in data:
             if key not in known:
-                raise WireError(f"the view has an unknown key {_short(key)}")
+                raise WireError(f"the view has an unknown key {short(key)}")
         try:
             return cls._load(data, fields)
         except WireError:
@@ -522,7 +223,7 @@ class View:
                 raise WireError(f"the view has no {name!r}")
         seats = cls.seats(data)
         ctx = Ctx(seats, cls.viewer_of(data, seats))
-        values = {}
+        values: dict[str, Any] = {}
         for name, decl in fields:
             if name not in data:
                 values[name] = None
@@ -530,10 +231,139 @@ class View:
             value = data[name]
             if value is None and decl.optional:
                 raise WireError(f"{name} is null; it is left out when there is none")
-            values[name] = decl.spec.load(value, ctx, name)
+            values[name] = decl.seen.load(value, ctx, name)
         view = cls(**values)
         view.check()
         return view
 
     def check(self) -> None:
         """Rules between fields (a game's View adds its own); raise WireError."""
+
+
+# --- a state's side of the declaration: copies and the checks of a save ----------------
+def copy_kind(spec: Spec, frozen: bool = False) -> str:
+    """How a state's copy copies a value of `spec`: atoms, and rows and records inside a
+    list (which the rules replace whole, never change in place), are shared; a list, an
+    object, a list of lists, an object of lists are copied one level per list. A frozen
+    field's lists are tuples, replaced when they change: shared (an object of them copied)."""
+    if isinstance(spec, Maybe):
+        inner = copy_kind(spec.spec, frozen)
+        return inner if inner == "share" else "maybe " + inner
+    if isinstance(spec, ListOf):
+        return "share" if frozen else "lists" if isinstance(spec.item, ListOf) else "list"
+    if isinstance(spec, Row):
+        return "list"
+    if isinstance(spec, (MapOf, Record)):
+        values = [spec.value] if isinstance(spec, MapOf) else list(spec.specs.values())
+        lists = not frozen and all(isinstance(v, ListOf) for v in values)
+        return "dict lists" if lists else "dict"
+    if isinstance(spec, Checked):
+        raise TypeError("a checked JSON value has no copy of its own; declare its copy")
+    return "share"
+
+
+_COPY = {"share": "{v}", "list": "list({v})", "lists": "[list(x) for x in {v}]", "dict": "dict({v})",
+         "dict lists": "{{k: list(x) for k, x in {v}.items()}}"}
+
+
+def make_copier(declared: Iterable[tuple[str, Shown]], names: Iterable[str],
+                read: str = "attr", shared: bool = True) -> Callable[[Any, Any], None]:
+    """`copy(src, dst)`: each of `names` set on `dst` from `src` (a state, or with
+    read="item" a view dict), copied as its declaration says (`shared=False`: only those
+    that are copied, for a `dst` that already holds the others). Generated as plain Python
+    source, one line per field, so a state's copy costs what a hand-written one does."""
+    decls = dict(declared)
+    lines = ["def copy(src, dst):"]
+    for name in names:
+        kind = decls[name].copy or copy_kind(decls[name].spec, decls[name].frozen)
+        if kind == "share" and not shared:
+            continue
+        value = f"src.{name}" if read == "attr" else f"src[{name!r}]"
+        if kind.startswith("maybe "):
+            lines.append(f"    v = {value}")
+            lines.append(f"    dst.{name} = None if v is None else {_COPY[kind[6:]].format(v='v')}")
+        else:
+            lines.append(f"    dst.{name} = {_COPY[kind].format(v=value)}")
+    if len(lines) == 1:
+        lines.append("    pass")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)  # noqa: S102 - source made above from field names only
+    return namespace["copy"]
+
+
+def check_stored(view_type: type[View], data: Mapping[str, Any], seats: int) -> None:
+    """Every field a state stores, in its JSON form (a save's), of its declared spec:
+    WireError naming the first that is not."""
+    ctx = Ctx(seats, None)
+    for name, decl in state_fields(view_type):
+        if name not in data:
+            raise WireError(f"the state has no {name!r}")
+        decl.spec.load(data[name], ctx, name)
+
+
+def make_view_filler(declared: Iterable[tuple[str, Shown]]) -> Callable[[dict[str, Any], Any, int | None], None]:
+    """`fill(view, state, player)`: a view that holds the state's public fields as they
+    are (a copy of its attribute dict) completed from the declaration: the sourced fields
+    (the config), the secrets as the viewer may see them, the viewer. Generated as plain
+    Python source, one line or four per field: it runs on every decision."""
+    lines = ["def fill(view, state, player):"]
+    namespace: dict[str, Any] = {}
+    for i, (name, decl) in enumerate(declared):
+        secrecy = decl.secrecy
+        if secrecy == VIEWER:
+            lines.append(f"    view[{name!r}] = player")
+        elif callable(decl.source):
+            namespace[f"source_{i}"] = decl.source
+            lines.append(f"    view[{name!r}] = source_{i}(state, player)")
+        elif secrecy == PUBLIC:
+            continue  # already there, the state's own
+        else:
+            value = f"state.{decl.source or name}"
+            if secrecy == COUNT:
+                lines.append(f"    view[{name!r}] = len({value})")
+            elif secrecy == COUNTS:
+                lines.append(f"    view[{name!r}] = list(map(len, {value}))")
+            elif secrecy == OWN:
+                lines.append(f"    view[{name!r}] = None if player is None else {value}[player]")
+            else:  # PER_SEAT
+                lines += [f"    values = {value}", "    seen = list(map(len, values))",
+                          "    if player is not None:", "        seen[player] = values[player]",
+                          f"    view[{name!r}] = seen"]
+    if len(lines) == 1:
+        lines.append("    pass")
+    exec("\n".join(lines), namespace)  # noqa: S102 - source made above from field names only
+    return namespace["fill"]
+
+
+def state_fields(view_type: type[View]) -> tuple[tuple[str, Shown], ...]:
+    """The fields a state holds, as the state names them, each with the declaration of
+    the first view field that reads it (a stored field, or a secret's `source`)."""
+    found: dict[str, Shown] = {}
+    for name, decl in view_type.every_field():
+        if decl.stored:
+            found.setdefault(name, decl)
+        elif isinstance(decl.source, str):
+            found.setdefault(decl.source, decl)
+    return tuple(found.items())
+
+
+def from_plain(spec: Spec, value: Any, row: type = list, frozen: bool = False) -> Any:
+    """A field's JSON value (checked) as a state holds it: lists as lists (as tuples for a
+    frozen field), objects as dicts, enums as members, rows as `row` (a game whose rules
+    keep rows as tuples says so)."""
+    if isinstance(spec, Maybe):
+        return None if value is None else from_plain(spec.spec, value, row, frozen)
+    if isinstance(spec, ListOf):
+        kind = tuple if frozen else list
+        if is_atom(spec.item):
+            return kind(value)
+        return kind(from_plain(spec.item, v, row) for v in value)
+    if isinstance(spec, Row):
+        return row(from_plain(s, v, row) for s, v in zip(spec.items, value, strict=True))
+    if isinstance(spec, MapOf):
+        return {k: from_plain(spec.value, v, row, frozen) for k, v in value.items()}
+    if isinstance(spec, Record):
+        return {k: from_plain(spec.specs[k], v, row, frozen) for k, v in value.items()}
+    if isinstance(spec, EnumOf):
+        return spec.enum(value)
+    return plain(value)

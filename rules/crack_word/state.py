@@ -100,19 +100,6 @@ class CrackWordState(GameState):
         )
 
     # --- information -----------------------------------------------------------------
-    def _public(self) -> dict[str, Any]:
-        return {
-            "config": self.config.to_json(),
-            "rows": [[list(c) for c in row] for row in self.rows],
-            "points": [[list(c) for c in pile] for pile in self.points],
-            "discard": [list(c) for c in self.discard],
-            "turn": self.turn,
-            "last_hand": self.last_hand,
-            "passed": list(self.passed),
-            "finished_by": self.finished_by,
-            "over": self.over,
-        }
-
     def view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
 
@@ -124,34 +111,17 @@ class CrackWordState(GameState):
     def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
         return views.legal_actions_in_view(cls, view)
 
-    # --- serialisation ---------------------------------------------------------------
-    @classmethod
-    def _from_public(cls, data: dict[str, Any], rng: Rng) -> Self:
-        state = cls(GameConfig.from_json(data["config"]), rng)
-        state.rows = [[(int(c[0]), str(c[1]), str(c[2])) for c in row] for row in data["rows"]]
-        state.points = [[(int(c[0]), str(c[1])) for c in pile] for pile in data["points"]]
-        state.discard = [(int(c[0]), str(c[1])) for c in data["discard"]]
-        state.turn = int(data["turn"])
-        state.last_hand = data["last_hand"]
-        state.passed = [bool(x) for x in data["passed"]]
-        state.finished_by = data["finished_by"]
-        state.over = bool(data["over"])
-        return state
-
+    # --- serialisation: the fields declared once with the view (`views.py`) --------------
     def to_json(self) -> dict[str, Any]:
-        data = self._public()
+        data = {"config": self.config.to_json(), **views.fields_json(self, views.PUBLIC_FIELDS)}
         data["rng"] = self.rng.to_json()
-        data["hands"] = [list(h) for h in self.hands]
-        data["piles"] = [list(p) for p in self.piles]
-        data["set_aside"] = [list(s) for s in self.set_aside]
+        data.update(views.fields_json(self, views.PRIVATE_FIELDS))
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Self:
-        state = cls._from_public(data, Rng.from_json(data["rng"]))
-        state.hands = [list(h) for h in data["hands"]]
-        state.piles = [list(p) for p in data["piles"]]
-        state.set_aside = [list(s) for s in data["set_aside"]]
+        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
+        views.fill_from_json(state, data)
         return state
 
     def clone(self) -> Self:
@@ -160,11 +130,5 @@ class CrackWordState(GameState):
         new.__dict__.update(self.__dict__)
         new.rng = self.rng.copy()
         new.events = list(self.events)
-        new.hands = [list(h) for h in self.hands]
-        new.piles = [list(p) for p in self.piles]
-        new.rows = [list(r) for r in self.rows]
-        new.points = [list(p) for p in self.points]
-        new.discard = list(self.discard)
-        new.set_aside = [list(s) for s in self.set_aside]
-        new.passed = list(self.passed)
+        views.copy_fields(self, new)
         return new

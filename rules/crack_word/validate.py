@@ -24,8 +24,13 @@ from ludotheque.rules.core.checks import (
     need,
     text,
 )
+from ludotheque.rules.core.fields import (
+    check_stored,
+)
+from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER
 from ludotheque.rules.crack_word.data import deck_data, deck_faces
+from ludotheque.rules.crack_word.views import CrackWordView
 
 LANGUAGES = ("fr", "en")
 
@@ -78,6 +83,10 @@ def check_state(data: dict[str, Any]) -> None:
         flag(value, "a passed flag")
     flag(field(data, "over"), "over")
     integer(field(data, "rng"), 0, (1 << 64) - 1, "rng")
+    try:  # and every field of its declared type (`views.py`), the same for a view on the wire
+        check_stored(CrackWordView, data, n)
+    except WireError as error:
+        raise DamagedState(str(error)) from None
 
 
 __all__ = ["DamagedState", "check_state"]

@@ -15,21 +15,26 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
-    CONFIG,
     COUNTS,
     OWN,
-    SEATS,
+    PUBLIC,
     VIEWER,
+    View,
+    from_plain,
+    make_copier,
+    shown,
+    state_fields,
+)
+from ludotheque.rules.core.specs import (
+    CONFIG,
+    SEATS,
     Flag,
-    Int,
     ListOf,
     Maybe,
-    Own,
     Row,
     Seat,
     Text,
-    View,
-    shown,
+    plain,
 )
 from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER, unseen_faces
@@ -103,6 +108,7 @@ MAX_CARDS = 200  # of a pile, a row or a hand: a colour has about fifty cards
 _FACE = Text({*deck_faces("fr"), *deck_faces("en")})
 _LAID = Row(Seat(), _FACE)  # (colour, face): a card in a points pile or the discard
 _IN_ROW = Row(Seat(), _FACE, Text(ascii_uppercase))  # (colour, face, the letter it reads)
+_BY_SEAT = ListOf(ListOf(_FACE, most=MAX_CARDS), length=SEATS)  # hands, piles, set-aside heaps
 
 
 @dataclass(frozen=True)
@@ -122,11 +128,10 @@ class CrackWordView(View):
     over: bool = shown(Flag())
     viewer: int | None = shown(Maybe(Seat()), VIEWER)
     hand: tuple[str, ...] | None = shown(
-        Own(ListOf(_FACE, most=MAX_CARDS)), OWN,
-        source=lambda state, player: None if player is None else sorted(state.hands[player]))
-    hand_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="hands")
-    pile_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="piles")
-    set_aside_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="set_aside")
+        _BY_SEAT, OWN, source=lambda state, player: None if player is None else sorted(state.hands[player]))
+    hand_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="hands")
+    pile_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="piles")
+    set_aside_sizes: tuple[int, ...] = shown(_BY_SEAT, COUNTS, source="set_aside")
 
     def check(self) -> None:
         for r, row in enumerate(self.rows):
@@ -135,3 +140,24 @@ class CrackWordView(View):
                     raise WireError(f"a card of row {r} reads {letter!r} but shows {face!r}")
         if self.viewer is not None and len(self.hand or ()) != self.hand_sizes[self.viewer]:
             raise WireError("the viewer's hand and its size disagree")
+
+
+# --- the state's fields, from the same declaration (issue 32) -----------------------------
+# The state holds the view's public fields and the three piles by seat its secrets are read
+# from (hands, piles, set-aside heaps); its JSON lists the public ones, the generator, then
+# those three; its copy copies each list the rules change in place.
+STATE_FIELDS = state_fields(CrackWordView)
+PUBLIC_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy == PUBLIC)
+PRIVATE_FIELDS = tuple(name for name, decl in STATE_FIELDS if decl.secrecy != PUBLIC)
+copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS], shared=False)  # after __dict__
+_SPECS = {name: decl.spec for name, decl in STATE_FIELDS}
+
+
+def fields_json(state: CrackWordState, names: tuple[str, ...]) -> dict[str, Any]:
+    return {name: plain(getattr(state, name)) for name in names}
+
+
+def fill_from_json(state: CrackWordState, data: dict[str, Any]) -> None:
+    """The fields read back from a (checked) save: cards as the rules keep them, tuples."""
+    for name, spec in _SPECS.items():
+        setattr(state, name, from_plain(spec, data[name], row=tuple))

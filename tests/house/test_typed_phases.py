@@ -13,7 +13,9 @@ from ludotheque.rules.castle_crush.phases import Phase as CrushPhase
 from ludotheque.rules.castle_risk.phases import Phase as RiskPhase
 from ludotheque.rules.chateau_combo.phases import Phase as ComboPhase
 from ludotheque.rules.core import Rng
-from ludotheque.rules.core.fields import plain
+from ludotheque.rules.core.specs import (
+    plain,
+)
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.session import Session
 from view_secrets import states

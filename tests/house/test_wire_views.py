@@ -7,13 +7,19 @@ another exception."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from typing import Any
 
 import pytest
 from ludotheque.rules.castle_risk.phases import Phase as RiskPhase
 from ludotheque.rules.core import Rng
-from ludotheque.rules.core.fields import View, plain
+from ludotheque.rules.core.fields import (
+    View,
+)
+from ludotheque.rules.core.specs import (
+    plain,
+)
 from ludotheque.rules.core.wire import WireError, view_from_wire, view_to_wire
 from ludotheque.rules.registry import get_game
 from view_secrets import states, viewers
@@ -25,7 +31,9 @@ PLAY = {"castle-risk": ((2, 3, 5), 500, 9), "crack-word": ((2, 3, 4), 300, 9),
         "castle-crush": ((2, 3), 10, 3)}
 
 
+@functools.cache
 def positions(game_id: str, seeds: int = 2) -> list[Any]:
+    """Positions of random games (made once: the tests only read them)."""
     counts, moves, every = PLAY[game_id]
     return [s for seed in range(seeds) for n in counts
             for s in states(game_id, n, moves, every=every, seed=101 + seed)]
@@ -208,3 +216,22 @@ def test_random_damage_anywhere_gives_a_view_or_a_wire_error(game_id):
                 taken += 1
                 assert view.to_wire() == json.loads(json.dumps(damaged))
     assert taken < 600  # most damage is seen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_seat_plays_from_the_view_it_received(game_id):
+    """A remote seat's bot has only what came over the wire: the legal actions read from
+    it are those of its own view, and an AI seat chooses one of them from it."""
+    info = get_game(game_id)
+    cls, played = info.state_cls, 0
+    for state in positions(game_id)[:12]:
+        p = state.current_player()
+        if p is None:
+            continue
+        received = over_the_wire(info, state.view(p)).to_wire()
+        legal = cls.legal_actions_in_view(received)
+        assert legal == cls.legal_actions_in_view(state.view(p)) == state.legal_actions()
+        choice = info.make_agent("easy", p).choose(received, p, cls, Rng(3))
+        state.check_action(choice)  # legal in the host's state (Castle Crush's carries are not a list)
+        played += 1
+    assert played >= 3
