@@ -404,9 +404,6 @@ class CastlePhysics(Protocol):
         ...
 
 
-_IMPLEMENTATION: list[CastlePhysics] = []
-
-
 # The newest physics version (see CastlePhysics.empty_castle); worlds made before the
 # field existed are 1. Rules that rebuild a game from its history must pass the version
 # the game was started with to empty_castle.
@@ -424,21 +421,6 @@ def empty_castle_for(world: World, version: int) -> World:
     if version != 1:
         out["physics"] = int(version)
     return out
-
-
-def register_physics(impl: CastlePhysics) -> None:
-    """Called by physics/__init__.py when the physics package is imported."""
-    _IMPLEMENTATION[:] = [impl]
-
-
-def get_physics() -> CastlePhysics:
-    """The registered physics. The rules call this; physics/game.py imports `physics`
-    first so that it is registered before any rule needs it."""
-    if not _IMPLEMENTATION:
-        raise RuntimeError(
-            "no Castle Crush physics registered: import physics (physics/game.py does)"
-        )
-    return _IMPLEMENTATION[0]
 
 
 def facts_by_id(facts: tuple[PieceFacts, ...] | list[PieceFacts]) -> dict[int, PieceFacts]:

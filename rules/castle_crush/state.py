@@ -28,7 +28,6 @@ from ludotheque.rules.castle_crush.port import (
     CastlePhysics,
     PieceFacts,
     World,
-    get_physics,
 )
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
@@ -38,7 +37,8 @@ PHASES = tuple(p.value for p in Phase)  # "draft", "build", "attack", "over"
 
 class CastleCrushState(GameState):
     codec = CODEC
-    # The physics implementation; None means the registered one (port.get_physics()).
+    # The physics implementation, set on the subclass `make_game_info(port)` makes (the
+    # composition root, physics/game.py, passes the pymunk one); None on this class.
     port: ClassVar[CastlePhysics | None] = None
 
     def __init__(self, config: GameConfig, rng: Rng) -> None:
@@ -88,7 +88,10 @@ class CastleCrushState(GameState):
     # --- the physics ---------------------------------------------------------------
     @classmethod
     def physics(cls) -> CastlePhysics:
-        return remembering(cls.port if cls.port is not None else get_physics())
+        if cls.port is None:
+            raise RuntimeError("Castle Crush's rules are not bound to a physics: use the state class of "
+                               "make_game_info(port) (import ludotheque.physics, then get_game)")
+        return remembering(cls.port)
 
     def facts(self, castle: int) -> tuple[PieceFacts, ...]:
         return facts_from_json(self.facts_json[castle])
