@@ -286,7 +286,7 @@ class ActionCodec:
         self.by_name = {c.__name__: c for c in classes}
 
     def encode(self, action: Any) -> dict[str, Any]:
-        if not is_dataclass(action):
+        if not is_dataclass(action) or isinstance(action, type):
             raise TypeError(f"not an action dataclass: {action!r}")
         data = asdict(action)
         data["type"] = type(action).__name__
