@@ -37,7 +37,7 @@ def bind_state(physics: CastlePhysics) -> type[CastleCrushState]:
 
 
 def make_game_info(port: CastlePhysics,
-                   bench: Callable[[], dict[str, Any]] | None = None) -> GameInfo:
+                   bench: Callable[[bool], dict[str, Any]] | None = None) -> GameInfo:
     return GameInfo(
         id=GAME_ID,
         key=KEY,

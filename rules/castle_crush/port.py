@@ -41,7 +41,7 @@ Changes to this file are additive only; they are listed at the top of physics/RE
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 
@@ -195,7 +195,8 @@ class Trajectory:
                 continue
             if q[0] is None:
                 q = p
-            out[pid] = tuple(pa + (qa - pa) * u for pa, qa in zip(p, q, strict=True))
+            (x0, y0, a0), (x1, y1, a1) = cast(tuple[float, float, float], p), cast(tuple[float, float, float], q)
+            out[pid] = (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u, a0 + (a1 - a0) * u)
         return out
 
 
