@@ -17,7 +17,6 @@ from pathlib import Path
 import platformdirs
 
 APP = "ludotheque"
-KINDS = ("config", "data", "cache")
 
 
 def _base(kind: str) -> Path:

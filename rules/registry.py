@@ -77,6 +77,3 @@ def built_games() -> list[GameInfo]:
             continue
     return out + [info for game_id, info in _EXTRA.items() if game_id not in GAME_MODULES]
 
-
-def all_ids() -> list[str]:
-    return list(GAME_MODULES) + [g for g in _EXTRA if g not in GAME_MODULES]

@@ -41,7 +41,7 @@ Changes to this file are additive only; they are listed at the top of physics/RE
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 
@@ -52,7 +52,6 @@ PAWN_KINDS: tuple[str, ...] = ("king", "general")
 PIECE_KINDS: tuple[str, ...] = BLOCK_KINDS + PAWN_KINDS
 HAMMER_ID = -1
 FOUNDATION_ID = -2  # appears in PieceFacts.supports when a piece rests on the foundation
-TABLE_ID = -3  # never in supports; touching the table is PieceFacts.on_table
 # The hand (see `CastlePhysics.hand`): targets are clamped to this area ((x0, x1), (y0, y1))
 # and a carry lasts at most this many ticks (60 per second) before the piece is let go.
 HAND_AREA: tuple[tuple[float, float], tuple[float, float]] = ((-30.0, 30.0), (0.0, 60.0))
@@ -178,26 +177,6 @@ class Trajectory:
         if not xs:
             return None
         return (min(xs), min(ys), max(xs), max(ys))
-
-    def poses_at(self, seconds: float) -> dict[int, tuple[float, float, float]]:
-        """Pose of every body present at `seconds` (clamped to the recording),
-        interpolated linearly between frames: for smooth or slow-motion replays."""
-        if not self.frames:
-            return {}
-        t = min(max(seconds * self.rate, 0.0), len(self.frames) - 1)
-        i = min(int(t), len(self.frames) - 1)
-        j = min(i + 1, len(self.frames) - 1)
-        a, b, u = self.frames[i], self.frames[j], t - i
-        out = {}
-        for k, pid in enumerate(self.ids):
-            p, q = a[3 * k : 3 * k + 3], b[3 * k : 3 * k + 3]
-            if p[0] is None:
-                continue
-            if q[0] is None:
-                q = p
-            (x0, y0, a0), (x1, y1, a1) = cast(tuple[float, float, float], p), cast(tuple[float, float, float], q)
-            out[pid] = (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u, a0 + (a1 - a0) * u)
-        return out
 
 
 @dataclass(frozen=True)
