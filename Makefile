@@ -29,8 +29,12 @@ play: venv
 test: venv-test
 	$(HEADLESS) exec $(PY) -m pytest --durations=10 $$($(PY) -c 'import importlib.util as u; print("-n 2" if u.find_spec("xdist") else "")')
 
+# ruff, then mypy against its baseline (.ci/typecheck.py) and the dead-code check
+# (.ci/deadcode.py, vulture); CONTRIBUTING says how to run each alone.
 lint: venv-test
 	$(VENV)/bin/ruff check ludotheque client rules physics art sounds tests setup.py .ci
+	$(PY) .ci/typecheck.py
+	$(PY) .ci/deadcode.py
 
 bench: venv
 	$(HEADLESS) exec $(PY) -m ludotheque bench
