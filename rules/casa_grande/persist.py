@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
@@ -46,9 +47,10 @@ def fill_from_json(state: CasaState, data: dict[str, Any]) -> None:
     state.events = []
     for name in _INTS:
         setattr(state, name, int(data[name]))
-    state.phase = str(data["phase"])
-    if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
+    phase = str(data["phase"])
+    if phase not in PHASES:
+        raise ValueError(f"unknown phase {phase!r}")
+    state.phase = Phase(phase)  # the member, not its string: a resumed game asks it too
     for name in _PER_SEAT:
         setattr(state, name, [int(v) for v in data[name]])
     state.site = Site.from_json(data["site"])
@@ -77,7 +79,7 @@ def fill_from_view(state: CasaState, view: dict[str, Any], rng: Rng) -> None:
     state.config = GameConfig.from_json(view["config"])
     state.rng = Rng(rng.next64())
     state.events = []
-    state.first, state.turn, state.phase, state.die = view["first"], view["turn"], view["phase"], view["die"]
+    state.first, state.turn, state.phase, state.die = view["first"], view["turn"], Phase(view["phase"]), view["die"]
     state.final_round, state.over, state.turns = view["final_round"], view["over"], view["turns"]
     state.pawns, state.bonus, state.money = list(view["pawns"]), list(view["bonus"]), list(view["money"])
     state.notes, state.blocks, state.used = list(view["notes"]), list(view["blocks"]), list(view["used"])
