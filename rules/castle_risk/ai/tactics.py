@@ -209,8 +209,8 @@ class Planner:
         s = self.s
         others = [q for q in s.alive_players() if q != self.p]
         if not s.attacked and "diplomat" in hand and len(others) > 1 and self.castle:
-            foes = {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
-            foes = [q for q in foes if not s.at_truce(self.p, q)]
+            foes = [q for q in {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
+                    if not s.at_truce(self.p, q)]
             if foes:
                 worst = max(foes, key=lambda q: sum(s.armies[t] for t in s.territories_of(q)))
                 return A.PlayDiplomat(worst)
