@@ -22,7 +22,7 @@ import ludotheque.rules.castle_crush.scoring as scoring
 import ludotheque.rules.castle_crush.views as views
 from ludotheque.rules.castle_crush.actions import CODEC, RULES
 from ludotheque.rules.castle_crush.data import GENERAL, KING
-from ludotheque.rules.castle_crush.memo import remembering
+from ludotheque.rules.castle_crush.memo import MemoPhysics
 from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import (
     CastlePhysics,
@@ -40,6 +40,8 @@ class CastleCrushState(GameState):
     # The physics implementation, set on the subclass `make_game_info(port)` makes (the
     # composition root, physics/game.py, passes the pymunk one); None on this class.
     port: ClassVar[CastlePhysics | None] = None
+    # Its memory of recent results, made with the binding (no cache keyed by id()).
+    memo: ClassVar[MemoPhysics | None] = None
 
     def __init__(self, config: GameConfig, rng: Rng) -> None:
         self.config = config
@@ -88,10 +90,10 @@ class CastleCrushState(GameState):
     # --- the physics ---------------------------------------------------------------
     @classmethod
     def physics(cls) -> CastlePhysics:
-        if cls.port is None:
+        if cls.memo is None:
             raise RuntimeError("Castle Crush's rules are not bound to a physics: use the state class of "
                                "make_game_info(port) (import ludotheque.physics, then get_game)")
-        return remembering(cls.port)
+        return cls.memo
 
     def facts(self, castle: int) -> tuple[PieceFacts, ...]:
         return facts_from_json(self.facts_json[castle])
