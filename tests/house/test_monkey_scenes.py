@@ -12,8 +12,10 @@ from __future__ import annotations
 import datetime
 import json
 import os
+from pathlib import Path
 
 import pytest
+from ludotheque.client.cli import monkey as monkey_cli
 from ludotheque.client.cli.main import run
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.tutorial import tutorial_for
@@ -60,6 +62,32 @@ def seed_of_the_day(today: datetime.date | None = None) -> int:
 
 
 SEED = seed_of_the_day()
+
+
+# The user folder each run starts from (a finished game, one in progress, a broken save:
+# monkey.seed_home), made once per game and seed and copied into the next runs' folders:
+# for Castle Crush it is a whole AI game with its physics, two seconds a case.
+_SEEDED: dict[tuple[str | None, int], dict[str, bytes]] = {}
+
+
+@pytest.fixture(autouse=True)
+def home_seeded_once(monkeypatch):
+    original = monkey_cli.seed_home
+
+    def seed_home(game_id: str | None, seed: int) -> None:
+        home = Path(os.environ["LUDOTHEQUE_HOME"])
+        files = _SEEDED.get((game_id, seed))
+        if files is None:
+            original(game_id, seed)
+            files = _SEEDED[game_id, seed] = {
+                str(path.relative_to(home)): path.read_bytes() for path in home.rglob("*")
+                if path.is_file() and path.relative_to(home).parts[0] != "cache"}
+            return
+        for name, data in files.items():
+            (home / name).parent.mkdir(parents=True, exist_ok=True)
+            (home / name).write_bytes(data)
+
+    monkeypatch.setattr(monkey_cli, "seed_home", seed_home)
 
 
 def monkey(argv: list[str], events: int, size: str, capsys, seed: int = SEED) -> dict:
