@@ -129,12 +129,6 @@ class LiveHand:
             return (float(point.x), float(point.y))
         return self._hand_point
 
-    def sway_now(self) -> Point:
-        """The sway (u) added to the last target."""
-        if not self.path:
-            return (0.0, 0.0)
-        return sway.offset(self.seed, self.steadiness, len(self.path) - 1, self._sway_height)
-
     def _height(self) -> float:
         """The height (u) the hand's sway and throw are computed at: model 3, where the
         fingers hold the carried piece (its grip, however far the cursor is); before,
