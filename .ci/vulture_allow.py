@@ -24,6 +24,7 @@ _.reveal  # castle_risk.actions: a defence's choice, decoded from JSON
 _.castle_loser  # castle_risk.phases.AttackUnderWay
 _.attacker_losses  # castle_risk.phases.BattleResult
 _.defender_losses
+set_aside_sizes  # crack_word.views: a field of the typed view, read through its declaration
 
 # The network table's wire (rules/core/wire.py), landed for the work under way on it.
 view_to_wire

@@ -24,6 +24,7 @@ import os
 import re
 import stat
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -332,3 +333,56 @@ def delete_save(path: Path) -> None:
     if not backup.exists():
         return
     os.unlink(backup)
+
+
+def unfinished_autosave(game_id: str) -> SaveEntry | None:
+    """The unfinished game of this kind that Continue offers (its autosave, or that one's
+    backup), which a new game of the same kind would replace; None when there is none."""
+    own = {autosave_path(game_id).name, backup_path(game_id).name}
+    for path in continue_paths():
+        if path.name in own:
+            entry = read_entry(path)
+            if entry.error is None and entry.game_id == game_id:
+                return entry
+    return None
+
+
+def keep_in_list(path: Path) -> Path:
+    """Set an unfinished autosave aside as a save of its own, listed by the load screen,
+    before a new game of its kind takes the autosave slot (issue 31): its payload is
+    written to a new save file, then the autosave and its backup are removed. Raises
+    OSError or SaveError (and then the autosave is left as it was)."""
+    payload = read_save(path)
+    game = str(payload["session"].get("game", "game"))
+    kept = new_save_path(_file_id(game))
+    write_json_atomic(kept, {**payload, "kind": "manual"})
+    delete_save(path)
+    return kept
+
+
+def replace_unfinished(path: Path) -> None:
+    """The player chose to let a new game replace this unfinished one: the autosave goes
+    with its backup, so that Continue never brings the old game back. Raises OSError."""
+    delete_save(path)
+
+
+CRASH_LOG = "crash.log"
+
+
+def crash_log_path() -> Path:
+    return data_dir() / CRASH_LOG
+
+
+def write_crash_log(exc: BaseException | None = None, where: str = "") -> Path | None:
+    """Append a traceback to the crash file in the user's data folder (`exc`, or the one
+    being handled), with what was being done; the path, or None when it cannot be written."""
+    text = "".join(traceback.format_exception(exc)) if exc is not None else traceback.format_exc()
+    head = time.strftime("%Y-%m-%d %H:%M:%S") + (f" ({where})" if where else "")
+    path = crash_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(f"{head}\n{text}\n")
+    except OSError:
+        return None
+    return path

@@ -74,6 +74,17 @@ class GameHost(Scene):
         self.hint_button = Button(app, self._hint_label, self.hints.toggle, "secondary")
         self.buttons = [self.hint_button, self.undo_button, self.log_button, self.menu_button]
         self._guide: tuple[Any, Any] = (None, None)  # (state, action) last given to the board
+        # Input made while it is not the player's turn is dropped (issue 31): the board gets
+        # no press, release or key until the update numbered `_input_from` has run, that is
+        # until a frame has drawn the turn as his; a release whose press was dropped goes too.
+        self._updates = 0
+        self._input_from = 0
+        self._others_move = False  # the last move was the AI's: its playing out holds input
+        self._dropped_buttons: set[int] = set()
+        # A defect met on the way (a board or rules call that raised): told and logged once
+        # per kind, the game kept as it was before (issue 31). The last one's words.
+        self.fault: str | None = None
+        self._faults_told: set[tuple[str, str]] = set()
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
@@ -169,6 +180,9 @@ class GameHost(Scene):
             self.toast(refusal_text(self.app, self.session, err))
             self.app.sounds.play("error")
             return False
+        except Exception as exc:  # a defect of the rules: the state before stays, and is saved
+            self.report_fault(exc, f"apply {action!r}")
+            return False
         if self.tutorial is not None:
             self.tutorial.record(before, action, by_human=True)
         if by_hand and not before.shows_private(actor):
@@ -184,7 +198,10 @@ class GameHost(Scene):
             self.record_stats()
         self.hints.clear()
         viewer = self.viewer  # who watched the move: the board animates what that seat saw
-        self.board.on_events(events, before.seen_by(viewer), self.session.seen(viewer))
+        try:
+            self.board.on_events(events, before.seen_by(viewer), self.session.seen(viewer))
+        except Exception as exc:  # the move is made and saved; only its playing out failed
+            self.report_fault(exc, "board.on_events")
         self.log_panel.scroll = 0
         self.autosave()
         self.ai_wait = Tween(self.app.settings.anim_time(0.45))
@@ -247,6 +264,37 @@ class GameHost(Scene):
     def toast(self, text: str, seconds: float = 3.0) -> None:
         self.toasts.add(text, seconds)
 
+    def report_fault(self, exc: BaseException, where: str) -> None:
+        """A defect met on the player's move or on the screen (issue 31): the game is kept as
+        it was before it (the autosave too: nothing was saved since), the player is told in
+        words and may play another move or leave by the menu, and the traceback goes to the
+        crash file in the user's folder. The same defect again (each frame) is told once.
+        Outside the window's loop (`app.contain_faults` False: tests, monkey) it raises."""
+        if not getattr(self.app, "contain_faults", False):
+            raise exc
+        detail = f"{type(exc).__name__}: {exc}"[:200]
+        self.fault = detail
+        seen = (where, detail)
+        if seen in self._faults_told:
+            return
+        self._faults_told.add(seen)
+        log.error("the game met a defect in %s", where, exc_info=exc)
+        path = saves.write_crash_log(exc, f"{self.session.info.id}, ply {self.session.ply}, {where}")
+        key = "game.fault.logged" if path is not None else "game.fault"
+        self.toast(self.app.t(key, detail=detail, path=str(path)), 10.0)
+        self.app.sounds.play("error")
+
+    def draw_fault(self, surface: pygame.Surface) -> None:
+        """What stands in for a board that cannot draw: the defect, in words."""
+        th = self.app.theme
+        rect = self.board_rect
+        lines = [self.app.t("game.fault.board")] + th.wrap(self.fault or "", th.px(0.8), max(1, rect.w - th.px(4)))
+        y = rect.centery - len(lines) * th.px(1.1) // 2
+        for line in lines:
+            img = th.text(line, th.px(0.8), th.c["parchment"])
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += th.px(1.1)
+
     # --- scene hooks ------------------------------------------------------------------------------
     def enter(self) -> None:
         self.autosave()
@@ -305,14 +353,44 @@ class GameHost(Scene):
             return
         if self.show_log and self.log_panel.handle_event(event):
             return
-        if self.board.handle_event(event):
+        if self._drops(event):
+            return
+        try:
+            if self.board.handle_event(event):
+                return
+        except Exception as exc:
+            self.report_fault(exc, "board.handle_event")
             return
         # H asks for a hint unless the board used the key (Crack Word picks a card by letter).
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
             if self.hint_button.enabled:
                 self.hint_button.click()
 
+    _GESTURES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _drops(self, event: pygame.event.Event) -> bool:
+        """Is this input one made before the player could see that it is his turn (while
+        the AI thought, or while the frame that drew its move was made, or while that move
+        still plays out)? Such input never reaches the board: it would become his move."""
+        if event.type not in self._GESTURES:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button in self._dropped_buttons:
+            self._dropped_buttons.discard(event.button)
+            return True
+        held = self._updates < self._input_from
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if held:
+                self._dropped_buttons.add(event.button)
+            else:
+                self._dropped_buttons.discard(event.button)
+        return held
+
+    def _hold_input(self) -> None:
+        """Drop the board's input until the next update has run (see `_drops`)."""
+        self._input_from = self._updates + 1
+
     def update(self, dt: float) -> None:
+        self._updates += 1
         self.undo_button.enabled = (
             self.worker is None and self.pass_to is None and self.viewer is not None and not self.guided()
             and self.session.can_undo(self.viewer)
@@ -323,7 +401,15 @@ class GameHost(Scene):
         self.hints.update()
         self.hint_button.enabled = self.hints.available() or self.hints.shown() is not None
         self._sync_guide()
-        self.board.update(dt)
+        try:
+            self.board.update(dt)
+        except Exception as exc:  # (a move it played is refused or failed: the state before stays)
+            self.report_fault(exc, "board.update")
+        if self._others_move:
+            if self.board.busy() or self.board.shown_player() != self.session.current_player():
+                self._hold_input()  # the AI's move still plays out: not the player's turn yet
+            else:
+                self._others_move = False
         if self._pass_held and self.board.shown_player() == self.session.current_player():
             self._choose_viewer()  # the last move has played out: now the screen may pass
         if self.tutorial is not None:
@@ -412,6 +498,8 @@ class GameHost(Scene):
             # A defect of the AI: a legal action keeps the game going.
             events = self.session.apply(before.legal_actions()[0])
         self._after_apply(before, events)
+        self._others_move = True
+        self._hold_input()  # input until this frame is drawn was made during the AI's turn
 
     def _update_end(self, dt: float) -> None:
         if self.board.busy():
@@ -429,7 +517,11 @@ class GameHost(Scene):
             self.draw_pass_screen(surface)
             return
         draw.table(surface)
-        self.board.draw(surface)
+        try:
+            self.board.draw(surface)
+        except Exception as exc:
+            self.report_fault(exc, "board.draw")
+            self.draw_fault(surface)
         self.draw_top_bar(surface)
         if self.show_log:
             self.log_panel.draw(surface)

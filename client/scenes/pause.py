@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from ludotheque.client import saves
 from ludotheque.client.colours import house
 from ludotheque.client.scene import Scene
 from ludotheque.client.ui import draw
@@ -23,6 +24,10 @@ class PauseScene(Scene):
             Button(app, lambda: t("pause.settings"), self.settings, "secondary"),
             Button(app, lambda: t("pause.quit"), self.quit_to_menu, "secondary"),
         ]
+        if getattr(host, "fault", None) is not None:
+            # The game met a defect (issue 31): it may be set aside, kept in the load list,
+            # so that Continue no longer brings it back.
+            self.buttons.append(Button(app, lambda: t("pause.abandon"), self.abandon, "danger"))
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -51,6 +56,18 @@ class PauseScene(Scene):
 
     def quit_to_menu(self) -> None:
         self.host.autosave()
+        self.app.scenes.reset("menu")
+
+    def abandon(self) -> None:
+        """Leave a game that met a defect: its autosave goes to the load list as a save of
+        its own (nothing is lost), and Continue offers it no more."""
+        self.host.autosave()
+        path = saves.autosave_path(self.host.session.info.id)
+        if self.host.autosave_enabled and self.host.tutorial is None and path.exists():
+            try:
+                saves.keep_in_list(path)
+            except (OSError, saves.SaveError):
+                pass  # the autosave stays: Continue still offers it
         self.app.scenes.reset("menu")
 
     def handle_event(self, event: pygame.event.Event) -> None:

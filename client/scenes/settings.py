@@ -19,6 +19,48 @@ from ludotheque.client.settings import (
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, Cycler, Slider, Toggle
 
+# What a window needs around it on the desktop: its title bar and a task bar (px).
+WINDOW_MARGIN = 60
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the (first) desktop, or None when the display cannot tell."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
+
+
+def sizes_that_fit(desktop: tuple[int, int] | None, current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes offered: those the desktop holds with a title bar and a task bar
+    (issue 31: 1920x1080 on a 1400x900 screen left the controls off it), the smallest
+    always, and the current one (so that it shows, and one may step down from it)."""
+    if desktop is None:
+        fit = list(WINDOW_SIZES)
+    else:
+        fit = [s for s in WINDOW_SIZES if s[0] <= desktop[0] and s[1] + WINDOW_MARGIN <= desktop[1]]
+    fit = fit or [WINDOW_SIZES[0]]
+    if current in WINDOW_SIZES and current not in fit:
+        fit.append(current)
+    return sorted(fit)
+
+
+class Stepper(Cycler):
+    """A Cycler that stops at both ends instead of wrapping round (the window sizes: one
+    click past the largest must not jump to the smallest)."""
+
+    def step(self, delta: int) -> None:
+        if not self.choices:
+            return
+        index = max(0, min(self.index + delta, len(self.choices) - 1))
+        if index == self.index:
+            return
+        self.index = index
+        self.app.sounds.play("click")
+        if self.on_change:
+            self.on_change(self.value)
+
 
 class SettingsScene(WidgetScene):
     title_key = "settings.title"
@@ -31,8 +73,9 @@ class SettingsScene(WidgetScene):
         self.music = Slider(app, s.music_volume, self.set_music)
         self.effects = Slider(app, s.effects_volume, self.set_effects)
         self.fullscreen = Toggle(app, lambda: t("settings.fullscreen_hint"), s.fullscreen, self.set_fullscreen, on_paper=True)
-        sizes = list(WINDOW_SIZES)
-        self.window = Cycler(app, sizes, sizes.index(s.window_size) if s.window_size in sizes else sizes.index(DEFAULT_WINDOW),
+        sizes = sizes_that_fit(desktop_size(), s.window_size)
+        self.window = Stepper(app, sizes, sizes.index(s.window_size) if s.window_size in sizes else
+                             sum(1 for v in sizes if v <= DEFAULT_WINDOW) - 1,
                              lambda v: t("settings.window_size", w=v[0], h=v[1]), self.set_window_size)
         speeds = list(ANIM_SPEEDS)
         self.speed = Cycler(app, speeds, speeds.index(s.anim_speed) if s.anim_speed in speeds else 2,

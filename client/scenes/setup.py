@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 import pygame
+from ludotheque.client import saves
 from ludotheque.client.colours import WHITE, house
 from ludotheque.client.game.boards import playable_games
 from ludotheque.client.game.guided import start_tutorial
@@ -43,7 +44,7 @@ def save_last_setup(data: dict) -> None:
 
 
 SEAT_CHOICES = ("human", "ai:easy", "ai:normal", "ai:hard")
-AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Duguesclin", "Éléonore", "Fouquet")
+AI_NAMES = ("Aliénor", "Bayard", "Colbert", "Du Guesclin", "Éléonore", "Fouquet")
 
 
 def human_defaults(app) -> set[str]:
@@ -111,6 +112,15 @@ class SetupScene(WidgetScene):
         self.learn_button = self.add(Button(app, lambda: t("setup.learn"), self.learn, "secondary"))
         self.learn_button.enabled = False
         self.error = ""
+        # A new game over an unfinished one of the same kind asks first (issue 31): keep the
+        # old one in the load list, replace it, or cancel. While asked, only these answer.
+        self.asking: saves.SaveEntry | None = None
+        self.ask_panel = pygame.Rect(0, 0, 0, 0)
+        self.ask_buttons = [
+            Button(app, lambda: t("setup.unfinished.keep"), self._keep_unfinished),
+            Button(app, lambda: t("setup.unfinished.replace"), self._replace_unfinished, "secondary"),
+            Button(app, lambda: t("setup.unfinished.cancel"), self._cancel_ask, "secondary"),
+        ]
         self.left = self.right = pygame.Rect(0, 0, 0, 0)
         last = load_last_setup()
         tables = last.get("tables")
@@ -234,9 +244,24 @@ class SetupScene(WidgetScene):
         self.back_button.rect = pygame.Rect(th.px(1), h - th.px(2.8), bw, th.px(2))
         self.start_button.rect = pygame.Rect(w - bw - th.px(1), h - th.px(2.8), bw, th.px(2))
         self.learn_button.rect = pygame.Rect((w - bw) // 2, h - th.px(2.8), bw, th.px(2))
+        pw = min(w - th.px(2), th.px(30))
+        self.ask_panel = pygame.Rect((w - pw) // 2, h // 2 - th.px(6), pw, th.px(12))
+        inner = self.ask_panel.inflate(-th.px(1.6), 0)
+        gap = th.px(0.5)
+        aw = (inner.w - 2 * gap) // 3
+        for i, b in enumerate(self.ask_buttons):
+            b.rect = pygame.Rect(inner.x + i * (aw + gap), self.ask_panel.bottom - th.px(3), aw, th.px(2))
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.asking is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._cancel_ask()
+                return
+            for b in self.ask_buttons:
+                if b.handle_event(event):
+                    return
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_tile = next((i for i, r in enumerate(self.tiles) if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -292,9 +317,38 @@ class SetupScene(WidgetScene):
             return
 
     def start(self) -> None:
-
         if not self.games:
             return
+        unfinished = saves.unfinished_autosave(self.info.id) if self.app.can_save else None
+        if unfinished is not None:
+            self.asking = unfinished
+            return
+        self._start()
+
+    def _keep_unfinished(self) -> None:
+        entry, self.asking = self.asking, None
+        if entry is not None:
+            try:
+                saves.keep_in_list(entry.path)
+            except (OSError, saves.SaveError) as exc:
+                self.error = self.app.t("setup.unfinished.failed", detail=getattr(exc, "strerror", None) or str(exc))
+                return
+        self._start()
+
+    def _replace_unfinished(self) -> None:
+        entry, self.asking = self.asking, None
+        if entry is not None:
+            try:
+                saves.replace_unfinished(entry.path)
+            except OSError as exc:
+                self.error = self.app.t("setup.unfinished.failed", detail=exc.strerror or str(exc))
+                return
+        self._start()
+
+    def _cancel_ask(self) -> None:
+        self.asking = None
+
+    def _start(self) -> None:
         n = self.count.value
         seats = [row.seat() for row in self.rows[:n]]
         options = {name: w.value for name, w in self.options}
@@ -380,6 +434,32 @@ class SetupScene(WidgetScene):
                 self.draw_youngest(surface, row)
         if self.error:
             self.draw_label(surface, self.error, pygame.Rect(0, self.start_button.rect.y - th.px(1.2), surface.get_width(), th.px(1)), th.c["highlight"], 0.8, align="center")
+        if self.asking is not None:
+            self.draw_ask(surface)
+
+    def draw_ask(self, surface: pygame.Surface) -> None:
+        """The question over a dimmed setup: what the unfinished game is, and the answers."""
+        th = self.app.theme
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(house("pause_veil"))
+        surface.blit(shade, (0, 0))
+        draw.panel(surface, self.ask_panel, th)
+        entry = self.asking
+        session = (entry.payload or {}).get("session", {}) if entry is not None else {}
+        moves = len(session.get("history", [])) if isinstance(session.get("history"), list) else 0
+        when = str((entry.payload or {}).get("saved_at", "")).replace("T", " ")[:16] if entry is not None else ""
+        inner = self.ask_panel.inflate(-th.px(1.6), -th.px(1.2))
+        title = self.app.t("setup.unfinished.title", game=self.app.t(f"{self.info.key}.name"))
+        self.draw_label(surface, title, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.6)), th.c["ink"], 1.05,
+                        serif=True, bold=True)
+        text = self.app.t("setup.unfinished.text", moves=moves, when=when)
+        y = inner.y + th.px(2.0)
+        size = th.px(0.78)
+        for line in th.wrap(text, size, inner.w):
+            surface.blit(th.text(line, size, th.c["ink_soft"]), (inner.x, y))
+            y += th.px(0.95)
+        for b in self.ask_buttons:
+            b.draw(surface)
 
     def draw_swatch(self, surface: pygame.Surface, row: SeatRow) -> None:
         th = self.app.theme

@@ -24,7 +24,7 @@ _PER_SEAT = ("pawns", "bonus", "money", "notes", "blocks", "used")
 def to_json(state: CasaState) -> dict[str, Any]:
     return {
         "config": state.config.to_json(), "rng": state.rng.to_json(), "first": state.first, "turn": state.turn,
-        "phase": state.phase, "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
+        "phase": str(state.phase), "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
         "money": list(state.money), "notes": list(state.notes), "blocks": list(state.blocks),
         "used": list(state.used), "site": state.site.to_json(), "final_round": state.final_round,
         "over": state.over, "turns": state.turns,
@@ -47,10 +47,9 @@ def fill_from_json(state: CasaState, data: dict[str, Any]) -> None:
     state.events = []
     for name in _INTS:
         setattr(state, name, int(data[name]))
-    phase = str(data["phase"])
-    if phase not in PHASES:
-        raise ValueError(f"unknown phase {phase!r}")
-    state.phase = Phase(phase)  # the member, not its string: a resumed game asks it too
+    if data["phase"] not in PHASES:
+        raise ValueError(f"unknown phase {data['phase']!r}")
+    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
     for name in _PER_SEAT:
         setattr(state, name, [int(v) for v in data[name]])
     state.site = Site.from_json(data["site"])
@@ -79,7 +78,9 @@ def fill_from_view(state: CasaState, view: dict[str, Any], rng: Rng) -> None:
     state.config = GameConfig.from_json(view["config"])
     state.rng = Rng(rng.next64())
     state.events = []
-    state.first, state.turn, state.phase, state.die = view["first"], view["turn"], Phase(view["phase"]), view["die"]
+    phase = view["phase"]  # a Phase, or its value in a view read from JSON
+    state.first, state.turn, state.die = view["first"], view["turn"], view["die"]
+    state.phase = phase if type(phase) is Phase else Phase(phase)
     state.final_round, state.over, state.turns = view["final_round"], view["over"], view["turns"]
     state.pawns, state.bonus, state.money = list(view["pawns"]), list(view["bonus"]), list(view["money"])
     state.notes, state.blocks, state.used = list(view["notes"]), list(view["blocks"]), list(view["used"])

@@ -80,7 +80,10 @@ def test_a_damaged_settings_file_opened_by_the_app_leaves_a_note():
     assert app.settings == Settings()
 
 
-def test_the_window_size_is_chosen_in_settings_applied_and_saved(app):
+def test_the_window_size_is_chosen_in_settings_applied_and_saved(app, monkeypatch):
+    from ludotheque.client.scenes import settings as settings_scene
+
+    monkeypatch.setattr(settings_scene, "desktop_size", lambda: (2560, 1440))  # room for every size
     app.scenes.push("settings")
     pump(app)
     scene = app.scenes.top
