@@ -214,8 +214,8 @@ class ChateauComboView(View):
         if len(set(seen)) != len(seen):
             raise WireError("a card is in two places")
         if self.pending is not None:
-            cards_at = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
+            placed = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
             try:
-                check_pending(thaw(self.pending), cards_at)
+                check_pending(thaw(self.pending), placed)
             except DamagedState as error:
                 raise WireError(str(error)) from None
