@@ -52,3 +52,17 @@ def test_without_the_physics_the_rules_say_how_to_bind_it():
     assert out.returncode == 0, out.stderr[-3000:]
     refusal, loaded = out.stdout.strip().splitlines()
     assert "physics" in refusal and loaded == "[]"
+
+
+def test_the_rules_have_no_global_physics_to_fall_back_on():
+    """Only a state class bound by make_game_info(port) has a physics, with its own memory
+    of results (no process-wide registration, no cache keyed by id())."""
+    import pytest
+    from ludotheque.physics import PHYSICS
+    from ludotheque.rules.castle_crush import CastleCrushState, make_game_info
+
+    with pytest.raises(RuntimeError, match="not bound to a physics"):
+        CastleCrushState.physics()
+    one, two = make_game_info(PHYSICS).state_cls, make_game_info(PHYSICS).state_cls
+    assert one.port is two.port is PHYSICS
+    assert one.physics() is not two.physics() and one.physics() is one.physics()
