@@ -23,12 +23,18 @@ venv-test:
 play: venv
 	PYGAME_HIDE_SUPPORT_PROMPT=1 exec $(PY) -m ludotheque
 
-# -n 2 only when pytest-xdist is installed; plain `pytest` works without it.
+# -n 2 only when pytest-xdist is installed; plain `pytest` works without it. The default
+# suite stays within six minutes on two cores (CONTRIBUTING): the ten slowest tests are
+# printed at the end, to see which one grew.
 test: venv-test
-	$(HEADLESS) exec $(PY) -m pytest $$($(PY) -c 'import importlib.util as u; print("-n 2" if u.find_spec("xdist") else "")')
+	$(HEADLESS) exec $(PY) -m pytest --durations=10 $$($(PY) -c 'import importlib.util as u; print("-n 2" if u.find_spec("xdist") else "")')
 
+# ruff, then mypy against its baseline (.ci/typecheck.py) and the dead-code check
+# (.ci/deadcode.py, vulture); CONTRIBUTING says how to run each alone.
 lint: venv-test
 	$(VENV)/bin/ruff check ludotheque client rules physics art sounds tests setup.py .ci
+	$(PY) .ci/typecheck.py
+	$(PY) .ci/deadcode.py
 
 bench: venv
 	$(HEADLESS) exec $(PY) -m ludotheque bench

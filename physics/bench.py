@@ -9,6 +9,8 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
 
 import ludotheque.physics.samples as samples
 import ludotheque.physics.tuning as tuning
@@ -20,7 +22,10 @@ ATTACKS = ((-0.8, 0.02), (-0.3, 0.2), (0.2, 0.1), (0.7, 0.05), (0.45, 0.25), (0.
 PLACES = (("house_a", -1.5), ("tower_a", 0.0), ("house_b", 1.0), ("roof", 1.5))
 
 
-def _timed(fn: Callable[[], object]) -> tuple[float, float, object]:
+T = TypeVar("T")
+
+
+def _timed(fn: Callable[[], T]) -> tuple[float, float, T]:
     wall, cpu = time.perf_counter(), time.process_time()
     result = fn()
     return time.perf_counter() - wall, time.process_time() - cpu, result
@@ -44,7 +49,7 @@ def attack_figures() -> dict[str, float]:
     castle = samples.two_towers()
     walls, cpus, simulated = [], [], 0.0
     for offset, lean in ATTACKS:
-        wall, cpu, result = _timed(lambda o=offset, le=lean: samples.PHYSICS.attack(castle, o, le))
+        wall, cpu, result = _timed(partial(samples.PHYSICS.attack, castle, offset, lean))
         walls.append(wall)
         cpus.append(cpu)
         simulated += len(result.trajectory.frames) / tuning.FRAME_RATE
@@ -59,7 +64,7 @@ def attack_figures() -> dict[str, float]:
 def place_time_ms() -> float:
     castle = samples.two_towers()
     walls = [
-        _timed(lambda k=kind, x=x: samples.PHYSICS.place(castle, k, x, owner=0))[0]
+        _timed(partial(samples.PHYSICS.place, castle, kind, x, owner=0))[0]
         for kind, x in PLACES
     ]
     return round(1000 * statistics.median(walls), 1)

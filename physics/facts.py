@@ -41,7 +41,7 @@ def _contacts(built: Built, pid: int) -> tuple[set[int], bool]:
             supports.add(FOUNDATION_ID)
         elif other.collision_type == PIECE:
             oid = ids_by_body.get(id(other.body))
-            if oid is not None and other.body.position.y < body.position.y:
+            if oid is not None and other.body is not None and other.body.position.y < body.position.y:
                 supports.add(oid)
 
     body.each_arbiter(visit)

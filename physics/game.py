@@ -1,28 +1,24 @@
-"""Castle Crush as the house sees it: the rules (rules.castle_crush) bound to the pymunk
-physics. The registry maps "castle-crush" here; `rules/` itself never imports pymunk."""
+"""The composition root of Castle Crush: its rules (`rules.castle_crush`) bound to the one
+pymunk physics (`physics/default.py`), as `GAME`. Importing `ludotheque.physics` tells the
+registry that "castle-crush" lives here; `rules/` itself never imports pymunk, and nothing
+here imports pygame."""
 
 from __future__ import annotations
 
 import os
 from typing import Any
 
+import ludotheque.physics.bench as physics_bench
+from ludotheque.physics.default import PHYSICS
 from ludotheque.rules.castle_crush.game import make_game_info
-
-from ludotheque import physics  # registers the pymunk implementation of the port
 
 
 def bench(quick: bool = False) -> dict[str, Any]:
     """Physics figures (physics/bench.py), AI decision times and calibration (rules side)."""
     from ludotheque.rules.castle_crush.bench import ai_figures
 
-    figures: dict[str, Any] = {}
-    try:
-        import ludotheque.physics.bench as physics_bench
-    except ImportError:
-        physics_bench = None
-    if physics_bench is not None and hasattr(physics_bench, "figures"):
-        figures.update(physics_bench.figures())
-    figures.update(ai_figures(physics.PHYSICS))
+    figures: dict[str, Any] = physics_bench.figures()
+    figures.update(ai_figures(PHYSICS))
     # The AI's calibration (issue 11): ten seeds per challenge and level, twenty duels,
     # minutes of CPU. `bench --quick` (under a minute in all) and
     # LUDO_CASTLE_CRUSH_CALIBRATION=0 skip it.
@@ -33,4 +29,4 @@ def bench(quick: bool = False) -> dict[str, Any]:
     return figures  # the scene's frame times are the client's (client/scenes/castle_crush/bench.py)
 
 
-GAME = make_game_info(physics.PHYSICS, bench=bench)
+GAME = make_game_info(PHYSICS, bench=bench)

@@ -129,12 +129,6 @@ class LiveHand:
             return (float(point.x), float(point.y))
         return self._hand_point
 
-    def sway_now(self) -> Point:
-        """The sway (u) added to the last target."""
-        if not self.path:
-            return (0.0, 0.0)
-        return sway.offset(self.seed, self.steadiness, len(self.path) - 1, self._sway_height)
-
     def _height(self) -> float:
         """The height (u) the hand's sway and throw are computed at: model 3, where the
         fingers hold the carried piece (its grip, however far the cursor is); before,
@@ -182,6 +176,7 @@ class LiveHand:
             return
         if self._piece is None:
             raise ValueError("release before any tick: nothing is held")
+        assert self._hand is not None, "a held piece hangs from the hand"
         self._built.space.remove(*self._joints, self._hand)
         self._joints, self._hand = (), None
         vx, spin = sway.flick(self.seed, self.steadiness, len(self.path), self._height(),
@@ -230,6 +225,7 @@ class LiveHand:
             # The kinematic hand reaches the point at the end of this tick.
             hx, hy = self._hand.position
             self._hand.velocity = ((point[0] - hx) / TICK, (point[1] - hy) / TICK)
+        assert self._piece is not None, "_pick_up took the piece"
         self._piece.activate()
 
     def _grip_local(self) -> Point:

@@ -105,7 +105,3 @@ def transform(points: tuple[Point, ...], x: float, y: float, angle: float) -> li
     c, s = math.cos(angle), math.sin(angle)
     return [(x + px * c - py * s, y + px * s + py * c) for px, py in points]
 
-
-def bottom_offset(kind: str) -> float:
-    """Distance from a piece's centre down to its lowest point when upright."""
-    return piece_kinds()[kind].height / 2

@@ -192,9 +192,9 @@ def piece_body(
 ) -> tuple[pymunk.Body, list[pymunk.Poly]]:
     """A dynamic body with the convex parts of a kind (not added to any space)."""
     body = pymunk.Body()
-    shapes = []
-    shape = piece_kinds()[kind]
-    for part in _warped(mirrored_parts(shape, mirrored), shape.height, warp):
+    shapes: list[pymunk.Poly] = []
+    outline = piece_kinds()[kind]
+    for part in _warped(mirrored_parts(outline, mirrored), outline.height, warp):
         shape = pymunk.Poly(body, part)
         shape.density = tuning.DENSITY
         shape.friction, shape.elasticity = surface(physics)
@@ -268,7 +268,8 @@ def add_hammer(built: Built, offset: float, lean: float) -> None:
         shape.cache_bb()
         for info in built.space.shape_query(shape):
             other = info.shape
-            if other.collision_type == PIECE and other.body.body_type == pymunk.Body.DYNAMIC:
+            if other.collision_type == PIECE and other.body is not None \
+                    and other.body.body_type == pymunk.Body.DYNAMIC:
                 for piece_shape in other.body.shapes:
                     piece_shape.filter = pymunk.ShapeFilter(categories=IN_THE_WAY)
     everything_but = pymunk.ShapeFilter.ALL_MASKS() ^ IN_THE_WAY
@@ -305,6 +306,7 @@ def remove_hammer(built: Built) -> None:
         return
     touched: list[pymunk.Body] = []
     built.hammer.each_arbiter(lambda arb: touched.extend(s.body for s in arb.shapes))
+    assert built.hammer_joint is not None, "a hammer is always held by its joint"
     built.space.remove(built.hammer_joint, built.hammer, *built.hammer.shapes)
     built.hammer = built.hammer_joint = None
     # What leaned on the hammer must notice it is gone (a sleeping body would not).

@@ -17,7 +17,9 @@ from pathlib import Path
 import platformdirs
 
 APP = "ludotheque"
-KINDS = ("config", "data", "cache")
+# Where each kind of folder lives when LUDOTHEQUE_HOME is not set.
+_PLATFORM = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
+             "cache": platformdirs.user_cache_dir}
 
 
 def _base(kind: str) -> Path:
@@ -25,7 +27,7 @@ def _base(kind: str) -> Path:
     if home:
         path = Path(home) / kind
     else:
-        path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP, appauthor=False))
+        path = Path(_PLATFORM[kind](APP, appauthor=False))
     _make(path)
     return path
 

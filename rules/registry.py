@@ -4,8 +4,9 @@ Each game's package defines `GAME: GameInfo` at its top level. A game whose pack
 missing (not built yet) is refused with `GameNotBuilt`, never faked.
 
 A game whose rules leave a part open (Castle Crush's physics, `rules/castle_crush/port.py`)
-has no module here: the program that runs it says which module binds it (`provide`; the
-client does, in `client/bindings.py`), so the rules name no physics.
+has no module here: its implementation says which module binds it when it is imported
+(`provide`: importing `ludotheque.physics` names `physics/game.py`, the composition root),
+so the rules name no physics.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import importlib
 from ludotheque.rules.core import GameInfo
 
 GAME_MODULES: dict[str, str | None] = {
-    "castle-crush": None,  # the rules bound to a physics: the module is provided at start-up
+    "castle-crush": None,  # the rules bound to a physics: provided when ludotheque.physics is imported
     "castle-risk": "ludotheque.rules.castle_risk",
     "crack-word": "ludotheque.rules.crack_word",
     "chateau-combo": "ludotheque.rules.chateau_combo",
@@ -54,7 +55,7 @@ def get_game(game_id: str) -> GameInfo:
         raise GameNotBuilt(f"unknown game {game_id!r} (games: {known})")
     module_name = _PROVIDED.get(game_id) or GAME_MODULES[game_id]
     if module_name is None:
-        raise GameNotBuilt(f"{game_id} is not bound to its physics (registry.provide; the client does it)")
+        raise GameNotBuilt(f"{game_id} is not bound to its physics: import ludotheque.physics first")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
@@ -77,6 +78,3 @@ def built_games() -> list[GameInfo]:
             continue
     return out + [info for game_id, info in _EXTRA.items() if game_id not in GAME_MODULES]
 
-
-def all_ids() -> list[str]:
-    return list(GAME_MODULES) + [g for g in _EXTRA if g not in GAME_MODULES]

@@ -102,6 +102,7 @@ def check_config(info: GameInfo, config: dict[str, Any]) -> int:
     for name, value in options.items():
         spec = specs.get(name)
         need(spec is not None, f"config.options has no option {name[:40]!r} in {info.id}")
+        assert spec is not None
         need(value in spec.choices and type(value) in {type(c) for c in spec.choices},
              f"config.options.{name} is {value!r}, not one of {list(spec.choices)}")
     return players

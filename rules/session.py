@@ -208,7 +208,7 @@ class Session:
             and after.rng.state == before.rng.state
             and not after.revealed
         )
-        if reversible:
+        if reversible and player is not None:
             self._undo.append((before, len(self.history), len(self.log), player))
         else:
             self._undo.clear()

@@ -29,7 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import ludotheque.client  # noqa: E402, F401  (binds Castle Crush to its physics, as the app does)
+import ludotheque.client  # noqa: E402, F401  (as the app does; it imports ludotheque.physics, which binds Castle Crush)
 import pytest  # noqa: E402
 from ludotheque.rules import registry  # noqa: E402
 

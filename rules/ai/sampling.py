@@ -13,7 +13,7 @@ Only the view goes in: a determinisation never reads another seat's secrets.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ludotheque.rules.core import GameState, Rng
 
@@ -63,6 +63,6 @@ def known_actions(view: dict[str, Any], state_cls: type[GameState]) -> list[Any]
     """The mover's legal actions when the game reads them from the view itself (it
     overrides `legal_actions_in_view`), else None: the default would draw a determinisation
     only to list them, and the agent draws one anyway when it has a choice to make."""
-    if state_cls.legal_actions_in_view.__func__ is GameState.legal_actions_in_view.__func__:
+    if cast(Any, state_cls.legal_actions_in_view).__func__ is cast(Any, GameState.legal_actions_in_view).__func__:
         return None
     return list(state_cls.legal_actions_in_view(view))

@@ -76,6 +76,7 @@ def full_game(info: GameInfo, level: str = "normal", players: int = 4,
     start, cpu = time.perf_counter(), time.process_time()
     while not session.state.is_over():
         player = session.current_player()
+        assert player is not None, "a game not over has a mover"
         t = time.perf_counter()
         action = session.choose_for(player)
         decisions.append(time.perf_counter() - t)

@@ -114,7 +114,7 @@ def _block(state: CasaState, after: CasaState, player: int, action: PlaceBlock, 
     c = action.y * SIZE + action.x
     name, height = cell_name(c), after.site.top_h[c]
     finish, laid = _best_finish(after, player, follow) if after.phase == Phase.PLATFORM else (None, None)
-    if laid is not None:
+    if laid is not None and finish is not None:  # a platform is laid only by a finish
         return _hint("block_platform", cell=name, **_platform_params(finish, laid))
     site = state.site
     if site.top_kind[c] == PLATFORM and site.top_owner[c] != player:

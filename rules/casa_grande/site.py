@@ -51,6 +51,9 @@ class Site:
     rolls the die, and every view and determinisation, costs no copy of the site."""
 
     __slots__ = (*_FIELDS, "frozen")
+    # Lists, or tuples while frozen (shared; set through _freeze, _thaw and from_view).
+    columns: list[tuple[tuple[int, int, int], ...]]
+    platforms: list[tuple[int, ...]]
 
     def __init__(self, columns: list[tuple[tuple[int, int, int], ...]] | None = None,
                  platforms: list[tuple[int, ...]] | None = None) -> None:
@@ -252,14 +255,12 @@ class Site:
     @classmethod
     def from_view(cls, data: dict[str, Any]) -> Site:
         new = cls.__new__(cls)
-        if isinstance(data["columns"], tuple):
-            for name in _FIELDS:
-                setattr(new, name, data[name])
-        else:  # the view went through JSON: lists of lists
-            new.columns = tuple(tuple(tuple(e) for e in col) for col in data["columns"])
-            new.platforms = tuple(tuple(p) for p in data["platforms"])
-            for name in _FIELDS[2:]:
-                setattr(new, name, tuple(data[name]))
+        if not isinstance(data["columns"], tuple):  # the view went through JSON: lists of lists
+            data = {"columns": tuple(tuple(tuple(e) for e in col) for col in data["columns"]),
+                    "platforms": tuple(tuple(p) for p in data["platforms"]),
+                    **{name: tuple(data[name]) for name in _FIELDS[2:]}}
+        for name in _FIELDS:
+            setattr(new, name, data[name])
         new.frozen = True
         return new
 

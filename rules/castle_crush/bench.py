@@ -25,6 +25,7 @@ def timed_game(port: CastlePhysics, mode: str, players: int, level: str, seed: i
     start = time.perf_counter()
     while not session.state.is_over():
         player = session.current_player()
+        assert player is not None, "a game not over has a mover"
         t0 = time.perf_counter()
         action = session.choose_for(player)
         times.append(time.perf_counter() - t0)

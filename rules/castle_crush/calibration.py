@@ -71,7 +71,7 @@ def construction(seat: str, challenge: str, seeds: int = SEEDS, turns: Turns | N
     over seeds 1 to `seeds`."""
     spec = seat if ":" in seat else f"ai:{seat}"
     return [int(play([spec], "construction", seed, options={"challenge": challenge},
-                     turns=turns).state.score[0])
+                     turns=turns).state.scores()[0])
             for seed in range(FIRST_CONSTRUCTION_SEED, FIRST_CONSTRUCTION_SEED + seeds)]
 
 

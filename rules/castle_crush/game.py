@@ -8,6 +8,7 @@ from typing import Any
 
 from ludotheque.rules.castle_crush.ai import SEAT_KINDS, make_agent
 from ludotheque.rules.castle_crush.data import challenges
+from ludotheque.rules.castle_crush.memo import MemoPhysics
 from ludotheque.rules.castle_crush.port import CastlePhysics
 from ludotheque.rules.castle_crush.state import CastleCrushState
 from ludotheque.rules.castle_crush.views import CastleCrushView
@@ -28,17 +29,18 @@ MODES = (
 
 def bind_state(physics: CastlePhysics) -> type[CastleCrushState]:
     """The state class wired to one physics implementation: a plain subclass whose
-    `port` is that physics."""
+    `port` is that physics and `memo` its memory of recent results."""
 
     class BoundCastleCrushState(CastleCrushState):
         """Castle Crush's rules on one physics (`port`)."""
 
     BoundCastleCrushState.port = physics
+    BoundCastleCrushState.memo = MemoPhysics(physics)
     return BoundCastleCrushState
 
 
 def make_game_info(port: CastlePhysics,
-                   bench: Callable[[], dict[str, Any]] | None = None) -> GameInfo:
+                   bench: Callable[[bool], dict[str, Any]] | None = None) -> GameInfo:
     return GameInfo(
         id=GAME_ID,
         key=KEY,

@@ -9,7 +9,7 @@ a drafted block is worth per storey.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ludotheque.rules.castle_crush.actions import (
     Carry,
@@ -21,10 +21,12 @@ from ludotheque.rules.castle_crush.actions import (
     Take,
 )
 from ludotheque.rules.castle_crush.data import GENERAL, KING, base_value
+from ludotheque.rules.castle_crush.game import GAME_ID
 from ludotheque.rules.castle_crush.port import facts_by_id
 from ludotheque.rules.castle_crush.scoring import attack_points
 from ludotheque.rules.castle_crush.state import CastleCrushState
 from ludotheque.rules.core import Event, Rng
+from ludotheque.rules.registry import get_game
 
 KIND = "castle_crush.kind."
 
@@ -34,7 +36,8 @@ def _hint(what: str, **params: Any) -> Event:
 
 
 def explain(view: dict[str, Any], player: int, action: Any) -> Event:
-    st = CastleCrushState.from_view(view, Rng(0))
+    # The state bound to the game's physics (physics/game.py, through the registry).
+    st = cast(type[CastleCrushState], get_game(GAME_ID).state_cls).from_view(view, Rng(0))
     if isinstance(action, Take):
         return _hint("take", kind_key=KIND + action.kind, value=base_value(action.kind))
     if isinstance(action, Strike):

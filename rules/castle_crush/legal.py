@@ -278,7 +278,7 @@ def legal_actions(st: CastleCrushState) -> list[Action]:
         return carries + [Finish()] if st.rules_version() >= 2 and not st.lays_every_block() else carries
     if step == Step.KING:
         has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
-        out = []
+        out: list[Action] = []
         for angle in KING_ANGLES:
             for x in xs:
                 pose = port.landing_pose(world, KING, x, angle)

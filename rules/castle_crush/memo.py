@@ -5,6 +5,7 @@ remembered result is exactly the result)."""
 from __future__ import annotations
 
 import json
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -21,20 +22,24 @@ class MemoPhysics:
     def __init__(self, port: CastlePhysics) -> None:
         self.port = port
         self._memory: OrderedDict[str, Any] = OrderedDict()
+        # The AI's thread and the UI's share one memory (one per bound state class).
+        self._lock = threading.Lock()
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.port, name)
 
     def _recall(self, name: str, world: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
         key = json.dumps([name, world, args, sorted(kwargs.items())], sort_keys=True)
-        found = self._memory.get(key)
-        if found is not None:
-            self._memory.move_to_end(key)
-            return found
+        with self._lock:
+            found = self._memory.get(key)
+            if found is not None:
+                self._memory.move_to_end(key)
+                return found
         result = getattr(self.port, name)(world, *args, **kwargs)
-        self._memory[key] = result
-        if len(self._memory) > KEEP:
-            self._memory.popitem(last=False)
+        with self._lock:
+            self._memory[key] = result
+            if len(self._memory) > KEEP:
+                self._memory.popitem(last=False)
         return result
 
     def place(self, world, kind, x, *, owner, angle=0.0, mirrored=False):
@@ -59,13 +64,3 @@ class MemoPhysics:
     def clean(self, world):
         return self._recall("clean", world)
 
-
-_WRAPPED: dict[int, MemoPhysics] = {}
-
-
-def remembering(port: CastlePhysics) -> MemoPhysics:
-    """One memory per physics implementation."""
-    memo = _WRAPPED.get(id(port))
-    if memo is None or memo.port is not port:
-        memo = _WRAPPED[id(port)] = MemoPhysics(port)
-    return memo

@@ -52,7 +52,6 @@ PAWN_KINDS: tuple[str, ...] = ("king", "general")
 PIECE_KINDS: tuple[str, ...] = BLOCK_KINDS + PAWN_KINDS
 HAMMER_ID = -1
 FOUNDATION_ID = -2  # appears in PieceFacts.supports when a piece rests on the foundation
-TABLE_ID = -3  # never in supports; touching the table is PieceFacts.on_table
 # The hand (see `CastlePhysics.hand`): targets are clamped to this area ((x0, x1), (y0, y1))
 # and a carry lasts at most this many ticks (60 per second) before the piece is let go.
 HAND_AREA: tuple[tuple[float, float], tuple[float, float]] = ((-30.0, 30.0), (0.0, 60.0))
@@ -178,25 +177,6 @@ class Trajectory:
         if not xs:
             return None
         return (min(xs), min(ys), max(xs), max(ys))
-
-    def poses_at(self, seconds: float) -> dict[int, tuple[float, float, float]]:
-        """Pose of every body present at `seconds` (clamped to the recording),
-        interpolated linearly between frames: for smooth or slow-motion replays."""
-        if not self.frames:
-            return {}
-        t = min(max(seconds * self.rate, 0.0), len(self.frames) - 1)
-        i = min(int(t), len(self.frames) - 1)
-        j = min(i + 1, len(self.frames) - 1)
-        a, b, u = self.frames[i], self.frames[j], t - i
-        out = {}
-        for k, pid in enumerate(self.ids):
-            p, q = a[3 * k : 3 * k + 3], b[3 * k : 3 * k + 3]
-            if p[0] is None:
-                continue
-            if q[0] is None:
-                q = p
-            out[pid] = tuple(pa + (qa - pa) * u for pa, qa in zip(p, q, strict=True))
-        return out
 
 
 @dataclass(frozen=True)
@@ -404,9 +384,6 @@ class CastlePhysics(Protocol):
         ...
 
 
-_IMPLEMENTATION: list[CastlePhysics] = []
-
-
 # The newest physics version (see CastlePhysics.empty_castle); worlds made before the
 # field existed are 1. Rules that rebuild a game from its history must pass the version
 # the game was started with to empty_castle.
@@ -424,21 +401,6 @@ def empty_castle_for(world: World, version: int) -> World:
     if version != 1:
         out["physics"] = int(version)
     return out
-
-
-def register_physics(impl: CastlePhysics) -> None:
-    """Called by physics/__init__.py when the physics package is imported."""
-    _IMPLEMENTATION[:] = [impl]
-
-
-def get_physics() -> CastlePhysics:
-    """The registered physics. The rules call this; physics/game.py imports `physics`
-    first so that it is registered before any rule needs it."""
-    if not _IMPLEMENTATION:
-        raise RuntimeError(
-            "no Castle Crush physics registered: import physics (physics/game.py does)"
-        )
-    return _IMPLEMENTATION[0]
 
 
 def facts_by_id(facts: tuple[PieceFacts, ...] | list[PieceFacts]) -> dict[int, PieceFacts]:

@@ -4,6 +4,7 @@ one? Read from the facts alone, no physics, so a hover can ask at every frame.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -15,7 +16,7 @@ THRONE_WIDTH = 0.8  # of the King's base: enough flat top for him to stand (he m
 ROOF = "roof"
 
 
-def king_has_room(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> bool:
+def king_has_room(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any]) -> bool:
     """A flat top wide enough for the King, or no block at all (he may then stand on
     the foundation, RULINGS)."""
     if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
@@ -23,7 +24,7 @@ def king_has_room(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> bool
     return free_tops(facts, shapes, shapes[KING].width * THRONE_WIDTH)
 
 
-def king_spots(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> list[tuple[float, float, float]]:
+def king_spots(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any]) -> list[tuple[float, float, float]]:
     """Where the King may stand, as (left, right, height): the flat free tops wide enough
     for him, or the foundation itself when no block stands there (RULINGS)."""
     if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
@@ -31,7 +32,7 @@ def king_spots(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> list[tu
     return free_top_spans(facts, shapes, shapes[KING].width * THRONE_WIDTH)
 
 
-def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any],
                            pose: tuple[float, float, float]) -> bool:
     """Would a roof landing at `pose` cover the last top the King could stand on?"""
     x, y, _ = pose
@@ -40,7 +41,7 @@ def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]
     return roof_top_takes_last_throne(facts, shapes, x, bottom + shape.height)
 
 
-def roof_top_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+def roof_top_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any],
                                x: float, top: float) -> bool:
     """The same, from where the roof would stand: its centre x and its top."""
     if not facts or not king_has_room(facts, shapes):

@@ -22,13 +22,12 @@ import ludotheque.rules.castle_crush.scoring as scoring
 import ludotheque.rules.castle_crush.views as views
 from ludotheque.rules.castle_crush.actions import CODEC, RULES
 from ludotheque.rules.castle_crush.data import GENERAL, KING
-from ludotheque.rules.castle_crush.memo import remembering
+from ludotheque.rules.castle_crush.memo import MemoPhysics
 from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import (
     CastlePhysics,
     PieceFacts,
     World,
-    get_physics,
 )
 from ludotheque.rules.castle_crush.scoring import facts_from_json, facts_to_json
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng, mix
@@ -38,8 +37,11 @@ PHASES = tuple(p.value for p in Phase)  # "draft", "build", "attack", "over"
 
 class CastleCrushState(GameState):
     codec = CODEC
-    # The physics implementation; None means the registered one (port.get_physics()).
+    # The physics implementation, set on the subclass `make_game_info(port)` makes (the
+    # composition root, physics/game.py, passes the pymunk one); None on this class.
     port: ClassVar[CastlePhysics | None] = None
+    # Its memory of recent results, made with the binding (no cache keyed by id()).
+    memo: ClassVar[MemoPhysics | None] = None
 
     def __init__(self, config: GameConfig, rng: Rng) -> None:
         self.config = config
@@ -88,7 +90,10 @@ class CastleCrushState(GameState):
     # --- the physics ---------------------------------------------------------------
     @classmethod
     def physics(cls) -> CastlePhysics:
-        return remembering(cls.port if cls.port is not None else get_physics())
+        if cls.memo is None:
+            raise RuntimeError("Castle Crush's rules are not bound to a physics: use the state class of "
+                               "make_game_info(port) (import ludotheque.physics, then get_game)")
+        return cls.memo
 
     def facts(self, castle: int) -> tuple[PieceFacts, ...]:
         return facts_from_json(self.facts_json[castle])

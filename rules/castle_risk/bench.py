@@ -16,8 +16,10 @@ def play_timed(info: GameInfo, seats: list[str], seed: int) -> tuple[Session, li
     times: list[float] = []
     start = time.perf_counter()
     while not session.state.is_over():
+        mover = session.current_player()
+        assert mover is not None, "a game not over has a mover"
         t0 = time.perf_counter()
-        action = session.choose_for(session.current_player())
+        action = session.choose_for(mover)
         times.append(time.perf_counter() - t0)
         session.apply(action)
     return session, times, time.perf_counter() - start
@@ -31,6 +33,7 @@ def hard_times(info: GameInfo, games: int = 4) -> list[float]:
         session = Session(info, GameConfig(2, seed=k), [Seat.parse(s) for s in seats])
         while not session.state.is_over():
             p = session.current_player()
+            assert p is not None, "a game not over has a mover"
             t0 = time.process_time()
             action = session.choose_for(p)
             if seats[p] == "ai:hard":

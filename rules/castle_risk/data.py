@@ -53,9 +53,6 @@ class GameMap:
         """Both touch one body of water: an Admiral can carry armies between them."""
         return b in self.sea[a]
 
-    def group_of(self, tid: str) -> str:
-        return self.by_id[tid].group
-
 
 def _load_map() -> GameMap:
     raw = json.loads((DATA / "castle_risk_map.json").read_text(encoding="utf-8"))

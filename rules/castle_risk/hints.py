@@ -8,6 +8,7 @@ public or the player's own (his hand, his hidden armies), read from `view`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ludotheque.rules.castle_risk.actions as A
@@ -69,7 +70,8 @@ def _place(state: CastleRiskState, p: int, a: A.Place) -> Event:
 
 
 def _hidden(state: CastleRiskState, p: int, a: A.ChooseHidden) -> Event:
-    near = state.castle_at[p] is not None and a.territory in MAP.get(state.castle_at[p]).land
+    castle = state.castle_at[p]
+    near = castle is not None and a.territory in MAP.get(castle).land
     return _hint("hidden_near" if near else "hidden", territory_key=tkey(a.territory))
 
 
@@ -164,7 +166,7 @@ def _end(state: CastleRiskState, p: int, a: A.EndAttacks) -> Event:
     return _hint("end", n=state.income(p))
 
 
-_EXPLAIN = {
+_EXPLAIN: dict[type, Callable[..., Event]] = {
     A.PlaceCastle: _castle, A.Claim: _claim, A.Place: _place, A.ChooseHidden: _hidden,
     A.Attack: _attack, A.Roll: _battle, A.Blitz: _battle, A.PlayGeneral: _battle,
     A.Retreat: _battle, A.DefendDice: _defend, A.PlayMarshal: _defend,

@@ -29,12 +29,6 @@ class Phase(StrEnum):
     MOVE_IN = "move_in"  # armies moving into a conquered territory
     REOCCUPY = "reoccupy"  # the territories a captured castle's owner left empty
 
-    @property
-    def in_setup(self) -> bool:
-        return self in SETUP
-
-
-SETUP = frozenset({Phase.CASTLE, Phase.CLAIM, Phase.DEPLOY, Phase.HIDDEN})
 
 
 @dataclass(frozen=True)

@@ -55,10 +55,17 @@ _CLAIM = {t: Claim(t) for t in MAP.ids}
 _HIDDEN = {t: ChooseHidden(t) for t in MAP.ids}
 
 
+def _chip(state: CastleRiskState, p: int) -> str:
+    """The empire chip `p` drew: every seat has one once the castles are placed."""
+    chip = state.chip_of[p]
+    assert chip is not None, "the chips are drawn before the castles are placed"
+    return chip
+
+
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == Phase.CASTLE:
-        return [_CASTLE[t] for t in MAP.empires[state.chip_of[p]] if state.owner[t] == EMPTY]
+        return [_CASTLE[t] for t in MAP.empires[_chip(state, p)] if state.owner[t] == EMPTY]
     if state.phase == Phase.CLAIM:
         owner = state.owner
         return [_CLAIM[t] for t in MAP.ids if owner[t] == EMPTY]
@@ -72,7 +79,7 @@ def check(state: CastleRiskState, action: Any) -> None:
     p = state.actor
     if state.phase == Phase.CASTLE:
         expect(action, PlaceCastle)
-        empire = state.chip_of[p]
+        empire = _chip(state, p)
         if action.territory not in MAP.empires[empire]:
             refuse("castle_empire", "the castle goes in the empire of the chip drawn",
                    empire_key=ekey(empire))

@@ -17,6 +17,7 @@ def timed_game(seats: list[str], seed: int) -> tuple[float, list[float], list[st
     start = time.perf_counter()
     while not session.state.is_over():
         player = session.current_player()
+        assert player is not None, "a game not over has a mover"
         t0 = time.perf_counter()
         action = session.choose_for(player)
         decisions.append(time.perf_counter() - t0)

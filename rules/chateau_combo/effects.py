@@ -129,6 +129,7 @@ def discard_from_row(state: ComboState, player: int, eff: Effect, index: int) ->
     """Discard one shown card of the named row; gain its printed cost."""
     row = state.rows[eff["row"]]
     card = row[index]
+    assert card is not None, "the effect offers only the cards shown"
     row[index] = None
     state.discards[eff["row"]] = (*state.discards[eff["row"]], card)
     amount = CARDS[card].cost

@@ -89,6 +89,7 @@ def _buy(state: ComboState, p: int, action: Buy) -> None:
     board = state.players[p]
     loc = state.messenger
     card = state.rows[loc][action.index]
+    assert card is not None, "check() refuses an empty place"
     state.rows[loc][action.index] = None
     cell = (action.row, action.col)
     if action.face_down:

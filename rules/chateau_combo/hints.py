@@ -70,6 +70,7 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
 
 def _buy(state: ComboState, player: int, action: Buy) -> Event:
     card = state.rows[state.messenger][action.index]
+    assert card is not None, "a hint explains a legal buy"
     name = card_name_key(card)
     if action.face_down:
         return _hint("face_down", card_key=name, gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
@@ -112,6 +113,7 @@ def _discard(state: ComboState, action: DiscardFromRow) -> Event:
     pending = state.pending or {}
     row = pending.get("row", state.messenger)
     card = state.rows[row][action.index]
+    assert card is not None, "a hint explains a legal discard"
     eff = CARDS[pending["card"]].effects[pending["effect"]] if "card" in pending else {"gain": "gold"}
     amount = CARDS[card].cost
     return _hint("discard", card_key=card_name_key(card), amount=amount,

@@ -61,7 +61,8 @@ def buy_table(shape: tuple[Cell, ...]) -> BuyTable:
         if got is None:
             at = [_AT[cell] for cell in cells]
             got = _BY_CELLS[cells] = tuple(
-                tuple(tuple(b for per_cell in at for b in per_cell[i][face]) for face in (0, 1))
+                (tuple(b for per_cell in at for b in per_cell[i][0]),
+                 tuple(b for per_cell in at for b in per_cell[i][1]))
                 for i in range(ROW_SIZE))
         _BY_SHAPE[shape] = got
     return got
@@ -238,7 +239,9 @@ def _check_buy(state: ComboState, action: Buy) -> None:
     if problem is not None:
         raise IllegalAction(E + problem, PLACEMENT_MESSAGES[problem])
     if not action.face_down:
-        cost = state.cost_for(p, row[action.index])
+        card = row[action.index]
+        assert card is not None, "an empty place is refused above"
+        cost = state.cost_for(p, card)
         gold = state.players[p].gold
         if cost > gold:
             raise IllegalAction(E + "too_expensive",

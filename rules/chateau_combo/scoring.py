@@ -28,6 +28,13 @@ def _sets(counts: dict[str, int], wanted: Sequence[str]) -> int:
     return min(counts[k] // n for k, n in need.items())
 
 
+def _own(cell: Cell | None) -> Cell:
+    """The card's own cell, which a row, column or purse condition counts from."""
+    if cell is None:
+        raise ValueError("this condition counts from the card's own cell: give it")
+    return cell
+
+
 def measure(
     spec: Spec,
     tab: Tableau,
@@ -42,11 +49,11 @@ def measure(
     kind = spec["kind"]
     if kind == "crest":
         scope = spec.get("scope", "tableau")
-        cells = None if scope == "tableau" else tab.cells_in(cell, scope)
+        cells = None if scope == "tableau" else tab.cells_in(_own(cell), scope)
         return tab.crest_counts(cells)[spec["crest"]]
     if kind == "distinct_crest_types":
         scope = spec.get("scope", "tableau")
-        return tab.distinct_crests(None if scope == "tableau" else tab.cells_in(cell, scope))
+        return tab.distinct_crests(None if scope == "tableau" else tab.cells_in(_own(cell), scope))
     if kind == "missing_crest_types":
         return tab.missing_crests()
     if kind == "if_no_crest":
@@ -78,12 +85,14 @@ def measure(
     if kind == "key_owned":
         return keys
     if kind == "gold_on_this_purse":
+        assert cell is not None, "a purse counts its own gold"
         return tab.slots[cell].gold
     if kind == "gold_on_all_purses":
         return tab.stored_gold()
     if kind == "if_face_down_card":
         return int(tab.has_face_down())
     if kind == "if_position":
+        assert cell is not None, "a position is the card's own"
         return int(list(tab.final_cell(cell)) in spec["cells"])
     raise ValueError(f"unknown condition kind {kind!r}")
 

@@ -35,10 +35,6 @@ class Slot(NamedTuple):
     face_down: bool = False
     gold: int = 0  # gold stored on this card's purse
 
-    @property
-    def face_up(self) -> Card | None:
-        return None if self.face_down else CARDS[self.card]
-
 
 _new_slot = tuple.__new__  # Slot's own constructor, without a Python call
 CAPACITY = tuple(card.purse_capacity for card in CARDS)  # by card id

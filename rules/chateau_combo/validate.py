@@ -63,9 +63,9 @@ def check_state(data: dict[str, Any]) -> None:
             cells[r, c] = card
             seen.append(card)
         if cells:
-            rows = [r for r, _ in cells]
-            cols = [c for _, c in cells]
-            need(max(rows) - min(rows) < SIZE and max(cols) - min(cols) < SIZE,
+            taken_rows = [r for r, _ in cells]
+            taken_cols = [c for _, c in cells]
+            need(max(taken_rows) - min(taken_rows) < SIZE and max(taken_cols) - min(taken_cols) < SIZE,
                  f"seat {p}'s tableau is larger than {SIZE}x{SIZE}")
         tableaux.append(cells)
     rows = mapping(field(data, "rows"), "rows", LOCATIONS)

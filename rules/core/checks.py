@@ -125,18 +125,3 @@ def unique(items: Iterable[Any], what: str) -> None:
         if key in seen:
             raise DamagedState(f"{what}: {key!r} appears twice")
         seen.add(key)
-
-
-def same_multiset(found: Iterable[Any], expected: Iterable[Any], what: str) -> None:
-    """Conservation: `found` holds exactly the items of `expected` (in any order)."""
-    counts: dict[Any, int] = {}
-    for item in expected:
-        counts[item] = counts.get(item, 0) + 1
-    for item in found:
-        n = counts.get(item, 0)
-        if n == 0:
-            raise DamagedState(f"{what}: one {item!r} too many")
-        counts[item] = n - 1
-    missing = [k for k, n in counts.items() if n]
-    if missing:
-        raise DamagedState(f"{what}: {missing[0]!r} missing")

@@ -36,6 +36,7 @@ import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from functools import cached_property
 from typing import Any, ClassVar, Self
 
 from ludotheque.rules.core.outcome import Outcome, winners_first
@@ -98,6 +99,15 @@ class GameConfig:
             "options": dict(self.options),
             "youngest": self.youngest,
         }
+
+    @cached_property
+    def view_json(self) -> dict[str, Any]:
+        """What a view shows of this config: its JSON without the seed (which deals the
+        whole game again). Made once per config and kept on it, so the views of one game
+        share one dict: never change it."""
+        data = self.to_json()
+        del data["seed"]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
@@ -286,7 +296,7 @@ class ActionCodec:
         self.by_name = {c.__name__: c for c in classes}
 
     def encode(self, action: Any) -> dict[str, Any]:
-        if not is_dataclass(action):
+        if not is_dataclass(action) or isinstance(action, type):
             raise TypeError(f"not an action dataclass: {action!r}")
         data = asdict(action)
         data["type"] = type(action).__name__

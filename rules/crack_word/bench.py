@@ -20,6 +20,7 @@ def play_ai_game(levels: list[str], seed: int, options: dict[str, Any] | None = 
     ply = 0
     while not state.is_over():
         p = state.current_player()
+        assert p is not None, "a game not over has a mover"
         start = time.perf_counter()
         action = agents[p].choose(state.view(p), p, CrackWordState, Rng(mix(seed, ply, p)))
         times.append(time.perf_counter() - start)

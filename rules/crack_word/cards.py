@@ -9,6 +9,7 @@ a seat only ever holds cards of its own colour; a points pile holds `(owner, fac
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ludotheque.rules.crack_word.data import deck_data
@@ -25,11 +26,11 @@ def is_letter(face: str) -> bool:
     return face not in ACTION_FACES
 
 
-def row_text(row: list[TableCard]) -> str:
+def row_text(row: Sequence[TableCard]) -> str:
     return "".join(card[2] for card in row)
 
 
-def has_majority(row: list[TableCard], player: int) -> bool:
+def has_majority(row: Sequence[TableCard], player: int) -> bool:
     """Strictly more cards of the player's colour than of any other single colour; on a
     tie for the most, each JOKER counts double (and only then)."""
     cards = Counter(card[0] for card in row)

@@ -92,18 +92,6 @@ class Dictionary:
         """Every letter c such that prefix + c still begins a word."""
         return "".join(c for c in ALPHABET if _has_prefix(self.sorted_words, prefix + c))
 
-    def words_starting(self, prefix: str, limit: int = 50) -> list[str]:
-        """Up to `limit` words beginning with `prefix`, in alphabetical order."""
-        i = bisect_left(self.sorted_words, prefix)
-        out = []
-        while i < len(self.sorted_words) and len(out) < limit:
-            word = self.sorted_words[i]
-            if not word.startswith(prefix):
-                break
-            out.append(word)
-            i += 1
-        return out
-
 
 def _has_prefix(sorted_list: list[str], s: str) -> bool:
     i = bisect_left(sorted_list, s)

@@ -83,7 +83,7 @@ def referee_penalty(state: CrackWordState, p: int, action: PlaceLetter, text: st
     jouer » (no card of his fits anywhere), and then he is out for good."""
     reason = "fragment" if state.either_end else "prefix"
     joker = "_joker" if action.card == JOKER else ""  # « reprend son JOKER », not its letter
-    said = {"player": p, "letter": action.letter, "text": text, "row": action.row + 1, "card": action.card}
+    said: dict[str, Any] = {"player": p, "letter": action.letter, "text": text, "row": action.row + 1, "card": action.card}
     if not state.in_last_turns():
         state.emit(f"crack_word.log.penalty_{reason}{joker}", **said)
         draw_cards(state, p, 1)

@@ -104,7 +104,7 @@ class CrackWordState(GameState):
         return views.view(self, player)
 
     @classmethod
-    def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:
+    def from_view(cls, view: dict[str, Any], rng: Rng) -> CrackWordState:
         return views.from_view(cls, view, rng)
 
     @classmethod

@@ -201,7 +201,6 @@ def test_the_sway_and_the_throw_follow_the_pieces_height_not_the_cursors():
         hand.tick(target)
     _, py, _ = hand.poses()[hand.piece_id]
     assert py > top  # pressed onto the top, not pulled through it
-    assert hand.sway_now() == sway.offset(8, "normal", len(path) - 1, hand._sway_height)  # noqa: SLF001
     assert abs(hand._sway_height - (py + 0.25)) < 0.1  # noqa: SLF001 - the piece's grip height
     # The throw of a hasty release: the block taken beside the column at storey 10 is
     # thrown as hard as one taken in the open at that height.

@@ -11,8 +11,8 @@ from ludotheque.rules.castle_crush.port import (
     BLOCK_KINDS,
     PIECE_KINDS,
     CastlePhysics,
-    get_physics,
 )
+from ludotheque.rules.registry import get_game
 
 from ludotheque import physics
 
@@ -24,7 +24,7 @@ def _cross(o, a, b):
 
 
 def test_importing_physics_registers_it_for_the_rules():
-    assert get_physics() is P
+    assert get_game("castle-crush").state_cls.port is P
     assert isinstance(P, CastlePhysics)
 
 

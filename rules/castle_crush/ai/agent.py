@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.castle_crush.actions import (
@@ -30,7 +30,10 @@ from ludotheque.rules.castle_crush.data import base_value
 from ludotheque.rules.castle_crush.phases import Phase, Step
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, PieceFacts
 from ludotheque.rules.castle_crush.scoring import attack_points
-from ludotheque.rules.core import Action, Rng
+from ludotheque.rules.core import Action, GameState, Rng
+
+if TYPE_CHECKING:
+    from ludotheque.rules.castle_crush.state import CastleCrushState
 
 
 @dataclass(frozen=True)
@@ -64,8 +67,8 @@ class CastleAgent(Agent):
         self.level_name = level
         self.level = LEVELS[level]
 
-    def choose(self, view: dict[str, Any], player: int, state_cls: type, rng: Rng) -> Action:
-        st = state_cls.from_view(view, rng.fork(0))
+    def choose(self, view: dict[str, Any], player: int, state_cls: type[GameState], rng: Rng) -> Action:
+        st = cast("CastleCrushState", state_cls.from_view(view, rng.fork(0)))
         if st.phase == Phase.DRAFT:
             return self._draft(st, rng)
         if st.phase == Phase.ATTACK:
@@ -118,6 +121,7 @@ class CastleAgent(Agent):
                 value = attack_points(res.facts, res.fallen)
                 if value > best_value:
                     best, best_value = Strike(t, foot), value
+        assert best is not None, "every target was struck at least once"
         # The blow is chaotic: a stance a few millimetres away can topple far more.
         for step in self.level.refine:
             for foot in (best.foot - step, best.foot + step):

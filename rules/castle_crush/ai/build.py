@@ -8,6 +8,7 @@ drop position by this cheap reading and simulates only the few best.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,7 +137,7 @@ def castle_axis(facts: tuple[PieceFacts, ...]) -> float:
     return top.x
 
 
-def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: float) -> bool:
+def free_tops(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any], width: float) -> bool:
     """Is there a flat, uncovered top at least `width` wide on the castle's blocks (a
     throne for the King)? Read from the facts alone: no landing poses, so it is cheap.
     A block knocked onto its side (a quarter turn) still has a flat top: after an attack
@@ -144,7 +145,7 @@ def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: floa
     return bool(free_top_spans(facts, shapes, width))
 
 
-def free_top_spans(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+def free_top_spans(facts: tuple[PieceFacts, ...], shapes: Mapping[str, Any],
                    width: float) -> list[tuple[float, float, float]]:
     """The flat, uncovered stretches at least `width` wide on the castle's blocks, as
     (left, right, height): where the King may stand (the screen marks them)."""
@@ -152,7 +153,9 @@ def free_top_spans(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
               and f.kind != "roof" and _extent(shapes, f) is not None]
     out = []
     for f in blocks:
-        half = _extent(shapes, f)[0] / 2
+        extent = _extent(shapes, f)
+        assert extent is not None, "blocks keep only pieces square to the table"
+        half = extent[0] / 2
         free = [(f.x - half, f.x + half)]
         for g in facts:
             size = _extent(shapes, g) or (shapes[g.kind].width, shapes[g.kind].height)
@@ -163,7 +166,7 @@ def free_top_spans(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
     return out
 
 
-def _extent(shapes: dict[str, Any], f: PieceFacts) -> tuple[float, float] | None:
+def _extent(shapes: Mapping[str, Any], f: PieceFacts) -> tuple[float, float] | None:
     """(width, height) of a piece turned a whole number of quarter turns, else None."""
     quarter = round(f.angle / (math.pi / 2))
     if abs(f.angle - quarter * math.pi / 2) >= 0.05:

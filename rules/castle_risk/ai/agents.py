@@ -20,13 +20,13 @@ pile and its own cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.castle_risk.ai.tactics import Planner
 from ludotheque.rules.castle_risk.state import CastleRiskState
-from ludotheque.rules.core import Rng
+from ludotheque.rules.core import GameState, Rng
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,8 @@ class CastleRiskAgent(Agent):
         self.level = level
         self.style = STYLES[level]
 
-    def choose(self, view: dict[str, Any], player: int, state_cls: type, rng: Rng) -> Any:
-        state: CastleRiskState = state_cls.from_view(view, rng.fork(0))
+    def choose(self, view: dict[str, Any], player: int, state_cls: type[GameState], rng: Rng) -> Any:
+        state = cast(CastleRiskState, state_cls.from_view(view, rng.fork(0)))
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

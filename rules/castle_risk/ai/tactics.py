@@ -7,12 +7,14 @@ track, public piles and the seat's own hand and hidden armies.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.attack import declarable
 from ludotheque.rules.castle_risk.data import EMPTY, INDEPENDENT, MAP, RULES
 from ludotheque.rules.castle_risk.odds import defence_odds, odds
+from ludotheque.rules.castle_risk.phases import Phase
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.ai.agents import Style
@@ -123,7 +125,7 @@ class Planner:
 
     # --- dispatch -------------------------------------------------------------------------
     def decide(self) -> Any:
-        return getattr(self, "on_" + self.s.phase)()
+        return DECIDE[self.s.phase](self)
 
     # --- setup ------------------------------------------------------------------------------
     def on_castle(self) -> Any:
@@ -207,8 +209,8 @@ class Planner:
         s = self.s
         others = [q for q in s.alive_players() if q != self.p]
         if not s.attacked and "diplomat" in hand and len(others) > 1 and self.castle:
-            foes = {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
-            foes = [q for q in foes if not s.at_truce(self.p, q)]
+            foes = [q for q in {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
+                    if not s.at_truce(self.p, q)]
             if foes:
                 worst = max(foes, key=lambda q: sum(s.armies[t] for t in s.territories_of(q)))
                 return A.PlayDiplomat(worst)
@@ -338,3 +340,15 @@ class Planner:
             if card in hand:
                 return A.SpyDiscard(card)
         return self.s.legal_actions()[0]
+
+
+# What the planner does in each phase: a table (every phase has its line), not a method
+# name made from the phase's value.
+DECIDE: dict[Phase, Callable[[Planner], Any]] = {
+    Phase.CASTLE: Planner.on_castle, Phase.CLAIM: Planner.on_claim, Phase.HIDDEN: Planner.on_hidden,
+    Phase.DEPLOY: Planner.on_deploy, Phase.PLACE: Planner.on_place, Phase.MAIN: Planner.on_main,
+    Phase.BATTLE: Planner.on_battle, Phase.DEFEND: Planner.on_defend, Phase.MOVE_IN: Planner.on_move_in,
+    Phase.REOCCUPY: Planner.on_reoccupy, Phase.SPY_COUNTER: Planner.on_spy_counter,
+    Phase.SPY_PICK: Planner.on_spy_pick,
+}
+assert set(DECIDE) == set(Phase), "a phase without a line in DECIDE"

@@ -121,6 +121,7 @@ class TurnPlanner:
     def _refresh_option(self, state: ComboState, player: int, action: Any) -> tuple[float, Any, ComboState]:
         """A refresh shows unknown cards: average the best turn over sampled decks."""
         total, end = 0.0, state
+        assert self.view is not None, "a refresh is weighed only from a view"
         for k in range(self.refresh_samples):
             sample = ComboState.from_view(self.view, self.rng.fork(100 + k))
             sample.apply_in_place(action)
@@ -173,6 +174,7 @@ class ComboAgent(Agent):
     def _after_replies(self, state: ComboState, player: int, planner: TurnPlanner) -> float:
         while not state.is_over() and state.current_player() != player:
             mover = state.current_player()
+            assert mover is not None, "a game not over has a mover"
             if state.phase == Phase.STORE:
                 state.apply_in_place(store_all(state))
                 continue

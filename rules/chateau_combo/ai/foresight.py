@@ -51,6 +51,7 @@ def _open_cells(tab: Tableau, cell: Cell, scope: str) -> int:
 
 def card_growth(tab: Tableau, cell: Cell, card: Card, keys: int) -> float:
     """Points the card at `cell` is expected to gain (or lose) from future cards."""
+    assert card.score is not None, "only cards that score grow"
     cond = card.score["condition"]
     points = card.score["points"]
     kind = cond["kind"]
