@@ -9,6 +9,7 @@ from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.legal import free_corners, lane_blocks, moves
 from ludotheque.rules.casa_grande.persist import fill_from_view, view_of
 from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, Rng
 
 if TYPE_CHECKING:

@@ -62,7 +62,7 @@ class Int(Spec):
             raise WireError(f"{where} is {value}, not in {self.low}..{self.high}")
         return value
 
-    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+    def quick(self, value: Any, ctx: Ctx) -> bool:
         return type(value) is int and self.low <= value <= self.high
 
 
@@ -79,7 +79,7 @@ class Seat(Spec):
             raise WireError(f"{where} is seat {value}, not one of the {ctx.seats} seats")
         return value
 
-    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+    def quick(self, value: Any, ctx: Ctx) -> bool:
         return type(value) is int and self.low <= value < ctx.seats
 
 
@@ -103,7 +103,7 @@ class Flag(Spec):
             raise WireError(f"{where} is {short(value)}, not true or false")
         return value
 
-    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+    def quick(self, value: Any, ctx: Ctx) -> bool:
         return type(value) is bool
 
 
@@ -123,7 +123,7 @@ class Text(Spec):
             raise WireError(f"{where} is {short(value)}, not one of the game's")
         return str(value)
 
-    def quick(self, value: Any, ctx: Ctx) -> bool:  # type: ignore[override]
+    def quick(self, value: Any, ctx: Ctx) -> bool:
         return type(value) is str and len(value) <= self.most and (self.choices is None or value in self.choices)
 
 
@@ -132,7 +132,7 @@ class EnumOf(Spec):
 
     def __init__(self, enum: type[Enum]) -> None:
         self.enum = enum
-        self.values = {m.value: m for m in enum}  # type: ignore[var-annotated]
+        self.values = {m.value: m for m in enum}
 
     def load(self, value: Any, ctx: Ctx, where: str) -> Enum:
         member = self.values.get(value) if isinstance(value, str) else None
@@ -151,7 +151,7 @@ class Maybe(Spec):
         self.spec = spec
         inner = spec.quick if is_atom(spec) else None
         if inner is not None:
-            self.quick = lambda value, ctx: value is None or inner(value, ctx)  # type: ignore[method-assign]
+            self.quick = lambda value, ctx: value is None or inner(value, ctx)
 
     def load(self, value: Any, ctx: Ctx, where: str) -> Any:
         return None if value is None else self.spec.load(value, ctx, where)
@@ -227,7 +227,7 @@ class Row(Spec):
         if all(is_atom(spec) for spec in items):  # a row of atoms: checked quickly in a list
             quicks = tuple(spec.quick for spec in items if spec.quick is not None)
             size = len(items)
-            self.quick = lambda value, ctx: ((type(value) is list or type(value) is tuple)  # type: ignore[method-assign]
+            self.quick = lambda value, ctx: ((type(value) is list or type(value) is tuple)
                                              and len(value) == size
                                              and all(q(v, ctx) for q, v in zip(quicks, value, strict=True)))
 
