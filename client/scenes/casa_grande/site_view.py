@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
 from ludotheque.client.colours import named
-from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
+from ludotheque.client.scenes.casa_grande.iso import (
+    FLAT_CELLS,
+    SIZE,
+    Iso,
+    fit,
+    fit_flat,
+    height_needed,
+    inside,
+)
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import orientation, track_length
 from ludotheque.rules.casa_grande.phases import Phase
@@ -80,14 +88,20 @@ class SiteView:
         return self.show_storeys or self.flat
 
     def iso_for(self, site: SitePlan) -> Iso:
+        """The projection: the site as large as the view allows, and low in it. Where the
+        view is taller than the site needs (a narrow window), the room left is kept above
+        the site, where a hint's or a guided step's callout goes without covering its
+        rows and labels (issue 31, at 800x600)."""
         if self.flat:
             side = fit_flat(self.rect.w, self.rect.h)
-            return Iso(self.rect.centerx, self.rect.centery, side, side / 2, 0.0, self.rot, flat=True)
+            spare = max(0.0, self.rect.h - side * FLAT_CELLS)
+            return Iso(self.rect.centerx, self.rect.centery + spare / 2, side, side / 2, 0.0, self.rot, flat=True)
         tallest = max(site.top_h)
         headroom = max(3.0, tallest + 1.2)
         hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
+        spare = max(0.0, self.rect.h - height_needed(hw, headroom))
         # The site's centre sits low enough that towers of `headroom` layers fit above.
-        oy = self.rect.centery - SIZE * hh + headroom * zh / 2
+        oy = self.rect.centery - SIZE * hh + headroom * zh / 2 + spare / 2
         return Iso(self.rect.centerx, oy, hw, hh, zh, self.rot)
 
     def shake(self) -> None:
@@ -123,6 +137,11 @@ class SiteView:
         self._cache, self._cache_key = surf, key
         self._content = self._content_rect(iso, shown.site).clip(surf.get_rect())
         self._build_picking()
+
+    def site_bounds(self) -> pygame.Rect:
+        """Where the site, its track, labels and towers are drawn, in the window."""
+        self._ensure_cache()
+        return self._content.move(self.rect.topleft)
 
     @staticmethod
     def _content_rect(iso: Iso, site: SitePlan) -> pygame.Rect:
