@@ -306,7 +306,7 @@ class SiteView:
         colour = self.look.colour(screen.table.turn) if ok else paint.ILLEGAL
         paint.draw_block(surface, iso, c % SIZE, c // SIZE, z + 0.15, colour, None,
                          outline=paint.LEGAL if ok else paint.ILLEGAL)
-        self.tooltip(surface, text, ok)
+        self.tooltip(surface, text, ok, avoid=_outline([iso.silhouette(c % SIZE, c // SIZE, 0, z + 1.15)]))
 
     def _ghost_platform(self, surface, iso: Iso, screen: Screen) -> None:
         # Dots where the selected platform fits, in its current rotation.
@@ -325,9 +325,11 @@ class SiteView:
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):
             edges = tuple((x + dx, y + dy) not in footprint for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
             paint.draw_slab_cell(surface, iso, x, y, storey + 0.25, colour, marked, None, edges)
-        shown = None
+        # The label keeps off the ghost (issue 31: clamped into the view, it covered the
+        # platform it spoke of) and off the platform below that forbids it.
+        shown = _outline([iso.silhouette(x, y, 0, storey + 0.25) for x, y, _ in cells])
         if ghost.culprit is not None:  # on top of everything, the ghost included
-            shown = self._xray(surface, iso, screen.table.site, ghost.culprit)
+            shown = shown.union(self._xray(surface, iso, screen.table.site, ghost.culprit))
         self.tooltip(surface, text, legal, avoid=shown)
 
     def _xray(self, surface, iso: Iso, site: SitePlan, pid: int) -> pygame.Rect:
@@ -419,7 +421,11 @@ class SiteView:
             if len(self._tips) > 64:
                 self._tips.clear()
             self._tips[key] = box
-        rect = box.get_rect(topleft=(self.cursor.mouse[0] + th.px(1.0), self.cursor.mouse[1] + th.px(1.0)))
+        mx, my = self.cursor.mouse
+        if my + th.px(1.0) + box.get_height() <= self.rect.bottom:
+            rect = box.get_rect(topleft=(mx + th.px(1.0), my + th.px(1.0)))
+        else:  # no room below the cursor (the site sits low): above it, not clamped over it
+            rect = box.get_rect(bottomleft=(mx + th.px(1.0), my - th.px(1.0)))
         rect.clamp_ip(self.rect)
         if avoid is not None and rect.colliderect(avoid):
             rect = _clear_of(rect, avoid.inflate(th.px(0.6), th.px(0.6)), self.rect)
@@ -427,6 +433,12 @@ class SiteView:
             rect.x += round(math.sin(self.shake_left * 60) * th.px(0.3))
         surface.blit(box, rect)
         self.tip_rect = rect
+
+
+def _outline(polys: list) -> pygame.Rect:
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
 
 
 def _clear_of(rect: pygame.Rect, avoid: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
