@@ -92,14 +92,15 @@ class SiteView:
         view is taller than the site needs (a narrow window), the room left is kept above
         the site, where a hint's or a guided step's callout goes without covering its
         rows and labels (issue 31, at 800x600)."""
+        margin = self.host.app.theme.px(0.4)  # kept below the site, off the window's edge
         if self.flat:
             side = fit_flat(self.rect.w, self.rect.h)
-            spare = max(0.0, self.rect.h - side * FLAT_CELLS)
+            spare = max(0.0, self.rect.h - side * FLAT_CELLS - margin)
             return Iso(self.rect.centerx, self.rect.centery + spare / 2, side, side / 2, 0.0, self.rot, flat=True)
         tallest = max(site.top_h)
         headroom = max(3.0, tallest + 1.2)
         hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
-        spare = max(0.0, self.rect.h - height_needed(hw, headroom))
+        spare = max(0.0, self.rect.h - height_needed(hw, headroom) - margin)
         # The site's centre sits low enough that towers of `headroom` layers fit above.
         oy = self.rect.centery - SIZE * hh + headroom * zh / 2 + spare / 2
         return Iso(self.rect.centerx, oy, hw, hh, zh, self.rot)
