@@ -20,6 +20,7 @@ from ludotheque.rules.casa_grande.data import (
     SIZE,
     cell_name,
     corner_cell,
+    is_corner,
     lane_name,
     orientation,
     track_length,
@@ -100,6 +101,8 @@ def _platform_params(finish: Finish, laid: PlacePlatform) -> dict[str, Any]:
 def _move(state: CasaState, after: CasaState, player: int, extra: int, follow) -> Event:
     paid = "_paid" if extra else ""
     space = after.pawns[player]
+    if after.phase != Phase.BLOCK and not is_corner(space):  # nowhere for a block (legal.moves)
+        return _hint("move_blocked", lane=lane_name(space))
     if after.phase != Phase.BLOCK:  # a sun corner: the turn ends with 3 bonus points
         return _hint(f"move_corner{paid}", extra=extra)
     finish, laid = _best_finish(after, player, follow)

@@ -129,3 +129,17 @@ def test_a_guide_is_drawn_read_only_at_any_phase(app):
             while app.scenes.stack[-1] is not host:
                 app.scenes.stack.pop()
     pump(app)
+
+
+def test_with_nowhere_to_stop_the_hint_says_the_turn_passes():
+    """Every lane in reach shows only the other builder's blocks (legal.moves)."""
+    from ludotheque.rules.casa_grande.data import lane_cells
+
+    state = at_phase(new_game(2), "move", GREY, pawn=1)
+    state.bonus[GREY] = 1
+    for space in (1, 2):
+        for c in lane_cells(space):
+            state.site.place_block(c, GREY + 1)
+    event = explain(state.view(GREY), GREY, Move(0))
+    assert event.key == "casa_grande.hint.move_blocked" and event.params == {"lane": "A1–B8"}
+    assert "A1–B8" in _text(event, "fr") and "A1–B8" in _text(event, "en")

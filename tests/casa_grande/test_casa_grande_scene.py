@@ -486,3 +486,19 @@ def test_the_top_view_chosen_is_kept_when_the_game_is_resumed(app):
     assert resumed.board.view.flat
     click(app, resumed.board.panel.top_view.rect.center)
     assert not resumed.board.view.flat and not app.settings.casa_top_view
+
+
+def test_a_click_on_another_builders_block_is_refused_and_says_why(app):
+    """Issue 31: a block never goes on another builder's block. The click plays nothing;
+    the label under the cursor says why."""
+    session = hot_seat()
+    state = at_phase(session.state, "block", GREY, pawn=1)  # faces columns A and B
+    stack(state, 0, 4, GREY + 1)  # Bob's block on A5
+    host = open_host(app, session)
+    click(app, cell_pos(host, 4 * 8))
+    assert session.ply == 0 and session.state.site.top_h[4 * 8] == 1
+    ok, text = host.board.cursor.block_verdict()
+    assert not ok and text == app.t("casa_grande.error.on_foreign_block", cell="A5",
+                                    other_player=app.seat_name(session, 1))
+    click(app, cell_pos(host, 5 * 8))  # A6, bare ground: fine
+    assert session.state.site.top_h[5 * 8] == 1 and session.ply == 1

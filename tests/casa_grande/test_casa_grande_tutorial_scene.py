@@ -214,3 +214,29 @@ def _play_by_clicking_the_highlight_with(app, host) -> list[int]:
             missed.append(index)
             click(app, guide.skip_button.rect.center)
     return missed
+
+
+@pytest.mark.parametrize(("size", "lang"), [((800, 600), "fr"), ((1280, 720), "en")])
+def test_a_steps_bubble_never_covers_the_site_its_rows_or_letters(app, size, lang):
+    """Issue 31, at 800x600: the bubble of a step on the site hid rows 1-3 and the line
+    of letters. It goes above the whole site (rows, letters, track), the view keeps the
+    room for it."""
+    host = _start(app, size, lang)
+    host.run_ai = False
+    guide = host.tutorial
+    checked = 0
+    while guide.phase in ("intro", "steps", "outro"):
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+            continue
+        if not host.can_act():
+            host.play_ai_turns()
+            pump(app)
+            continue
+        pump(app)
+        if host.board.guide_area() is not None:  # a place on the site, not a panel button
+            site = host.board.view.site_bounds()
+            assert not guide.box.colliderect(site), (guide.run.index, guide.box, site)
+            checked += 1
+        click(app, host.board.guide_rect().center)
+    assert checked >= 5

@@ -205,12 +205,20 @@ class CasaBoard(Board):
         return bounds(guide_shapes(self.cursor.table, self.view.iso, self.guide))
 
     def guide_area(self) -> pygame.Rect | None:
-        """A guided stop lights its lane too: the callout points at the badge, off both."""
-        if not isinstance(self.guide, Move) or self.view.iso is None:
+        """A guide on the site keeps its callout off the whole site, its rows, letters and
+        numbers (issue 31: at 800x600 a bubble beside the guided cell hid rows 1-3; the
+        view leaves its spare room above the site for it). A guided stop lights its lane
+        too: the callout points at the badge, off both."""
+        if self.view.iso is None or self._guide_button() is not None:
             return None
-        lit = bounds(guide_shapes(self.cursor.table, self.view.iso, self.guide))
-        badge = self.guide_rect()
-        return lit.union(badge) if lit is not None and badge is not None else lit
+        target = self.guide_rect()
+        if target is None:
+            return None
+        area = target.union(self.view.site_bounds())
+        if isinstance(self.guide, Move):
+            lit = bounds(guide_shapes(self.cursor.table, self.view.iso, self.guide))
+            area = area.union(lit) if lit is not None else area
+        return area
 
     def busy(self) -> bool:
         return False

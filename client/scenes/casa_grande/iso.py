@@ -99,9 +99,12 @@ def inside(point: Point, poly: list[Point]) -> bool:
     return hit
 
 
+FLAT_CELLS = 11.8  # the site seen from above, its track and labels, in cells
+
+
 def fit_flat(rect_w: int, rect_h: int) -> float:
     """A cell's side so the site seen from above, its track and labels fit."""
-    return min(rect_w, rect_h) / 11.8
+    return min(rect_w, rect_h) / FLAT_CELLS
 
 
 def fit(rect_w: int, rect_h: int, headroom: float) -> tuple[float, float, float]:
@@ -109,3 +112,8 @@ def fit(rect_w: int, rect_h: int, headroom: float) -> tuple[float, float, float]
     layers of height fit in the rectangle."""
     hw = min(rect_w / 21.8, rect_h / (11.0 + headroom * 0.8))
     return hw, hw / 2, hw * 0.8
+
+
+def height_needed(hw: float, headroom: float) -> float:
+    """The height `fit` gives the site, its ring, labels and towers at half-width `hw`."""
+    return hw * (11.0 + headroom * 0.8)

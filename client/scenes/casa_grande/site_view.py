@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 import ludotheque.client.scenes.casa_grande.paint as paint
 import pygame
 from ludotheque.client.colours import named
-from ludotheque.client.scenes.casa_grande.iso import SIZE, Iso, fit, fit_flat, inside
+from ludotheque.client.scenes.casa_grande.iso import (
+    FLAT_CELLS,
+    SIZE,
+    Iso,
+    fit,
+    fit_flat,
+    height_needed,
+    inside,
+)
 from ludotheque.client.ui import draw
 from ludotheque.rules.casa_grande.data import orientation, track_length
 from ludotheque.rules.casa_grande.phases import Phase
@@ -80,14 +88,21 @@ class SiteView:
         return self.show_storeys or self.flat
 
     def iso_for(self, site: SitePlan) -> Iso:
+        """The projection: the site as large as the view allows, and low in it. Where the
+        view is taller than the site needs (a narrow window), the room left is kept above
+        the site, where a hint's or a guided step's callout goes without covering its
+        rows and labels (issue 31, at 800x600)."""
+        margin = self.host.app.theme.px(0.4)  # kept below the site, off the window's edge
         if self.flat:
             side = fit_flat(self.rect.w, self.rect.h)
-            return Iso(self.rect.centerx, self.rect.centery, side, side / 2, 0.0, self.rot, flat=True)
+            spare = max(0.0, self.rect.h - side * FLAT_CELLS - margin)
+            return Iso(self.rect.centerx, self.rect.centery + spare / 2, side, side / 2, 0.0, self.rot, flat=True)
         tallest = max(site.top_h)
         headroom = max(3.0, tallest + 1.2)
         hw, hh, zh = fit(self.rect.w, self.rect.h, headroom)
+        spare = max(0.0, self.rect.h - height_needed(hw, headroom) - margin)
         # The site's centre sits low enough that towers of `headroom` layers fit above.
-        oy = self.rect.centery - SIZE * hh + headroom * zh / 2
+        oy = self.rect.centery - SIZE * hh + headroom * zh / 2 + spare / 2
         return Iso(self.rect.centerx, oy, hw, hh, zh, self.rot)
 
     def shake(self) -> None:
@@ -123,6 +138,11 @@ class SiteView:
         self._cache, self._cache_key = surf, key
         self._content = self._content_rect(iso, shown.site).clip(surf.get_rect())
         self._build_picking()
+
+    def site_bounds(self) -> pygame.Rect:
+        """Where the site, its track, labels and towers are drawn, in the window."""
+        self._ensure_cache()
+        return self._content.move(self.rect.topleft)
 
     @staticmethod
     def _content_rect(iso: Iso, site: SitePlan) -> pygame.Rect:
@@ -287,7 +307,7 @@ class SiteView:
         colour = self.look.colour(screen.table.turn) if ok else paint.ILLEGAL
         paint.draw_block(surface, iso, c % SIZE, c // SIZE, z + 0.15, colour, None,
                          outline=paint.LEGAL if ok else paint.ILLEGAL)
-        self.tooltip(surface, text, ok)
+        self.tooltip(surface, text, ok, avoid=_outline([iso.silhouette(c % SIZE, c // SIZE, 0, z + 1.15)]))
 
     def _ghost_platform(self, surface, iso: Iso, screen: Screen) -> None:
         # Dots where the selected platform fits, in its current rotation.
@@ -306,9 +326,11 @@ class SiteView:
         for x, y, marked in sorted(cells, key=lambda t: iso.depth(t[0], t[1])):
             edges = tuple((x + dx, y + dy) not in footprint for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
             paint.draw_slab_cell(surface, iso, x, y, storey + 0.25, colour, marked, None, edges)
-        shown = None
+        # The label keeps off the ghost (issue 31: clamped into the view, it covered the
+        # platform it spoke of) and off the platform below that forbids it.
+        shown = _outline([iso.silhouette(x, y, 0, storey + 0.25) for x, y, _ in cells])
         if ghost.culprit is not None:  # on top of everything, the ghost included
-            shown = self._xray(surface, iso, screen.table.site, ghost.culprit)
+            shown = shown.union(self._xray(surface, iso, screen.table.site, ghost.culprit))
         self.tooltip(surface, text, legal, avoid=shown)
 
     def _xray(self, surface, iso: Iso, site: SitePlan, pid: int) -> pygame.Rect:
@@ -400,7 +422,11 @@ class SiteView:
             if len(self._tips) > 64:
                 self._tips.clear()
             self._tips[key] = box
-        rect = box.get_rect(topleft=(self.cursor.mouse[0] + th.px(1.0), self.cursor.mouse[1] + th.px(1.0)))
+        mx, my = self.cursor.mouse
+        if my + th.px(1.0) + box.get_height() <= self.rect.bottom:
+            rect = box.get_rect(topleft=(mx + th.px(1.0), my + th.px(1.0)))
+        else:  # no room below the cursor (the site sits low): above it, not clamped over it
+            rect = box.get_rect(bottomleft=(mx + th.px(1.0), my - th.px(1.0)))
         rect.clamp_ip(self.rect)
         if avoid is not None and rect.colliderect(avoid):
             rect = _clear_of(rect, avoid.inflate(th.px(0.6), th.px(0.6)), self.rect)
@@ -408,6 +434,12 @@ class SiteView:
             rect.x += round(math.sin(self.shake_left * 60) * th.px(0.3))
         surface.blit(box, rect)
         self.tip_rect = rect
+
+
+def _outline(polys: list) -> pygame.Rect:
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
 
 
 def _clear_of(rect: pygame.Rect, avoid: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
