@@ -107,6 +107,7 @@ class Table:
     _save_pending: bool = False
     _wake: asyncio.Event | None = None
     _ended: bool = False
+    final: dict[str, Any] | None = None  # the result line, fixed when the game ends
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
@@ -197,8 +198,9 @@ class Table:
 
     def _end(self, peers: list[Peer] | None) -> None:
         s = self.session
-        message = dumps({"t": "end", "outcome": s.outcome().to_json(),
-                         "result": result_line(s, time.perf_counter() - self.t0)})
+        if self.final is None:
+            self.final = result_line(s, time.perf_counter() - self.t0)
+        message = dumps({"t": "end", "outcome": s.outcome().to_json(), "result": self.final})
         for peer in self.peers() if peers is None else peers:
             peer.push(message)
         if not self._ended:
@@ -206,9 +208,6 @@ class Table:
             self.save(force=True)
             if self.on_end is not None:
                 self.on_end(self)
-
-    def result(self) -> dict[str, Any]:
-        return result_line(self.session, time.perf_counter() - self.t0)
 
     # --- a connection's messages ---------------------------------------------------------------
     def hello(self, peer: Peer, msg: dict[str, Any]) -> None:
