@@ -204,6 +204,7 @@ class Bot:
         self.agent: Any = None
         self.asked_ply = -1
         self.slips = 0
+        self.sent = 0  # actions sent
 
     def choose(self, mirror: Mirror) -> Any:
         info, seat = mirror.info, mirror.seat
@@ -228,6 +229,7 @@ class Bot:
             self.asked_ply = mirror.ply
             ply = mirror.ply
             encoded = await asyncio.to_thread(self.choose, mirror)
+            self.sent += 1
             await link.send({"t": "act", "ply": ply, "action": encoded})
 
 
