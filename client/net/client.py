@@ -217,7 +217,9 @@ class Bot:
 
     async def on_message(self, link: Link, msg: dict[str, Any], kind: str) -> None:
         mirror = link.mirror
-        if kind == "refused" and msg["key"] == "net.error.flood":
+        if kind == "welcome":
+            self.asked_ply = -1  # a host resumed from its autosave may be back at a ply already asked
+        elif kind == "refused" and msg["key"] == "net.error.flood":
             await asyncio.sleep(0.25)  # the host dropped what came after: ask again
             self.asked_ply = -1
         elif kind == "refused" and msg["key"] not in ("net.error.stale", "net.error.not_your_turn",

@@ -36,6 +36,7 @@ BURST = 400.0
 MAX_TABLES = 200
 MAX_CREATES = 8  # tables one connection may open on a lobby
 PRESENCE_EVERY = 10.0  # seconds between pings shown while anyone is connected
+FLOOD = dumps(refused("net.error.flood", "too many messages: slow down"))
 
 
 class Conn:
@@ -81,16 +82,20 @@ class Conn:
         latency = self.ws.latency
         return round(latency * 1000, 1) if latency else None
 
-    def allowed(self) -> bool:
+    def allowed(self, raw: str | bytes) -> bool:
+        """The token bucket. A message over the rate is dropped unread; the sender is told
+        at most once a second, except for an action, whose refusal is always sent (its
+        player would otherwise wait for an answer that never comes)."""
         now = time.monotonic()
         self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
         self.checked = now
         if self.allowance >= 1.0:
             self.allowance -= 1.0
             return True
-        if now - self.warned >= 1.0:
+        is_act = isinstance(raw, str) and len(raw) <= MAX_CLIENT_FRAME and '"act"' in raw[:40]
+        if is_act or now - self.warned >= 1.0:
             self.warned = now
-            self.push(dumps(refused("net.error.flood", "too many messages: slow down")))
+            self.push(FLOOD)
         return False
 
     async def write(self) -> None:
@@ -169,7 +174,7 @@ class Server:
             async for raw in ws:
                 if conn.closing is not None:
                     break
-                if not conn.allowed():
+                if not conn.allowed(raw):
                     continue
                 try:
                     msg = messages.parse(raw)
