@@ -191,15 +191,18 @@ class Server:
                 self._forget_if_done(conn.table)
             if conn.closing is None:
                 writer.cancel()
-            else:
+            else:  # told why (bye): the writer closes after the messages before it, if they go
                 with contextlib.suppress(asyncio.TimeoutError, ConnectionClosed, asyncio.CancelledError):
-                    await asyncio.wait_for(writer, 5)
+                    await asyncio.wait_for(writer, 2)
+            if ws.transport is not None and not ws.transport.is_closing() and conn.closing is not None:
+                ws.transport.abort()  # a client that does not read its bye is not waited for
 
     def dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
         kind = msg["t"]
         table = conn.table
         if kind == "ping":
-            conn.push(dumps({"t": "pong", "n": msg["n"]}))
+            n = msg["n"]
+            conn.push(dumps({"t": "pong", "n": n if abs(n) < 1e15 else 0}))
         elif kind == "list":
             conn.push(dumps(self.listing()))
         elif kind == "create":

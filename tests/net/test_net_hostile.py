@@ -4,6 +4,7 @@ would have."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import socket
@@ -43,11 +44,14 @@ def test_a_fuzz_client_changes_nothing_and_the_game_ends_as_it_would_have(budget
         running = await start(table)
         bots = [bot_link(running.address, i) for i in range(2)]
         stale: dict = {}
+        sent = 0
 
         # Bot 0 also replays its last action and acts out of turn, each time a view arrives.
         bot0 = bots[0].on_message
 
         async def noisy(link, msg, kind):
+            if sent < budget:
+                await asyncio.sleep(0.005)  # the game lasts while the fuzz goes on
             await bot0(link, msg, kind)
             if kind == "state":
                 if stale:
@@ -58,18 +62,27 @@ def test_a_fuzz_client_changes_nothing_and_the_game_ends_as_it_would_have(budget
         bots[0].on_message = noisy
 
         plays = asyncio.gather(*(b.run() for b in bots))
-        fuzzers = [await connect(f"ws://{running.address}/", compression=None, proxy=None) for _ in range(3)]
+        readers = []
+
+        async def fuzzer():
+            ws = await connect(f"ws://{running.address}/", compression=None, proxy=None)
+
+            async def discard():
+                with contextlib.suppress(ConnectionClosed):
+                    async for _ in ws:
+                        pass
+            readers.append(asyncio.create_task(discard()))
+            return ws
+        fuzzers = [await fuzzer() for _ in range(3)]
         await fuzzers[1].send('{"t": "hello", "v": 1, "watch": true}')
         rng = random.Random(5)
-        sent = 0
         while not plays.done() and sent < budget:
             for ws in fuzzers:
                 for _ in range(20):
                     try:
-                        await ws.send(junk(rng, table.session.ply))
-                    except ConnectionClosed:  # told to go (a hello of another version): come back
-                        fuzzers[fuzzers.index(ws)] = ws = await connect(f"ws://{running.address}/", compression=None,
-                                                                        proxy=None)
+                        await asyncio.wait_for(ws.send(junk(rng, table.session.ply)), 1)
+                    except (ConnectionClosed, TimeoutError):  # told to go (a hello of another version): come back
+                        fuzzers[fuzzers.index(ws)] = ws = await fuzzer()
                     sent += 1
             await asyncio.sleep(0.005)
         # A frame over the limit closes that connection, with the reason.
