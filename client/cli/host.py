@@ -52,6 +52,7 @@ def add_net_parsers(sub: Any, langs: tuple[str, ...]) -> None:
     join.add_argument("--retry", type=float, default=30.0, metavar="SECONDS", help="how long to try to reconnect")
     join.add_argument("--tls-ca", metavar="CERT", help="wss://, trusting this certificate")
     join.add_argument("--name", default="")
+    join.add_argument("--pace", type=float, default=0.0, metavar="SECONDS", help="the bot waits this long before each move")
 
     serve = sub.add_parser("serve", help="run a lobby of many network tables headless")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)

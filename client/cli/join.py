@@ -68,7 +68,7 @@ def join(args) -> int:
             return 0
         spec = check_bot(args.as_, args.watch)
         mirror = asyncio.run(client.play(args.address, spec, args.seat, args.watch, args.seed, args.retry, tls,
-                                         args.name, args.table))
+                                         args.name, args.table, pace=max(0.0, args.pace)))
     except client.Gone as gone:
         raise CliError(f"the table refused or closed: {gone.key}") from None
     except OSError as exc:

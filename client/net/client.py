@@ -199,8 +199,8 @@ class Link:
 class Bot:
     """Plays one seat from its view: `ai:LEVEL` or `random`, deterministic per ply."""
 
-    def __init__(self, spec: str, seed: int = 0) -> None:
-        self.spec, self.seed = spec, seed
+    def __init__(self, spec: str, seed: int = 0, pace: float = 0.0) -> None:
+        self.spec, self.seed, self.pace = spec, seed, pace
         self.agent: Any = None
         self.asked_ply = -1
         self.slips = 0
@@ -230,6 +230,8 @@ class Bot:
         if mirror.my_turn() and mirror.ply != self.asked_ply:
             self.asked_ply = mirror.ply
             ply = mirror.ply
+            if self.pace:
+                await asyncio.sleep(self.pace)
             encoded = await asyncio.to_thread(self.choose, mirror)
             self.sent += 1
             await link.send({"t": "act", "ply": ply, "action": encoded})
@@ -256,10 +258,10 @@ def check_view(info: GameInfo, data: Any) -> bool:
 
 async def play(address: str, spec: str | None, seat: int | None = None, watch: bool = False, seed: int = 0,
                retry: float = 30.0, ssl: Any = None, name: str = "", table: str | None = None,
-               link: Link | None = None) -> Mirror:
+               link: Link | None = None, pace: float = 0.0) -> Mirror:
     """Join as a bot (or a spectator with `watch`) and follow the table to its end."""
     link = link or Link(address, seat, watch, name or (spec or "watcher"), table, retry, ssl)
     if not watch:
-        bot = Bot(spec or "random", seed)
+        bot = Bot(spec or "random", seed, pace)
         link.on_message = bot.on_message
     return await link.run()
