@@ -83,10 +83,11 @@ def build_parser() -> Parser:
     bench.add_argument("--quick", action="store_true", help="fewer samples (under a minute)")
     for command in (play, auto, shot, monkey, bench):
         command.add_argument("--lang", choices=LANGS)
-    # The network table (issue 30): host, join, serve.
+    # The network table (issue 30): host, join, serve; bench --net.
     from ludotheque.client.cli.host import add_net_parsers
 
     add_net_parsers(sub, LANGS)
+    bench.add_argument("--net", action="store_true", help="only the network table's figures (50 tables x 4 bots)")
     return p
 
 
