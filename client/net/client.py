@@ -108,8 +108,10 @@ class Link:
 
     def __init__(self, address: str, seat: int | None = None, watch: bool = False, name: str = "",
                  table: str | None = None, retry: float = 30.0, ssl: Any = None,
-                 on_message: Callable[[Link, dict[str, Any], str], Any] | None = None) -> None:
+                 on_message: Callable[[Link, dict[str, Any], str], Any] | None = None,
+                 token: str | None = None) -> None:
         self.address, self.seat, self.watch, self.name = address, seat, watch, name[:MAX_NAME]
+        self.token = token  # given (the host's own window), else the one kept in the user folder
         self.table, self.retry, self.ssl = table, retry, ssl
         self.mirror = Mirror()
         self.on_message = on_message
@@ -124,7 +126,8 @@ class Link:
         if self.watch:
             msg["watch"] = True
             return msg
-        kept = tokens.load(self.address, self.table, self.seat)
+        kept = (self.seat, self.token) if self.token and self.seat is not None else \
+            tokens.load(self.address, self.table, self.seat)
         self.token_from_store = kept is not None
         if kept is not None:
             self._kept_seat = kept[0]

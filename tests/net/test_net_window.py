@@ -1,0 +1,114 @@
+"""The window's network scenes, headless: the menu entry, the host's lobby with a remote
+player joining, the join screen, and a game played to its end on the remote game screen by
+clicks... through `submit`, with a bot at the other seat, chat and the end.
+
+`NET_SHOTS=folder` saves the pictures (the screenshots the issue asks to look at)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from ludotheque.client.app import App
+from ludotheque.client.settings import Settings
+from ludotheque.rules.ai import RandomAgent
+from ludotheque.rules.core import Rng
+from netplay import bot_link
+
+SHOTS = os.environ.get("NET_SHOTS")
+
+
+def shot(app, name: str) -> None:
+    app.frame(1 / 60, [])
+    small = pygame.transform.smoothscale(app.screen, (16, 9))
+    assert len({small.get_at((x, y))[:3] for x in range(16) for y in range(9)}) > 4
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        w, h = app.screen.get_size()
+        pygame.image.save(app.screen, str(Path(SHOTS) / f"{name}-{app.settings.language}-{w}x{h}.png"))
+
+
+def frames_until(app, check, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        app.frame(1 / 60, [])
+        time.sleep(0.005)
+
+
+def remote_bot(address: str, seat: int) -> threading.Thread:
+    def run() -> None:
+        asyncio.run(bot_link(address, seat).run())
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_host_a_table_from_the_window_and_play_it_to_the_end(lang, size):
+    from ludotheque.client.scenes.menu import MenuScene
+
+    app = App(size, Settings(language=lang, anim_speed=0.0), window=False)
+    app.scenes.reset(MenuScene(app))
+    app.frame(1 / 60, [])
+    menu = app.scenes.stack[-1]
+    online = dict(menu.items)["online"]
+    online.click()
+    app.frame(1 / 60, [])
+    app.frame(1 / 60, [])
+    shot(app, "net-menu")
+    net_menu = app.scenes.stack[-1]
+    net_menu.items[1].click()  # join
+    app.frame(1 / 60, [])
+    app.frame(1 / 60, [])
+    assert type(app.scenes.stack[-1]).__name__ == "NetJoinScene"
+    shot(app, "net-join")
+    app.scenes.pop()
+    app.scenes.push("net_host", "chateau-combo", 0, "127.0.0.1")  # loopback only, any free port
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.layout(app.size)
+    lobby.open()
+    try:
+        assert lobby.table is not None, lobby.message
+        app.frame(1 / 60, [])
+        assert not lobby.start_button.enabled
+        shot(app, "net-lobby-waiting")
+        port = lobby.thread.port
+        bot = remote_bot(f"127.0.0.1:{port}", 1)
+        frames_until(app, lobby.ready)
+        app.frame(1 / 60, [])
+        shot(app, "net-lobby-ready")
+        lobby.start_button.click()
+        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+        game = app.scenes.stack[-1]
+        game.toggle_chat()
+        game.session.chat("Bonne partie !")
+        frames_until(app, lambda: game.session.mirror.chat)
+        shot(app, "net-game-chat")
+        game.toggle_chat()
+        agent = RandomAgent()
+        moves = 0
+        while not game.session.is_over():
+            frames_until(app, lambda: game.can_act() or game.session.is_over())
+            if game.session.is_over():
+                break
+            s = game.session
+            action = agent.choose(s.view(s.me), s.me, s.info.state_cls, Rng(moves))
+            assert game.submit(action)
+            moves += 1
+        frames_until(app, lambda: game.board is not None and not game.board.busy())
+        shot(app, "net-game-end")
+        assert moves > 0
+        assert game.session.outcome() == lobby.table.session.outcome()
+        bot.join(10)
+    finally:
+        app.scenes.reset(MenuScene(app))  # leaves the lobby: the table closes
+        app.frame(1 / 60, [])
+    assert lobby.thread is None
