@@ -26,15 +26,20 @@ from ludotheque.client.ui.widgets import Button, Cycler
 
 KINDS = (HERE, REMOTE, "ai:easy", "ai:normal", "ai:hard")
 PORT = 7457
-BIND = "0.0.0.0"  # a table opened from the window is meant for the other computers of the network
+
+
+def default_bind() -> str:
+    """A table opened from the window is meant for the other computers of the network; where
+    nothing may be announced (tests, `monkey`, `shot`, CI: discovery off), it stays on loopback."""
+    return "0.0.0.0" if discovery.enabled() else "127.0.0.1"
 
 
 class NetHostScene(WidgetScene):
     title_key = "net.host.title"
 
-    def __init__(self, app, game_id: str | None = None, port: int = PORT, bind: str = BIND) -> None:
+    def __init__(self, app, game_id: str | None = None, port: int = PORT, bind: str | None = None) -> None:
         super().__init__(app)
-        self.port, self.bind = port, bind
+        self.port, self.bind = port, bind or default_bind()
         t = app.t
         games = playable_games()
         ids = [g.id for g in games]

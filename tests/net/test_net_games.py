@@ -11,6 +11,7 @@ import json
 import pytest
 from ludotheque.client import saves
 from ludotheque.client.net.table import Table
+from ludotheque.rules.core import Rng
 from ludotheque.rules.session import Session
 from netplay import GAMES, SEED, log_json, play_table, reference
 
@@ -63,3 +64,24 @@ def test_the_network_game_is_the_game_the_bots_would_play_without_network(game):
     assert table.session.history == local.history
     assert table.final["scores"] == local.state.scores()
     assert table.session.outcome() == local.outcome()
+
+
+def test_castle_crush_hands_take_the_steadiness_the_host_chose_for_the_table():
+    table = Table.create("castle-crush", ["remote", "remote"], seed=4, options={"steadiness": "shaky"})
+    assert table.overrides == {"steadiness": "shaky"} and "steadiness" not in table.session.config.options
+    assert table.welcome(0, None)["table_options"] == {"steadiness": "shaky"}
+    table.started = True
+    session, rng = table.session, Rng(3)
+    carried = 0
+    while carried < 2:
+        seat = session.current_player()
+        actions = session.state.legal_actions()
+        carries = [a for a in actions if type(a).__name__ == "Carry"]
+        action = carries[0] if carries else rng.choice(actions)
+        encoded = session.state.encode_action(action)
+        if carries:
+            assert encoded["steadiness"] == "normal"  # what the player's own setting would say
+            carried += 1
+        assert table.play(seat, encoded) is None
+    sent = [a for a in session.history if a["type"] == "Carry"]
+    assert len(sent) == 2 and all(a["steadiness"] == "shaky" for a in sent)

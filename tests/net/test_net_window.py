@@ -112,3 +112,44 @@ def test_host_a_table_from_the_window_and_play_it_to_the_end(lang, size):
         app.scenes.reset(MenuScene(app))  # leaves the lobby: the table closes
         app.frame(1 / 60, [])
     assert lobby.thread is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["castle-crush", "castle-risk", "crack-word", "casa-grande"])
+def test_every_game_plays_to_its_end_on_the_remote_game_screen(game_id):
+    """The host's window plays its seat by `submit` (what a click sends) against a remote bot."""
+    from ludotheque.client.scenes.menu import MenuScene
+
+    app = App((1280, 720), Settings(language="en", anim_speed=0.0), window=False)
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", game_id, 0, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.open()
+    try:
+        bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 1)
+        frames_until(app, lobby.ready)
+        lobby.start_button.click()
+        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+        game = app.scenes.stack[-1]
+        agent, moves = RandomAgent(), 0
+        while not game.session.is_over():
+            frames_until(app, lambda: game.can_act() or game.session.is_over(), 120)
+            if not game.session.is_over():
+                s = game.session
+                # A board may send a move of its own first (Castle Crush's outbox): then ours waits.
+                moves += game.submit(agent.choose(s.view(s.me), s.me, s.info.state_cls, Rng(moves)))
+                app.frame(1 / 60, [])
+        frames_until(app, lambda: not game.board.busy(), 60)
+        shot(app, f"net-end-{game_id}")
+        assert moves > 0 and game.session.outcome() == lobby.table.session.outcome()
+        bot.join(30)
+    finally:
+        app.scenes.reset(MenuScene(app))
+        app.frame(1 / 60, [])
+
+
+def test_with_discovery_off_a_table_opened_from_the_window_stays_on_loopback(app):
+    from ludotheque.client.scenes.net_host import NetHostScene
+
+    assert NetHostScene(app).bind == "127.0.0.1"
