@@ -58,6 +58,7 @@ class NetHostScene(WidgetScene):
         self.addresses: list[str] = []
         self.message = ""
         self.rows: list[pygame.Rect] = []
+        self._drawn: tuple = ()
         self._game_changed(self.game.value)
 
     @staticmethod
@@ -90,7 +91,8 @@ class NetHostScene(WidgetScene):
             self.message = self.app.t("net.host.open_failed", detail=str(exc)[:80])
             return
         self.table, self.thread = table, server
-        self.addresses = [f"{a}:{port}" for a in discovery.local_addresses()] or [f"127.0.0.1:{port}"]
+        lan = discovery.local_addresses() if self.bind != "127.0.0.1" else []
+        self.addresses = [f"{a}:{port}" for a in lan] or [f"127.0.0.1:{port}"]
         free = specs.count(REMOTE)
         self.announcer.start(table.table_id, port, game_id, free)
         self.message = ""
@@ -129,7 +131,14 @@ class NetHostScene(WidgetScene):
 
     @property
     def needs_frame(self) -> bool:
-        return self.table is not None or super().needs_frame
+        """Frames while the window's own seat connects, or when someone came or went;
+        otherwise the window rests (and still looks again within a second)."""
+        return self.link is not None or self._signature() != self._drawn or super().needs_frame
+
+    def _signature(self) -> tuple:
+        if self.table is None:
+            return ()
+        return tuple((c.token is not None, c.peer is not None, c.name) for c in self.table.chairs)
 
     def update(self, dt: float) -> None:
         opened = self.table is not None
@@ -169,6 +178,7 @@ class NetHostScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._drawn = self._signature()
         th = self.app.theme
         presence = self.table.presence()["seats"] if self.table is not None else []
         for i, rect in enumerate(self.rows):

@@ -29,6 +29,7 @@ class NetJoinScene(WidgetScene):
         self.found_rows: list = []
         self.thread: LinkThread | None = None
         self.status = ""
+        self._version = -1
         self.area = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
@@ -52,7 +53,10 @@ class NetJoinScene(WidgetScene):
 
     @property
     def needs_frame(self) -> bool:
-        return True if self.thread is not None or self.browsing else super().needs_frame
+        """Frames when a message arrived or a table was found; else the window rests."""
+        version = self.thread.version if self.thread is not None else -1
+        return (version != self._version or len(self.browser.tables) != len(self.found_rows)
+                or super().needs_frame)
 
     def update(self, dt: float) -> None:
         rows = self.browser.found()[:MAX_FOUND]
@@ -64,6 +68,7 @@ class NetJoinScene(WidgetScene):
         thread = self.thread
         if thread is None:
             return
+        self._version = thread.version
         mirror = thread.link.mirror
         if thread.error is not None:
             key = thread.error.split(":")[0]
