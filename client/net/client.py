@@ -235,7 +235,8 @@ class Bot:
             ply = mirror.ply
             if self.pace:
                 await asyncio.sleep(self.pace)
-            encoded = await asyncio.to_thread(self.choose, mirror)
+            # A random pick is quick: chosen here; an AI thinks in a thread (pings still answered).
+            encoded = self.choose(mirror) if self.spec == "random" else await asyncio.to_thread(self.choose, mirror)
             self.sent += 1
             await link.send({"t": "act", "ply": ply, "action": encoded})
 

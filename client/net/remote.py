@@ -48,6 +48,8 @@ class LinkThread:
             await self.link.run()
         try:
             asyncio.run(run())
+        except asyncio.CancelledError:
+            pass  # stopped by the window (`stop`)
         except Gone as gone:
             self.error = gone.key
         except Exception as exc:  # shown in words, never a traceback
