@@ -180,7 +180,11 @@ def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float 
         return report
     finally:
         lobby.terminate()
-        lobby.wait(10)
+        try:
+            lobby.wait(10)
+        except subprocess.TimeoutExpired:
+            lobby.kill()
+            lobby.wait(10)
 
 
 def main(quick: bool = False) -> dict[str, Any]:
