@@ -85,3 +85,25 @@ def test_castle_crush_hands_take_the_steadiness_the_host_chose_for_the_table():
         assert table.play(seat, encoded) is None
     sent = [a for a in session.history if a["type"] == "Carry"]
     assert len(sent) == 2 and all(a["steadiness"] == "shaky" for a in sent)
+
+
+def test_two_hidden_cards_swapped_leave_every_connection_s_stream_byte_identical():
+    """Château Combo: the two cards at the bottom of the castle deck swapped (nobody sees
+    them in a 2-seat game); every seat's and the spectator's views arrive byte for byte the same."""
+    from view_secrets import edited
+
+    def swap(data):
+        deck = data["decks"]["castle"]
+        deck[0], deck[1] = deck[1], deck[0]  # the bottom: the top is the last
+
+    streams, finals = [], []
+    for swapped in (False, True):
+        table = Table.create("chateau-combo", ["remote", "remote"], seed=SEED)
+        if swapped:
+            table.session.state = edited(table.session.state, swap)
+        links, watcher = asyncio.run(play_table(table, frames=True))
+        streams.append([[f for f in link.frames if f.startswith('{"t":"state"')] for link in [*links, watcher]])
+        finals.append(table.session.state.decks["castle"])
+    assert finals[0] != finals[1] and len(finals[0]) >= 2  # the swap was there to the end, never drawn
+    for plain, swapped in zip(*streams, strict=True):
+        assert len(plain) > 10 and plain == swapped
