@@ -9,8 +9,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: the threads of one process are still kept in order
+    fcntl = None  # type: ignore[assignment]
 
 from ludotheque.rules.jsonfile import JsonFileError, read_json, write_json_atomic
 from ludotheque.rules.paths import config_dir
@@ -31,6 +38,26 @@ def _all() -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
+_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _locked() -> Iterator[None]:
+    """One writer at a time (a window's own seat and a bot in one process, or two bots
+    sharing a user folder): a read-modify-write never loses another seat's token."""
+    with _LOCK:
+        handle = None
+        if fcntl is not None:
+            with contextlib.suppress(OSError):
+                handle = open(config_dir() / (FILE + ".lock"), "a")  # noqa: SIM115
+                fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            if handle is not None:
+                handle.close()
+
+
 def key(address: str, table: str | None, seat: int) -> str:
     return f"{address}/{table or ''}#{seat}"
 
@@ -49,6 +76,11 @@ def load(address: str, table: str | None, seat: int | None = None) -> tuple[int,
 
 
 def store(address: str, table: str | None, seat: int, token: str) -> None:
+    with _locked():
+        _store(address, table, seat, token)
+
+
+def _store(address: str, table: str | None, seat: int, token: str) -> None:
     data = _all()
     data.pop(key(address, table, seat), None)
     data[key(address, table, seat)] = {"seat": seat, "token": token}
@@ -63,7 +95,8 @@ def store(address: str, table: str | None, seat: int, token: str) -> None:
 
 
 def forget(address: str, table: str | None, seat: int) -> None:
-    data = _all()
-    if data.pop(key(address, table, seat), None) is not None:
-        with contextlib.suppress(OSError):
-            write_json_atomic(_path(), data)
+    with _locked():
+        data = _all()
+        if data.pop(key(address, table, seat), None) is not None:
+            with contextlib.suppress(OSError):
+                write_json_atomic(_path(), data)

@@ -50,6 +50,7 @@ class NetHostScene(WidgetScene):
         self.kinds = [self.add(Cycler(app, KINDS, 0 if i == 0 else 1, lambda k: t(self._kind_key(k)))) for i in range(6)]
         self.open_button = self.add(Button(app, lambda: t("net.host.open"), self.open))
         self.start_button = self.add(Button(app, lambda: t("net.host.start"), self.start))
+        self.reopen_button = self.add(Button(app, lambda: t("net.host.reopen"), self.reopen, "secondary"))
         self.back_button = self.add(Button(app, lambda: t("net.back"), self.back, "secondary"))
         self.table: Table | None = None
         self.thread: ServerThread | None = None
@@ -59,6 +60,7 @@ class NetHostScene(WidgetScene):
         self.message = ""
         self.rows: list[pygame.Rect] = []
         self._drawn: tuple = ()
+        self._reopenable: dict[str, bool] = {}
         self._game_changed(self.game.value)
 
     @staticmethod
@@ -72,6 +74,20 @@ class NetHostScene(WidgetScene):
         self.layout(self.app.size)
 
     # --- the table ------------------------------------------------------------------------------
+    def save_path(self, game_id: str):
+        return saves.saves_dir() / f"net-{game_id}.json"
+
+    def saved_table(self, game_id: str) -> dict | None:
+        """The payload of this game's unfinished network table, if the host left one."""
+        path = self.save_path(game_id)
+        if not path.exists():
+            return None
+        try:
+            payload = saves.read_save(path)
+        except saves.SaveError:
+            return None
+        return None if payload.get("finished") or "net" not in saves.house_data(payload) else payload
+
     def open(self) -> None:
         specs = [k.value for k in self.kinds[: self.players.value]]
         if specs.count(HERE) > 1:
@@ -79,22 +95,41 @@ class NetHostScene(WidgetScene):
             return
         game_id = self.game.value
         try:
-            table = Table.create(game_id, specs, seed=secrets.randbits(32),
-                                 save_path=saves.saves_dir() / f"net-{game_id}.json")
+            table = Table.create(game_id, specs, seed=secrets.randbits(32), save_path=self.save_path(game_id))
+        except ValueError as exc:
+            self.message = self.app.t("net.host.open_failed", detail=str(exc)[:80])
+            return
+        self._serve(table)
+
+    def reopen(self) -> None:
+        """The table the host's autosave kept: the same seats and tokens; its players come
+        back with their tokens, and Start sits this window at its seat again."""
+        payload = self.saved_table(self.game.value)
+        if payload is None:
+            return
+        try:
+            table = Table.resume(payload, save_path=self.save_path(self.game.value))
+        except (saves.SaveError, ValueError, KeyError, TypeError) as exc:
+            self.message = self.app.t("net.host.open_failed", detail=str(exc)[:80])
+            return
+        self._serve(table)
+
+    def _serve(self, table: Table) -> None:
+        try:
             server = ServerThread(Server([table]), self.bind, self.port)
             try:
                 port = server.start()
             except OSError:
                 server = ServerThread(Server([table]), self.bind, 0)  # the usual port is taken: any free one
                 port = server.start()
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
             self.message = self.app.t("net.host.open_failed", detail=str(exc)[:80])
             return
         self.table, self.thread = table, server
         lan = discovery.local_addresses() if self.bind != "127.0.0.1" else []
         self.addresses = [f"{a}:{port}" for a in lan] or [f"127.0.0.1:{port}"]
-        free = specs.count(REMOTE)
-        self.announcer.start(table.table_id, port, game_id, free)
+        free = sum(1 for c in table.chairs if c.spec == REMOTE and c.token is None)
+        self.announcer.start(table.table_id, port, table.session.info.id, free)
         self.message = ""
         self.layout(self.app.size)
 
@@ -143,6 +178,10 @@ class NetHostScene(WidgetScene):
     def update(self, dt: float) -> None:
         opened = self.table is not None
         self.open_button.visible = not opened
+        game_id = self.game.value
+        if game_id not in self._reopenable:  # read once per game shown, not every frame
+            self._reopenable[game_id] = self.saved_table(game_id) is not None
+        self.reopen_button.visible = not opened and self._reopenable[game_id]
         self.start_button.visible = opened
         self.start_button.enabled = self.ready() and self.link is None
         for w in (self.game, self.players, *self.kinds):
@@ -175,6 +214,7 @@ class NetHostScene(WidgetScene):
         bottom = h - row - th.px(1)
         self.back_button.rect = pygame.Rect(x, bottom, th.px(8), row)
         self.open_button.rect = self.start_button.rect = pygame.Rect(x + bw - th.px(10), bottom, th.px(10), row)
+        self.reopen_button.rect = pygame.Rect(self.open_button.rect.x - th.px(10.5), bottom, th.px(10), row)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -41,10 +41,13 @@ def frames_until(app, check, timeout: float = 30.0) -> None:
         time.sleep(0.005)
 
 
-def remote_bot(address: str, seat: int) -> threading.Thread:
+def remote_bot(address: str, seat: int, retry: float = 10.0) -> threading.Thread:
+    link = bot_link(address, seat, retry=retry)
+
     def run() -> None:
-        asyncio.run(bot_link(address, seat).run())
+        asyncio.run(link.run())
     thread = threading.Thread(target=run, daemon=True)
+    thread.link = link  # type: ignore[attr-defined]
     thread.start()
     return thread
 
@@ -153,3 +156,62 @@ def test_with_discovery_off_a_table_opened_from_the_window_stays_on_loopback(app
     from ludotheque.client.scenes.net_host import NetHostScene
 
     assert NetHostScene(app).bind == "127.0.0.1"
+
+
+def test_the_host_window_reopens_its_table_and_the_remote_player_comes_back(app):
+    """The host's window goes (as if it crashed); its lobby reopens the table from the
+    autosave on the same port, the remote bot comes back with its token, the game ends."""
+    import socket
+
+    from ludotheque.client.scenes.menu import MenuScene
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", "casa-grande", port, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.open()
+    bot = remote_bot(f"127.0.0.1:{port}", 1, retry=60)
+    frames_until(app, lobby.ready)
+    lobby.start_button.click()
+    frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+    game = app.scenes.stack[-1]
+    agent, moves = RandomAgent(), 0
+    while moves < 6:
+        frames_until(app, game.can_act)
+        s = game.session
+        moves += game.submit(agent.choose(s.view(s.me), s.me, s.info.state_cls, Rng(moves)))
+    played = lobby.table.session.ply
+    lobby.table.save(force=True)
+    app.scenes.reset(MenuScene(app))  # the window leaves: the table closes
+    app.frame(1 / 60, [])
+    app.scenes.push("net_host", "casa-grande", port, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    app.frame(1 / 60, [])
+    assert lobby.reopen_button.visible
+    lobby.reopen_button.click()
+    try:
+        assert lobby.table is not None and lobby.table.session.ply == played, lobby.message
+        assert lobby.thread.port == port
+        try:
+            frames_until(app, lambda: lobby.table.chairs[1].peer is not None, 15)  # the bot came back
+        except AssertionError:
+            raise AssertionError((bot.is_alive(), bot.link.mirror.refusals[-3:], bot.link.mirror.bye,
+                                  bot.link.mirror.ply)) from None
+        lobby.start_button.click()
+        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+        game = app.scenes.stack[-1]
+        while not game.session.is_over():
+            frames_until(app, lambda: game.can_act() or game.session.is_over())
+            if not game.session.is_over():
+                s = game.session
+                moves += game.submit(agent.choose(s.view(s.me), s.me, s.info.state_cls, Rng(moves)))
+        assert game.session.outcome() == lobby.table.session.outcome()
+        bot.join(20)
+        assert not bot.is_alive()
+    finally:
+        app.scenes.reset(MenuScene(app))
+        app.frame(1 / 60, [])
