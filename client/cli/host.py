@@ -80,7 +80,8 @@ def check_port(port: int) -> None:
 
 def make_table(args):
     from ludotheque.client import saves
-    from ludotheque.client.net.table import HERE, Table, parse_seats
+    from ludotheque.client.net.seats import HERE, parse_seats
+    from ludotheque.client.net.table import Table
     from ludotheque.rules.registry import GameNotBuilt
 
     absent = None if args.absent_ai < 0 else args.absent_ai

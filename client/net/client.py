@@ -22,7 +22,7 @@ from typing import Any
 
 from ludotheque.client.net import tokens
 from ludotheque.client.net.messages import MAX_HOST_FRAME, MAX_NAME, PROTOCOL, dumps
-from ludotheque.client.net.table import bot_rng
+from ludotheque.client.net.seats import bot_rng
 from ludotheque.rules.ai import RandomAgent
 from ludotheque.rules.core import GameInfo, Outcome
 from ludotheque.rules.core.wire import WireError, view_from_wire

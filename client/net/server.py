@@ -24,7 +24,8 @@ from typing import Any
 
 from ludotheque.client.net import messages
 from ludotheque.client.net.messages import MAX_CLIENT_FRAME, MessageError, dumps, refused
-from ludotheque.client.net.table import HERE, Table, parse_seats
+from ludotheque.client.net.seats import HERE, parse_seats
+from ludotheque.client.net.table import Table
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 

@@ -29,65 +29,27 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from ludotheque.client import saves
 from ludotheque.client.cli.autoplay import result_line
 from ludotheque.client.net import messages
 from ludotheque.client.net.messages import MAX_NAME, PROTOCOL, REACTIONS, clean_text, dumps, refused
-from ludotheque.rules.core import IllegalAction, Rng
+from ludotheque.client.net.seats import (
+    HERE,
+    REMOTE,
+    Chair,
+    Peer,
+    join_code,
+    session_seat,
+)
+from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.core.wire import view_to_wire
-from ludotheque.rules.session import Seat, Session
+from ludotheque.rules.session import Session
 
 log = logging.getLogger("ludotheque.net")
 
-REMOTE, HERE = "remote", "here"
 ABSENT_LEVEL = "normal"  # the AI that plays for an absent player
-
-
-class Peer(Protocol):
-    """A connection as the table sees it (`server.Conn`)."""
-
-    seat: int | None
-    name: str
-    log_pos: int  # how far in session.log this connection's lines were looked at
-    log_sent: int  # how many lines it was sent
-
-    def push(self, text: str) -> bool: ...
-    def drop(self, reason: str) -> None: ...
-    def ping_ms(self) -> float | None: ...
-
-
-@dataclass
-class Chair:
-    """A seat at the network table."""
-
-    spec: str  # remote, here, ai:LEVEL, random
-    token: str | None = None
-    name: str = ""
-    peer: Peer | None = None
-    absent_since: float | None = None
-
-    @property
-    def played_by_people(self) -> bool:
-        return self.spec in (REMOTE, HERE)
-
-
-def parse_seats(text: str | list[str]) -> list[str]:
-    """`remote,here,ai:normal,random` → the specs, checked. Raises ValueError."""
-    specs = [s.strip() for s in (text.split(",") if isinstance(text, str) else text) if str(s).strip()]
-    for spec in specs:
-        if spec not in (REMOTE, HERE):
-            seat = Seat.parse(spec)
-            if seat.is_human:
-                raise ValueError(f"seat {spec!r}: a person's seat is 'remote' or 'here'")
-    if not specs:
-        raise ValueError("no seats")
-    return specs
-
-
-def session_seat(spec: str, index: int) -> Seat:
-    return Seat("human", colour=index) if spec in (REMOTE, HERE) else Seat.parse(spec, colour=index)
 
 
 @dataclass
@@ -419,20 +381,8 @@ class Table:
         self.moved()
 
 
-def join_code(length: int = 6) -> str:
-    """A short code to say aloud: no 0/O, 1/I/L."""
-    alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-    return "".join(secrets.choice(alphabet) for _ in range(length))
-
-
 def _jsonable(params: dict[str, Any]) -> dict[str, Any]:
     out = {}
     for k, v in params.items():
         out[str(k)] = v if isinstance(v, (str, int, float, bool, type(None), list, tuple, dict)) else str(v)
     return out
-
-
-def bot_rng(seed: int, ply: int, seat: int) -> Rng:
-    """A bot client's generator for one decision: a function of its seed, the ply and its
-    seat only, so a bot that reconnects plays exactly as it would have."""
-    return Rng((seed * 1_000_003 + ply) * 16 + seat)

@@ -19,8 +19,9 @@ from ludotheque.client.game.boards import playable_games
 from ludotheque.client.net import discovery
 from ludotheque.client.net.client import Link
 from ludotheque.client.net.remote import LinkThread
+from ludotheque.client.net.seats import HERE, REMOTE
 from ludotheque.client.net.server import Server, ServerThread
-from ludotheque.client.net.table import HERE, REMOTE, Table
+from ludotheque.client.net.table import Table
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui.widgets import Button, Cycler
 

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from ludotheque.client.net import client
+from ludotheque.client.net.seats import bot_rng
 from ludotheque.client.net.server import Server
-from ludotheque.client.net.table import Table, bot_rng
+from ludotheque.client.net.table import Table
 from ludotheque.rules.ai import RandomAgent
 from ludotheque.rules.session import Seat, Session
 

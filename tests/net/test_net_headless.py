@@ -10,7 +10,7 @@ import sys
 from ludotheque.client.net import discovery
 from netplay import ROOT
 
-MODULES = ("client", "discovery", "messages", "server", "table", "tokens", "bench")
+MODULES = ("client", "discovery", "messages", "remote", "seats", "server", "table", "tokens", "bench")
 
 
 def test_the_network_package_imports_no_pygame():

@@ -52,8 +52,9 @@ def remote_bot(address: str, seat: int, retry: float = 10.0) -> threading.Thread
     return thread
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize(("lang", "size"), [("fr", (1280, 720)), ("en", (800, 600)),
+                                            pytest.param("en", (1280, 720), marks=pytest.mark.slow),
+                                            pytest.param("fr", (800, 600), marks=pytest.mark.slow)])
 def test_host_a_table_from_the_window_and_play_it_to_the_end(lang, size):
     from ludotheque.client.scenes.menu import MenuScene
 
