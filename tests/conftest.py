@@ -26,6 +26,7 @@ for _kind in ("config", "data", "cache", "state"):
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LUDOTHEQUE_NO_DISCOVERY"] = "1"  # no test announces or browses on the network (mDNS: issue 30)
 
 sys.path.insert(0, str(Path(__file__).parent))
 

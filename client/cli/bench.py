@@ -305,6 +305,11 @@ def bench(args) -> int:
     from ludotheque.client.settings import Settings
 
     quick = args.quick
+    if getattr(args, "net", False):  # the network table's figures (issue 30)
+        from ludotheque.client.net.bench import main as net_bench
+
+        print(json.dumps({"net": net_bench(quick)}, indent=None if args.json else 1), flush=True)
+        return 0
     frames = 60 if quick else 300
     games = built_games()
     if args.game:

@@ -8,6 +8,7 @@ after every `finally` (temporary folders removed, settings saved).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import NoReturn
 
@@ -82,6 +83,11 @@ def build_parser() -> Parser:
     bench.add_argument("--quick", action="store_true", help="fewer samples (under a minute)")
     for command in (play, auto, shot, monkey, bench):
         command.add_argument("--lang", choices=LANGS)
+    # The network table (issue 30): host, join, serve; bench --net.
+    from ludotheque.client.cli.host import add_net_parsers
+
+    add_net_parsers(sub, LANGS)
+    bench.add_argument("--net", action="store_true", help="only the network table's figures (50 tables x 4 bots)")
     return p
 
 
@@ -125,6 +131,13 @@ def _run(args) -> int:
             size = getattr(args, "size", None)
             return play(parse_size(size) if size else None, args.lang)
         headless()
+        # The network table (issue 30); shot and monkey never announce on the network.
+        if command in ("shot", "monkey"):
+            os.environ["LUDOTHEQUE_NO_DISCOVERY"] = "1"
+        if command in ("host", "join", "serve"):
+            from ludotheque.client.cli import host, join, serve
+
+            return {"host": host.host, "join": join.join, "serve": serve.serve}[command](args)
         if command == "autoplay":
             from ludotheque.client.cli.autoplay import autoplay
 

@@ -12,6 +12,10 @@ from ludotheque.client.scenes.challenges import ChallengesScene
 from ludotheque.client.scenes.learn import LearnScene
 from ludotheque.client.scenes.load import LoadScene
 from ludotheque.client.scenes.menu import MenuScene
+from ludotheque.client.scenes.net_game import RemoteGameHost
+from ludotheque.client.scenes.net_host import NetHostScene
+from ludotheque.client.scenes.net_join import NetJoinScene
+from ludotheque.client.scenes.net_menu import NetMenuScene
 from ludotheque.client.scenes.pause import PauseScene
 from ludotheque.client.scenes.replay import ReplayScene
 from ludotheque.client.scenes.results import ResultsScene
@@ -33,4 +37,8 @@ SCENES: dict[str, SceneFactory] = {
     "results": ResultsScene,
     "replay": ReplayScene,
     "stats": StatsScene,
+    "net": NetMenuScene,
+    "net_host": NetHostScene,
+    "net_join": NetJoinScene,
+    "net_game": RemoteGameHost,
 }

@@ -21,6 +21,7 @@ class MenuScene(WidgetScene):
             ("continue", Button(app, self._continue_label, self.continue_game)),
             ("learn", Button(app, lambda: t("menu.learn"), self.learn, "secondary")),
             ("load", Button(app, lambda: t("menu.load"), self.load, "secondary")),
+            ("online", Button(app, lambda: t("net.menu"), lambda: app.scenes.push("net"), "secondary")),
             ("challenges", Button(app, lambda: t("menu.challenges"), self.challenges, "secondary")),
             ("stats", Button(app, lambda: t("menu.stats"), self.stats, "secondary")),
             ("settings", Button(app, lambda: t("menu.settings"), self.settings, "secondary")),
