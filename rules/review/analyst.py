@@ -56,7 +56,6 @@ class Decision:
     win_after: list[float]
     drop: float
     mark: str
-    judged: bool = True  # False: a decision the review describes but does not mark
     moved: dict[str, Any] | None = None  # the move's public log line (Event JSON), to name it
     best_moved: dict[str, Any] | None = None
     why_played: dict[str, Any] | None = None  # the hints' reason for each (Event JSON)
@@ -70,7 +69,7 @@ class Decision:
 
     def to_json(self) -> dict[str, Any]:
         data = self.line()
-        data.update(drop=self.drop, judged=self.judged, moved=self.moved, best_moved=self.best_moved,
+        data.update(drop=self.drop, moved=self.moved, best_moved=self.best_moved,
                     why_played=self.why_played, why_best=self.why_best, extra=self.extra)
         return data
 
@@ -78,7 +77,7 @@ class Decision:
     def from_json(cls, data: dict[str, Any]) -> Decision:
         return cls(int(data["ply"]), int(data["seat"]), data["move"], data["best"],
                    [float(x) for x in data["win_before"]], [float(x) for x in data["win_after"]],
-                   float(data.get("drop", 0.0)), str(data["mark"]), bool(data.get("judged", True)),
+                   float(data.get("drop", 0.0)), str(data["mark"]),
                    data.get("moved"), data.get("best_moved"), data.get("why_played"), data.get("why_best"),
                    data.get("extra"))
 
@@ -93,20 +92,16 @@ class Review:
     decisions: list[Decision] = field(default_factory=list)
 
     @property
-    def judged(self) -> list[Decision]:
-        return [d for d in self.decisions if d.judged]
-
-    @property
     def accuracy(self) -> float:
-        return accuracy([d.drop for d in self.judged])
+        return accuracy([d.drop for d in self.decisions])
 
     @property
     def marks(self) -> dict[str, int]:
-        return count_marks([d.mark for d in self.judged])
+        return count_marks([d.mark for d in self.decisions])
 
     def summary(self) -> dict[str, Any]:
         """The command line's last JSON line."""
-        return {"seat": self.seat, "decisions": len(self.judged), "accuracy": self.accuracy, "marks": self.marks}
+        return {"seat": self.seat, "decisions": len(self.decisions), "accuracy": self.accuracy, "marks": self.marks}
 
     def turning_points(self, count: int = TURNING_POINTS) -> list[dict[str, Any]]:
         """The decisions where the seat's winning chance moved most since its previous
@@ -230,24 +225,26 @@ class Analyst:
         if len(legal) < 2:
             return None
         rng = Rng(mix(REVIEW_SALT, ply, seat))
-        best_agent = self._agent(self._best_agents, self.settings.best_level, seat)
-        best = best_agent.choose(view, seat, self.cls, rng.fork(7))
-        after = self.value(view, action, rng.fork(11))
-        before = after if best == action else self.value(view, best, rng.fork(11))
+        s = self.settings
+        judged = s.aim(view, seat, action, self.cls) if s.aim else action
+        if s.plan:
+            best = s.plan(view, seat, self.cls, rng.fork(7))
+        else:
+            best = self._agent(self._best_agents, s.best_level, seat).choose(view, seat, self.cls, rng.fork(7))
+        after = self.value(view, judged, rng.fork(11))
+        before = after if best == judged else self.value(view, best, rng.fork(11))
         if after[seat] >= before[seat]:
-            best, before = action, after
+            best, before = judged, after
         drop = max(0.0, before[seat] - after[seat])
-        judged = self.settings.judged(view, seat, action) if self.settings.judged else True
         decision = Decision(ply, seat, state.encode_action(action), state.encode_action(best),
-                            _rounded(before), _rounded(after), round(drop, 3),
-                            mark(drop) if judged else "good", judged)
+                            _rounded(before), _rounded(after), round(drop, 3), mark(drop))
         decision.moved = _event(describe_move(self.cls, view, action, rng.fork(13)))
-        if best != action:
+        if best != judged:
             decision.best_moved = _event(describe_move(self.cls, view, best, rng.fork(13)))
             decision.why_best = _event(_explain(self.info, view, seat, best))
             decision.why_played = _event(_explain(self.info, view, seat, action))
-        if self.settings.extra:
-            decision.extra = self.settings.extra(view, seat, action, self.cls)
+        if s.extra:
+            decision.extra = s.extra(view, seat, action, best, self.cls)
         return decision
 
 

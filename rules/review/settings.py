@@ -12,10 +12,13 @@ A game's review module may define (each optional, the defaults below otherwise):
   and the one that plays every seat in the play-outs;
 - `standing(state) -> list[float]`: each seat's strength in points where the game's
   `scores()` does not say enough (Castle Risk: castles, then territories and armies);
-- `review_extra(view, player, action, state_cls) -> dict | None`: extra facts of a
-  decision (Castle Crush: a carry's build score, a blow's best stance);
-- `judged(view, player, action) -> bool`: False for a decision that gets no mark (a
-  Castle Crush hand's steadiness is not the player's choice).
+- `review_extra(view, player, action, best, state_cls) -> dict | None`: extra facts of
+  a decision (Castle Crush: a carry's build score, a blow's best stance);
+- `aim(view, player, action, state_cls) -> action`: the move judged in place of the
+  one played (Castle Crush: a carry's exact placement where the hand aimed, since the
+  hand's sway is not the player's choice);
+- `plan(view, player, state_cls, rng) -> action`: the analyst's best move in place of
+  the `BEST_LEVEL` agent's choice (Castle Crush: the hard AI's exact placement).
 
 The module is a leaf the house loads by the game's key, as hints are: nothing in a game
 package imports the analyst.
@@ -41,7 +44,8 @@ class Settings:
     rollout_level: str = "normal"
     standing: Callable[[GameState], list[float]] | None = None
     extra: Callable[..., dict[str, Any] | None] | None = None
-    judged: Callable[..., bool] | None = None
+    aim: Callable[..., Any] | None = None
+    plan: Callable[..., Any] | None = None
 
 
 def _module(info: GameInfo) -> ModuleType | None:
@@ -67,5 +71,6 @@ def settings_for(info: GameInfo) -> Settings:
         rollout_level=str(getattr(module, "ROLLOUT_LEVEL", base.rollout_level)),
         standing=getattr(module, "standing", None),
         extra=getattr(module, "review_extra", None),
-        judged=getattr(module, "judged", None),
+        aim=getattr(module, "aim", None),
+        plan=getattr(module, "plan", None),
     )
