@@ -82,6 +82,13 @@ def build_parser() -> Parser:
     bench.add_argument("--quick", action="store_true", help="fewer samples (under a minute)")
     for command in (play, auto, shot, monkey, bench):
         command.add_argument("--lang", choices=LANGS)
+
+    # The game review (issue 33): `review SAVE --seat N [--json]`.
+    review = sub.add_parser("review", help="the analyst's review of one seat's decisions in a save")
+    review.add_argument("save")
+    review.add_argument("--seat", type=int, required=True)
+    review.add_argument("--json", action="store_true", help="one JSON object per decision, then the summary")
+    review.add_argument("--lang", choices=LANGS)
     return p
 
 
@@ -137,6 +144,10 @@ def _run(args) -> int:
             from ludotheque.client.cli.monkey import monkey
 
             return monkey(args)
+        if command == "review":
+            from ludotheque.client.cli.review import review_command
+
+            return review_command(args)
         from ludotheque.client.cli.bench import bench
 
         return bench(args)
