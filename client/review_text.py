@@ -53,8 +53,7 @@ def sentence(t: Translator, d: Decision, seat_name: SeatName) -> str:
     me = d.seat
     parts = []
     if d.mark != "good" and d.best != d.move:
-        parts.append(t.t("review.sentence.worse", played=move_text(t, d, seat_name), p=pct(d.win_after[me]),
-                         best=best_text(t, d, seat_name), q=pct(d.win_before[me])))
+        parts.append(t.t("review.sentence.worse", p=pct(d.win_after[me]), q=pct(d.win_before[me])))
         why = event_text(t, d.why_best, seat_name)
         if why:
             parts.append(t.t("review.sentence.because", why=why))

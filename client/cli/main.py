@@ -19,7 +19,7 @@ __all__ = ["CliError", "build_parser", "run"]
 
 LANGS = ("fr", "en")
 SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn",
-          "replay", "tutorial", "stats")
+          "replay", "tutorial", "stats", "review")
 
 
 class Parser(argparse.ArgumentParser):

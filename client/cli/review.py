@@ -18,7 +18,7 @@ from ludotheque.client import saves
 from ludotheque.client.cli.common import CliError
 from ludotheque.client.i18n import Translator
 from ludotheque.client.interrupts import raise_if_signalled
-from ludotheque.client.review_text import mark_text, move_text, pct, sentence
+from ludotheque.client.review_text import best_text, mark_text, move_text, pct, sentence
 from ludotheque.client.seat_names import shown
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.registry import GameNotBuilt
@@ -82,6 +82,8 @@ def review_command(args) -> int:
     for d in result.decisions:
         print(t.t("review.cli.line", ply=d.ply + 1, mark=mark_text(t, d.mark), before=pct(d.win_before[d.seat]),
                   after=pct(d.win_after[d.seat]), move=move_text(t, d, seat_name)))
+        if d.best != d.move and d.mark != "good":
+            print("      " + t.t("review.best", move=best_text(t, d, seat_name)))
         said = sentence(t, d, seat_name)
         if said:
             print("      " + said)

@@ -15,6 +15,7 @@ from ludotheque.client.scenes.menu import MenuScene
 from ludotheque.client.scenes.pause import PauseScene
 from ludotheque.client.scenes.replay import ReplayScene
 from ludotheque.client.scenes.results import ResultsScene
+from ludotheque.client.scenes.review import ReviewScene
 from ludotheque.client.scenes.rules_book import RulesScene
 from ludotheque.client.scenes.settings import SettingsScene
 from ludotheque.client.scenes.setup import SetupScene
@@ -33,4 +34,5 @@ SCENES: dict[str, SceneFactory] = {
     "results": ResultsScene,
     "replay": ReplayScene,
     "stats": StatsScene,
+    "review": ReviewScene,
 }
