@@ -274,6 +274,14 @@ def review(session_json: dict[str, Any], seat: int, settings: Settings | None = 
     (raises Cancelled). Raises ValueError for a seat the game does not have."""
     info, plies, over = positions(session_json)
     players = GameConfig.from_json(session_json["config"]).num_players
+    return review_positions(info, plies, seat, players, over, settings, progress, cancelled)
+
+
+def review_positions(info: GameInfo, plies: list[tuple[int, GameState, Any]], seat: int, players: int,
+                     over: bool, settings: Settings | None = None, progress: Progress | None = None,
+                     cancelled: Callable[[], bool] | None = None) -> Review:
+    """The review of `seat` over recorded positions (ply, state before, action played).
+    Only `state.view(seat)` of each is read (the analyst's `judge`)."""
     if not 0 <= seat < players:
         raise ValueError(f"seat {seat} is not at this table (seats 0 to {players - 1})")
     result = Review(info.id, seat, players, len(plies), over)
