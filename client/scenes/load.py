@@ -61,7 +61,7 @@ class LoadScene(WidgetScene):
                 b.rect = d.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(b)
                 # The analyst's review (issue 33), handled and drawn with the Replay buttons.
-                r = Button(self.app, lambda: self.app.t("review.button"), (lambda e=entry: self.review(e)), "secondary")
+                r = Button(self.app, lambda: self.app.t("review.button.short"), (lambda e=entry: self.review(e)), "secondary")
                 r.rect = b.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(r)
 

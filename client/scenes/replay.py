@@ -41,7 +41,7 @@ class ReplayScene(Scene):
         self.timer = 0.0
         t = app.t
         self.close_button = Button(app, lambda: t("replay.close"), self.close, "secondary")
-        self.review_button = Button(app, lambda: t("review.button"), self.review, "secondary")
+        self.review_button = Button(app, lambda: t("review.button.short"), self.review, "secondary")
         self.start_button = Button(app, "|◀", lambda: self.go(0), "secondary")
         self.back_button = Button(app, "◀", lambda: self.go(self.timeline.position - 1), "secondary")
         self.play_button = Button(app, lambda: t("replay.pause" if self.playing else "replay.play"), self.toggle_play)
