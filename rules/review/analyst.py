@@ -17,9 +17,11 @@ For a decision of seat N (a ply where N was to move with more than one legal act
    unfinished one the margin only: each seat's chance is the logistic share of its
    standing (`scores()`, or the game's `standing`) with width `SCALE` points.
 4. `win_before` is every seat's chance after the best move (what the position was worth
-   to N before it chose), `win_after` after the move played; the drop of N's chance gives
-   the mark (`marks.py`). A move the play-outs rate above the analyst's own becomes the
-   best move itself (drop 0).
+   to N before it chose), `win_after` after the move played. The drop that gives the
+   mark (`marks.py`) is N's mean loss over the paired play-outs (world by world, best
+   minus played) less its standard error, never below 0: a difference the play-outs
+   cannot tell from chance is not held against the player. A move the play-outs rate at
+   least as high as the analyst's own becomes the best move itself (drop 0).
 
 Time: see `bench.py` (`python -m ludotheque bench` prints it per decision and per game).
 """
@@ -203,18 +205,19 @@ class Analyst:
             world.apply_in_place(agent.choose(world.view(p), p, self.cls, rng.fork(step, p)))
         return self.chances(world)
 
-    def value(self, view: dict[str, Any], action: Any, rng: Rng) -> list[float]:
-        """Every seat's mean chance after `action`, over the analyst's determinisations of
-        `view` (the same worlds for every action asked with the same `rng`)."""
-        totals: list[float] | None = None
-        k = self.settings.rollouts
-        for j in range(k):
+    def samples(self, view: dict[str, Any], action: Any, rng: Rng) -> list[list[float]]:
+        """Every seat's chance after `action` on each of the analyst's determinisations of
+        `view` (the same worlds and dice for every action asked with the same `rng`)."""
+        out = []
+        for j in range(self.settings.rollouts):
             world = self.cls.from_view(view, rng.fork(j))
             world.apply_in_place(action)
-            got = self.play_out(world, rng.fork(j, 1))
-            totals = got if totals is None else [a + b for a, b in zip(totals, got, strict=True)]
-        assert totals is not None
-        return [t / k for t in totals]
+            out.append(self.play_out(world, rng.fork(j, 1)))
+        return out
+
+    def value(self, view: dict[str, Any], action: Any, rng: Rng) -> list[float]:
+        """Every seat's mean chance after `action` (see `samples`)."""
+        return _mean(self.samples(view, action, rng))
 
     # --- one decision ---------------------------------------------------------------------
     def judge(self, state: GameState, seat: int, action: Any, ply: int) -> Decision | None:
@@ -231,11 +234,12 @@ class Analyst:
             best = s.plan(view, seat, self.cls, rng.fork(7))
         else:
             best = self._agent(self._best_agents, s.best_level, seat).choose(view, seat, self.cls, rng.fork(7))
-        after = self.value(view, judged, rng.fork(11))
-        before = after if best == judged else self.value(view, best, rng.fork(11))
+        played = self.samples(view, judged, rng.fork(11))
+        better = played if best == judged else self.samples(view, best, rng.fork(11))
+        after, before = _mean(played), _mean(better)
         if after[seat] >= before[seat]:
-            best, before = judged, after
-        drop = max(0.0, before[seat] - after[seat])
+            best, before, better = judged, after, played
+        drop = _significant_drop([b[seat] - p[seat] for b, p in zip(better, played, strict=True)])
         decision = Decision(ply, seat, state.encode_action(action), state.encode_action(best),
                             _rounded(before), _rounded(after), round(drop, 3), mark(drop))
         decision.moved = _event(describe_move(self.cls, view, action, rng.fork(13)))
@@ -246,6 +250,22 @@ class Analyst:
         if s.extra:
             decision.extra = s.extra(view, seat, action, best, self.cls)
         return decision
+
+
+def _mean(rows: list[list[float]]) -> list[float]:
+    return [sum(column) / len(rows) for column in zip(*rows, strict=True)]
+
+
+def _significant_drop(diffs: list[float]) -> float:
+    """The drop a decision is marked by: the mean of the paired differences (best minus
+    played, world by world) less their standard error, never below 0. A difference the
+    play-outs cannot tell from chance is not held against the player."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return max(0.0, mean)
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return max(0.0, mean - math.sqrt(var / n))
 
 
 def _explain(info: GameInfo, view: dict[str, Any], seat: int, action: Any) -> Event | None:
