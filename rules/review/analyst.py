@@ -42,6 +42,7 @@ from ludotheque.rules.review.settings import Settings, settings_for
 REVIEW_SALT = 0x52455649  # "REVI": the analyst's generators, apart from the seats' own
 TURNING_POINTS = 3
 TURN_MIN = 0.05  # a swing smaller than this is no turning point
+TURN_APART = 2  # decisions between two turning points, at least
 
 
 class Cancelled(Exception):
@@ -106,27 +107,39 @@ class Review:
         return {"seat": self.seat, "decisions": len(self.decisions), "accuracy": self.accuracy, "marks": self.marks}
 
     def turning_points(self, count: int = TURNING_POINTS) -> list[dict[str, Any]]:
-        """The decisions where the seat's winning chance moved most since its previous
-        one (its own move and everything that happened in between), in game order."""
+        """The decisions where the seat's winning chance (on the chart's smoothed curve)
+        moved most since its previous one, its own move and everything that happened in
+        between, in game order: `{"ply", "from", "to", "mark"}`."""
+        curve = self.curve()
         swings = []
-        previous = 1.0 / self.players
-        for d in self.decisions:
-            now = d.win_after[self.seat]
-            swings.append({"ply": d.ply, "from": round(previous, 3), "to": now, "mark": d.mark})
-            previous = now
-        big = [s for s in swings if abs(s["to"] - s["from"]) >= TURN_MIN]
-        big.sort(key=lambda s: -abs(s["to"] - s["from"]))
-        return sorted(big[:count], key=lambda s: s["ply"])
+        for i, d in enumerate(self.decisions, start=1):
+            before, after = curve[i - 1][1][self.seat], curve[i][1][self.seat]
+            swings.append({"ply": d.ply, "from": before, "to": after, "mark": d.mark})
+        # The biggest swings first, each keeping its neighbours out (a smoothed swing
+        # spreads over them): two or three distinct moments, not one told thrice.
+        order = sorted(range(len(swings)), key=lambda i: -abs(swings[i]["to"] - swings[i]["from"]))
+        chosen: list[int] = []
+        for i in order:
+            if len(chosen) == count or abs(swings[i]["to"] - swings[i]["from"]) < TURN_MIN:
+                break
+            if all(abs(i - j) > TURN_APART for j in chosen):
+                chosen.append(i)
+        return [swings[i] for i in sorted(chosen)]
 
     def curve(self) -> list[tuple[int, list[float]]]:
-        """Every seat's winning chance over the game (as the reviewed seat saw it): the
-        start, then after each decision."""
+        """Every seat's winning chance over the game, as the reviewed seat saw it: before
+        its first decision, then after each. Each estimate comes from a few play-outs, so
+        the curve is smoothed by a moving average of three neighbouring points."""
         if not self.decisions:
             return []
         first = self.decisions[0]
-        points = [(first.ply, first.win_before)]
-        points += [(d.ply + 1, d.win_after) for d in self.decisions]
-        return points
+        plies = [first.ply] + [d.ply + 1 for d in self.decisions]
+        raw = [first.win_before] + [d.win_after for d in self.decisions]
+        smooth = []
+        for i in range(len(raw)):
+            near = raw[max(0, i - 1):i + 2]
+            smooth.append([round(sum(col) / len(near), 3) for col in zip(*near, strict=True)])
+        return list(zip(plies, smooth, strict=True))
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seat": self.seat, "players": self.players, "plies": self.plies,
