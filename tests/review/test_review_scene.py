@@ -83,3 +83,30 @@ def test_hot_seat_offers_each_human_and_shows_only_that_seat(app):
     scene.wait(120)
     assert scene.result.seat == 1
     assert scene.result.decisions and all(d.seat == 1 for d in scene.result.decisions)
+
+
+def test_the_replay_and_the_load_list_open_the_review(app):
+    from ludotheque.client import saves
+    from ludotheque.client.game.timeline import Timeline
+
+    session = played(6)
+    app.scenes.push("replay", Timeline.from_session(session), finished=False)
+    frames(app)
+    app.scenes.top.review_button.click()
+    frames(app)
+    scene = app.scenes.top
+    assert type(scene).__name__ == "ReviewScene"
+    assert scene.data["history"] == session.to_json()["history"]
+    scene.cancel()
+    frames(app)
+    saves.write_save(saves.new_save_path("chateau-combo"), session.to_json())
+    app.scenes.push("load")
+    frames(app)
+    load = app.scenes.top
+    labels = [b.label() for b in load.replay_buttons]
+    assert app.t("review.button.short") in labels
+    next(b for b in load.replay_buttons if b.label() == app.t("review.button.short")).click()
+    frames(app)
+    assert type(app.scenes.top).__name__ == "ReviewScene"
+    app.scenes.top.cancel()
+    frames(app)
