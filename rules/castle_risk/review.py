@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludotheque.rules.castle_risk.state import CastleRiskState
 
-ROLLOUTS = 8
+ROLLOUTS = 6
 DEPTH = 400
 SCALE = 15.0
 
