@@ -349,7 +349,7 @@ def bench(args) -> int:
             step(f"{info.id}: the game's own figures" + (" (quick)" if quick else ""))
             figures.update(info.bench(quick))
         # The analyst's review (issue 33): time per decision and per game.
-        step(f"{info.id}: the analyst's review of " + ("20 plies" if quick else "a whole game"))
+        step(f"{info.id}: the analyst's review of " + ("12 plies" if quick else "a whole game"))
         figures["review"] = review_times(info.id, quick=quick)
         if not quick:
             step(f"{info.id}: the scene's own figures")

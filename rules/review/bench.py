@@ -21,9 +21,9 @@ DEFAULT_TARGET = 30.0
 
 
 def review_times(game_id: str, seed: int = 1, quick: bool = False) -> dict[str, Any]:
-    """Review seat 0 of one hard-vs-normal game (`quick`: its first 20 plies only)."""
+    """Review seat 0 of one hard-vs-normal game (`quick`: its first 12 plies only)."""
     session = Session.create(game_id, [Seat("ai", "hard"), Seat("ai", "normal")], seed=seed)
-    while not session.is_over() and not (quick and session.ply >= 20):
+    while not session.is_over() and not (quick and session.ply >= 12):
         session.play_ai_turn()
     info, plies, _ = positions(session.to_json())
     analyst = Analyst(get_game(info.id))
