@@ -50,6 +50,11 @@ class ReviewScene(WidgetScene):
         self.seat = self.add(Cycler(app, self.choices, self.choices.index(seat),
                                     lambda i: t("review.seat", name=self.name(i)), self._pick))
         self.seat.visible = len(self.choices) > 1
+        self.only_mistakes = False  # the list shows every decision, or the marked ones only
+        self.filter_button = self.add(Button(
+            app, lambda: t("review.filter.all" if self.only_mistakes else "review.filter.mistakes"),
+            self.toggle_filter, "secondary"))
+        self.filter_button.visible = False
         self.task: Task | None = None
         self.cancelled = False
         self.progress = (0, 0)
@@ -87,6 +92,10 @@ class ReviewScene(WidgetScene):
         if self.task is not None:
             self.task.wait(timeout)
         self.update(0.0)
+
+    def toggle_filter(self) -> None:
+        self.only_mistakes = not self.only_mistakes
+        self.scroll, self._list_key = 0, None
 
     def _progress(self, done: int, total: int) -> None:
         self.progress = (done, total)  # read by the main thread: a tuple swapped at once
@@ -157,6 +166,7 @@ class ReviewScene(WidgetScene):
         self.back_button.rect = pygame.Rect(th.px(1), y, bw, th.px(2))
         self.seat.rect = pygame.Rect((w - int(bw * 1.6)) // 2, y, int(bw * 1.6), th.px(2))
         self.cancel_button.rect = pygame.Rect(w - bw - th.px(1), y, bw, th.px(2))
+        self.filter_button.rect = self.cancel_button.rect.copy()
         self._list_key = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -169,6 +179,7 @@ class ReviewScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(surface)
         self.draw_title(surface)
+        self.filter_button.visible = self.result is not None and not self.running
         if self.result is None:
             self.draw_waiting(surface)
         else:
@@ -285,7 +296,7 @@ class ReviewScene(WidgetScene):
         th = self.app.theme
         draw.panel(surface, self.listing, th)
         inner = self.listing.inflate(-th.px(1.2), -th.px(1.2))
-        key = (inner.size, self.app.settings.language, id(result))
+        key = (inner.size, self.app.settings.language, id(result), self.only_mistakes)
         if key != self._list_key:
             self._list = self.render_listing(result, inner.w)
             self._list_key = key
@@ -304,7 +315,10 @@ class ReviewScene(WidgetScene):
         if not result.decisions:
             blocks.append((th.text(self.app.t("review.none"), size, th.c["ink_soft"]), 0))
         me = result.seat
-        for d in result.decisions:
+        shown = [d for d in result.decisions if d.mark != "good"] if self.only_mistakes else result.decisions
+        if self.only_mistakes and not shown:
+            blocks.append((th.text(self.app.t("review.filter.none"), size, th.c["ink_soft"]), 0))
+        for d in shown:
             head = self.app.t("review.decision", ply=d.ply + 1, mark=mark_text(t, d.mark),
                               before=pct(d.win_before[me]), after=pct(d.win_after[me]))
             blocks.append((th.text(head, th.fit_size(head, size, width, bold=True), self.mark_colour(d.mark),

@@ -110,3 +110,21 @@ def test_the_replay_and_the_load_list_open_the_review(app):
     assert type(app.scenes.top).__name__ == "ReviewScene"
     app.scenes.top.cancel()
     frames(app)
+
+
+def test_the_list_can_show_the_marked_decisions_only(app):
+    from ludotheque.rules.review import Decision, Review
+
+    session = played(4)
+    scene = app.scenes.make("review", session.to_json(), 0, keep=False)
+    scene.stop()
+    good = Decision(0, 0, {"type": "A"}, {"type": "A"}, [0.5, 0.5], [0.5, 0.5], 0.0, "good")
+    bad = Decision(2, 0, {"type": "A"}, {"type": "B"}, [0.6, 0.4], [0.3, 0.7], 0.3, "blunder")
+    scene.result = Review("chateau-combo", 0, 2, 4, False, [good, bad])
+    app.scenes.push(scene)
+    frames(app)
+    every = scene.render_listing(scene.result, 400).get_height()
+    scene.filter_button.click()
+    frames(app)
+    assert scene.only_mistakes
+    assert scene.render_listing(scene.result, 400).get_height() < every
