@@ -20,7 +20,7 @@ from ludotheque.rules.castle_crush.actions import Carry, Place, PlaceGeneral, Pl
 from ludotheque.rules.castle_crush.ai.agent import CastleAgent
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.phases import Phase
-from ludotheque.rules.castle_crush.scoring import attack_points, build_score
+from ludotheque.rules.castle_crush.scoring import build_score
 from ludotheque.rules.core import GameState, Rng
 
 ROLLOUTS = 1
@@ -79,11 +79,13 @@ def review_extra(view: dict[str, Any], player: int, action: Any, best: Any,
             extra["plan"] = _added(st, player, best)
         return extra
     if isinstance(action, Strike):
-        port = st.physics()
 
         def points(blow: Strike) -> int:
-            res = port.strike(st.worlds[blow.target], float(blow.foot))
-            return attack_points(res.facts, res.fallen)
+            """What the blow scores, as the rules count it (the pieces that fall as the
+            fallen ones are gathered too)."""
+            after = st.clone()
+            after.apply_in_place(blow)
+            return int(after.score[player] - st.score[player])
 
         best_blow = best if isinstance(best, Strike) else action
         return {"kind": "blow", "target_player": action.target, "foot": action.foot, "got": points(action),
