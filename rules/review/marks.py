@@ -1,8 +1,10 @@
 """Marks and accuracy: how a drop in winning chance is judged.
 
 The drop of a decision is the reviewed seat's estimated chance to win after the analyst's
-best move minus its chance after the move played (0 when the move played is the best
-or better), both estimated from that seat's view before the move.
+best move minus its chance after the move played, both estimated from that seat's view
+before the move on the same play-outs, counted play-out by play-out and less the standard
+error of that mean (`analyst._significant_drop`), never below 0 (0 when the move played is
+the best or better).
 
 | mark        | drop in winning chance |
 |-------------|------------------------|
