@@ -6,7 +6,8 @@ Kept as JSON in the data folder (`stats.json`, written atomically like saves):
      "players": {name: {game_id: {"played", "won", "best", "total",
                                   "against": {opponents: [played, won]},
                                   "recent": [result, ...]}}},
-     "recorded": [game identity, ...]}
+     "recorded": [game identity, ...],
+     "reviews": {name: {game_id: [review, ...]}}}
 
 `opponents` says whom the game was against: "human" when another human sat at the table,
 else the strongest AI level there ("random" < "easy" < "normal" < "hard"), or "solo"
@@ -16,6 +17,11 @@ and the host records a game once, when it ends (never a tutorial, never a reload
 `recorded` keeps the identity of the last games counted (`game_identity`: the game, its
 seed and options, its seats), so the same game ending again, after a crash and a reload
 of its autosave, is never counted twice (issue 23).
+
+A review is what the analyst found of one of the player's games (issue 33), recorded when
+the review scene finishes one: `{"date", "key", "accuracy", "decisions", "blunders",
+"mistakes", "inaccuracies", "against"}` (`key`: the game and seat reviewed, so a game
+reviewed again is counted once); the last 50 per game are kept, oldest first.
 
 Whatever the file holds, reading it never raises: a file that is not statistics is set
 aside (renamed next to it) and the table starts empty, with a note saying so. No pygame.
@@ -41,6 +47,7 @@ VERSION = 1
 FILE_NAME = "stats.json"
 RECENT = 10
 REMEMBERED = 500  # game identities kept to count each game once
+REVIEWS_KEPT = 50  # reviews kept per player and game
 STRENGTH = ("random", "easy", "normal", "hard")  # weakest first
 OPPONENTS = (*STRENGTH, "human", "solo")
 MAX_NAME = 40
@@ -58,16 +65,19 @@ class Book:
     players: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     note: str | None = None
     recorded: list[str] = field(default_factory=list)
+    reviews: dict[str, dict[str, list[dict[str, Any]]]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "players": self.players, "recorded": self.recorded}
+        return {"format": FORMAT, "version": VERSION, "players": self.players, "recorded": self.recorded,
+                "reviews": self.reviews}
 
     def names(self) -> list[str]:
-        """Players, the one who played last first."""
-        return sorted(self.players, key=lambda n: (-_last_date(self.players[n]), n))
+        """Players, the one who played last first (then those with reviews only)."""
+        played = sorted(self.players, key=lambda n: (-_last_date(self.players[n]), n))
+        return played + sorted(n for n in self.reviews if n not in self.players)
 
     def games(self, name: str) -> list[str]:
-        return sorted(self.players.get(name, {}))
+        return sorted(set(self.players.get(name, {})) | set(self.reviews.get(name, {})))
 
 
 def _last_date(games: dict[str, dict[str, Any]]) -> float:
@@ -109,7 +119,40 @@ def load(rename: Callable[[str], str] | None = None) -> Book:
                 key = name.strip()[:MAX_NAME]
                 key = rename(key) if rename is not None else key
                 _merge_into(book.players.setdefault(key, {}), clean)
+    _load_reviews(book, raw.get("reviews"), rename)
     return book
+
+
+def _load_reviews(book: Book, raw: Any, rename: Callable[[str], str] | None) -> None:
+    for name, games in (raw.items() if isinstance(raw, dict) else ()):
+        if not (isinstance(name, str) and name.strip() and isinstance(games, dict)):
+            continue
+        key = name.strip()[:MAX_NAME]
+        key = rename(key) if rename is not None else key
+        for game, rows in games.items():
+            if isinstance(game, str) and isinstance(rows, list):
+                clean = [r for r in map(clean_review, rows) if r]
+                if clean:
+                    kept = book.reviews.setdefault(key, {}).setdefault(game, [])
+                    kept.extend(clean)
+                    kept.sort(key=lambda r: _stamp(r["date"]))
+                    del kept[:-REVIEWS_KEPT]
+
+
+def clean_review(raw: Any) -> dict[str, Any] | None:
+    """A review row with every field of the right type, or None."""
+    if not isinstance(raw, dict) or _number(raw.get("accuracy")) is None or not isinstance(raw.get("key"), str):
+        return None
+    return {
+        "date": str(raw.get("date", ""))[:16],
+        "key": raw["key"][:80],
+        "accuracy": max(0.0, min(100.0, float(raw["accuracy"]))),
+        "decisions": _count(raw.get("decisions")),
+        "blunders": _count(raw.get("blunders")),
+        "mistakes": _count(raw.get("mistakes")),
+        "inaccuracies": _count(raw.get("inaccuracies")),
+        "against": raw.get("against") if raw.get("against") in OPPONENTS else "solo",
+    }
 
 
 def _merge_into(games: dict[str, dict[str, Any]], more: dict[str, dict[str, Any]]) -> None:
@@ -253,6 +296,44 @@ def record(session: Any, names: list[str], rename: Callable[[str], str] | None =
         add_result(book, rename(name) if rename is not None else name, session.info.id, result)
     write_json_atomic(stats_path(), book.to_json())
     return book.note
+
+
+def record_review(name: str, game_id: str, against: str, key: str, summary: dict[str, Any],
+                  rename: Callable[[str], str] | None = None) -> bool:
+    """Add the analyst's review of one of `name`'s games (`Review.summary()`); a game and
+    seat already recorded (`key`) is not counted again. Returns True when it was added.
+    Raises OSError when the file cannot be written."""
+    book = load(rename)
+    name = name.strip()[:MAX_NAME] or "?"
+    name = rename(name) if rename is not None else name
+    rows = book.reviews.setdefault(name, {}).setdefault(game_id, [])
+    if any(r["key"] == key for r in rows):
+        return False
+    marks = summary.get("marks", {})
+    row = clean_review({"date": time.strftime("%Y-%m-%d %H:%M"), "key": key, "accuracy": summary.get("accuracy"),
+                        "decisions": summary.get("decisions"), "blunders": marks.get("blunder"),
+                        "mistakes": marks.get("mistake"), "inaccuracies": marks.get("inaccuracy"),
+                        "against": against})
+    if row is None:
+        return False
+    rows.append(row)
+    del rows[:-REVIEWS_KEPT]
+    write_json_atomic(stats_path(), book.to_json())
+    return True
+
+
+def review_figures(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Per kind of opponent (and "all"): games reviewed, mean accuracy, blunders and
+    mistakes per game."""
+    out: dict[str, dict[str, float]] = {}
+    for group in ("all", *OPPONENTS):
+        chosen = [r for r in rows if group == "all" or r["against"] == group]
+        if chosen:
+            n = len(chosen)
+            out[group] = {"games": n, "accuracy": round(sum(r["accuracy"] for r in chosen) / n, 1),
+                          "blunders": round(sum(r["blunders"] for r in chosen) / n, 1),
+                          "mistakes": round(sum(r["mistakes"] for r in chosen) / n, 1)}
+    return out
 
 
 # --- what the scene shows ------------------------------------------------------------------

@@ -31,6 +31,7 @@ from ludotheque.client.cli.common import progress
 from ludotheque.client.cli.shot import advance, make_session
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.registry import GameNotBuilt, built_games, get_game
+from ludotheque.rules.review.bench import review_times
 from ludotheque.rules.session import Seat, Session
 
 STARTUP_SCRIPT = """
@@ -352,6 +353,9 @@ def bench(args) -> int:
         if info.bench is not None:
             step(f"{info.id}: the game's own figures" + (" (quick)" if quick else ""))
             figures.update(info.bench(quick))
+        # The analyst's review (issue 33): time per decision and per game.
+        step(f"{info.id}: the analyst's review of " + ("12 plies" if quick else "a whole game"))
+        figures["review"] = review_times(info.id, quick=quick)
         if not quick:
             step(f"{info.id}: the scene's own figures")
             figures.update(scene_figures(info))

@@ -20,7 +20,7 @@ __all__ = ["CliError", "build_parser", "run"]
 
 LANGS = ("fr", "en")
 SCENES = ("menu", "setup", "settings", "rules", "results", "game", "load", "challenges", "pause", "learn",
-          "replay", "tutorial", "stats")
+          "replay", "tutorial", "stats", "review")
 
 
 class Parser(argparse.ArgumentParser):
@@ -88,6 +88,13 @@ def build_parser() -> Parser:
 
     add_net_parsers(sub, LANGS)
     bench.add_argument("--net", action="store_true", help="only the network table's figures (50 tables x 4 bots)")
+
+    # The game review (issue 33): `review SAVE --seat N [--json]`.
+    review = sub.add_parser("review", help="the analyst's review of one seat's decisions in a save")
+    review.add_argument("save")
+    review.add_argument("--seat", type=int, required=True)
+    review.add_argument("--json", action="store_true", help="one JSON object per decision, then the summary")
+    review.add_argument("--lang", choices=LANGS)
     return p
 
 
@@ -150,6 +157,10 @@ def _run(args) -> int:
             from ludotheque.client.cli.monkey import monkey
 
             return monkey(args)
+        if command == "review":
+            from ludotheque.client.cli.review import review_command
+
+            return review_command(args)
         from ludotheque.client.cli.bench import bench
 
         return bench(args)

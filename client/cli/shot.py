@@ -97,6 +97,8 @@ def build_scene(app, args):
         return [replay_scene(app, args, options)]
     if args.scene == "results":
         return [make("results", finished_session(args, options))]
+    if args.scene == "review":
+        return [review_scene(app, args, options)]
     session = make_session(args.game, args.mode, options, args.seed, args.players,
                            humans=getattr(args, "humans", 1))
     advance(session, args.actions)
@@ -115,6 +117,14 @@ def replay_scene(app, args, options: dict):
         raise CliError(f"that game has {len(session.history)} actions; --actions {args.actions} is past its end")
     scene = app.scenes.make("replay", Timeline.from_session(session), finished=True)
     scene.go(args.actions)
+    return scene
+
+
+def review_scene(app, args, options: dict):
+    """The analyst's review of seat 0 (shown as the human) in the whole autoplayed game,
+    computed at once and kept nowhere."""
+    scene = app.scenes.make("review", finished_session(args, options).to_json(), 0, keep=False)
+    scene.wait()
     return scene
 
 

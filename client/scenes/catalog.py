@@ -19,6 +19,7 @@ from ludotheque.client.scenes.net_menu import NetMenuScene
 from ludotheque.client.scenes.pause import PauseScene
 from ludotheque.client.scenes.replay import ReplayScene
 from ludotheque.client.scenes.results import ResultsScene
+from ludotheque.client.scenes.review import ReviewScene
 from ludotheque.client.scenes.rules_book import RulesScene
 from ludotheque.client.scenes.settings import SettingsScene
 from ludotheque.client.scenes.setup import SetupScene
@@ -41,4 +42,5 @@ SCENES: dict[str, SceneFactory] = {
     "net_host": NetHostScene,
     "net_join": NetJoinScene,
     "net_game": RemoteGameHost,
+    "review": ReviewScene,
 }

@@ -60,6 +60,10 @@ class LoadScene(WidgetScene):
                 b = Button(self.app, lambda: self.app.t("load.replay"), (lambda e=entry: self.replay(e)), "secondary")
                 b.rect = d.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(b)
+                # The analyst's review (issue 33), handled and drawn with the Replay buttons.
+                r = Button(self.app, lambda: self.app.t("review.button.short"), (lambda e=entry: self.review(e)), "secondary")
+                r.rect = b.rect.move(-dw - th.px(0.4), 0)
+                self.replay_buttons.append(r)
 
     def _delete_label(self, entry: saves.SaveEntry) -> str:
         return self.app.t("load.confirm" if entry is self.pending_delete else "load.delete")
@@ -128,6 +132,12 @@ class LoadScene(WidgetScene):
             self.message = self.app.t("save.error.damaged", detail=str(exc))
             self.app.sounds.play("error")
 
+    def review(self, entry: saves.SaveEntry) -> None:
+        """Review the save with the analyst (the review scene picks the seat)."""
+        session = (entry.payload or {}).get("session")
+        if isinstance(session, dict):
+            self.app.scenes.push("review", session)
+
     def describe(self, entry: saves.SaveEntry) -> tuple[str, str]:
         t = self.app.t
         if entry.error is not None:
@@ -180,7 +190,7 @@ class LoadScene(WidgetScene):
             pygame.draw.rect(surface, bg, rect, border_radius=th.px(0.3))
             pygame.draw.rect(surface, th.c["parchment_edge"], rect, 1, border_radius=th.px(0.3))
             title, sub = self.describe(entry)
-            room = th.px(7.4) if bad else th.px(13.3)  # the place of the Replay and Delete buttons
+            room = th.px(7.4) if bad else th.px(19.2)  # the place of the Review, Replay and Delete buttons
             top = pygame.Rect(rect.x + th.px(0.6), rect.y + th.px(0.2), rect.w - room, rect.h // 2)
             low = pygame.Rect(top.x, rect.centery, top.w, rect.h // 2 - th.px(0.2))
             self.draw_label(surface, title, top, th.c["red"] if bad else th.c["ink"], 0.95, bold=True)

@@ -41,6 +41,7 @@ class ReplayScene(Scene):
         self.timer = 0.0
         t = app.t
         self.close_button = Button(app, lambda: t("replay.close"), self.close, "secondary")
+        self.review_button = Button(app, lambda: t("review.button.short"), self.review, "secondary")
         self.start_button = Button(app, "|◀", lambda: self.go(0), "secondary")
         self.back_button = Button(app, "◀", lambda: self.go(self.timeline.position - 1), "secondary")
         self.play_button = Button(app, lambda: t("replay.pause" if self.playing else "replay.play"), self.toggle_play)
@@ -99,11 +100,18 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.scenes.pop()
 
+    def review(self) -> None:
+        """The analyst's review of the recorded game (its config, seats and history)."""
+        s = self.session
+        data = {"game": s.info.id, "config": s.config.to_json(), "seats": [seat.to_json() for seat in s.seats],
+                "history": list(self.timeline.history), "decisions": s.decisions}
+        self.app.scenes.push("review", data)
+
     # --- scene hooks ------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        self.top = top_bar(th, w, [self.close_button])
+        self.top = top_bar(th, w, [self.review_button, self.close_button])
         bar_h = self.top.h
         log_w = int(min(w * 0.24, th.px(16)))
         ctl_h = th.px(2.8)
@@ -132,7 +140,7 @@ class ReplayScene(Scene):
             if event.key in keys:
                 keys[event.key]()
                 return
-        for widget in [self.close_button, *self.controls]:
+        for widget in [self.review_button, self.close_button, *self.controls]:
             if widget.handle_event(event):
                 return
         if self.log_panel.handle_event(event):
@@ -175,10 +183,11 @@ class ReplayScene(Scene):
         text = f"{kind}  ·  {status}" if status else kind
         key = (self.top.size, text, self.session.current_player(), self.app.settings.language)
         if key != self._top_key:
-            right = self.close_button.rect.x - self.app.theme.px(0.6)
+            right = self.review_button.rect.x - self.app.theme.px(0.6)
             self._top = render_top_bar(self.app, self.session, self.top, text, self.session.current_player(), right)
             self._top_key = key
         surface.blit(self._top, self.top.topleft)
+        self.review_button.draw(surface)
         self.close_button.draw(surface)
 
     def draw_controls(self, surface: pygame.Surface) -> None:

@@ -27,6 +27,7 @@ class ResultsScene(WidgetScene):
         self.menu = self.add(Button(app, lambda: t("results.menu"), self.to_menu, "secondary"))
         self.replay = self.add(Button(app, lambda: t("results.replay"), self.watch, "secondary"))
         self.stats = self.add(Button(app, lambda: t("results.stats"), self.show_stats, "secondary"))
+        self.review = self.add(Button(app, lambda: t("review.button"), self.show_review, "secondary"))
         self.table = pygame.Rect(0, 0, 0, 0)
         self.details = pygame.Rect(0, 0, 0, 0)
         try:
@@ -50,7 +51,7 @@ class ResultsScene(WidgetScene):
             rows = len(self.session.seats)
             th_h = min(bottom - top, th.px(4.2) + rows * th.px(2.2))
             self.table = pygame.Rect((w - tw) // 2, top + (bottom - top - th_h) // 3, tw, th_h)
-        row = (self.menu, self.stats, self.replay, self.again)
+        row = (self.menu, self.stats, self.review, self.replay, self.again)
         gap = th.px(1)
         bw = min(th.px(10), (w - th.px(2) - gap * (len(row) - 1)) // len(row))
         x0 = (w - len(row) * bw - (len(row) - 1) * gap) // 2
@@ -66,6 +67,11 @@ class ResultsScene(WidgetScene):
     def watch(self) -> None:
         """The game just played, move by move (everything shown: it is over)."""
         self.app.scenes.push("replay", Timeline.from_session(self.session), finished=True)
+
+    def show_review(self) -> None:
+        """The analyst's review of the (first) human's decisions; the scene offers the others."""
+        humans = self.session.humans()
+        self.app.scenes.push("review", self.session.to_json(), humans[0] if humans else 0)
 
     def show_stats(self) -> None:
         """The statistics of the (first) human at the table, on this game."""

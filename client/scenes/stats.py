@@ -1,6 +1,10 @@
 """Statistics: per player and game, the figures, a bar per kind of opponent (the share of
 games won), a line of the recent scores, the last ten results and, for Castle Crush, the
-best Construction scores with their titles. Reached from the menu and the results."""
+best Construction scores with their titles. Reached from the menu and the results.
+
+The Reviews button turns the panel to the analyst's reviews of the player's games (issue
+33): per kind of opponent the games reviewed, the mean accuracy and the blunders and
+mistakes per game, and two lines over time: the accuracy and the blunders of each game."""
 
 from __future__ import annotations
 
@@ -28,6 +32,9 @@ class StatsScene(WidgetScene):
                                       partial(seat_names.shown, app.translator), self._pick_player))
         self.game = self.add(Cycler(app, [], 0, self._game_name))
         self.back_button = self.add(Button(app, lambda: t("common.back"), self.back, "secondary"))
+        self.reviews = False  # the panel shows the analyst's reviews (the Reviews button)
+        self.reviews_button = self.add(Button(app, lambda: t("stats.title" if self.reviews else "review.stats.title"),
+                                              self.toggle_reviews, "secondary"))
         self.panel = self.left = self.right = pygame.Rect(0, 0, 0, 0)
         self._bests: dict[str, list[dict]] = {}
         self._pick_player(self.player.value, game)
@@ -69,7 +76,16 @@ class StatsScene(WidgetScene):
         self.left = pygame.Rect(inner.x, inner.y, lw, inner.h)
         self.right = pygame.Rect(inner.x + lw + th.px(1), inner.y, inner.w - lw - th.px(1), inner.h)
         bw = th.px(10)
-        self.back_button.rect = pygame.Rect((w - bw) // 2, h - th.px(2.8), bw, th.px(2))
+        gap = th.px(0.5)
+        self.back_button.rect = pygame.Rect(w // 2 - bw - gap, h - th.px(2.8), bw, th.px(2))
+        self.reviews_button.rect = pygame.Rect(w // 2 + gap, h - th.px(2.8), bw, th.px(2))
+
+    def toggle_reviews(self) -> None:
+        self.reviews = not self.reviews
+
+    def review_rows(self) -> list[dict]:
+        name, game = self.player.value, self.game.value
+        return self.book.reviews.get(name, {}).get(game, []) if name and game else []
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -77,8 +93,12 @@ class StatsScene(WidgetScene):
         self.draw_title(surface)
         th = self.app.theme
         draw.panel(surface, self.panel, th)
-        if not self.book.players:
+        if not self.book.players and not self.book.reviews:
             self.draw_empty(surface)
+        elif self.reviews:
+            self.draw_reviews(surface, self.review_rows())
+            self.player.draw(surface)
+            self.game.draw(surface)
         else:
             entry = self.entry()
             self.draw_figures(surface, entry)
@@ -90,6 +110,8 @@ class StatsScene(WidgetScene):
             self.draw_label(surface, self.app.t("stats.set_aside", detail=self.book.note), note,
                             th.c["highlight"], 0.7, align="center")
         self.back_button.draw(surface)
+        self.reviews_button.visible = bool(self.book.players or self.book.reviews)
+        self.reviews_button.draw(surface)
 
     def draw_empty(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -165,6 +187,47 @@ class StatsScene(WidgetScene):
             y = chart.bottom + th.px(0.6)
         if bests:
             self.draw_bests(surface, bests, pygame.Rect(r.x, y, r.w, r.bottom - y))
+
+    def draw_reviews(self, surface: pygame.Surface, rows: list[dict]) -> None:
+        """The analyst's reviews of this player's games of this game: per kind of opponent,
+        then the accuracy and the blunders of each reviewed game over time."""
+        th, t = self.app.theme, self.app.t
+        r = self.left
+        y = self.heading(surface, t("review.stats.title"), r.x, r.y, r.w)
+        if not rows:
+            self.draw_label(surface, t("review.stats.none"), pygame.Rect(r.x, y, r.w, th.px(1.2)), th.c["ink_soft"], 0.8)
+            return
+        figures = stats.review_figures(rows)
+        size = th.px(0.75)
+        for group, fig in figures.items():
+            level = t("review.stats.all") if group == "all" else t(f"stats.against.{group}")
+            text = t("review.stats.row", level=level, games=int(fig["games"]), accuracy=_fmt(fig["accuracy"]),
+                     blunders=_fmt(fig["blunders"]), mistakes=_fmt(fig["mistakes"]))
+            for line in th.wrap(text, size, r.w):
+                if y + th.px(1.0) > r.bottom:
+                    return
+                self.draw_label(surface, line, pygame.Rect(r.x, y, r.w, th.px(1.0)),
+                                th.c["ink"] if group == "all" else th.c["ink_soft"], 0.75, bold=group == "all")
+                y += th.px(1.0)
+            y += th.px(0.3)
+        y = self.heading(surface, t("review.stats.recent"), r.x, y + th.px(0.3), r.w)
+        for row in reversed(rows):
+            if y + th.px(1.0) > r.bottom:
+                break
+            text = t("review.stats.game", date=_date(row["date"]), level=t(f"stats.against.{row['against']}"),
+                     accuracy=_fmt(row["accuracy"]), blunders=row["blunders"], mistakes=row["mistakes"])
+            self.draw_label(surface, text, pygame.Rect(r.x, y, r.w, th.px(1.0)), th.c["ink"], 0.7)
+            y += th.px(1.0)
+        r = self.right
+        part_h = (r.h - th.px(0.6)) // 2
+        y = self.heading(surface, t("review.stats.trend"), r.x, r.y, r.w)
+        chart = pygame.Rect(r.x, y, r.w, part_h - th.px(1.5))
+        clean = [x["blunders"] == 0 for x in rows]
+        charts.line(surface, chart, th, [x["accuracy"] for x in rows], clean, th.c["green"])
+        y = chart.bottom + th.px(0.6)
+        y = self.heading(surface, t("review.stats.blunders"), r.x, y, r.w)
+        chart = pygame.Rect(r.x, y, r.w, r.bottom - y)
+        charts.line(surface, chart, th, [float(x["blunders"]) for x in rows], clean, th.c["red"])
 
     def bar_items(self, entry: dict) -> list[charts.Bar]:
         """easy, normal, hard and humans always; random and solo only when played."""
