@@ -74,6 +74,12 @@ class Planner:
         return max((self.s.armies[n] - 1 for n in MAP.ids
                     if self.enemy(n) and n not in MAP.get(t).land and MAP.share_water(t, n)), default=0)
 
+    def reserve_threat(self, t: str) -> int:
+        """During the setup: the most armies an enemy next to `t` may still deploy there."""
+        s = self.s
+        near = {s.owner[n] for n in MAP.get(t).land if self.enemy(n)}
+        return max((s.reserve[q] for q in near), default=0)
+
     def guard_needed(self) -> int:
         if self._guard is None:
             self._guard = self._guard_needed()
@@ -83,6 +89,8 @@ class Planner:
         if self.castle is None:
             return 0
         danger = self.threat(self.castle) + self.style.sea_guard * self.sea_threat(self.castle)
+        if self.style.reserve_guard and self.s.phase in ("claim", "deploy"):
+            danger += self.style.reserve_guard * self.reserve_threat(self.castle)
         if not self.style.guard_odds:
             guard = int(self.style.guard * danger) + 2
         else:
@@ -221,8 +229,11 @@ class Planner:
     # --- a turn ---------------------------------------------------------------------------------
     def on_main(self) -> Any:
         s, hand = self.s, self.s.hands[self.p]
+        # Hidden armies grow with the track: wait for 7 at least (they come out by themselves
+        # when their territory is attacked or attacks). Easy reveals as soon as threatened.
         for t in sorted(set(s.hidden[self.p])):
-            if s.owner[t] == self.p and (self.threat(t) >= s.armies[t] or s.hidden_value() >= 7):
+            threatened = self.style.reveal_early and self.threat(t) >= s.armies[t]
+            if s.owner[t] == self.p and (threatened or s.hidden_value() >= 7):
                 return A.RevealHidden(t)
         if not s.attacked and "reinforcement" in hand and s.next_track_value() is not None:
             return A.PlayReinforcement()
