@@ -14,10 +14,8 @@ from test_castle_risk_helpers import after_setup, arrange, main_phase
 
 def test_seed_3095_between_normal_and_hard_ends():
     """`autoplay castle-risk --seats ai:normal,ai:hard --seed 3095` went past 13,000
-    plies (neither seat attacked after a few hundred); it now ends near ply 1,300."""
-    session = Session(GAME, GameConfig(2, seed=3095), [Seat.parse("ai:normal"), Seat.parse("ai:hard")])
-    while not session.state.is_over() and session.ply < 20_000:
-        session.play_ai_turn()
+    plies (neither seat attacked after a few hundred); it now ends (564 plies when measured)."""
+    session = play_seed(3095, 20_000)
     assert session.state.is_over()
     assert len(session.state.alive_players()) == 1  # won by the castles, not a stalemate
 
@@ -77,3 +75,21 @@ def test_least_guard_is_the_least_guard_that_holds():
         assert tactics.odds(strike, guard, True, True) <= 0.35 or guard == max(2, 4 * strike)
         if guard > 2:
             assert tactics.odds(strike, guard - 1, True, True) > 0.35
+
+
+
+def play_seed(seed: int, max_plies: int) -> Session:
+    session = Session(GAME, GameConfig(2, seed=seed), [Seat.parse("ai:normal"), Seat.parse("ai:hard")])
+    while not session.state.is_over() and session.ply < max_plies:
+        session.play_ai_turn()
+    return session
+
+
+def test_a_standoff_between_normal_and_hard_is_played_to_an_end(monkeypatch):
+    """Seed 3968 (normal, hard; found among seeds 3000-3999, the only game past turn 150)
+    reaches a standoff and ends under the pressure; with the pressure put off for ever,
+    it is still being played 5,000 plies on (it went past 8,000 when measured)."""
+    session = play_seed(3968, 20_000)
+    assert session.state.is_over() and session.state.turn_no > STALL_FROM
+    monkeypatch.setattr(tactics, "STALL_FROM", 10**9)
+    assert not play_seed(3968, 5000).state.is_over()
