@@ -75,7 +75,7 @@ class CastleRiskAgent(Agent):
             return legal[0]
         if self.style.mistakes and rng.random() < self.style.mistakes:
             return rng.choice(legal)
-        plan = Planner(state, player, self.style)
+        plan = Planner(state, player, self.style, standoff=True)
         action = plan.decide()
         if action is None or not _is_legal(state, action):
             return legal[-1] if isinstance(legal[-1], A.EndAttacks) else legal[0]

@@ -47,15 +47,17 @@ def least_guard(strike: int, limit: float, cap: int) -> int:
 
 
 class Planner:
-    def __init__(self, state: CastleRiskState, player: int, style: Style) -> None:
+    def __init__(self, state: CastleRiskState, player: int, style: Style, standoff: bool = False) -> None:
         self.s = state
         self.p = player
         self.style = style
         self.castle = state.castle_at[player]
         self._march: dict[str, int] | None = None
         self._guard: int | None = None
-        # 0 in a normal game; grows to 1 in a standoff (see STALL_FROM).
-        self.pressure = min(1.0, max(0.0, (state.turn_no - STALL_FROM) / STALL_SPAN))
+        # 0 in a normal game; grows to 1 in a standoff (see STALL_FROM). Only the AI players
+        # feel it (`standoff`): the hints and the panel's suggestions keep their judgement.
+        late = (state.turn_no - STALL_FROM) / STALL_SPAN
+        self.pressure = min(1.0, max(0.0, late)) if standoff else 0.0
 
     # --- measures ----------------------------------------------------------------------
     def enemy(self, t: str) -> bool:
