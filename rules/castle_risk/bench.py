@@ -42,10 +42,19 @@ def hard_times(info: GameInfo, games: int = 4) -> list[float]:
     return times
 
 
-def figures(info: GameInfo, seed: int = 1) -> dict[str, Any]:
+# Two-player games, hard against normal, at seeds no test uses (issue 33).
+STRENGTH_SEED, STRENGTH_GAMES, STRENGTH_GAMES_QUICK = 1000, 200, 20
+
+
+def figures(info: GameInfo, seed: int = 1, quick: bool = False) -> dict[str, Any]:
+    from ludotheque.rules.ai.strength import hard_vs_normal  # lazily: it plays through the registry
+
     session, times, wall = play_timed(info, ["ai:normal"] * 4, seed)
     hard = hard_times(info)
+    games = STRENGTH_GAMES_QUICK if quick else STRENGTH_GAMES
+    strength = hard_vs_normal(info.id, STRENGTH_SEED, games)
     return {
+        **{f"castle_risk.{k}": v for k, v in strength.items()},
         "castle_risk.ai_decision_median_ms": round(statistics.median(times) * 1000, 2),
         "castle_risk.ai_decision_max_ms": round(max(times) * 1000, 2),
         "castle_risk.ai_hard_decision_median_ms": round(statistics.median(hard) * 1000, 2),

@@ -26,7 +26,15 @@ def timed_game(seats: list[str], seed: int) -> tuple[float, list[float], list[st
     return time.perf_counter() - start, decisions, levels
 
 
+# Two-player games, hard against normal, at seeds no test uses (issue 33); 200 of them
+# take about 6 minutes here, so bench plays a few (the report gives the 200-game figures).
+STRENGTH_SEED, STRENGTH_GAMES, STRENGTH_GAMES_QUICK = 1000, 20, 4
+
+
 def bench(quick: bool = False) -> dict[str, Any]:
+    from ludotheque.rules.ai.strength import hard_vs_normal  # lazily: it plays through the registry
+
+    strength = hard_vs_normal("chateau-combo", STRENGTH_SEED, STRENGTH_GAMES_QUICK if quick else STRENGTH_GAMES)
     game_time, normal, _ = timed_game(["ai:normal"] * 4, seed=1)
     _, times, levels = timed_game(["ai:hard", "ai:normal"], seed=2)
     hard_times = [t for t, level in zip(times, levels, strict=True) if level == "ai:hard"]
@@ -36,4 +44,5 @@ def bench(quick: bool = False) -> dict[str, Any]:
         "normal decision max, ms": round(1000 * max(normal), 1),
         "hard decision median, ms": round(1000 * statistics.median(hard_times), 1),
         "hard decision max, ms": round(1000 * max(hard_times), 1),
+        **strength,
     }

@@ -23,14 +23,43 @@ if TYPE_CHECKING:
 # Which card a Spy takes away first: the ones that swing battles.
 SPY_PREFERENCE = ("marshal", "admiral", "general", "reinforcement", "spy", "diplomat")
 
+# A standoff (issue 33, seed 3095): both castles so well guarded that neither side attacks,
+# while income keeps coming, so the sheet's frozen-game ending never applies. From turn
+# STALL_FROM on, the pressure grows to 1 over STALL_SPAN turns: the odds wanted, the castle
+# guard and the cost of losing armies shrink with it, until every army that can attack
+# does, and a castle falls. No game between AIs measured so far lasted 150 turns.
+STALL_FROM = 150
+STALL_SPAN = 100
+
+
+def least_guard(strike: int, limit: float, cap: int) -> int:
+    """The fewest armies (2 to `cap`) that hold a castle against `strike` armies with a
+    General and a Marshal in play, the strike's odds at most `limit`: a binary search, as
+    the odds fall as the guard grows (about log2(cap) calls to `odds`, whatever the armies)."""
+    lo, hi = 2, max(2, cap)
+    if odds(strike, hi, True, True) > limit:
+        return hi
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if odds(strike, mid, True, True) > limit:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
 
 class Planner:
-    def __init__(self, state: CastleRiskState, player: int, style: Style) -> None:
+    def __init__(self, state: CastleRiskState, player: int, style: Style, standoff: bool = False) -> None:
         self.s = state
         self.p = player
         self.style = style
         self.castle = state.castle_at[player]
         self._march: dict[str, int] | None = None
+        self._guard: int | None = None
+        # 0 in a normal game; grows to 1 in a standoff (see STALL_FROM). Only the AI players
+        # feel it (`standoff`): the hints and the panel's suggestions keep their judgement.
+        late = (state.turn_no - STALL_FROM) / STALL_SPAN
+        self.pressure = min(1.0, max(0.0, late)) if standoff else 0.0
 
     # --- measures ----------------------------------------------------------------------
     def enemy(self, t: str) -> bool:
@@ -49,21 +78,31 @@ class Planner:
         return max((self.s.armies[n] - 1 for n in MAP.ids
                     if self.enemy(n) and n not in MAP.get(t).land and MAP.share_water(t, n)), default=0)
 
+    def reserve_threat(self, t: str) -> int:
+        """During the setup: the most armies an enemy next to `t` may still deploy there."""
+        s = self.s
+        near = {s.owner[n] for n in MAP.get(t).land if self.enemy(n)}
+        return max((s.reserve[q] for q in near), default=0)
+
     def guard_needed(self) -> int:
+        if self._guard is None:
+            self._guard = self._guard_needed()
+        return self._guard
+
+    def _guard_needed(self) -> int:
         if self.castle is None:
             return 0
         danger = self.threat(self.castle) + self.style.sea_guard * self.sea_threat(self.castle)
+        if self.style.reserve_guard and self.s.phase in ("claim", "deploy"):
+            danger += self.style.reserve_guard * self.reserve_threat(self.castle)
         if not self.style.guard_odds:
-            return int(self.style.guard * danger) + 2
-        # Assume the worst likely strike: every neighbour's armies, a Reinforcements card
-        # and a General; guard until its odds fall to the style's limit.
-        strike = int(danger) + (self.s.next_track_value() or 0)
-        if strike <= 0:
-            return 2
-        guard = 2
-        while guard < 4 * strike and odds(strike, guard, True, True) > self.style.guard_odds:
-            guard += 1
-        return guard
+            guard = int(self.style.guard * danger) + 2
+        else:
+            # Assume the worst likely strike: every neighbour's armies, a Reinforcements card
+            # and a General; guard until its odds fall to the style's limit.
+            strike = int(danger) + (self.s.next_track_value() or 0)
+            guard = least_guard(strike, self.style.guard_odds, 4 * strike) if strike > 0 else 2
+        return max(2, round(guard * (1.0 - self.pressure)))
 
     def spare(self, src: str) -> int:
         """Armies of `src` that may go into an attack."""
@@ -194,8 +233,11 @@ class Planner:
     # --- a turn ---------------------------------------------------------------------------------
     def on_main(self) -> Any:
         s, hand = self.s, self.s.hands[self.p]
+        # Hidden armies grow with the track: wait for 7 at least (they come out by themselves
+        # when their territory is attacked or attacks). Easy reveals as soon as threatened.
         for t in sorted(set(s.hidden[self.p])):
-            if s.owner[t] == self.p and (self.threat(t) >= s.armies[t] or s.hidden_value() >= 7):
+            threatened = self.style.reveal_early and self.threat(t) >= s.armies[t]
+            if s.owner[t] == self.p and (threatened or s.hidden_value() >= 7):
                 return A.RevealHidden(t)
         if not s.attacked and "reinforcement" in hand and s.next_track_value() is not None:
             return A.PlayReinforcement()
@@ -256,10 +298,11 @@ class Planner:
                 continue
             marshal = [s.owner[a.target], "marshal"] in s.table
             p = odds(force, s.armies[a.target], castle, general, marshal)
-            need = self.style.castle_odds if castle else self.style.attack_odds
-            if p < need:
+            need = (self.style.castle_odds if castle else self.style.attack_odds) * (1.0 - self.pressure)
+            if p < need or p <= 0.0:
                 continue
-            v = p * self.value(a.target) - 0.05 * s.armies[a.target] - (0.3 if a.by_sea else 0.0)
+            v = (p * self.value(a.target) - 0.05 * (1.0 - self.pressure) * s.armies[a.target]
+                 - (0.3 if a.by_sea else 0.0))
             cost = self.march().get(a.target) if self.style.march and not a.by_sea else None
             if cost is not None and force >= 1.3 * cost + 2:
                 v += 25.0  # on the road to a castle we can reach this turn
@@ -284,7 +327,7 @@ class Planner:
         marshal = [a["defender"], "marshal"] in s.table
         force = s.armies[src] - stop
         if a["dice"] and (force < 1 or odds(force, s.armies[dst], castle, general_active,
-                                                 marshal) < 0.25):
+                                                 marshal) < 0.25 * (1.0 - self.pressure)):
             return A.Retreat()
         if force < 1:
             return A.Roll(1)
