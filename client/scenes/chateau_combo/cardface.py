@@ -185,8 +185,10 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
     elif kind == "costcard":
         icons.card(surf, cx - s * 0.1, cy, s)
         label = f"{tok[1]}+" if tok[2] else str(tok[1])
-        img = theme.text(label, max(8, round(s * 0.5)), icons.GOLD_DARK, bold=True)
-        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1 + (s * 0.15 if tok[2] else 0)), round(cy + s * 0.1))))
+        # Inside the little card (issue 31: "5+" stuck out of its right edge).
+        size = theme.fit_size(label, max(6, round(s * 0.5)), max(1, int(s * 0.52)), bold=True)
+        img = theme.text(label, size, icons.GOLD_DARK, bold=True)
+        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1), round(cy + s * 0.1))))
     elif kind == "purse":
         icons.purse(surf, cx, cy, s)
     elif kind == "pawn":
