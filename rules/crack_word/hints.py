@@ -15,12 +15,13 @@ import heapq
 from collections import Counter
 from typing import Any
 
-from ludotheque.rules.core import Event
+from ludotheque.rules.core import Event, Rng
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.ai.evaluate import winning_letters
 from ludotheque.rules.crack_word.cards import JOKER, has_majority, row_text
 from ludotheque.rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
 from ludotheque.rules.crack_word.legal import accepted_letters
+from ludotheque.rules.crack_word.state import CrackWordState
 
 SEARCH = 4000  # beginnings looked at per hint at most: a sentence, not a search
 MAX_MISSING = 3  # letters the hand lacks, beyond which no word is named
@@ -36,6 +37,9 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     either_end = options.get("placement", "right") == "either"
     if isinstance(action, Pass):
         return _hint("pass")
+    last = last_card_bonus(view, player, action)
+    if last is not None:  # the player's last card ends the game: that is what matters most
+        return _hint("last_card_crack" if getattr(action, "crack", False) else "last_card", bonus=last)
     if isinstance(action, Trash):
         return _poubelle(view, player, action.row, language, either_end)
     if not isinstance(action, PlaceLetter):
@@ -60,6 +64,24 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     if word is None:
         return _hint("fragment", text=new_text, **majority)
     return _hint("aim", text=new_text, word=word, **majority)
+
+
+def last_card_bonus(view: dict[str, Any], player: int, action: Any) -> int | None:
+    """When `action` lays the player's last card with nothing left to draw, the game ends
+    (« il ramasse les cartes de sa couleur restées sur la table »): the cards that bonus
+    brings. None when the game goes on (a refused letter, cards or a pile left). Read on a
+    state rebuilt from the view: the ending depends only on the player's own hand and
+    pile, which the view shows."""
+    hand = view.get("hand") or []
+    if len(hand) != 1 or view["pile_sizes"][player]:
+        return None
+    try:
+        after = CrackWordState.from_view(view, Rng(0)).apply(action)
+    except Exception:  # (an action the rules refuse: no ending to tell)
+        return None
+    if not after.is_over() or after.finished_by != player:
+        return None
+    return next((int(e.params["count"]) for e in after.events if e.key == "crack_word.log.bonus"), 0)
 
 
 def majority_after(row: list, player: int) -> dict[str, Any]:
