@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from ludotheque.rules.core import Event, Rng
@@ -64,6 +65,50 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     if word is None:
         return _hint("fragment", text=new_text, **majority)
     return _hint("aim", text=new_text, word=word, **majority)
+
+
+def won_now(view: dict[str, Any], player: int, action: Any) -> int:
+    """What a move brings at once, as the hints read it: the cards a CRACK WORD! wins, the
+    POUBELLE's point, the end bonus of a last card; a letter the referee will refuse costs
+    the turn (-1); any other move 0."""
+    options = view["config"]["options"]
+    language = str(options.get("language", "fr"))
+    either_end = options.get("placement", "right") == "either"
+    gain = 0
+    if isinstance(action, Trash):
+        gain = 1
+    elif isinstance(action, PlaceLetter):
+        text = row_text([tuple(c) for c in view["rows"][action.row]])
+        if action.letter not in accepted_letters(language, either_end, text, action.left):
+            return -1
+        if action.crack:
+            gain = len(text) + 1
+    last = last_card_bonus(view, player, action)
+    return gain + (last or 0)
+
+
+MARGIN = 0  # cards: a move that wins as much at once as the best one is left as the AI chose
+
+
+def review(view: dict[str, Any], player: int, action: Any) -> Any:
+    """The move a hint shows: the AI's, unless a move the hints can weigh wins more at once
+    (a letter the referee will refuse while another is accepted, a CRACK WORD! passed
+    over). A hint is never worse than an alternative it can itself evaluate (issue 31).
+    Among equal moves, the AI's own card crying CRACK WORD!, else the first the rules list."""
+    if view.get("viewer") != player or view.get("turn") != player or view.get("over"):
+        return action
+    legal = CrackWordState.legal_actions_in_view(view)
+    if not legal:
+        return action
+    mine = won_now(view, player, action) if action in legal else None
+    values = [(won_now(view, player, a), a) for a in legal]
+    best = max(v for v, _ in values)
+    if mine is not None and mine >= best - MARGIN:
+        return action
+    top = [a for v, a in values if v == best]
+    if isinstance(action, PlaceLetter) and replace(action, crack=True) in top:
+        return replace(action, crack=True)
+    return top[0]
 
 
 def last_card_bonus(view: dict[str, Any], player: int, action: Any) -> int | None:
