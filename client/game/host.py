@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 __all__ = ["GameHost", "board_module", "create_board", "playable_games"]
 
+MAX_INPUT_HOLD = 4.0  # seconds: the longest an AI move's playing out holds the player's input
+
 
 class GameHost(Scene):
     def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
@@ -80,6 +82,7 @@ class GameHost(Scene):
         self._updates = 0
         self._input_from = 0
         self._others_move = False  # the last move was the AI's: its playing out holds input
+        self._others_held = 0.0  # seconds it has held input (never more than MAX_INPUT_HOLD)
         self._dropped_buttons: set[int] = set()
         # A defect met on the way (a board or rules call that raised): told and logged once
         # per kind, the game kept as it was before (issue 31). The last one's words.
@@ -406,7 +409,9 @@ class GameHost(Scene):
         except Exception as exc:  # (a move it played is refused or failed: the state before stays)
             self.report_fault(exc, "board.update")
         if self._others_move:
-            if self.board.busy() or self.board.shown_player() != self.session.current_player():
+            self._others_held += dt
+            playing = self.board.busy() or self.board.shown_player() != self.session.current_player()
+            if playing and self._others_held < MAX_INPUT_HOLD:
                 self._hold_input()  # the AI's move still plays out: not the player's turn yet
             else:
                 self._others_move = False
@@ -498,7 +503,7 @@ class GameHost(Scene):
             # A defect of the AI: a legal action keeps the game going.
             events = self.session.apply(before.legal_actions()[0])
         self._after_apply(before, events)
-        self._others_move = True
+        self._others_move, self._others_held = True, 0.0
         self._hold_input()  # input until this frame is drawn was made during the AI's turn
 
     def _update_end(self, dt: float) -> None:
