@@ -499,9 +499,20 @@ class GameHost(Scene):
                 events = self.session.apply(worker.result)
             except IllegalAction as err:
                 log.error("AI chose an illegal action: %s", err.message)
+            except Exception as exc:  # a defect of the rules on the AI's move (issue 31)
+                self.report_fault(exc, f"apply the AI's {worker.result!r}")
         if events is None:
-            # A defect of the AI: a legal action keeps the game going.
-            events = self.session.apply(before.legal_actions()[0])
+            # A defect of the AI: a legal action keeps the game going (the first the rules
+            # can play: a resumed game must not stop on the same defect again and again).
+            for action in before.legal_actions():
+                try:
+                    events = self.session.apply(action)
+                    break
+                except Exception as exc:
+                    self.report_fault(exc, f"apply the AI's {action!r}")
+            if events is None:
+                self.run_ai = False  # nothing the AI may play works: the game waits, saved as it was
+                return
         self._after_apply(before, events)
         self._others_move, self._others_held = True, 0.0
         self._hold_input()  # input until this frame is drawn was made during the AI's turn
