@@ -40,6 +40,7 @@ class Settings:
     hint_level: str = "normal"
     hand_steadiness: str = "normal"
     risk_defender_max: bool = False  # Castle Risk: a human defender always rolls the most dice
+    casa_top_view: bool = False  # Casa Grande: the site seen from above (T), kept for the next game and on resume
     window_size: tuple[int, int] = DEFAULT_WINDOW
 
     def clean(self) -> Settings:
@@ -109,6 +110,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "hint_level": _one_of(HINT_LEVELS),
     "hand_steadiness": _one_of(HAND_STEADINESS),
     "risk_defender_max": _flag,
+    "casa_top_view": _flag,
     "window_size": _window,
 }
 

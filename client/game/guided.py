@@ -107,6 +107,12 @@ class TutorialGuide:
     def wanted(self) -> Any:
         return self._asked()
 
+    def waiting(self) -> bool:
+        """A do step whose turn has not come: another seat is still playing. Skip waits
+        (issue 31: a double click on Continue hit Skip there, and the script ran one step
+        ahead of the board)."""
+        return self._do_step() is not None and not self.host.can_act() and not self.host.session.state.is_over()
+
     # --- the player's actions -------------------------------------------------------------------
     def refusal(self, action: Any) -> str | None:
         """Why the step refuses `action` (None: it may be played)."""
@@ -148,6 +154,8 @@ class TutorialGuide:
         if self.phase != "steps":
             self.next()
             return
+        if self.waiting():  # the guide never runs ahead of the board
+            return
         action = self._asked()
         if action is None or not self.host.submit(action):
             self.run.advance()
@@ -166,6 +174,7 @@ class TutorialGuide:
         return [self.skip_button, self.leave_button]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.skip_button.enabled = not self.waiting()  # as of now, not of the last frame
         for b in self.buttons():
             if b.handle_event(event):
                 return True
@@ -205,6 +214,7 @@ class TutorialGuide:
             self.box = pygame.Rect(0, 0, 0, 0)
             return
         th = host.app.theme
+        self.skip_button.enabled = not self.waiting()
         target = host.board.guide_rect() if self.wanted() is not None else None
         bounds = callout_bounds(th, host.board, host.board_rect, target)
         width = min(th.px(19), bounds.w)

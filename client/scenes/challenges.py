@@ -93,6 +93,10 @@ class ChallengesScene(WidgetScene):
                 self.draw_label(surface, t("challenges.unavailable"), pygame.Rect(inner.x, rect.bottom - th.px(4.2), inner.w, th.px(1)), th.c["red"], 0.75)
         for wdg in self.widgets:
             wdg.draw(surface)
+        # A challenge measures a steady hand: no undo (issue 31), said before it starts.
+        gap = th.px(1)
+        note = pygame.Rect(gap, self.back_button.rect.y, self.back_button.rect.x - 2 * gap, self.back_button.rect.h)
+        self.draw_label(surface, t("castle_crush.ui.challenge_no_undo"), note, th.c["parchment"], 0.7)
         if self.message:
             r = pygame.Rect(0, self.back_button.rect.y - th.px(1.2), surface.get_width(), th.px(1))
             self.draw_label(surface, self.message, r, th.c["highlight"], 0.75, align="center")

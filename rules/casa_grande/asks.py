@@ -61,7 +61,7 @@ def move_choice(view: View) -> MoveChoice | None:
     state = seen(view)
     p = state.turn
     stops = tuple((m.extra, legal.step(state.pawns, state.pawns[p], m.extra, p))
-                  for m in legal.moves(state.pawns, state.bonus[p], state.blocks[p], p))
+                  for m in legal.moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site))
     return MoveChoice(p, int(state.die), int(state.bonus[p]), stops)
 
 

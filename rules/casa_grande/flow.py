@@ -14,7 +14,7 @@ from ludotheque.rules.casa_grande.data import (
     lane_name,
     orientation,
 )
-from ludotheque.rules.casa_grande.legal import free_shapes, step
+from ludotheque.rules.casa_grande.legal import blocked, free_shapes, step
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.scoring import winners
 from ludotheque.rules.core import Action
@@ -76,7 +76,11 @@ def _move_on(state: CasaState, p: int, extra: int) -> None:
     else:
         # Logged every time, paid or not: the lane chosen is the move (QA CG2).
         state.emit(f"{KEY}.log.stop", player=p, lane=lane_name(state.pawns[p]))
-        state.phase = Phase.BLOCK
+        if blocked(state, p):  # no cell of the lane may hold a block of p's (legal.moves)
+            state.emit(f"{KEY}.log.blocked", player=p, lane=lane_name(state.pawns[p]))
+            _end_turn(state)
+        else:
+            state.phase = Phase.BLOCK
 
 
 def gain_bonus(state: CasaState, p: int, points: int) -> None:
@@ -117,8 +121,10 @@ def _place_platform(state: CasaState, p: int, action: PlacePlatform) -> None:
     state.used[p] |= 1 << action.shape
     income = o.size * storey
     state.money[p] += income
-    state.emit(f"{KEY}.log.platform", player=p, cells=o.size, storey=storey, income=income,
-               cell=cell_name(action.y * SIZE + action.x))
+    # Named by one of its own cells, the first in reading order: the corner of its
+    # bounding box may be a cell it does not cover (issue 31).
+    first = min((action.y + dy) * SIZE + action.x + dx for dx, dy in o.cells())
+    state.emit(f"{KEY}.log.platform", player=p, cells=o.size, storey=storey, income=income, cell=cell_name(first))
     _end_turn(state)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.casa_grande.state import CasaState
+from ludotheque.rules.casa_grande.views import CasaGrandeView
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 
 
@@ -40,4 +41,5 @@ GAME = GameInfo(
     undo_allowed=True,
     colours=COLOURS,
     bench=_bench,
+    view_type=CasaGrandeView,
 )

@@ -3,8 +3,8 @@
 Everything in Casa Grande is public, so the view rebuilds the whole position. A move or
 a block is explained by the best way to finish the turn after it (the AI's planner,
 without look-ahead): the platform it leads to and what that pays, or, when no platform
-pays yet, what the block is for (a partner for one of your tops, covering a rival's
-top, or simply a higher column). When the AI has already planned the turn from this
+pays yet, what the block is for (a partner for one of your tops, or simply a higher
+column). When the AI has already planned the turn from this
 position (`turnplan.py`: the hint button asked it a moment ago, or at the move phase),
 the explanation reads that plan, so every hint of a turn tells the same story."""
 
@@ -25,7 +25,7 @@ from ludotheque.rules.casa_grande.data import (
     track_length,
 )
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.site import BLOCK, PLATFORM
+from ludotheque.rules.casa_grande.site import PLATFORM
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Event, Rng
 
@@ -117,8 +117,6 @@ def _block(state: CasaState, after: CasaState, player: int, action: PlaceBlock, 
     if laid is not None:
         return _hint("block_platform", cell=name, **_platform_params(finish, laid))
     site = state.site
-    if site.top_kind[c] == BLOCK and site.top_owner[c] not in (-1, player):
-        return _hint("block_cover", cell=name, other_player=site.top_owner[c])
     if site.top_kind[c] == PLATFORM and site.top_owner[c] != player:
         owner, _, _, _, _, storey = site.platforms[site.top_pid[c]]
         return _hint("block_gift", cell=name, other_player=owner, points=storey)

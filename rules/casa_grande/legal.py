@@ -13,12 +13,13 @@ from ludotheque.rules.casa_grande.data import (
     corners,
     is_corner,
     lane_cells,
+    lane_name,
     num_shapes,
     orientation,
     track_length,
 )
 from ludotheque.rules.casa_grande.phases import Phase
-from ludotheque.rules.casa_grande.site import REASONS
+from ludotheque.rules.casa_grande.site import REASONS, Site
 from ludotheque.rules.core import Action, IllegalAction
 
 if TYPE_CHECKING:
@@ -52,15 +53,38 @@ def free_corners(pawns) -> list[Corner]:
     return [Corner(s) for s in corners() if s not in pawns]
 
 
-def moves(pawns, bonus: int, blocks: int, player: int) -> list[Move]:
-    """Every extra distance the bonus pays for that ends where the pawn may stop (a sun
-    corner, or a lane while the player still has a block to place)."""
+def lane_open(site: Site, space: int, player: int) -> bool:
+    """Does the lane facing `space` hold a cell where `player` may lay a block?"""
+    return any(site.holds_block(c, player) for c in lane_cells(space))
+
+
+def moves(pawns, bonus: int, blocks: int, player: int, site: Site) -> list[Move]:
+    """Every extra distance the bonus pays for that ends where the pawn may stop: a sun
+    corner, or a lane with a cell for a block while the player still has one to place.
+
+    When none does (every lane in reach full of other builders' tops, a corner out of
+    reach: the sheet never says), the pawn stays where the die left it and the turn ends
+    with nothing laid (`blocked`)."""
     here = pawns[player]
-    return [Move(e) for e in range(bonus + 1) if blocks > 0 or is_corner(step(pawns, here, e, player))]
+    out = []
+    for e in range(bonus + 1):
+        space = step(pawns, here, e, player)
+        if is_corner(space) or (blocks > 0 and lane_open(site, space, player)):
+            out.append(Move(e))
+    return out or [Move(0)]
 
 
-def lane_blocks(pawns, player: int) -> list[PlaceBlock]:
-    return [PlaceBlock(c % SIZE, c // SIZE) for c in lane_cells(pawns[player])]
+def blocked(state: CasaState, player: int) -> bool:
+    """At the end of phase 1: the pawn faces a lane where no block of `player` may go (or
+    `player` has none left), so the turn ends with nothing laid."""
+    space = state.pawns[player]
+    return not is_corner(space) and (state.blocks[player] <= 0 or not lane_open(state.site, space, player))
+
+
+def lane_blocks(pawns, player: int, site: Site) -> list[PlaceBlock]:
+    """The cells of the facing lane where a block may go (the sheet: on the site, on a
+    block of the player's colour or on a platform)."""
+    return [PlaceBlock(c % SIZE, c // SIZE) for c in lane_cells(pawns[player]) if site.holds_block(c, player)]
 
 
 def landings(state: CasaState) -> dict[int, int]:
@@ -69,7 +93,7 @@ def landings(state: CasaState) -> dict[int, int]:
         return {}
     p = state.turn
     return {step(state.pawns, state.pawns[p], m.extra, p): m.extra
-            for m in moves(state.pawns, state.bonus[p], state.blocks[p], p)}
+            for m in moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site)}
 
 
 def free_shapes(state: CasaState, player: int) -> list[int]:
@@ -90,9 +114,9 @@ def legal_actions(state: CasaState) -> list[Action]:
     if state.phase == Phase.ROLL:
         return [Roll()]
     if state.phase == Phase.MOVE:
-        return moves(state.pawns, state.bonus[p], state.blocks[p], p)
+        return moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site)
     if state.phase == Phase.BLOCK:
-        return lane_blocks(state.pawns, p)
+        return lane_blocks(state.pawns, p, state.site)
     if state.phase == Phase.PLATFORM:
         return [Pass(), *(PlacePlatform(s, r, x, y) for s, r, x, y, _ in platform_options(state))]
     return []
@@ -136,8 +160,13 @@ def _check_move(state: CasaState, action: Move, p: int) -> None:
     if extra > state.bonus[p]:
         raise illegal("extra_cost", "moving {extra} more spaces costs {extra} bonus points; you have {bonus}",
                       extra=extra, bonus=state.bonus[p])
-    if not (is_corner(step(state.pawns, state.pawns[p], extra, p)) or state.blocks[p] > 0):
+    if action in moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site):
+        return
+    if state.blocks[p] <= 0:
         raise illegal("no_blocks", "you have no block left to place")
+    lane = lane_name(step(state.pawns, state.pawns[p], extra, p))
+    raise illegal("lane_full", "no block of yours may go in the lane {lane}: every cell holds another builder's block",
+                  lane=lane)
 
 
 def _check_block(state: CasaState, action: PlaceBlock, p: int) -> None:
@@ -147,6 +176,9 @@ def _check_block(state: CasaState, action: PlaceBlock, p: int) -> None:
     cell = y * SIZE + x
     if cell not in lane_cells(state.pawns[p]):
         raise illegal("not_in_lane", "{cell} is not in the lane your pawn faces", cell=cell_name(cell))
+    if not state.site.holds_block(cell, p):
+        raise illegal("on_foreign_block", "a block goes on the site, on one of your blocks or on a platform; "
+                      "{cell} holds another builder's block", cell=cell_name(cell), other_player=state.site.top_owner[cell])
 
 
 def check_platform(state: CasaState, action: PlacePlatform, p: int) -> int:

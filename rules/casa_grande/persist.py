@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
@@ -23,7 +24,7 @@ _PER_SEAT = ("pawns", "bonus", "money", "notes", "blocks", "used")
 def to_json(state: CasaState) -> dict[str, Any]:
     return {
         "config": state.config.to_json(), "rng": state.rng.to_json(), "first": state.first, "turn": state.turn,
-        "phase": state.phase, "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
+        "phase": str(state.phase), "die": state.die, "pawns": list(state.pawns), "bonus": list(state.bonus),
         "money": list(state.money), "notes": list(state.notes), "blocks": list(state.blocks),
         "used": list(state.used), "site": state.site.to_json(), "final_round": state.final_round,
         "over": state.over, "turns": state.turns,
@@ -46,9 +47,9 @@ def fill_from_json(state: CasaState, data: dict[str, Any]) -> None:
     state.events = []
     for name in _INTS:
         setattr(state, name, int(data[name]))
-    state.phase = str(data["phase"])
-    if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
+    if data["phase"] not in PHASES:
+        raise ValueError(f"unknown phase {data['phase']!r}")
+    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
     for name in _PER_SEAT:
         setattr(state, name, [int(v) for v in data[name]])
     state.site = Site.from_json(data["site"])
@@ -77,7 +78,9 @@ def fill_from_view(state: CasaState, view: dict[str, Any], rng: Rng) -> None:
     state.config = GameConfig.from_json(view["config"])
     state.rng = Rng(rng.next64())
     state.events = []
-    state.first, state.turn, state.phase, state.die = view["first"], view["turn"], view["phase"], view["die"]
+    phase = view["phase"]  # a Phase, or its value in a view read from JSON
+    state.first, state.turn, state.die = view["first"], view["turn"], view["die"]
+    state.phase = phase if type(phase) is Phase else Phase(phase)
     state.final_round, state.over, state.turns = view["final_round"], view["over"], view["turns"]
     state.pawns, state.bonus, state.money = list(view["pawns"]), list(view["bonus"]), list(view["money"])
     state.notes, state.blocks, state.used = list(view["notes"]), list(view["blocks"]), list(view["used"])

@@ -118,6 +118,12 @@ class Site:
         self.top_kind[cell], self.top_owner[cell], self.top_pid[cell] = BLOCK, owner, -1
         return below
 
+    def holds_block(self, cell: int, owner: int) -> bool:
+        """May `owner` lay a block on `cell`? The sheet (« Construire aux niveaux
+        supérieurs »): a block rests on the site, on a block of its own colour or on a
+        platform, never on another builder's block."""
+        return self.top_kind[cell] != BLOCK or self.top_owner[cell] == owner
+
     def blocks_of(self, owner: int) -> int:
         return sum(1 for col in self.columns for _, o, pid in col if pid < 0 and o == owner)
 

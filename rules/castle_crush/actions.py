@@ -19,8 +19,13 @@ from ludotheque.rules.core import ActionCodec
 # - 2 (issue 22): nobody builds for a player. A build ends when the player says "Done"
 #   (Finish) or after MAX_MISHAPS carries that ended on the table; a block never laid
 #   goes back to the reserve and scores nothing.
-RULES_VERSIONS = (1, 2)
-RULES = 2
+# - 3 (issue 31): in Speed every block given goes on the castle ("Construisez le château
+#   en respectant les règles du jeu standard": with the blocks one has). No "Done" there;
+#   at the mishap limit the house lays what is left, as version 1 did, then the King and
+#   the General. Building nothing (a bare foundation no blow could score on) is no longer
+#   a way to win. Standard and Construction play as in version 2.
+RULES_VERSIONS = (1, 2, 3)
+RULES = 3
 
 
 @dataclass(frozen=True)
@@ -84,7 +89,7 @@ class Finish:
     """Build: "J'ai fini" / "Done": the builder lays no more blocks this build turn.
     The blocks still in the hand go back to the reserve and score nothing (and bring no
     extra attack); the King and the General are then placed as the sheet says. Rules
-    version 2 only."""
+    version 2 on; never in Speed from version 3 (every block given is laid)."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from ludotheque.rules.castle_crush.data import KING
 from ludotheque.rules.castle_crush.phases import BuildTurn, Phase, Step
 from ludotheque.rules.castle_crush.phases import build_turn as _build_turn
 from ludotheque.rules.castle_crush.room import king_has_room, roof_takes_last_throne
+from ludotheque.rules.castle_crush.room import king_spots as _king_spots
 from ludotheque.rules.castle_crush.scoring import build_score
 
 
@@ -50,6 +51,14 @@ def king_stuck(seen: Any, kinds: Mapping[str, Any]) -> bool:
     return p is not None and seen.build_step() == Step.KING and not king_has_room(seen.facts(p), kinds)
 
 
+def king_spots(seen: Any, kinds: Mapping[str, Any]) -> tuple[tuple[float, float, float], ...]:
+    """At the King's turn, the flat tops he may stand on, as (left, right, height)."""
+    p = seen.current_player()
+    if p is None or seen.build_step() != Step.KING:
+        return ()
+    return tuple(_king_spots(seen.facts(p), kinds))
+
+
 def king_to_lay(seen: Any, seat: int) -> bool:
     """The seat still has its King to lay."""
     return KING in seen.pawns[seat]
@@ -80,5 +89,5 @@ def may_finish(seen: Any) -> bool:
     return turn is not None and turn.may_finish
 
 
-__all__ = ["attacks_left", "build_points", "build_step", "build_turn", "draft_picks_left", "king_stuck", "king_to_lay", "may_finish",
+__all__ = ["attacks_left", "build_points", "build_step", "build_turn", "draft_picks_left", "king_spots", "king_stuck", "king_to_lay", "may_finish",
            "panel_scores", "roof_over_last_throne"]

@@ -53,6 +53,10 @@ def apply(st: CastleCrushState, action: Action) -> None:
     """What a legal action does (checked by legal.check): the first build or attack move
     settles which moves and which build rules the game plays under, then the step it is."""
     st.transient = {}
+    if st.mode == "construction":
+        # A challenge measures a steady hand: no move of it is taken back (issue 31: undo
+        # was a free retry of any carry that knocked nothing down, with the same sway).
+        st.revealed = True
     if st.exact_moves is None and not isinstance(action, Take):
         st.exact_moves = isinstance(action, EXACT_MOVES)
     if st.rules is None and not isinstance(action, Take):
@@ -290,7 +294,10 @@ def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
         finish_build(st, p)
     elif not old_rules and st.fumbles >= MAX_MISHAPS and (st.supply[p] or st.pawns[p]):
         st.emit(LOG + "mishap_limit", player=p, count=st.fumbles)
-        _withhold(st, p)
+        if st.lays_every_block():
+            house.lay_the_rest(st, p)  # Speed: every block given goes on the castle
+        else:
+            _withhold(st, p)
         finish_build(st, p)
     elif not st.supply[p] and not _next_pawn_possible(st, p):
         finish_build(st, p)
@@ -474,7 +481,7 @@ def clean_and_score(st: CastleCrushState) -> None:
         if points:
             st.score[p] += points
             st.parts[p]["characters"] += points
-            st.emit(LOG + "characters", player=p, points=points)
+            st.emit(LOG + _characters_key(st.facts(p)), player=p, points=points)
         cleaned = port.clean(st.worlds[p])
         _return_to_reserve(st, st.worlds[p], cleaned.removed)
         if cleaned.removed:
@@ -485,6 +492,16 @@ def clean_and_score(st: CastleCrushState) -> None:
         return
     st.round += 1
     start_round(st)
+
+
+def _characters_key(facts: tuple[PieceFacts, ...]) -> str:
+    """The log line names the pawns that held on: the King, the General, or both."""
+    held = {f.kind for f in facts if f.kind in PAWN_KINDS and character_points((f,))}
+    if held == {KING}:
+        return "characters_king"
+    if held == {GENERAL}:
+        return "characters_general"
+    return "characters"
 
 
 def final_recount(st: CastleCrushState) -> None:

@@ -10,6 +10,7 @@ from ludotheque.rules.castle_crush.ai import SEAT_KINDS, make_agent
 from ludotheque.rules.castle_crush.data import challenges
 from ludotheque.rules.castle_crush.port import CastlePhysics
 from ludotheque.rules.castle_crush.state import CastleCrushState
+from ludotheque.rules.castle_crush.views import CastleCrushView
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 from ludotheque.rules.core.rng import DECISIONS_MIXED
 
@@ -54,5 +55,6 @@ def make_game_info(port: CastlePhysics,
         decisions=DECISIONS_MIXED,
         # Scripted hands (ai/hands.py): autoplay and the calibration seat them.
         seat_kinds=SEAT_KINDS,
+        view_type=CastleCrushView,
     )
 

@@ -5,6 +5,10 @@ Whatever the file holds, reading it never raises: rows are cleaned one by one (a
 is not a finite number, a name that is not text: the row is dropped), and a file that is not
 a table at all is renamed aside (`castle_crush_highscores.broken-DATE.json`), never replaced
 in silence by the next score alone.
+
+A game is recorded once (issue 31): a row may carry the game's identity (`game`, what the
+client makes of its configuration, seats and moves), and the same game ending again (its
+replay watched to the end, its autosave finished twice) finds its row instead of adding one.
 """
 
 from __future__ import annotations
@@ -98,6 +102,9 @@ def clean_row(row: Any) -> dict[str, Any] | None:
     hand = _text(row.get("hand"))
     if hand is not None:
         clean["hand"] = hand
+    game = _text(row.get("game"))
+    if game is not None:
+        clean["game"] = game
     return clean
 
 
@@ -111,12 +118,13 @@ def _date(text: str) -> str:
 
 def record(challenge: str, name: str, score: float, title: str | None,
            when: datetime | None = None, *, seed: int | None = None, hand: str | None = None,
-           notes: list[str] | None = None) -> int | None:
+           notes: list[str] | None = None, game: str | None = None) -> int | None:
     """Add a result; return its rank (0 = best) or None when it did not make the table (or
     the score is not a finite number). `seed` and `hand` (the game's seed, the hand's
-    steadiness) are kept in the row when given. A broken table is set aside first and the
-    path it was kept as is appended to `notes`. Raises OSError when the file cannot be
-    written."""
+    steadiness) are kept in the row when given. `game`: the game's identity; a game already
+    in the table is not added again (its rank is returned). A broken table is set aside
+    first and the path it was kept as is appended to `notes`. Raises OSError when the file
+    cannot be written."""
     if challenge not in challenges():
         raise ValueError(f"unknown challenge {challenge!r}")
     table, kept = read_table()
@@ -125,15 +133,26 @@ def record(challenge: str, name: str, score: float, title: str | None,
     value = score_value(score)
     if value is None:
         return None
+    if game is not None:
+        already = rank_of(table, challenge, game)
+        if already is not None:
+            return already
     stamp = (when or datetime.now(UTC)).strftime("%Y-%m-%d %H:%M")
     row: dict[str, Any] = {"name": name, "score": value, "title": title, "date": stamp}
     if seed is not None:
         row["seed"] = int(seed)
     if hand is not None:
         row["hand"] = str(hand)
+    if game is not None:
+        row["game"] = str(game)[:MAX_TEXT]
     rows = table[challenge] + [row]
     # Stable sort: an equal score keeps the older entry ahead.
     rows.sort(key=lambda r: -r["score"])
     table[challenge] = rows[:KEEP]
     write_json_atomic(table_path(), table)
     return next((i for i, r in enumerate(table[challenge]) if r is row), None)
+
+
+def rank_of(table: Table, challenge: str, game: str) -> int | None:
+    """The rank of the game `game` in a challenge's table, None when it is not there."""
+    return next((i for i, r in enumerate(table.get(challenge, [])) if r.get("game") == game[:MAX_TEXT]), None)

@@ -1,7 +1,10 @@
-"""The house builder of rules version 1 only (games begun before issue 22, which resume
-and replay under the rules they were played with; actions.RULES_VERSIONS). Since version
-2 nobody builds for a player: a build ends by "Done" or at the mishap limit and a block
-never laid scores nothing (phases.MAX_MISHAPS).
+"""The house builder of rules version 1 (games begun before issue 22, which resume and
+replay under the rules they were played with; actions.RULES_VERSIONS), and of Speed from
+version 3. In version 2 nobody builds for a player: a build ends by "Done" or at the
+mishap limit and a block never laid scores nothing (phases.MAX_MISHAPS). In Speed from
+version 3 every block given goes on the castle (building scores nothing there, so a block
+withheld was only a castle no blow could score on): at the mishap limit the house lays
+the rest as below.
 
 Version 1: once a player had let too many pieces fall in one build turn (the fall cap),
 the house laid the pieces still in their hand on their behalf, exactly and low, then the

@@ -210,6 +210,8 @@ def _check_finish(st: CastleCrushState) -> None:
     if st.rules_version() < 2:
         raise IllegalAction(ERR + "no_finish", "this game was begun under rules where every block is laid")
     _step(st, Step.BLOCK)
+    if st.lays_every_block():
+        raise IllegalAction(ERR + "speed_every_block", "in Speed every block given goes on the castle")
 
 
 def _check_path(path: Any) -> None:
@@ -273,7 +275,7 @@ def legal_actions(st: CastleCrushState) -> list[Action]:
         kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
         carries: list[Action] = [simple_carry(port, world, k, x) for k in kinds for x in xs
                                  if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
-        return carries + [Finish()] if st.rules_version() >= 2 else carries
+        return carries + [Finish()] if st.rules_version() >= 2 and not st.lays_every_block() else carries
     if step == Step.KING:
         has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
         out = []

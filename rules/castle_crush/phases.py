@@ -56,11 +56,13 @@ class BuildTurn:
     rules_version: int
     blocks: tuple[str, ...]  # the blocks still in the hand
     pawns: tuple[str, ...]  # the King and the General still to lay, in order
+    every_block: bool = False  # every block given is laid (Speed, rules version 3)
 
     @property
     def may_finish(self) -> bool:
-        """The builder may say it lays no more blocks ("J'ai fini"; rules version 2)."""
-        return self.step == Step.BLOCK and self.rules_version >= 2
+        """The builder may say it lays no more blocks ("J'ai fini"; rules version 2, never
+        where every block given is laid)."""
+        return self.step == Step.BLOCK and self.rules_version >= 2 and not self.every_block
 
 
 def build_turn(state: Any) -> BuildTurn | None:
@@ -72,7 +74,7 @@ def build_turn(state: Any) -> BuildTurn | None:
     p = state.queue[0]
     version = state.rules_version()
     return BuildTurn(p, step, int(state.fumbles), MAX_MISHAPS if version >= 2 else MAX_FUMBLES, version,
-                     tuple(state.supply[p]), tuple(state.pawns[p]))
+                     tuple(state.supply[p]), tuple(state.pawns[p]), bool(state.lays_every_block()))
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ludotheque.rules.castle_crush.ai.build import free_tops
+from ludotheque.rules.castle_crush.ai.build import free_top_spans, free_tops
 from ludotheque.rules.castle_crush.data import KING
 from ludotheque.rules.castle_crush.port import BLOCK_KINDS, FOUNDATION_ID, PieceFacts
 
@@ -21,6 +21,14 @@ def king_has_room(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> bool
     if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
         return True
     return free_tops(facts, shapes, shapes[KING].width * THRONE_WIDTH)
+
+
+def king_spots(facts: tuple[PieceFacts, ...], shapes: dict[str, Any]) -> list[tuple[float, float, float]]:
+    """Where the King may stand, as (left, right, height): the flat free tops wide enough
+    for him, or the foundation itself when no block stands there (RULINGS)."""
+    if not any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in facts):
+        return []  # the whole foundation: nothing to single out
+    return free_top_spans(facts, shapes, shapes[KING].width * THRONE_WIDTH)
 
 
 def roof_takes_last_throne(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],

@@ -123,6 +123,11 @@ class CastleCrushState(GameState):
         """The build rules this game plays under (the current ones until decided)."""
         return RULES if self.rules is None else self.rules
 
+    def lays_every_block(self) -> bool:
+        """Every block given goes on the castle: no "Done", and the house lays the rest at
+        the mishap limit (Speed, rules version 3 on)."""
+        return self.mode == "speed" and self.rules_version() >= 3
+
     def hand_seed(self) -> int:
         """The seed of the hand's sway for the carry about to be made (public: a player
         sees their own hand tremble). A function of the game's seed and of where the

@@ -6,6 +6,7 @@ from typing import Any
 
 from ludotheque.rules.castle_risk.ai import make_agent
 from ludotheque.rules.castle_risk.state import CastleRiskState
+from ludotheque.rules.castle_risk.views import CastleRiskView
 from ludotheque.rules.core import GameInfo, ModeInfo
 
 
@@ -27,4 +28,5 @@ GAME = GameInfo(
     # Okabe-Ito: distinct for colour-blind players; the map's empires use other tones.
     colours=("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9"),
     bench=_bench,
+    view_type=CastleRiskView,
 )

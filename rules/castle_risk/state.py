@@ -172,11 +172,14 @@ class CastleRiskState(GameState):
         state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
         for name in cls.FIELDS:
             setattr(state, name, json.loads(json.dumps(data[name])))
-        if state.phase == "defend" and "dice" not in state.pending:
+        # The phase is typed inside the state (and in the decision a Spy interrupted);
+        # the JSON holds its value.
+        state.phase, state.pending = Phase(state.phase), views.typed_pending(state.pending)
+        if state.phase == Phase.DEFEND and "dice" not in state.pending:
             # A save from before the defender chose his dice, stopped at the old question
             # at the start of an attack: the attacker gives his first order, and the
             # defender's Marshal and hidden armies come with his answer to it.
-            state.phase, state.actor, state.pending = "battle", state.player, {}
+            state.phase, state.actor, state.pending = Phase.BATTLE, state.player, {}
         return state
 
     def clone(self) -> CastleRiskState:

@@ -13,12 +13,36 @@ view can seed many states.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
+from ludotheque.rules.castle_risk.data import CARD_KINDS, EMPIRES, MAP, RULES, full_deck
 from ludotheque.rules.castle_risk.phases import Phase
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import config_of, view_config
+from ludotheque.rules.core.fields import (
+    CONFIG,
+    COUNT,
+    PER_SEAT,
+    SEATS,
+    VIEWER,
+    Either,
+    EnumOf,
+    Flag,
+    Int,
+    ListOf,
+    MapOf,
+    Maybe,
+    PerSeat,
+    Record,
+    Row,
+    Seat,
+    Text,
+    View,
+    shown,
+)
+from ludotheque.rules.core.wire import WireError
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -35,6 +59,15 @@ def shows_private(state: CastleRiskState, player: int) -> bool:
 def _pending(pending: dict[str, Any]) -> dict[str, Any]:
     # Its values are numbers, flags and one list that is replaced, never changed.
     return dict(pending)
+
+
+def typed_pending(pending: dict[str, Any]) -> dict[str, Any]:
+    """The pending data with the phase a Spy interrupted as a `Phase` (read from JSON, it
+    is a plain string): a copy where it changes, the same dict otherwise."""
+    back = pending.get("resume")
+    if back is not None and type(back.get("phase")) is str:
+        return {**pending, "resume": {**back, "phase": Phase(back["phase"])}}
+    return pending
 
 
 def copy_board(src: CastleRiskState, dst: CastleRiskState) -> None:
@@ -118,7 +151,8 @@ def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
 def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
     """A state holding the view's public fields (copied), private ones still to fill."""
     state = _blank(cls, config_of(view["config"]), rng)
-    state.phase, state.player, state.actor = view["phase"], view["player"], view["actor"]
+    # A view read from JSON (a remote seat's) holds the phase's value: typed again here.
+    state.phase, state.player, state.actor = Phase(view["phase"]), view["player"], view["actor"]
     state.owner = dict(view["owner"])
     state.armies = dict(view["armies"])
     state.chip_of = list(view["chip_of"])
@@ -131,7 +165,7 @@ def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Castl
     state.table = [list(e) for e in view["table"]]
     state.truces = [list(t) for t in view["truces"]]
     state.turn_no, state.attacked = view["turn_no"], view["attacked"]
-    state.pending = _pending(view["pending"])
+    state.pending = typed_pending(_pending(view["pending"]))
     state.attack = None if view["attack"] is None else dict(view["attack"])
     state.last_battle = view["last_battle"]  # never changed in place
     state.diplomats_out, state.shrink_pending = view["diplomats_out"], view["shrink_pending"]
@@ -197,3 +231,80 @@ def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> l
     shell = object.__new__(cls)
     shell.__dict__ = view
     return shell.legal_actions()
+
+
+# --- the typed view (issue 30): the same keys and values, declared once -----------------
+MAX_ARMIES = 10_000  # on a territory or in a reserve (as a save is checked)
+MAX_CARDS = 200
+_CARD = Text(CARD_KINDS)
+_TERRITORY = Text(MAP.ids)
+_COUNT = Maybe(Int(0, MAX_ARMIES))
+_FLAG_OR_COUNT = Maybe(Either((bool, Flag()), (int, Int(0, MAX_ARMIES))))
+_PENDING_KEYS = {
+    "first": Maybe(Seat()), "last": Maybe(Seat()), "spy": Maybe(Seat()), "target": Maybe(Seat()),
+    "batch": _COUNT, "count": _COUNT, "min": _COUNT, "max": _COUNT, "dice": _COUNT, "blitz": _COUNT,
+    "voluntary": _FLAG_OR_COUNT, "marshal": _FLAG_OR_COUNT, "general": _FLAG_OR_COUNT,
+    "reason": Maybe(Text(most=40)), "phase": Maybe(Text(most=40)), "source": Maybe(Text(most=40)),
+    "spied_hand": Maybe(ListOf(_CARD, most=60)),
+}
+_RESUMED = Record({}, _PENDING_KEYS)  # a spy's resume holds no resume of its own
+PENDING = Record({}, {**_PENDING_KEYS, "resume": Maybe(Record({}, {
+    "phase": Text(p.value for p in Phase), "pending": _RESUMED, "actor": Seat(), "player": Seat()}))})
+ATTACK = Record({"source": _TERRITORY, "target": _TERRITORY, "defender": Seat(nobody=True), "by_sea": Flag(),
+                 "committed": Int(0, MAX_ARMIES), "dice": Int(0, 3), "castle_loser": Maybe(Seat())})
+_DICE = ListOf(Int(1, 6), most=3)
+BATTLE = Record({"attack": _DICE, "defence": _DICE, "general": Flag(), "marshal": Flag(),
+                 "attacker_losses": Int(0, 3), "defender_losses": Int(0, 3)},
+                {"source": _TERRITORY, "target": _TERRITORY})
+
+
+def _pending_shown(state: CastleRiskState, player: int | None) -> dict[str, Any]:
+    """The pending data, the hand a Spy looks at shown to the Spy's player only."""
+    pending = state.pending
+    if "spied_hand" in pending and pending.get("spy") != player:
+        return {k: v for k, v in pending.items() if k != "spied_hand"}
+    return pending
+
+
+@dataclass(frozen=True)
+class CastleRiskView(View):
+    """What a seat sees: the board, the track, the piles and the table; its own hand and
+    hidden armies (how many for the others); how many chips and cards are face down."""
+
+    config: Mapping[str, Any] = shown(CONFIG, source=lambda state, player: view_config(state.config))
+    phase: Phase = shown(EnumOf(Phase))
+    player: int = shown(Seat())
+    actor: int = shown(Seat())
+    owner: Mapping[str, int] = shown(MapOf(_TERRITORY, Seat(nobody=True), keys=MAP.ids))
+    armies: Mapping[str, int] = shown(MapOf(_TERRITORY, Int(0, MAX_ARMIES), keys=MAP.ids))
+    chip_of: tuple[str | None, ...] = shown(ListOf(Maybe(Text(EMPIRES)), length=SEATS))
+    castle_at: tuple[str | None, ...] = shown(ListOf(Maybe(_TERRITORY), length=SEATS))
+    captured: tuple[tuple[int | str, ...], ...] = shown(ListOf(ListOf(Either(
+        (int, Seat()), (str, Text((*EMPIRES, *MAP.ids)))), most=6), length=SEATS))
+    alive: tuple[bool, ...] = shown(ListOf(Flag(), length=SEATS))
+    reserve: tuple[int, ...] = shown(ListOf(Int(0, MAX_ARMIES), length=SEATS))
+    discard: tuple[str, ...] = shown(ListOf(_CARD, most=MAX_CARDS))
+    track: int = shown(Int(0, len(RULES.track)))
+    table: tuple[tuple[int, str], ...] = shown(ListOf(Row(Seat(), _CARD), most=MAX_CARDS))
+    truces: tuple[tuple[int, int], ...] = shown(ListOf(Row(Seat(), Seat()), most=36))
+    turn_no: int = shown(Int(0, 1_000_000))
+    attacked: bool = shown(Flag())
+    pending: Mapping[str, Any] = shown(PENDING, source=_pending_shown)
+    attack: Mapping[str, Any] | None = shown(Maybe(ATTACK))
+    last_battle: Mapping[str, Any] | None = shown(Maybe(BATTLE))
+    diplomats_out: bool = shown(Flag())
+    shrink_pending: bool = shown(Flag())
+    over: bool = shown(Flag())
+    stalemate: bool = shown(Flag())
+    chips: int = shown(Int(0, len(EMPIRES)), COUNT)
+    hidden: tuple[tuple[str, ...] | int, ...] = shown(
+        PerSeat(ListOf(_TERRITORY, most=len(RULES.track) + 8), most=len(RULES.track) + 8), PER_SEAT)
+    hands: tuple[tuple[str, ...] | int, ...] = shown(PerSeat(ListOf(_CARD, most=60), most=60), PER_SEAT)
+    deck: int = shown(Int(0, MAX_CARDS), COUNT)
+    viewer: int | None = shown(Maybe(Seat()), VIEWER)
+
+    def check(self) -> None:
+        if len(self.alive) != self.config["num_players"]:
+            raise WireError("the view's seats and its config disagree")
+        if "spied_hand" in self.pending and self.pending.get("spy") != self.viewer:
+            raise WireError("a spied hand shown to another seat than the Spy's")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludotheque.rules.chateau_combo.ai import make_agent
 from ludotheque.rules.chateau_combo.bench import bench
 from ludotheque.rules.chateau_combo.state import ComboState
+from ludotheque.rules.chateau_combo.views import ChateauComboView
 from ludotheque.rules.core import GameInfo, ModeInfo
 
 GAME = GameInfo(
@@ -18,4 +19,5 @@ GAME = GameInfo(
     undo_allowed=True,
     uses_youngest=False,  # the sheet draws the first player at random
     bench=bench,
+    view_type=ChateauComboView,
 )

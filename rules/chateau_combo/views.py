@@ -9,15 +9,38 @@ the order a determinisation's decks start in (they are drawn from at random).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from itertools import filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.data import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
+from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE
 from ludotheque.rules.chateau_combo.legal import legal_in_view
-from ludotheque.rules.chateau_combo.tableau import PlayerBoard
+from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE, PlayerBoard
+from ludotheque.rules.chateau_combo.validate import MAX_GOLD, PENDING_KIND, check_pending
 from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.core.checks import DamagedState
 from ludotheque.rules.core.config_cache import config_of
+from ludotheque.rules.core.fields import (
+    CONFIG,
+    SEATS,
+    VIEWER,
+    EnumOf,
+    Flag,
+    Int,
+    ListOf,
+    Maybe,
+    Record,
+    Row,
+    Seat,
+    Text,
+    View,
+    shown,
+    thaw,
+)
+from ludotheque.rules.core.wire import WireError
 
 if TYPE_CHECKING:
     from ludotheque.rules.chateau_combo.state import ComboState
@@ -85,7 +108,8 @@ def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboSta
     state.key_used = view["key_used"]
     pending = view["pending"]
     state.pending = None if pending is None else dict(pending)
-    state.phase = view["phase"]
+    phase = view["phase"]  # a Phase, or its value in a view read from JSON
+    state.phase = phase if type(phase) is Phase else Phase(phase)
     state.decks = unseen_decks(view)
     state.blind = True
     return state
@@ -112,7 +136,7 @@ def to_json(state: ComboState) -> dict[str, Any]:
         "turn": state.turn,
         "key_used": state.key_used,
         "pending": None if pending is None else pending.copy(),
-        "phase": state.phase,
+        "phase": str(state.phase),
         "decks": {loc: list(state.decks[loc]) for loc in LOCATIONS},
         "rng": state.rng.to_json(),
     }
@@ -132,6 +156,66 @@ def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
     state.key_used = bool(data["key_used"])
     pending = data.get("pending")
     state.pending = None if pending is None else dict(pending)
-    state.phase = data["phase"]
+    state.phase = Phase(data["phase"])  # typed inside the state, its value in the JSON
     state.decks = {loc: list(data["decks"][loc]) for loc in LOCATIONS}
     return state
+
+
+# --- the typed view (issue 30): the same keys and values, declared once -----------------
+_CARD_ID = Int(0, len(CARDS) - 1)
+_PLACE = Int(-(SIZE - 1), SIZE - 1)
+# A seat: (gold, keys, its tableau's entries (row, col, card, face down, gold on it)).
+_SEAT = Row(Int(0, MAX_GOLD), Int(0, MAX_GOLD), ListOf(Row(_PLACE, _PLACE, _CARD_ID, Flag(), Int(0, MAX_GOLD)), most=FULL))
+_LOCATION = Text(LOCATIONS)
+PENDING = Record({"kind": Text(PENDING_KIND), "card": _CARD_ID, "cell": Row(_PLACE, _PLACE), "effect": Int(0, 20)},
+                 {"options": Int(0, 20), "row": _LOCATION})
+
+
+def _by_location(most: int | None = None, maybe: bool = False) -> Record:
+    """A {castle: [...], village: [...]} of each location's own cards."""
+    def cards(loc: str) -> ListOf:
+        own = Int(CARDS_OF[loc][0], CARDS_OF[loc][-1])
+        return ListOf(Maybe(own) if maybe else own, most=most or len(CARDS_OF[loc]))
+    return Record({loc: cards(loc) for loc in LOCATIONS})
+
+
+@dataclass(frozen=True)
+class ChateauComboView(View):
+    """Everything but the order of the decks (which cards they hold follows from the rest)."""
+
+    config: Mapping[str, Any] = shown(CONFIG, source="config_data")
+    players: tuple[tuple[int, int, tuple[tuple[int, int, int, bool, int], ...]], ...] = shown(
+        ListOf(_SEAT, length=SEATS), source=lambda state, player: [
+            (b.gold, b.keys, b.tableau.shown or b.tableau.entries()) for b in state.players])
+    rows: Mapping[str, tuple[int | None, ...]] = shown(_by_location(SETUP["display_per_row"], maybe=True))
+    discards: Mapping[str, tuple[int, ...]] = shown(_by_location())
+    removed: tuple[int, ...] = shown(ListOf(_CARD_ID, most=len(CARDS)))
+    exhausted: tuple[str, ...] = shown(ListOf(_LOCATION, most=len(LOCATIONS)))
+    messenger: str = shown(_LOCATION)
+    first: int = shown(Seat())
+    turn: int = shown(Seat())
+    key_used: bool = shown(Flag())
+    pending: Mapping[str, Any] | None = shown(Maybe(PENDING))
+    phase: Phase = shown(EnumOf(Phase))
+    viewer: int | None = shown(Maybe(Seat()), VIEWER)
+
+    def check(self) -> None:
+        seen: list[int] = [*self.removed]
+        for loc in LOCATIONS:
+            seen += [c for c in self.rows[loc] if c is not None] + list(self.discards[loc])
+        for p, (_, _, entries) in enumerate(self.players):
+            cells = {(r, c) for r, c, *_ in entries}
+            if len(cells) != len(entries):
+                raise WireError(f"two cards on one cell of seat {p}'s tableau")
+            for _, _, card, _, gold in entries:
+                if gold > CAPACITY[card]:
+                    raise WireError(f"more gold on card {card} than its purse holds")
+            seen += [e[2] for e in entries]
+        if len(set(seen)) != len(seen):
+            raise WireError("a card is in two places")
+        if self.pending is not None:
+            cells = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
+            try:
+                check_pending(thaw(self.pending), cells)
+            except DamagedState as error:
+                raise WireError(str(error)) from None

@@ -350,6 +350,9 @@ class GameInfo:
       (rules.core.rng.decision_seeds).
     - seat_kinds: the game's own seat specs beyond human / random / ai:<level>
       (`kind:name`, e.g. Castle Crush's `hand:careful`); make_agent receives the spec.
+    - view_type: the game's typed view (a frozen dataclass, `rules.core.fields.View`):
+      `view_type.of(state, seat)`, `to_wire()` and `from_wire(data)`; what
+      `rules.core.wire` sends and checks a seat's view through.
     """
 
     id: str
@@ -364,6 +367,7 @@ class GameInfo:
     uses_youngest: bool = True
     decisions: int = DECISIONS
     seat_kinds: tuple[str, ...] = ()
+    view_type: type | None = None
 
     def mode(self, mode_id: str) -> ModeInfo:
         for m in self.modes:

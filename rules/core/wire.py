@@ -5,9 +5,13 @@
 sizes) and gives back the view the client draws from. The network table
 (`client/net/`) sends nothing else of a game's state.
 
-A game whose views are typed (a frozen `View` dataclass with `to_wire()` and a
-`from_wire(data)` classmethod, named `GameInfo.view_type`) is converted by them; until
-then a view is already plain JSON and only its envelope and size are checked here.
+Every game's views are typed (a frozen `View` dataclass declared with
+`rules.core.fields`, named `GameInfo.view_type`, with `to_wire()` and a `from_wire(data)`
+classmethod): a view given as the session's plain dict goes out through its type too, so
+only the declared fields ever leave, each checked, and a view coming in is checked field by
+field. The wire JSON of a view is, key for key, the dict `state.view(seat)` gives (its
+tuples as lists, its enums as their values). A game without a type sends its plain dict,
+and only its envelope and size are checked.
 """
 
 from __future__ import annotations
@@ -28,7 +32,11 @@ class WireError(ValueError):
 
 def view_to_wire(info: GameInfo, view: Any) -> dict[str, Any]:
     to_wire = getattr(view, "to_wire", None)
-    body = to_wire() if callable(to_wire) else view
+    if callable(to_wire):
+        body = to_wire()
+    else:
+        view_type = getattr(info, "view_type", None)
+        body = view if view_type is None else view_type.from_wire(view).to_wire()
     return {"v": WIRE_VERSION, "game": info.id, "view": body}
 
 

@@ -8,6 +8,7 @@ from ludotheque.rules.crack_word.ai import make_agent
 from ludotheque.rules.crack_word.bench import bench
 from ludotheque.rules.crack_word.data import deck_data
 from ludotheque.rules.crack_word.state import CrackWordState
+from ludotheque.rules.crack_word.views import CrackWordView
 
 GAME = GameInfo(
     id="crack-word",
@@ -32,4 +33,5 @@ GAME = GameInfo(
     undo_allowed=True,
     colours=deck_data().colour_hex,
     bench=bench,
+    view_type=CrackWordView,
 )

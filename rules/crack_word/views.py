@@ -7,11 +7,33 @@ set aside at the DERNIÈRE MAIN. A view never holds the generator nor the seed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from string import ascii_uppercase
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.config_cache import view_config
-from ludotheque.rules.crack_word.cards import unseen_faces
+from ludotheque.rules.core.fields import (
+    CONFIG,
+    COUNTS,
+    OWN,
+    SEATS,
+    VIEWER,
+    Flag,
+    Int,
+    ListOf,
+    Maybe,
+    Own,
+    Row,
+    Seat,
+    Text,
+    View,
+    shown,
+)
+from ludotheque.rules.core.wire import WireError
+from ludotheque.rules.crack_word.cards import JOKER, unseen_faces
+from ludotheque.rules.crack_word.data import deck_data, deck_faces
 from ludotheque.rules.crack_word.legal import legal_plays
 
 if TYPE_CHECKING:
@@ -74,3 +96,42 @@ def legal_actions_in_view(cls: type[CrackWordState], view: dict[str, Any]) -> li
     return legal_plays(view["hand"], view["rows"], p, str(options.get("language", "fr")),
                        options.get("placement", "right") == "either",
                        view["last_hand"] is not None)
+
+
+# --- the typed view (issue 30): the same keys and values, declared once -----------------
+MAX_CARDS = 200  # of a pile, a row or a hand: a colour has about fifty cards
+_FACE = Text({*deck_faces("fr"), *deck_faces("en")})
+_LAID = Row(Seat(), _FACE)  # (colour, face): a card in a points pile or the discard
+_IN_ROW = Row(Seat(), _FACE, Text(ascii_uppercase))  # (colour, face, the letter it reads)
+
+
+@dataclass(frozen=True)
+class CrackWordView(View):
+    """The table (rows, points piles, discard) and the turn; the viewer's own hand (sorted)
+    and how many cards every hand, pile and set-aside heap holds."""
+
+    config: Mapping[str, Any] = shown(CONFIG, source=lambda state, player: view_config(state.config))
+    rows: tuple[tuple[tuple[int, str, str], ...], ...] = shown(
+        ListOf(ListOf(_IN_ROW, most=MAX_CARDS), length=deck_data().rows))
+    points: tuple[tuple[tuple[int, str], ...], ...] = shown(ListOf(ListOf(_LAID, most=MAX_CARDS), length=SEATS))
+    discard: tuple[tuple[int, str], ...] = shown(ListOf(_LAID, most=MAX_CARDS))
+    turn: int = shown(Seat())
+    last_hand: int | None = shown(Maybe(Seat()))
+    passed: tuple[bool, ...] = shown(ListOf(Flag(), length=SEATS))
+    finished_by: int | None = shown(Maybe(Seat()))
+    over: bool = shown(Flag())
+    viewer: int | None = shown(Maybe(Seat()), VIEWER)
+    hand: tuple[str, ...] | None = shown(
+        Own(ListOf(_FACE, most=MAX_CARDS)), OWN,
+        source=lambda state, player: None if player is None else sorted(state.hands[player]))
+    hand_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="hands")
+    pile_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="piles")
+    set_aside_sizes: tuple[int, ...] = shown(ListOf(Int(0, MAX_CARDS), length=SEATS), COUNTS, source="set_aside")
+
+    def check(self) -> None:
+        for r, row in enumerate(self.rows):
+            for _, face, letter in row:
+                if face != JOKER and face != letter:
+                    raise WireError(f"a card of row {r} reads {letter!r} but shows {face!r}")
+        if self.viewer is not None and len(self.hand or ()) != self.hand_sizes[self.viewer]:
+            raise WireError("the viewer's hand and its size disagree")

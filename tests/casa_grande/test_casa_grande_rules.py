@@ -145,11 +145,60 @@ def test_block_must_go_in_the_facing_lane():
     assert after.site.top_h[cell(1, 4)] == 1 and after.blocks[0] == 23
 
 
-def test_block_may_go_on_any_block_or_platform():
-    state = at_phase(new_game(2), "block", pawn=1)
-    stack(state, 0, 0, ORANGE, ORANGE)
+def test_a_block_rests_on_the_site_on_a_block_of_its_colour_or_on_a_platform():
+    """« Les blocs placés par la suite peuvent reposer sur des blocs de même couleur ou sur
+    des plates-formes »."""
+    state = at_phase(new_game(2), "block", GREY, pawn=1)
+    stack(state, 0, 0, ORANGE, GREY)
     after = state.apply(PlaceBlock(0, 0))
     assert after.site.top_h[cell(0, 0)] == 3
+    state = at_phase(new_game(2), "block", GREY, pawn=1)
+    stack(state, 0, 0, ORANGE)
+    stack(state, 0, 2, ORANGE)
+    stack(state, 1, 0, ORANGE)
+    state.site.place_platform(ORANGE, orientation(MOM, 1), 0, 0, 1)  # M/o/M down A1-A3
+    assert state.apply(PlaceBlock(0, 0)).bonus[ORANGE] == 6  # on its platform, storey 1
+    assert PlaceBlock(1, 0) not in state.legal_actions()  # B1 still shows the orange block
+
+
+def test_a_block_is_never_laid_on_another_players_block():
+    state = at_phase(new_game(2), "block", GREY, pawn=1)  # faces columns A and B
+    stack(state, 0, 0, GREY, ORANGE)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(PlaceBlock(0, 0))
+    assert err.value.key == "casa_grande.error.on_foreign_block"
+    assert err.value.params == {"cell": "A1", "other_player": ORANGE}
+    assert PlaceBlock(0, 0) not in state.legal_actions() and len(state.legal_actions()) == 15
+    assert state.legal_actions() == type(state).legal_actions_in_view(state.view(GREY))
+
+
+def _fill_lane(state, space: int, owner: int) -> None:
+    for c in lane_cells(space):
+        state.site.place_block(c, owner)
+
+
+def test_a_lane_showing_only_other_players_blocks_is_no_place_to_stop():
+    state = at_phase(new_game(2), "move", GREY, pawn=1)  # the die left the pawn facing A-B
+    _fill_lane(state, 1, ORANGE)
+    assert Move(0) not in state.legal_actions() and Move(1) in state.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Move(0))
+    assert err.value.key == "casa_grande.error.lane_full"
+    assert state.legal_actions() == type(state).legal_actions_in_view(state.view(GREY))
+
+
+def test_with_nowhere_to_stop_the_pawn_stays_and_the_turn_ends_without_a_block():
+    """The sheet never says: every lane in reach is covered by other builders' blocks
+    and no corner is in reach, so the pawn stops where the die left it and the turn
+    passes with nothing laid."""
+    state = at_phase(new_game(2), "move", GREY, pawn=1)
+    state.bonus[GREY] = 2
+    for space in (1, 2, 3):
+        _fill_lane(state, space, ORANGE)
+    assert state.legal_actions() == [Move(0)]
+    after = state.apply(Move(0))
+    assert after.turn == ORANGE and after.phase == "roll" and after.blocks[GREY] == 24
+    assert [e.key for e in after.events][-1] == "casa_grande.log.blocked"
 
 
 def test_worked_example_five_cell_platform_on_first_storey_pays_five():
@@ -404,3 +453,27 @@ def test_illegal_action_leaves_state_unchanged():
     with pytest.raises(IllegalAction):
         state.apply(PlaceBlock(7, 7))
     assert json.dumps(state.to_json()) == before
+
+
+def test_the_log_names_a_platform_by_one_of_its_own_cells():
+    """Issue 31: « .oM/Mo. » laid at C3 covers D3, E3, C4, D4, not C3, its bounding
+    box's corner: the log names D3."""
+    state = at_phase(new_game(2), "platform", GREY)
+    shape = shape_texts().index(".oM/Mo.")
+    stack(state, 4, 2, GREY)  # E3
+    stack(state, 2, 3, GREY)  # C4
+    after = state.apply(PlacePlatform(shape, 0, 2, 2))
+    event = next(e for e in after.events if e.key == "casa_grande.log.platform")
+    assert event.params["cell"] == "D3"
+
+
+def test_a_game_saved_before_its_first_move_loads_straight_from_its_json():
+    """The phase is written as plain text (a str enum in the state): the save check
+    refused the dict of a game saved before anyone moved."""
+    from ludotheque.rules.casa_grande import GAME
+    from ludotheque.rules.session import Seat, Session
+
+    session = Session(GAME, new_game(2).config, [Seat.parse("human"), Seat.parse("human")])
+    data = session.to_json()
+    assert type(data["state"]["phase"]) is str
+    assert Session.from_json(data).state.phase == "roll"

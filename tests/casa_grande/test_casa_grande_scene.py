@@ -470,3 +470,19 @@ def test_each_builders_bonus_figure_is_legible_in_its_row(app, monkeypatch, size
     for text, _, w in figures:
         if text in ("0", "9") and text != bonus:
             assert w <= step - 4, (size, text)
+
+
+def test_the_top_view_chosen_is_kept_when_the_game_is_resumed(app):
+    """Issue 31: the top/3-D choice was lost on resume. It is a preference kept in the
+    settings: the resumed game's board shows the site from above again."""
+    session = hot_seat()
+    host = open_host(app, session)
+    assert not host.board.view.flat
+    click(app, host.board.panel.top_view.rect.center)
+    assert host.board.view.flat and app.settings.casa_top_view
+    saved = session.to_json()
+    app.scenes.stack.pop()
+    resumed = open_host(app, Session.from_json(saved))
+    assert resumed.board.view.flat
+    click(app, resumed.board.panel.top_view.rect.center)
+    assert not resumed.board.view.flat and not app.settings.casa_top_view

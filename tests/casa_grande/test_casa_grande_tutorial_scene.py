@@ -159,3 +159,58 @@ def test_random_input_during_the_guided_game_never_breaks_it(app):
         state = session.state
         assert type(state).from_json(state.to_json()).to_json() == state.to_json()
     assert session.ply > 4
+
+
+def test_a_double_click_on_continue_never_skips_a_step_the_other_builder_is_still_playing(app):
+    """Issue 31: Continue on « watch », and the second click of a double click landed on
+    Skip while the other builder still played: the script moved on without playing the
+    step and stayed one step ahead of the board. Skip waits for the player's turn (it
+    does nothing and is greyed until then), then plays the step."""
+    host = _start(app)
+    host.run_ai = False  # the other builder moves only when the test says so
+    guide = host.tutorial
+    watch = next(i for i, s in enumerate(guide.tutorial.steps) if s.caption.endswith(".watch"))
+    while guide.phase != "steps" or guide.run.index != watch:
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+        elif host.can_act():
+            click(app, host.board.guide_rect().center)
+        else:
+            host.play_ai_turns()
+            pump(app)
+    where = guide.continue_button.rect.center
+    click(app, where)
+    click(app, where)  # the double click's second half
+    click(app, guide.skip_button.rect.center)  # and a deliberate Skip, still during the other's turn
+    ply = host.session.ply
+    assert guide.run.index == watch + 1 and not host.can_act()
+    assert not guide.skip_button.enabled
+    host.play_ai_turns()
+    pump(app)
+    assert guide.run.index == watch + 1 and host.can_act() and guide.skip_button.enabled
+    assert isinstance(host.board.guide, Roll)  # the bubble and the board agree: roll now
+    assert host.session.ply > ply  # the other builder's turn was played meanwhile
+    click(app, guide.skip_button.rect.center)
+    assert host.session.history[-1]["type"] == "Roll" and guide.run.index == watch + 2
+    assert _play_by_clicking_the_highlight_with(app, host) == []
+    assert host.tutorial.phase == "free" and host.session.state.money[0] == 8  # the platform step was played
+
+
+def _play_by_clicking_the_highlight_with(app, host) -> list[int]:
+    """`_play_by_clicking_the_highlight`, the AI's turns played by the test."""
+    guide = host.tutorial
+    missed = []
+    while guide.phase in ("intro", "steps", "outro"):
+        if guide.reading():
+            click(app, guide.continue_button.rect.center)
+            continue
+        if not host.can_act():
+            host.play_ai_turns()
+            pump(app)
+            continue
+        index = guide.run.index
+        click(app, host.board.guide_rect().center)
+        if guide.run.index == index:
+            missed.append(index)
+            click(app, guide.skip_button.rect.center)
+    return missed

@@ -6,6 +6,7 @@ the carrying itself is tested on the real physics."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from castle_crush_fake_port import TOP, FakePhysics
 from ludotheque.rules.castle_crush.port import HAND_AREA
@@ -56,6 +57,15 @@ class FakeHand:
 
 
 class SceneFakePhysics(FakePhysics):
+    def piece_kinds(self):
+        """The port's contract for the hammer: its origin is the foot, the handle up (the
+        screen turns it about the foot for the preview of its sweep)."""
+        kinds = super().piece_kinds()
+        w, h = kinds["hammer"].width, kinds["hammer"].height
+        box = ((-w / 2, 0.0), (w / 2, 0.0), (w / 2, h), (-w / 2, h))
+        kinds["hammer"] = replace(kinds["hammer"], outline=box, parts=(box,))
+        return kinds
+
     def hand(self, world, kind, *, owner, angle=0.0, mirrored=False, steadiness="normal", seed=0,
              sway_model=2):
         self._count("hand")

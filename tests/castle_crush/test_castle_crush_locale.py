@@ -79,3 +79,12 @@ def test_no_bracketed_plurals():
     for lang in ("fr", "en"):
         for key, text in catalogue(lang).items():
             assert "(s)" not in text and "(ies)" not in text, (lang, key)
+
+
+def test_the_seed_has_one_name_in_the_game_and_in_the_challenge_list():
+    """Issue 31: "graine" in the list and "Tirage n°" in the game were the same number."""
+    for lang in ("fr", "en"):
+        core = json.loads((LOCALE / lang / "core.json").read_text(encoding="utf-8"))
+        in_game = catalogue(lang)["castle_crush.ui.seed"].format(seed=4242)
+        in_list = core["challenges.seed"].format(seed=4242)
+        assert in_game.lower() == in_list.lower(), lang

@@ -82,3 +82,26 @@ def test_a_game_with_rivals_still_names_its_winner(new_game):
         st, events = played(st, first_legal(st))
         log += events
     assert log[-1].key == LOG + "winner"
+
+
+def test_clean_and_score_names_only_the_pawns_that_held_on(new_game):
+    """Issue 31: "Le Roi et le Général … ont tenu bon" was written when only one stood."""
+    from ludotheque.rules.castle_crush.data import GENERAL, KING
+    from ludotheque.rules.castle_crush.flow import clean_and_score
+
+    st = build_everyone(new_game(2))
+    port = st.physics()
+    for p, gone in ((0, GENERAL), (1, None)):
+        ids = [f.id for f in st.facts(p) if f.kind == gone]
+        if ids:
+            settled = port.remove(st.worlds[p], ids)
+            st.set_world(p, settled.world, settled.facts)
+        assert any(f.kind == KING for f in st.facts(p))
+    st.events = []
+    clean_and_score(st)
+    lines = {e.params["player"]: e for e in st.events if e.key.startswith(LOG + "characters")}
+    assert lines[0].key == LOG + "characters_king" and lines[0].params["points"] == 7
+    assert lines[1].key == LOG + "characters" and lines[1].params["points"] == 12
+    assert text("fr", lines[0]) == "Le Roi de Seat0 a tenu bon : 7 points."
+    assert text("en", lines[0]) == "Seat0's King held on: 7 points."
+    assert "Général" not in text("fr", lines[0]) and "General" not in text("en", lines[0])

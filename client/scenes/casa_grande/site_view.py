@@ -29,7 +29,9 @@ class SiteView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rot = 0
         self.show_storeys = False
-        self.flat = False  # the plan seen from above (T): every top and label in sight
+        # The plan seen from above (T): every top and label in sight. A preference kept in
+        # the settings, so a resumed game (or the next one) shows the site as it was left.
+        self.flat = bool(getattr(host.app.settings, "casa_top_view", False))
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
         self.iso: Iso | None = None
@@ -69,6 +71,9 @@ class SiteView:
     def toggle_flat(self) -> None:
         self.flat = not self.flat
         self.invalidate()
+        app = self.host.app
+        app.settings.casa_top_view = self.flat
+        app.save_settings()
 
     def storeys_shown(self) -> bool:
         """From above the height cannot be seen: the storeys are always written then."""
@@ -217,13 +222,14 @@ class SiteView:
     def _track_marks(self, surface, iso: Iso) -> None:
         """The track spaces a click may choose now (landing spaces with what going
         further costs, or the free starting corners), and what the hovered one means."""
+        badges = self.badges(iso)
         for space, label in self.cursor.track_marks().items():
             top = iso.box(*paint.space_rect(space), 0, 0)[0]
             hot = space == self.cursor.hover_space
             pygame.draw.polygon(surface, paint.GOLD if hot else paint.shade(paint.GOLD, 0.85), top, 4 if hot else 2)
             if not label:
                 continue
-            img, badge = self.badge(iso, space, label)
+            img, badge = badges[space]
             pygame.draw.rect(surface, named("badge", "casa_grande"), badge, border_radius=badge.h // 2)
             draw.blit_centered(surface, img, badge.center)
         text = self.cursor.track_tip()
@@ -242,18 +248,35 @@ class SiteView:
             badge.midbottom = (round(head[0]), round(head[1]) - 2)
         return img, badge
 
+    def badges(self, iso: Iso) -> dict[int, tuple[pygame.Surface, pygame.Rect]]:
+        """Every landing space's badge, none over another: a badge lifted over a pawn
+        next to a corner could cover the next space's, and a click meant for one chose
+        the other; a badge that would overlap one already placed moves up until clear."""
+        placed: dict[int, tuple[pygame.Surface, pygame.Rect]] = {}
+        for space, label in self.cursor.track_marks().items():
+            if not label:
+                continue
+            img, rect = self.badge(iso, space, label)
+            for _ in range(8):
+                if not any(rect.colliderect(r.inflate(2, 2)) for _, r in placed.values()):
+                    break
+                rect = rect.move(0, -(rect.h // 2 + 2))
+            placed[space] = (img, rect)
+        return placed
+
     def badge_rect(self, space: int) -> pygame.Rect | None:
         """Where the badge of a landing space is on screen now (None: it has none)."""
-        label = self.cursor.track_marks().get(space) if self.iso is not None else None
-        return self.badge(self.iso, space, label)[1] if label else None
+        if self.iso is None:
+            return None
+        got = self.badges(self.iso).get(space)
+        return got[1] if got is not None else None
 
     def badge_at(self, pos) -> int | None:
         """The landing space whose badge is under the cursor (a badge lifted over a pawn
         stands over the site: a click on it still chooses its space)."""
         if self.iso is None:
             return None
-        return next((space for space, label in self.cursor.track_marks().items()
-                     if label and self.badge(self.iso, space, label)[1].collidepoint(pos)), None)
+        return next((space for space, (_, rect) in self.badges(self.iso).items() if rect.collidepoint(pos)), None)
 
     def _ghost_block(self, surface, iso: Iso, screen: Screen) -> None:
         if screen.block is None:
@@ -307,7 +330,7 @@ class SiteView:
         size = max(10, int(iso.hw * (0.5 if iso.flat else 0.6)))
         taken = []
         if marks:
-            taken = [self.badge(iso, space, label)[1] for space, label in self.cursor.track_marks().items() if label]
+            taken = [rect for _, rect in self.badges(iso).values()]
         for c in range(SIZE * SIZE):
             h = site.top_h[c]
             if h <= 0:

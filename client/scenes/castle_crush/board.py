@@ -120,7 +120,8 @@ class CastleBoard(Board):
         """This frame's screen (the board must be laid out)."""
         table = self.table()
         replay = self.replay
-        shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving)
+        shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving,
+                                                                 replay.attacker if not replay.done else None)
         viewer = self.host.viewer
         can_undo = table.king_stuck and viewer is not None and self.session.can_undo(viewer)
         return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.lay, rect=self.rect,
@@ -214,7 +215,14 @@ class CastleBoard(Board):
 
     # --- what is shown ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
+        moved = self.lay is not None and rect != self.rect
         super().layout(rect)
+        if moved and self.hand.carrier is not None:
+            # The window changed under the hand: the cursor now points at another place in
+            # the world, and following it would yank the piece into the castle (issue 31).
+            # The piece goes back to the hand, nothing played.
+            self.hand.cancel()
+            self.host.toast(self.app.t("castle_crush.ui.carry_put_back"))
         self.lay = compute(rect, self.app.theme, self.seen.num_players)
         self.replay_button.rect, self.photo_button.rect = self.lay.buttons
         self.done_button.rect = self.lay.done
@@ -392,6 +400,19 @@ class CastleBoard(Board):
             i = event.key - pygame.K_1
             if i < st.num_players:
                 return self._thumb(i)
+        return False
+
+    def cancel(self) -> bool:
+        """Esc: the piece carried goes back to the hand (nothing played), a hammer being
+        dragged goes back to where it stood; then, with nothing held, the host pauses
+        (issue 31: a piece carried through the pause stayed stuck to the cursor)."""
+        if self.hand.carrier is not None or self.hand.dragging:
+            self.hand.cancel()
+            return True
+        if self.aim.press_at is not None:
+            self.aim.set_foot(self.aim.press_at[2])
+            self.aim.press_at = None
+            return True
         return False
 
     # --- sending moves ------------------------------------------------------------------

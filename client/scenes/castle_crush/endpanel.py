@@ -1,13 +1,17 @@
 """Construction mode's finish: the score and title, the high-score table (recorded once,
-when the castle is done) and the photo of the castle."""
+when the castle is done at the table: never by a replay, and never twice for one game) and
+the photo of the castle."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 import pygame
+from ludotheque.client import stats
 from ludotheque.client.colours import INK
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.ui import draw
@@ -60,8 +64,25 @@ class EndPanel:
         wide = min(th.px(11), side.w - th.px(1))  # "Rejouer ce défi" is a longer label
         self.again_button.rect = pygame.Rect(side.centerx - wide // 2, side.bottom - th.px(4.6), wide, th.px(1.8))
 
+    def game_identity(self) -> str:
+        """This game and no other: the house's identity (configuration, seats, names) and
+        its moves, so "Rejouer ce défi" on the same seed is a new game and its replay is not."""
+        s = self.session
+        names = [self.app.seat_name(s, i) for i in range(len(s.seats))]
+        moves = hashlib.sha256(json.dumps(s.history, sort_keys=True).encode()).hexdigest()
+        return hashlib.sha256((stats.game_identity(s, names) + moves).encode()).hexdigest()[:24]
+
+    def replaying(self) -> bool:
+        """The board is shown by the replay scene (whose host has a timeline)."""
+        return getattr(self.host, "timeline", None) is not None
+
     def on_events(self, events, before, after) -> None:
         if after.mode != "construction" or before.is_over() or not after.is_over():
+            return
+        self.open = True
+        game = self.game_identity()
+        if self.replaying():  # watching a game records nothing: its row, if any, is shown
+            self.rank = highscores.rank_of(highscores.load(), self.challenge(), game)
             return
         score = after.score[0]
         name = self.app.seat_name(self.session, 0)
@@ -70,12 +91,11 @@ class EndPanel:
             self.rank = highscores.record(self.challenge(), name, score, title_key(self.challenge(), score),
                                           seed=int(self.session.config.seed),
                                           hand=str(getattr(self.app.settings, "hand_steadiness", "normal")),
-                                          notes=notes)
+                                          notes=notes, game=game)
         except OSError as exc:
             self.host.toast(self.app.t("save.error.write", detail=exc.strerror or str(exc)))
         for note in notes:
             self.host.toast(self.app.t("challenges.set_aside", detail=note), 6.0)
-        self.open = True
 
     def holding(self) -> bool:
         """Keep the finished castle on screen until the player moves on (never in
@@ -98,7 +118,7 @@ class EndPanel:
     def can_again(self) -> bool:
         """"Rejouer ce défi": beside "Continue" on a challenge just finished at the table
         (never in a replay, whose host has a timeline)."""
-        return self.holding() and getattr(self.host, "timeline", None) is None
+        return self.holding() and not self.replaying()
 
     def again(self) -> None:
         """The same challenge on the same seed (the same sway), from the start."""

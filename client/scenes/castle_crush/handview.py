@@ -1,7 +1,8 @@
 """What the hand does, drawn in the castle view: the live world while a piece is carried
 (every body where the physics has it, the carried piece hanging under a plumb line),
 the chosen piece waiting at the cursor before it is picked up, the General's free
-stretches, and the hammer standing on its base with the arc its head will sweep."""
+stretches and the King's flat tops, and the hammer standing on its base with the arc its head
+will sweep, the band the whole hammer sweeps and where it first touches the castle."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import math
 
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.offview as offview
+import ludotheque.client.scenes.castle_crush.sweep as sweep
 import ludotheque.rules.castle_crush.asks as asks
 import pygame
 from ludotheque.client.colours import named
@@ -29,6 +31,7 @@ SPOT = named("spot", "castle_crush")
 SPOT_RIM = named("spot_rim", "castle_crush")
 ARC = named("arc", "castle_crush")
 FOOT = named("foot", "castle_crush")
+SWEEP_ALPHA = 55  # the band the hammer sweeps: faint, the castle shows through
 GRIP_TRACK = named("grip_track", "castle_crush")  # the ring's still open part, dark on light pieces and table alike
 
 
@@ -77,6 +80,8 @@ def waiting(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camera) -> N
     table, ui = screen.table, screen.ui
     if screen.me is not None and table.step == Step.GENERAL and not screen.in_replay:
         _general_spots(screen, kit, surface, cam)
+    if screen.me is not None and table.step == Step.KING and not screen.in_replay:
+        _king_spots(screen, surface, cam)
     kind = ui.to_carry
     if kind is None or screen.in_replay or not screen.lay.view.collidepoint(ui.mouse):
         return
@@ -111,13 +116,58 @@ def stance(screen: Screen, kit: Kit, aim: HammerAim, surface: pygame.Surface, ca
     x0, sy = cam.to_screen(lay.hammer_base_x + lo, y)
     x1, _ = cam.to_screen(lay.hammer_base_x + hi, y)
     pygame.draw.line(surface, FOOT, (x0, sy + 2), (x1, sy + 2), 2)  # where the foot may stand
+    contact = _sweep(screen, kit, aim, surface, cam)
     for px, py in aim.arc():
         pygame.draw.circle(surface, ARC, cam.to_screen(px, py), max(2, cam.scale * 0.06))
+    if contact is not None:
+        turn, (hx, hy) = contact
+        kit.art.hammer_outline(surface, cam, aim.foot_x(), y, -turn, WARN, 2)
+        cx, cy = cam.to_screen(hx, hy)
+        r = max(5, int(cam.scale * 0.14))
+        pygame.draw.circle(surface, LABEL_INK, (int(cx), int(cy)), r + 2, 3)
+        pygame.draw.circle(surface, WARN, (int(cx), int(cy)), r, 3)
     fx = aim.foot_x()
     kit.art.hammer(surface, cam, fx, y, 0.0)
     sx, _ = cam.to_screen(fx, y)
     grip = max(4, int(cam.scale * 0.18))
     pygame.draw.circle(surface, FOOT, (int(sx), int(sy)), grip, 2)  # the handle to drag
+
+
+def _sweep(screen: Screen, kit: Kit, aim: HammerAim, surface: pygame.Surface,
+           cam: Camera) -> tuple[float, tuple[float, float]] | None:
+    """The band the whole hammer sweeps, head and handle, from standing to where it first
+    touches the castle aimed at (or the table), faint; returns that first touch (the turn,
+    the point), None when the hammer would meet nothing (issue 31: the preview showed only
+    the head's centre). Worked out once per stance and castle."""
+    lay = kit.port.layout()
+    foot = (aim.foot_x(), lay.hammer_base_top)
+    castle = screen.focus
+    hammer = kit.art.polygons("hammer")
+
+    def work() -> tuple[float, tuple[float, float] | None, list]:
+        pieces = []
+        for pc in screen.table.world(castle).get("pieces", []):
+            for poly in kit.art.polygons(pc["kind"]):
+                pieces.append(sweep.turned(poly, pc["x"], pc["y"], pc["angle"], bool(pc.get("mirrored"))))
+        lying = sweep.lying_turn(foot, aim.arc())
+        hit = sweep.first_contact(hammer, foot, lying, pieces)
+        until = hit[0] if hit is not None else lying
+        return until, hit, sweep.band(hammer, foot, until)
+
+    until, hit, outlines = kit.pictures.get("sweep", screen.ply, (aim.foot, castle), work)
+    polys = [[cam.to_screen(*pt) for pt in poly] for poly in outlines]
+    xs = [x for poly in polys for x, _ in poly]
+    ys = [y for poly in polys for _, y in poly]
+    box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
+    box = box.clip(surface.get_clip())
+    if box.w <= 0 or box.h <= 0:
+        return hit
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    for poly in polys:
+        pygame.draw.polygon(layer, ARC, [(x - box.x, y - box.y) for x, y in poly])
+    layer.set_alpha(SWEEP_ALPHA)
+    surface.blit(layer, box.topleft)
+    return hit
 
 
 def _plumb(kit: Kit, surface: pygame.Surface, cam: Camera, x: float, y: float) -> None:
@@ -153,6 +203,17 @@ def _general_spots(screen: Screen, kit: Kit, surface: pygame.Surface, cam: Camer
     for lo, hi in port.general_spots(table.world(table.current)):
         x0, y0 = cam.to_screen(max(lay.foundation_left, lo - half), lay.foundation_top)
         x1, _ = cam.to_screen(min(lay.foundation_right, hi + half), lay.foundation_top)
+        band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
+        pygame.draw.rect(surface, SPOT, band, border_radius=3)
+        pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)
+
+
+def _king_spots(screen: Screen, surface: pygame.Surface, cam: Camera) -> None:
+    """Where the King may stand: the same bright band as the General's, on every flat top
+    wide enough for him (issue 31: the General had marks, the King none)."""
+    for lo, hi, top in screen.table.king_spots:
+        x0, y0 = cam.to_screen(lo, top)
+        x1, _ = cam.to_screen(hi, top)
         band = pygame.Rect(int(x0), int(y0) - 5, max(6, int(x1 - x0)), 6)
         pygame.draw.rect(surface, SPOT, band, border_radius=3)
         pygame.draw.rect(surface, SPOT_RIM, band, 1, border_radius=3)

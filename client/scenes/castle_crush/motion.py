@@ -28,8 +28,9 @@ SLOW_MOTION = 0.25
 FLY_TIME = 0.8
 COUNT_TIME = 0.25  # s: the score panel counts up to a new score in about a quarter second
 # Seconds a blow's aftermath stays in view once everything rests (QA CC4: the AI's answer
-# and the next round followed the player's blow too fast to see what fell).
-ATTACK_HOLD = 1.2
+# and the next round followed the player's blow too fast to see what fell; issue 31: 1.2 s
+# was still too short to read the castle and the points before the next hammer fell).
+ATTACK_HOLD = 2.0
 ATTACK, BUILD = Phase.ATTACK, Phase.BUILD  # a blow's replay is of kind "attack"
 
 

@@ -80,6 +80,7 @@ class Table:
     seed: int | None  # a Construction attempt's seed (the session's: a view has none)
     items: tuple[Item, ...]  # the pieces panel: the builder's hand, or the reserve
     king_stuck: bool
+    king_spots: tuple[tuple[float, float, float], ...]  # where the King may stand (left, right, height)
     king_to_lay: bool  # the seat building now has its King still to lay
     may_finish: bool
     last_target: int | None  # the castle the last blow struck
@@ -119,6 +120,7 @@ def table_of(seen: Any, seats: tuple[SeatLook, ...], kinds: Mapping[str, Any], s
         challenge=str(seen.config.options.get("challenge", "barbacane")),
         speed_target=rd.speed_rules(n)["target"] if seen.mode == "speed" else None, seed=seed,
         items=tuple(items_for(seen, builder)), king_stuck=asks.king_stuck(seen, kinds),
+        king_spots=asks.king_spots(seen, kinds),
         king_to_lay=current is not None and asks.king_to_lay(seen, current),
         may_finish=asks.may_finish(seen), last_target=blow.target if blow is not None else None, seen=seen)
 
@@ -180,6 +182,7 @@ class Shown:
     castle: int
     kind: str
     moving: bool
+    attacker: int | None = None  # whose blow it is (None: a landing, or a slow replay)
 
 
 @dataclass(frozen=True)
@@ -200,6 +203,7 @@ class Screen:
     buttons: Buttons
     can_undo: bool
     colour_blind: bool
+    blow_by: int | None = None  # the seat whose blow is still playing out on screen
 
     # --- shortcuts the painters read ------------------------------------------------------
     @property
@@ -252,7 +256,8 @@ def describe(table: Table, shown: Table, ui: Ui, *, lay: BoardLayout, rect: pyga
         buttons=Buttons(replay=replay is None and not ui.carrying and can_replay, photo=table.mode == "construction",
                         done=me is not None and not ui.carrying and table.may_finish),
         can_undo=can_undo,
-        colour_blind=colour_blind)
+        colour_blind=colour_blind,
+        blow_by=replay.attacker if replay is not None and replay.kind == Phase.ATTACK else None)
 
 
 def _focus(table: Table, ui: Ui, me: int | None, replay: Shown | None) -> int:

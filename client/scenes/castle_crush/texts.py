@@ -29,6 +29,10 @@ def hint_text(screen: Screen, app) -> str:
     if screen.me is None:
         name = table.seats[p].name
         return t("castle_crush.ui.wait_other", name=name) if table.phase == Phase.BUILD else ""
+    if screen.blow_by is not None and screen.blow_by != p:
+        # Another seat's blow is still playing out: its aftermath, not this seat's aiming
+        # (issue 31: the attack instructions showed during the AI's blow).
+        return t("castle_crush.ui.watch_blow", name=table.seats[screen.blow_by].name)
     if table.phase == Phase.DRAFT:
         return t("castle_crush.ui.draft_hint", left=table.draft_left)
     if table.phase == Phase.ATTACK:

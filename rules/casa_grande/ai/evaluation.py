@@ -5,7 +5,8 @@ Worth of a seat = money + bonus points (9 of them make a 9 Lire note) + the prom
 its exposed blocks (own tops paired at one height within a platform's reach are what
 platforms need, worth their storey; a lone top is worth little) + what its unused
 platforms may still earn. Maximising worth minus the best opponent's makes covering
-another builder's paired tops (denial) count as much as raising one's own.
+another builder's paired tops (under a platform's unmarked cells: a block never goes on
+another builder's block) count as much as raising one's own.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ class Style:
     single_cap: int = 2
     pair_worth: float = 1.4  # per storey of an own top with a partner at its height
     platform_worth: float = 0.1  # per cell of an unused platform, scaled by blocks left
-    noise: float = 0.0  # Gaussian noise on every plan's value (the lower levels)
+    noise: float = 0.0  # Gaussian noise on every plan's value (easy)
+    slack: float = 0.0  # any plan within this of the best may be chosen (normal: close calls)
     platforms_per_block: int = 2  # platforms tried after each block (best quick scores)
     # Plans (best first by the value above) whose worth is then weighed against the next
     # player's best reply to each face of the die; 0: no look-ahead.

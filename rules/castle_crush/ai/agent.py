@@ -72,7 +72,7 @@ class CastleAgent(Agent):
             return self._attack(st, player, rng)
         planned = self.plan(st, player, rng)
         if planned is None:
-            if st.build_step() == Step.BLOCK and st.rules_version() >= 2:
+            if st.build_step() == Step.BLOCK and st.is_legal(Finish()):
                 return Finish()  # nothing left worth trying: "J'ai fini"
             return rng.choice(st.legal_actions())
         return self.carry(st, player, planned, rng.fork(1))

@@ -141,8 +141,16 @@ def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: floa
     throne for the King)? Read from the facts alone: no landing poses, so it is cheap.
     A block knocked onto its side (a quarter turn) still has a flat top: after an attack
     those are often the only ones left."""
+    return bool(free_top_spans(facts, shapes, width))
+
+
+def free_top_spans(facts: tuple[PieceFacts, ...], shapes: dict[str, Any],
+                   width: float) -> list[tuple[float, float, float]]:
+    """The flat, uncovered stretches at least `width` wide on the castle's blocks, as
+    (left, right, height): where the King may stand (the screen marks them)."""
     blocks = [f for f in facts if f.storey >= 1 and not f.on_table and f.kind not in PAWN_KINDS
               and f.kind != "roof" and _extent(shapes, f) is not None]
+    out = []
     for f in blocks:
         half = _extent(shapes, f)[0] / 2
         free = [(f.x - half, f.x + half)]
@@ -151,9 +159,8 @@ def free_tops(facts: tuple[PieceFacts, ...], shapes: dict[str, Any], width: floa
             if g is f or abs((g.top - size[1]) - f.top) > NEAR * 2:
                 continue
             free = _cut(free, g.x - size[0] / 2, g.x + size[0] / 2)
-        if any(hi - lo >= width for lo, hi in free):
-            return True
-    return False
+        out += [(lo, hi, f.top) for lo, hi in free if hi - lo >= width]
+    return out
 
 
 def _extent(shapes: dict[str, Any], f: PieceFacts) -> tuple[float, float] | None:

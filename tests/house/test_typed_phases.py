@@ -1,0 +1,67 @@
+"""A loaded game's phase is its game's `Phase`, not the string its JSON holds (issue 32,
+item 2): the old saves of every game (`tests/house/data/old_saves`), a state read back
+from its JSON, and a state rebuilt from a view that went through JSON."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from ludotheque.rules.casa_grande.phases import Phase as CasaPhase
+from ludotheque.rules.castle_crush.phases import Phase as CrushPhase
+from ludotheque.rules.castle_risk.phases import Phase as RiskPhase
+from ludotheque.rules.chateau_combo.phases import Phase as ComboPhase
+from ludotheque.rules.core import Rng
+from ludotheque.rules.core.fields import plain
+from ludotheque.rules.registry import get_game
+from ludotheque.rules.session import Session
+from view_secrets import states
+
+DATA = Path(__file__).parent / "data" / "old_saves"
+PHASES = {"casa-grande": CasaPhase, "castle-crush": CrushPhase, "castle-risk": RiskPhase,
+          "chateau-combo": ComboPhase}
+
+
+@pytest.mark.parametrize("game", sorted(PHASES))
+def test_an_old_save_loads_with_a_typed_phase(game):
+    for name in (f"{game}.save.json",):
+        saved = json.loads((DATA / name).read_text())
+        state = get_game(game).state_cls.from_json(saved["session"]["state"])
+        assert isinstance(state.phase, PHASES[game]), (game, type(state.phase))
+        session = Session.from_json(saved["session"])
+        assert isinstance(session.state.phase, PHASES[game])
+
+
+def test_crack_word_has_no_phase_to_type():
+    saved = json.loads((DATA / "crack-word.save.json").read_text())
+    assert "phase" not in saved["session"]["state"]
+
+
+@pytest.mark.parametrize("game", sorted(PHASES))
+def test_a_state_from_its_json_and_from_a_view_read_from_json_has_a_typed_phase(game):
+    phase = PHASES[game]
+    moves = 6 if game == "castle-crush" else 200
+    checked = 0
+    for state in states(game, 2, moves, every=3 if game == "castle-crush" else 25):
+        again = type(state).from_json(json.loads(json.dumps(state.to_json())))
+        assert isinstance(again.phase, phase)
+        assert json.dumps(again.to_json()) == json.dumps(state.to_json())
+        rebuilt = type(state).from_view(json.loads(json.dumps(plain(state.view(0)))), Rng(1))
+        assert isinstance(rebuilt.phase, phase)
+        checked += 1
+    assert checked >= 2
+
+
+def test_the_decision_a_spy_interrupted_resumes_with_a_typed_phase():
+    """Castle Risk keeps the phase a Spy interrupted in its pending data: typed too."""
+    found = 0
+    for seed in range(6):
+        for state in states("castle-risk", 3, 700, every=1, seed=seed):
+            if "resume" in state.pending:
+                again = type(state).from_json(json.loads(json.dumps(state.to_json())))
+                assert isinstance(again.pending["resume"]["phase"], RiskPhase)
+                found += 1
+        if found:
+            break
+    assert found
