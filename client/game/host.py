@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from ludotheque.client import saves, seat_names, stats
@@ -36,15 +36,23 @@ from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
 from ludotheque.rules.tutorial import Tutorial, tutorial_for
 
+if TYPE_CHECKING:
+    from ludotheque.client.game.timeline import Timeline
+
 log = logging.getLogger(__name__)
 
 
 __all__ = ["GameHost", "board_module", "create_board", "playable_games"]
 
 MAX_INPUT_HOLD = 4.0  # seconds: the longest an AI move's playing out holds the player's input
+# Below this window width the log starts folded and opens over the board, which keeps the
+# whole width (issue 31: at 800x600 a docked log left Château Combo's card effects 6 px high).
+LOG_FOLDS_BELOW = 1000
 
 
 class GameHost(Scene):
+    """The scene around a live game; a board's `BoardHost` (client/game/hostapi.py)."""
+
     def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
                  run_ai: bool = True, house: dict | None = None, tutorial: Tutorial | None = None) -> None:
         super().__init__(app)
@@ -65,7 +73,8 @@ class GameHost(Scene):
         self.viewer: int | None = None
         # A pass screen waits while the board still plays out the last move (a blow).
         self._pass_held = False
-        self.show_log = True
+        self._log_open: bool | None = None  # the player's choice; None: open unless the window is narrow
+        self.log_overlays = False  # a narrow window: the log, when open, lies over the board
         self.log_panel = LogPanel(self)
         t = app.t
         self.menu_button = Button(app, lambda: t("game.menu"), self.pause, "secondary")
@@ -91,6 +100,7 @@ class GameHost(Scene):
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
+        self.timeline: Timeline | None = None  # a live game (the replay's host has one; see hostapi)
         self.board = create_board(self)
         guided = (house or {}).get("tutorial")  # a guided game resumed from its autosave
         if tutorial is None and isinstance(guided, dict):
@@ -308,8 +318,13 @@ class GameHost(Scene):
     def pause(self) -> None:
         self.app.scenes.push("pause", self)
 
+    @property
+    def show_log(self) -> bool:
+        """Whether the log panel is shown: the player's choice, else open on a wide window."""
+        return not self.log_overlays if self._log_open is None else self._log_open
+
     def toggle_log(self) -> None:
-        self.show_log = not self.show_log
+        self._log_open = not self.show_log
         self.layout(self.app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -317,9 +332,14 @@ class GameHost(Scene):
         th = self.app.theme
         self.top = top_bar(th, w, self.buttons)
         bar_h = self.top.h
-        log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
+        self.log_overlays = w < LOG_FOLDS_BELOW
+        if self.log_overlays:  # folded by default; open, it lies over the board's right side
+            log_w = int(min(w * 0.4, th.px(16))) if self.show_log else 0
+            self.board_rect = pygame.Rect(0, bar_h, w, h - bar_h)
+        else:
+            log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
+            self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
         self.log_panel.rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
-        self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
         self.board.layout(self.board_rect)
 
     def handle_event(self, event: pygame.event.Event) -> None:
