@@ -7,9 +7,11 @@ Faces are rendered once per card and size, then cached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ludotheque.client.scenes.chateau_combo.icons as icons
+import ludotheque.rules.chateau_combo.conditions as cond
 import pygame
 from ludotheque.client.colours import named
 from ludotheque.rules.chateau_combo.data import CARDS
@@ -31,52 +33,44 @@ def _text_size(s: float, floor: int) -> int:
     return max(floor, round(s * 0.72))
 
 
-def what_tokens(spec: dict[str, Any]) -> list[Token]:
+def _scoped(tokens: list[Token], scope: str) -> list[Token]:
+    return tokens + ([("grid", (), scope)] if scope != "tableau" else [])
+
+
+# A condition's icons, by its class (tests/chateau_combo/test_chateau_combo_conditions.py:
+# every kind has its icons and its words).
+ICONS: dict[type[cond.Condition], Callable[[Any], list[Token]]] = {
+    cond.Crest: lambda c: _scoped([("crest", c.crest)], c.scope),
+    cond.DistinctCrestTypes: lambda c: _scoped([("rainbow", False)], c.scope),
+    cond.MissingCrestTypes: lambda c: [("rainbow", True)],
+    cond.Banner: lambda c: [("flag", c.banner)],
+    cond.BannerSet: lambda c: [("flag", b) for b in c.banners],
+    cond.CrestSet: lambda c: [("crest", k) for k in c.crests],
+    cond.IdenticalCrestGroup: lambda c: [("text", f"{c.size}x"), ("crest", None)],
+    cond.CardsWithCrestCount: lambda c: [("card", c.count)],
+    cond.CardsWithCost: lambda c: [("costcard", c.cost, c.or_more)],
+    cond.CardsWithDiscount: lambda c: [("coin_minus",)],
+    cond.CardsWithPurse: lambda c: [("purse",)],
+    cond.EmptySlots: lambda c: [("empty",)],
+    cond.OccupiedSlots: lambda c: [("card", 0)],
+    cond.BestNeighbour: lambda c: [("pawn",)] + condition_tokens(c.of),
+    cond.KeyOwned: lambda c: [("key",)],
+    cond.GoldOnThisPurse: lambda c: [("coin",), ("purse",), ("text", str(c.capacity))],
+    cond.GoldOnAllPurses: lambda c: [("coin",), ("purse",), ("text", "\u03a3")],
+    cond.IfNoCrest: lambda c: [("nocrest", c.crest)],
+    cond.IfFaceDownCard: lambda c: [("back",)],
+    cond.IfPosition: lambda c: [("grid", c.cells, None)],
+}
+
+
+def condition_tokens(condition: cond.Condition) -> list[Token]:
     """Icons for what a `per` clause or a score condition counts."""
-    kind = spec["kind"]
-    scope = spec.get("scope", "tableau")
-    if kind == "crest":
-        out: list[Token] = [("crest", spec["crest"])]
-        return out + ([("grid", (), scope)] if scope != "tableau" else [])
-    if kind == "distinct_crest_types":
-        return [("rainbow", False)] + ([("grid", (), scope)] if scope != "tableau" else [])
-    if kind == "missing_crest_types":
-        return [("rainbow", True)]
-    if kind == "banner":
-        return [("flag", spec["banner"])]
-    if kind == "banner_set":
-        return [("flag", b) for b in spec["banners"]]
-    if kind == "crest_set":
-        return [("crest", c) for c in spec["crests"]]
-    if kind == "identical_crest_group":
-        return [("text", f"{spec['size']}x"), ("crest", None)]
-    if kind == "cards_with_crest_count":
-        return [("card", spec["count"])]
-    if kind == "cards_with_cost":
-        return [("costcard", spec["cost"], bool(spec.get("or_more")))]
-    if kind == "cards_with_discount":
-        return [("coin_minus",)]
-    if kind == "cards_with_purse":
-        return [("purse",)]
-    if kind == "empty_slots":
-        return [("empty",)]
-    if kind == "occupied_slots":
-        return [("card", 0)]
-    if kind == "best_neighbour":
-        return [("pawn",)] + what_tokens(spec["of"])
-    if kind == "key_owned":
-        return [("key",)]
-    if kind == "gold_on_this_purse":
-        return [("coin",), ("purse",), ("text", str(spec["capacity"]))]
-    if kind == "gold_on_all_purses":
-        return [("coin",), ("purse",), ("text", "\u03a3")]
-    if kind == "if_no_crest":
-        return [("nocrest", spec["crest"])]
-    if kind == "if_face_down_card":
-        return [("back",)]
-    if kind == "if_position":
-        return [("grid", tuple(map(tuple, spec["cells"])), None)]
-    raise ValueError(f"no icons for condition {kind!r}")
+    return ICONS[type(condition)](condition)
+
+
+def what_tokens(spec: dict[str, Any]) -> list[Token]:
+    """Icons for what a `per` clause or a score condition, given as card data, counts."""
+    return condition_tokens(cond.parse(spec))
 
 
 def effect_tokens(eff: dict[str, Any]) -> list[Token]:
@@ -110,11 +104,10 @@ def score_tokens(card_id: int) -> list[Token]:
     score = CARDS[card_id].score
     if not score:
         return []
-    cond = score["condition"]
+    condition = cond.SCORES[card_id]
+    assert condition is not None
     lead: list[Token] = [("points", score["points"])]
-    if cond["kind"].startswith("if_"):
-        return lead + [("text", ":")] + what_tokens(cond)
-    return lead + [("text", "/")] + what_tokens(cond)
+    return lead + [("text", ":" if condition.once else "/")] + condition_tokens(condition)
 
 
 def _grown(tok: Token, s: float, floor: int, theme) -> float:
