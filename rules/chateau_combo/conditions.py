@@ -292,5 +292,28 @@ def parse(spec: Spec) -> Condition:
     return cls.from_spec(spec)
 
 
-# Every card's score condition, parsed once from the card data (None: the card scores nothing).
+def _pers(effects: Sequence[Spec]) -> list[Spec]:
+    """The `per` clauses of a card's effects, the options of a choice's included."""
+    out: list[Spec] = []
+    for eff in effects:
+        if "per" in eff:
+            out.append(eff["per"])
+        for option in eff.get("options", ()):
+            out += _pers(option)
+    return out
+
+
+# Parsed once from the card data: every card's score condition (None: it scores nothing)
+# and its effects' `per` clauses, each beside the data it was read from.
 SCORES: tuple[Condition | None, ...] = tuple(parse(c.score["condition"]) if c.score else None for c in CARDS)
+PERS: tuple[tuple[tuple[Spec, Condition], ...], ...] = tuple(
+    tuple((spec, parse(spec)) for spec in _pers(c.effects)) for c in CARDS)
+
+
+def per_of(card_id: int, spec: Spec) -> Condition:
+    """The condition of the `per` clause `spec` of card `card_id`'s effects (parsed when
+    the cards loaded; a clause from elsewhere is parsed now)."""
+    for known, condition in PERS[card_id]:
+        if known is spec:
+            return condition
+    return parse(spec)

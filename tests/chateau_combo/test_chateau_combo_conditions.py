@@ -47,6 +47,14 @@ def test_every_condition_of_the_cards_is_parsed_once_into_its_class():
     assert seen == set(conditions.KINDS.values())  # every class is used by some card
 
 
+def test_the_effects_count_with_the_conditions_read_when_the_cards_loaded():
+    for card in CARDS:
+        for spec in pers(card.effects):
+            read = conditions.per_of(card.id, spec)
+            assert read is conditions.per_of(card.id, spec) and read == conditions.parse(spec)
+            assert any(read is condition for _, condition in conditions.PERS[card.id])
+
+
 def test_an_unknown_kind_is_refused_when_read():
     with pytest.raises(ValueError, match="unknown condition kind"):
         conditions.parse({"kind": "moon_phase"})
