@@ -120,7 +120,7 @@ def _grown(tok: Token, s: float, floor: int, theme) -> float:
         return max(s, floor * 1.15, theme.font(floor, bold=True).size(str(tok[1]))[0] / 0.8)
     if tok[0] == "costcard":
         label = f"{tok[1]}+" if tok[2] else str(tok[1])
-        return max(s, theme.font(floor, bold=True).size(label)[0] / 0.56, floor / 0.6)
+        return max(s, theme.font(floor, bold=True).size(label)[0] / 0.42, floor / 0.55)
     return s
 
 
@@ -214,9 +214,10 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
         # Inside the little card (issue 31: "5+" stuck out of its right edge).
         # The card's floor (digits 10 px high) when the label still fits inside the card.
         start = max(6, round(s * 0.5), min(text_size or 0, round(s * 0.6)))
-        size = theme.fit_size(label, start, max(1, int(s * (0.58 if text_size else 0.52))), bold=True)
+        size = theme.fit_size(label, start, max(1, int(s * (0.44 if text_size else 0.52))), bold=True)
         img = theme.text(label, size, icons.GOLD_DARK, bold=True)
-        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1), round(cy + s * 0.1))))
+        drop = 0.02 if text_size else 0.1  # a label at the floor fills the card: centred in it
+        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1), round(cy + s * drop))))
     elif kind == "purse":
         icons.purse(surf, cx, cy, s)
     elif kind == "pawn":
