@@ -310,6 +310,24 @@ PERS: tuple[tuple[tuple[Spec, Condition], ...], ...] = tuple(
     tuple((spec, parse(spec)) for spec in _pers(c.effects)) for c in CARDS)
 
 
+# The card data's own dicts, by identity, to the conditions read from them: built once
+# here and never changed (the identity check makes a reused id harmless).
+_READ: dict[int, tuple[Spec, Condition]] = {
+    id(spec): (spec, condition)
+    for c, score in zip(CARDS, SCORES, strict=True)
+    for spec, condition in ([(c.score["condition"], score)] if c.score and score else []) + list(PERS[c.id])
+}
+
+
+def condition_of(spec: Spec) -> Condition:
+    """The condition of a card's `per` clause or score condition (read when the cards
+    loaded; a dict from elsewhere is parsed now)."""
+    hit = _READ.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    return parse(spec)
+
+
 def per_of(card_id: int, spec: Spec) -> Condition:
     """The condition of the `per` clause `spec` of card `card_id`'s effects (parsed when
     the cards loaded; a clause from elsewhere is parsed now)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.conditions import SCORES, parse
+from ludotheque.rules.chateau_combo.conditions import SCORES, condition_of
 from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.tableau import Cell, Tableau
 from ludotheque.rules.core.outcome import winners_first
@@ -30,11 +30,12 @@ def measure(
     neighbours: Sequence[Tableau] = (),
 ) -> int:
     """The number a `per` clause or score condition, given as card data, counts in `tab`
-    (what `conditions.parse(spec).measure` counts; the AI asks with the data).
+    (what its class in `conditions.py`, read when the cards loaded, counts; the AI asks
+    with the data).
 
     `cell` is the card's own cell (row / column scopes, purses, positions); `keys` the
     owner's keys; `neighbours` the tableaux of the seats on either side."""
-    return parse(spec).measure(tab, cell, keys, neighbours)
+    return condition_of(spec).measure(tab, cell, keys, neighbours)
 
 
 def card_points(tab: Tableau, cell: Cell, keys: int) -> int:

@@ -53,6 +53,11 @@ def test_the_effects_count_with_the_conditions_read_when_the_cards_loaded():
             read = conditions.per_of(card.id, spec)
             assert read is conditions.per_of(card.id, spec) and read == conditions.parse(spec)
             assert any(read is condition for _, condition in conditions.PERS[card.id])
+            assert conditions.condition_of(spec) is read  # what the AI's measure(spec) reads
+        if card.score:
+            assert conditions.condition_of(card.score["condition"]) is conditions.SCORES[card.id]
+    stranger = {"kind": "crest", "crest": "noble"}
+    assert conditions.condition_of(stranger) == conditions.Crest("noble")
 
 
 def test_an_unknown_kind_is_refused_when_read():
