@@ -4,7 +4,9 @@ The `GameHost` scene (client/game/host.py) frames every game the same way: a top
 (game name, the board's `status()`, whose turn, menu and undo buttons), a log panel, toasts
 and pass screens. Inside that frame, a Board draws the game and turns input into actions.
 
-What a board may use from its host:
+What a board may use from its host (declared by the `BoardHost` protocol in
+client/game/hostapi.py, which both the game host and the replay implement; a board reads
+nothing else of its host):
 - `host.app`: `app.t(key, **params)` translates; `app.theme` (colours, `app.theme.unit`,
   the base size in pixels for the current window); `app.text(s, size, colour, serif=False,
   bold=False)` renders and caches text; `app.sounds.play(name)`; `app.settings`
@@ -23,6 +25,10 @@ What a board may use from its host:
   shows its reason as a toast and returns False; nothing changes. `by_hand=False` for a
   move the board plays by itself (an automatic answer): it hands the screen to nobody.
 - `host.toast(text)`: a short message.
+- `host.guided()`: a tutorial guides the game now; `host.tutorial`: the guided game's
+  caption (its `box` on screen), None when the game is not a guided one.
+- `host.timeline`: the recorded game a replay shows (None: a live game).
+- `host.pass_to`: the seat a pass screen waits for (None: no pass screen).
 
 Guides (hints and guided first games): the host calls `set_guide(action)` to have the
 board show one action without playing it (the AI's hint, or what a tutorial step asks
@@ -43,8 +49,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.app import App
+    from ludotheque.client.game.hostapi import BoardHost
     from ludotheque.rules.core import Event, GameState, IllegalAction
+    from ludotheque.rules.session import Session
 
 
 def refusal_text(app: Any, session: Any, err: IllegalAction) -> str:
@@ -60,17 +68,17 @@ def refusal_text(app: Any, session: Any, err: IllegalAction) -> str:
 
 
 class Board:
-    def __init__(self, host: GameHost) -> None:
+    def __init__(self, host: BoardHost) -> None:
         self.host = host
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.guide: Any = None  # an action to show, never to play (see set_guide)
 
     @property
-    def app(self) -> Any:
+    def app(self) -> App:
         return self.host.app
 
     @property
-    def session(self) -> Any:
+    def session(self) -> Session:
         return self.host.session
 
     def layout(self, rect: pygame.Rect) -> None:

@@ -10,10 +10,14 @@ import importlib
 import importlib.util
 import sys
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ludotheque.rules.core import GameInfo
 from ludotheque.rules.registry import GameNotBuilt, built_games
+
+if TYPE_CHECKING:
+    from ludotheque.client.game.board import Board
+    from ludotheque.client.game.hostapi import BoardHost
 
 
 def board_module(info: GameInfo) -> ModuleType | None:
@@ -37,7 +41,7 @@ def playable_games() -> list[GameInfo]:
     return [info for info in built_games() if board_module(info) is not None]
 
 
-def create_board(host: Any) -> Any:
+def create_board(host: BoardHost) -> Board:
     """The game's Board for `host` (a GameHost, or the replay's read-only host)."""
     module = board_module(host.session.info)
     if module is None:

@@ -9,6 +9,7 @@ asked in; the host clears it on any change, on undo and behind a pass screen.
 
 from __future__ import annotations
 
+import importlib
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -40,12 +41,29 @@ def advise(info: GameInfo, view: dict[str, Any], player: int, level: str, rng: R
     agent = info.make_agent(level, player)
     action = agent.choose(view, player, info.state_cls, rng.fork(1))
     try:
+        action = review_for(info, view, player, action)
+    except Exception:  # a game's review must never cost the player the hint itself
+        log.exception("hint review failed")
+    try:
         reason = explain_for(info, view, player, action)
     except Exception:  # a game's sentence must never cost the player the hint itself
         log.exception("hint explanation failed")
         reason = None
     move = None if reason is not None else describe_move(info.state_cls, view, player, action, rng.fork(2))
     return Hint(player, action, reason, move)
+
+
+def review_for(info: GameInfo, view: dict[str, Any], player: int, action: Any) -> Any:
+    """The game's second look at the AI's move before it is shown as a hint
+    (`rules/<game_key>/hints.py: review(view, player, action) -> action`, when the game
+    has one): a hint is never worse than an alternative the hint itself can evaluate
+    (issue 31). Without one, the AI's move."""
+    try:
+        module = importlib.import_module(f"ludotheque.rules.{info.key}.hints")
+    except ModuleNotFoundError:
+        return action
+    review = getattr(module, "review", None)
+    return action if review is None else review(view, player, action)
 
 
 def describe_move(state_cls: type[GameState], view: dict[str, Any], player: int, action: Any,

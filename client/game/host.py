@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from ludotheque.client import saves, seat_names, stats
@@ -36,13 +36,23 @@ from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
 from ludotheque.rules.tutorial import Tutorial, tutorial_for
 
+if TYPE_CHECKING:
+    from ludotheque.client.game.timeline import Timeline
+
 log = logging.getLogger(__name__)
 
 
 __all__ = ["GameHost", "board_module", "create_board", "playable_games"]
 
+MAX_INPUT_HOLD = 4.0  # seconds: the longest an AI move's playing out holds the player's input
+# Below this window width the log starts folded and opens over the board, which keeps the
+# whole width (issue 31: at 800x600 a docked log left Château Combo's card effects 6 px high).
+LOG_FOLDS_BELOW = 1000
+
 
 class GameHost(Scene):
+    """The scene around a live game; a board's `BoardHost` (client/game/hostapi.py)."""
+
     def __init__(self, app, session: Session, setup: dict | None = None, autosave: bool = True,
                  run_ai: bool = True, house: dict | None = None, tutorial: Tutorial | None = None) -> None:
         super().__init__(app)
@@ -63,7 +73,8 @@ class GameHost(Scene):
         self.viewer: int | None = None
         # A pass screen waits while the board still plays out the last move (a blow).
         self._pass_held = False
-        self.show_log = True
+        self._log_open: bool | None = None  # the player's choice; None: open unless the window is narrow
+        self.log_overlays = False  # a narrow window: the log, when open, lies over the board
         self.log_panel = LogPanel(self)
         t = app.t
         self.menu_button = Button(app, lambda: t("game.menu"), self.pause, "secondary")
@@ -80,6 +91,7 @@ class GameHost(Scene):
         self._updates = 0
         self._input_from = 0
         self._others_move = False  # the last move was the AI's: its playing out holds input
+        self._others_held = 0.0  # seconds it has held input (never more than MAX_INPUT_HOLD)
         self._dropped_buttons: set[int] = set()
         # A defect met on the way (a board or rules call that raised): told and logged once
         # per kind, the game kept as it was before (issue 31). The last one's words.
@@ -88,6 +100,7 @@ class GameHost(Scene):
         self.top = self.board_rect = pygame.Rect(0, 0, 0, 0)
         self._bar: pygame.Surface | None = None
         self._bar_key: tuple | None = None
+        self.timeline: Timeline | None = None  # a live game (the replay's host has one; see hostapi)
         self.board = create_board(self)
         guided = (house or {}).get("tutorial")  # a guided game resumed from its autosave
         if tutorial is None and isinstance(guided, dict):
@@ -305,8 +318,13 @@ class GameHost(Scene):
     def pause(self) -> None:
         self.app.scenes.push("pause", self)
 
+    @property
+    def show_log(self) -> bool:
+        """Whether the log panel is shown: the player's choice, else open on a wide window."""
+        return not self.log_overlays if self._log_open is None else self._log_open
+
     def toggle_log(self) -> None:
-        self.show_log = not self.show_log
+        self._log_open = not self.show_log
         self.layout(self.app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -314,9 +332,14 @@ class GameHost(Scene):
         th = self.app.theme
         self.top = top_bar(th, w, self.buttons)
         bar_h = self.top.h
-        log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
+        self.log_overlays = w < LOG_FOLDS_BELOW
+        if self.log_overlays:  # folded by default; open, it lies over the board's right side
+            log_w = int(min(w * 0.4, th.px(16))) if self.show_log else 0
+            self.board_rect = pygame.Rect(0, bar_h, w, h - bar_h)
+        else:
+            log_w = int(min(w * 0.24, th.px(16))) if self.show_log else 0
+            self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
         self.log_panel.rect = pygame.Rect(w - log_w, bar_h, log_w, h - bar_h)
-        self.board_rect = pygame.Rect(0, bar_h, w - log_w, h - bar_h)
         self.board.layout(self.board_rect)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -406,7 +429,9 @@ class GameHost(Scene):
         except Exception as exc:  # (a move it played is refused or failed: the state before stays)
             self.report_fault(exc, "board.update")
         if self._others_move:
-            if self.board.busy() or self.board.shown_player() != self.session.current_player():
+            self._others_held += dt
+            playing = self.board.busy() or self.board.shown_player() != self.session.current_player()
+            if playing and self._others_held < MAX_INPUT_HOLD:
                 self._hold_input()  # the AI's move still plays out: not the player's turn yet
             else:
                 self._others_move = False
@@ -494,11 +519,22 @@ class GameHost(Scene):
                 events = self.session.apply(worker.result)
             except IllegalAction as err:
                 log.error("AI chose an illegal action: %s", err.message)
+            except Exception as exc:  # a defect of the rules on the AI's move (issue 31)
+                self.report_fault(exc, f"apply the AI's {worker.result!r}")
         if events is None:
-            # A defect of the AI: a legal action keeps the game going.
-            events = self.session.apply(before.legal_actions()[0])
+            # A defect of the AI: a legal action keeps the game going (the first the rules
+            # can play: a resumed game must not stop on the same defect again and again).
+            for action in before.legal_actions():
+                try:
+                    events = self.session.apply(action)
+                    break
+                except Exception as exc:
+                    self.report_fault(exc, f"apply the AI's {action!r}")
+            if events is None:
+                self.run_ai = False  # nothing the AI may play works: the game waits, saved as it was
+                return
         self._after_apply(before, events)
-        self._others_move = True
+        self._others_move, self._others_held = True, 0.0
         self._hold_input()  # input until this frame is drawn was made during the AI's turn
 
     def _update_end(self, dt: float) -> None:

@@ -8,7 +8,7 @@ import pygame
 from ludotheque.client.ui import draw
 
 if TYPE_CHECKING:
-    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.game.hostapi import PanelHost
     from ludotheque.rules.session import LogEntry
 
 PRIVATE = "_private"  # a line `K_private` the rules show one seat details the public `K` just before it
@@ -31,7 +31,7 @@ def readable_log(entries: list[LogEntry], reader: int | None) -> list[LogEntry]:
 
 
 class LogPanel:
-    def __init__(self, host: GameHost) -> None:
+    def __init__(self, host: PanelHost) -> None:
         self.host = host
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scroll = 0  # lines scrolled up from the bottom

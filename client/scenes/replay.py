@@ -35,6 +35,7 @@ class ReplayScene(Scene):
         self.finished = finished
         self.viewer: int | None = None
         self.pass_to: int | None = None  # never a pass screen: the board may ask
+        self.tutorial = None  # never a guided game (hostapi.BoardHost)
         self.worker = None
         self.toasts = new_toasts()
         self.playing = False
@@ -61,7 +62,7 @@ class ReplayScene(Scene):
     def can_act(self) -> bool:
         return False
 
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, by_hand: bool = True) -> bool:
         return False  # a replay plays nothing
 
     def toast(self, text: str, seconds: float = 3.0) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.chateau_combo.conditions import parse, per_of
 from ludotheque.rules.chateau_combo.data import CARDS
-from ludotheque.rules.chateau_combo.scoring import measure
 from ludotheque.rules.chateau_combo.tableau import Cell, Entry, purses_of
 
 if TYPE_CHECKING:
@@ -35,7 +35,9 @@ def gain_amount(state: ComboState, player: int, cell: Cell, eff: Effect) -> int:
         return eff["amount"]
     tab = state.players[player].tableau
     neighbours = [state.players[n].tableau for n in state.neighbours(player)]
-    return eff["amount"] * measure(per, tab, cell, state.players[player].keys, neighbours)
+    slot = tab.slots.get(cell)
+    condition = per_of(slot.card, per) if slot is not None else parse(per)
+    return eff["amount"] * condition.measure(tab, cell, state.players[player].keys, neighbours)
 
 
 def give(state: ComboState, player: int, resource: str, amount: int) -> None:

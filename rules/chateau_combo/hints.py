@@ -26,9 +26,39 @@ from ludotheque.rules.chateau_combo.ai.worth import card_estimate
 from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.effects import card_name_key, resource_key
 from ludotheque.rules.chateau_combo.flow import FACE_DOWN_GOLD, FACE_DOWN_KEYS, row_key
+from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
 from ludotheque.rules.core import Event, Rng
+
+MARGIN = 1.0  # points: a move the hint's reading finds no better than this is left as the AI chose
+REFRESH_SAMPLES = 4  # sampled decks a refreshed row is averaged over
+
+
+def turn_values(view: dict[str, Any], player: int) -> list[tuple[float, Any]]:
+    """Every first action of `player`'s turn with the value of the best turn it starts, as
+    the hints read a position (the hard AI's worth, a refreshed row averaged over sampled
+    decks, no noise); empty outside a turn's choices (storing gold, another's turn)."""
+    state = ComboState.from_view(view, Rng(0))
+    if state.phase != Phase.PLAY or state.current_player() != player:
+        return []
+    planner = TurnPlanner(view, REFRESH_SAMPLES, Rng(1), HARD)
+    return [(v, a) for v, a, _ in planner.options(state, player)]
+
+
+def review(view: dict[str, Any], player: int, action: Any) -> Any:
+    """The move a hint shows: the AI's, unless the hint's own reading of the turn finds a
+    move better by more than MARGIN (issue 31: « renew the Village row: none suits you »
+    on the last turn, where the Innkeeper was worth 4 more). A hint is never worse than an
+    alternative it can itself evaluate."""
+    options = turn_values(view, player)
+    if not options:
+        return action
+    best, better = max(options, key=lambda o: o[0])
+    mine = next((v for v, a in options if a == action), None)
+    if mine is None or best > mine + MARGIN:
+        return better
+    return action
 
 
 def _hint(what: str, **params: Any) -> Event:

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
-from ludotheque.rules.core import Event
+from ludotheque.rules.core import Event, Rng
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.ai.evaluate import winning_letters
 from ludotheque.rules.crack_word.cards import JOKER, has_majority, row_text
 from ludotheque.rules.crack_word.dictionary import MIN_LENGTH, load_dictionary
 from ludotheque.rules.crack_word.legal import accepted_letters
+from ludotheque.rules.crack_word.state import CrackWordState
 
 SEARCH = 4000  # beginnings looked at per hint at most: a sentence, not a search
 MAX_MISSING = 3  # letters the hand lacks, beyond which no word is named
@@ -36,6 +38,9 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     either_end = options.get("placement", "right") == "either"
     if isinstance(action, Pass):
         return _hint("pass")
+    last = last_card_bonus(view, player, action)
+    if last is not None:  # the player's last card ends the game: that is what matters most
+        return _hint("last_card_crack" if getattr(action, "crack", False) else "last_card", bonus=last)
     if isinstance(action, Trash):
         return _poubelle(view, player, action.row, language, either_end)
     if not isinstance(action, PlaceLetter):
@@ -60,6 +65,68 @@ def explain(view: dict[str, Any], player: int, action: Any) -> Event:
     if word is None:
         return _hint("fragment", text=new_text, **majority)
     return _hint("aim", text=new_text, word=word, **majority)
+
+
+def won_now(view: dict[str, Any], player: int, action: Any) -> int:
+    """What a move brings at once, as the hints read it: the cards a CRACK WORD! wins, the
+    POUBELLE's point, the end bonus of a last card; a letter the referee will refuse costs
+    the turn (-1); any other move 0."""
+    options = view["config"]["options"]
+    language = str(options.get("language", "fr"))
+    either_end = options.get("placement", "right") == "either"
+    gain = 0
+    if isinstance(action, Trash):
+        gain = 1
+    elif isinstance(action, PlaceLetter):
+        text = row_text([tuple(c) for c in view["rows"][action.row]])
+        if action.letter not in accepted_letters(language, either_end, text, action.left):
+            return -1
+        if action.crack:
+            gain = len(text) + 1
+    last = last_card_bonus(view, player, action)
+    return gain + (last or 0)
+
+
+MARGIN = 0  # cards: a move that wins as much at once as the best one is left as the AI chose
+
+
+def review(view: dict[str, Any], player: int, action: Any) -> Any:
+    """The move a hint shows: the AI's, unless a move the hints can weigh wins more at once
+    (a letter the referee will refuse while another is accepted, a CRACK WORD! passed
+    over). A hint is never worse than an alternative it can itself evaluate (issue 31).
+    Among equal moves, the AI's own card crying CRACK WORD!, else the first the rules list."""
+    if view.get("viewer") != player or view.get("turn") != player or view.get("over"):
+        return action
+    legal = CrackWordState.legal_actions_in_view(view)
+    if not legal:
+        return action
+    mine = won_now(view, player, action) if action in legal else None
+    values = [(won_now(view, player, a), a) for a in legal]
+    best = max(v for v, _ in values)
+    if mine is not None and mine >= best - MARGIN:
+        return action
+    top = [a for v, a in values if v == best]
+    if isinstance(action, PlaceLetter) and replace(action, crack=True) in top:
+        return replace(action, crack=True)
+    return top[0]
+
+
+def last_card_bonus(view: dict[str, Any], player: int, action: Any) -> int | None:
+    """When `action` lays the player's last card with nothing left to draw, the game ends
+    (« il ramasse les cartes de sa couleur restées sur la table »): the cards that bonus
+    brings. None when the game goes on (a refused letter, cards or a pile left). Read on a
+    state rebuilt from the view: the ending depends only on the player's own hand and
+    pile, which the view shows."""
+    hand = view.get("hand") or []
+    if len(hand) != 1 or view["pile_sizes"][player]:
+        return None
+    try:
+        after = CrackWordState.from_view(view, Rng(0)).apply(action)
+    except Exception:  # (an action the rules refuse: no ending to tell)
+        return None
+    if not after.is_over() or after.finished_by != player:
+        return None
+    return next((int(e.params["count"]) for e in after.events if e.key == "crack_word.log.bonus"), 0)
 
 
 def majority_after(row: list, player: int) -> dict[str, Any]:

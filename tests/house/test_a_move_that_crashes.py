@@ -122,3 +122,30 @@ def test_outside_the_window_loop_a_crash_raises_so_tests_find_it(app, toy_game, 
     assert not app.contain_faults
     with pytest.raises(TypeError):
         host.submit(Play(min(host.session.state.hands[0])))
+
+
+def test_an_ai_move_that_crashes_is_replaced_by_one_that_plays(app, toy_game, monkeypatch):
+    """The same trap on the AI's side: its chosen move raises in the rules; the game goes
+    on with a move that plays, the defect told and logged, never the app closed."""
+    import time
+
+    app.contain_faults = True
+    session = Session.create("toy", [Seat.parse("human"), Seat.parse("ai:easy")], seed=4)
+    session.apply(session.state.legal_actions()[-1])  # the AI to move
+    real = ToyState._apply
+
+    def broken(self, action):
+        if self.turn == 1 and action.card == max(self.hands[1]):
+            raise TypeError("the rules fell over")
+        return real(self, action)
+    monkeypatch.setattr(ToyState, "_apply", broken)
+    monkeypatch.setattr(Session, "choose_for", lambda self, p: Play(max(self.state.hands[p])))
+    host = GameHost(app, session, autosave=False, run_ai=True)
+    app.scenes.push(host)
+    deadline = time.time() + 20
+    while session.current_player() != 0:
+        assert time.time() < deadline
+        pump(app)
+        time.sleep(0.01)
+    assert session.ply == 2 and app.scenes.top is host
+    assert any("TypeError" in text for text in toast_texts(host))

@@ -72,3 +72,47 @@ def test_clicks_during_the_ai_turn_never_become_a_move(app, game):
     assert app.scenes.top is host
     assert played_by_hand == [], f"{game}: {played_by_hand} played by clicks made during the AI's turn"
     assert session.current_player() == 0 or session.is_over()
+
+
+def test_input_waits_while_the_ais_move_plays_out_and_never_longer_than_the_cap(app, toy_game, monkeypatch):
+    """While the board still plays the AI's move (busy), the player's clicks are dropped;
+    once it is over they play; a board that never stops is not allowed to lock him out."""
+    import toy_board
+    from ludotheque.client.game import host as host_module
+
+    session = Session.create("toy", [Seat.parse("human"), Seat.parse("ai:easy")], seed=2)
+    session.apply(session.state.legal_actions()[0])  # the AI is to move
+    host = GameHost(app, session, autosave=False, run_ai=True)
+    app.scenes.push(host)
+    busy = {"on": False}
+    monkeypatch.setattr(toy_board.ToyBoard, "busy", lambda self: busy["on"])
+    deadline = time.time() + 30
+    while session.current_player() != 0:
+        assert time.time() < deadline
+        pump(app)
+        time.sleep(0.01)
+    busy["on"] = True  # the AI's move plays out
+    pump(app, frames=3)
+
+    def click_a_card():
+        rect, _ = host.board._rects()[0]
+        pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
+    ply = session.ply
+    click_a_card()
+    assert session.ply == ply, "a click while the AI's move played out was played"
+    busy["on"] = False
+    pump(app, frames=2)
+    click_a_card()
+    assert session.ply == ply + 1
+    # A board busy for ever: after MAX_INPUT_HOLD seconds the player may play anyway.
+    while session.current_player() != 0:
+        assert time.time() < deadline
+        pump(app)
+        time.sleep(0.01)
+    busy["on"] = True
+    ply = session.ply
+    for _ in range(int(host_module.MAX_INPUT_HOLD * 60) + 5):
+        app.frame(1 / 60, [])
+    click_a_card()
+    assert session.ply == ply + 1

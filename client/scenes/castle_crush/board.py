@@ -467,7 +467,7 @@ class CastleBoard(Board):
 
     def shot_pose(self) -> None:
         """`shot game`: freeze the most telling moment (a blow mid-fall)."""
-        guided = getattr(self.host, "guided", lambda: False)()
+        guided = self.host.guided()
         pose = shots.pose(self.session, self.port, self._steadiness(), self.host.can_act(), guided)
         if pose is None:
             return

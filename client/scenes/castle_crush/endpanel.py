@@ -74,7 +74,7 @@ class EndPanel:
 
     def replaying(self) -> bool:
         """The board is shown by the replay scene (whose host has a timeline)."""
-        return getattr(self.host, "timeline", None) is not None
+        return self.host.timeline is not None
 
     def on_events(self, events, before, after) -> None:
         if after.mode != "construction" or before.is_over() or not after.is_over():

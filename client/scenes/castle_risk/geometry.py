@@ -91,9 +91,30 @@ def shapes() -> MapShapes:
             c = (o[0] ** 2 + o[1] ** 2 - s[0] ** 2 - s[1] ** 2) / 2
             poly = clip(poly, a, b, c)
         cells[t] = [poly]
+    for handover in GEO.get("handovers", []):
+        _hand_over(cells, seeds, handover)
     lakes = [[project(*p) for p in v] for v in GEO["lakes"].values()]
     islands = [[project(*p) for p in v] for v in GEO["islands"].values()]
     return MapShapes(cells, seeds, lakes, islands, list(lands.values()))
+
+
+def _hand_over(cells: dict[str, list[Polygon]], seeds: dict[str, Point], handover: dict) -> None:
+    """A cell that reaches across a lake onto the far shore (Romania's, onto the tip of
+    Crimea, issue 31: its highlight spilled over the Black Sea) gives what lies beyond the
+    data's line to the territory that holds that shore."""
+    t, to = handover["territory"], handover["give_to"]
+    (x1, y1), (x2, y2) = (project(*p) for p in handover["line"])
+    a, b = y2 - y1, x1 - x2
+    c = a * x1 + b * y1
+    if a * seeds[t][0] + b * seeds[t][1] > c:  # keep the seed's side (a*x + b*y <= c)
+        a, b, c = -a, -b, -c
+    kept = [clip(poly, a, b, c) for poly in cells[t]]
+    given = [clip(poly, -a, -b, -c) for poly in cells[t]]
+    cells[t] = [p for p in kept if len(p) > 2]
+    # The receiver's own pieces are cut at the line too, so that the border they shared
+    # with the giver ends there: beyond it, that border now runs inside the receiver.
+    own = [piece for poly in cells[to] for piece in (clip(poly, a, b, c), clip(poly, -a, -b, -c))]
+    cells[to] = [p for p in own + given if len(p) > 2]
 
 
 def territory_at(x: float, y: float) -> str | None:
@@ -121,15 +142,17 @@ def land_edges() -> dict[str, tuple[tuple[int, int], ...]]:
         found = []
         for k, poly in enumerate(p for p in pieces if len(p) > 2):
             for i in range(len(poly)):
-                if _borders_land(poly[i], poly[(i + 1) % len(poly)]):
+                if _borders_land(poly[i], poly[(i + 1) % len(poly)], t):
                     found.append((k, i))
         out[t] = tuple(found)
     return out
 
 
-def _borders_land(a: Point, b: Point) -> bool:
+def _borders_land(a: Point, b: Point, territory: str) -> bool:
+    """Land on one side of the edge at least, and not the territory's own on both (the
+    seam between two of its pieces)."""
     mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
     dx, dy = b[1] - a[1], a[0] - b[0]
     norm = math.hypot(dx, dy) or 1.0
-    return any(territory_at(mx + side * dx / norm * PROBE, my + side * dy / norm * PROBE) is not None
-               for side in (1, -1))
+    sides = [territory_at(mx + side * dx / norm * PROBE, my + side * dy / norm * PROBE) for side in (1, -1)]
+    return any(s is not None for s in sides) and not all(s == territory for s in sides)

@@ -58,7 +58,33 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
                             outcome.winners, decided)
     area = pygame.Rect(inner.x, y + th.px(0.6), inner.w, inner.bottom - y - th.px(0.6))
     if area.h > th.px(6):
-        _mini_map(surface, area, app, session, st.owner)
+        emptied = {t: p for t, p in last_holders(session).items() if st.owner[t] == EMPTY}
+        if emptied:  # a line under the map says what the hollow marks are
+            note = app.t("castle_risk.results.emptied")
+            img = th.text(note, th.fit_size(note, th.px(0.62), area.w), th.c["ink_soft"])
+            surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom)))
+            area.h -= img.get_height() + th.px(0.2)
+        _mini_map(surface, area, app, session, st.owner, emptied)
+
+
+# Log lines that say a seat holds a territory (claimed, conquered, reoccupied, armies placed).
+HOLDS = ("castle_risk.log.castle", "castle_risk.log.claim", "castle_risk.log.place", "castle_risk.log.conquer",
+         "castle_risk.log.reoccupy", "castle_risk.log.reveal")
+_TERRITORY = "castle_risk.territory."
+
+
+def last_holders(session) -> dict[str, int]:
+    """Who last held each territory, as the public log tells it: a territory left empty at
+    the end was the beaten player's, emptied when his castle fell (issue 31: the map left
+    those blank, as if nobody had ever held them)."""
+    held: dict[str, int] = {}
+    for entry in session.visible_log(None):
+        event = entry.event
+        if event.key in HOLDS:
+            territory = str(event.params.get("territory_key", "")).removeprefix(_TERRITORY)
+            if territory in MAP.by_id and isinstance(event.params.get("player"), int):
+                held[territory] = event.params["player"]
+    return held
 
 
 def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, st, winners, decided) -> int:
@@ -79,8 +105,10 @@ def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, st
     return y
 
 
-def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session, owner: dict[str, int]) -> None:
-    """The final map, each territory marked with its holder's colour."""
+def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session, owner: dict[str, int],
+              emptied: dict[str, int]) -> None:
+    """The final map, each territory marked with its holder's colour; one emptied by a
+    player's fall with a hollow ring of his colour."""
     key = (area.topleft, area.size, app.translator.lang)
     view = _MINI.get(key)
     if view is None:
@@ -93,3 +121,6 @@ def _mini_map(surface: pygame.Surface, area: pygame.Rect, app, session, owner: d
         if owner[t] != EMPTY:
             pygame.draw.circle(surface, app.seat_colour(session, owner[t]), pos, r)
             pygame.draw.circle(surface, named("results_ring", "castle_risk"), pos, r, 1)
+        elif t in emptied:
+            pygame.draw.circle(surface, named("results_ring", "castle_risk"), pos, r + 1, 1)
+            pygame.draw.circle(surface, app.seat_colour(session, emptied[t]), pos, r, max(2, r // 2))

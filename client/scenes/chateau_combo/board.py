@@ -90,7 +90,7 @@ class ComboBoard(Board):
         """The board now, as the painters and the guide read it."""
         named = {"face": self.face_button, "move": self.move_button, "refresh": self.refresh_button,
                  "keep": self.keep_button}
-        caption = getattr(self.host, "tutorial", None)
+        caption = self.host.tutorial
         return Frame(
             app=self.app, session=self.session, screen=self.screen(), rect=self.rect, lay=self.lay,
             mouse=self.hover.mouse, slides=self.motion.moving(), marks=self.motion.glowing(),
@@ -213,7 +213,7 @@ class ComboBoard(Board):
         """True over a guided game's caption: the pointer is on the caption, not on what it
         covers (an opponent's panel must not open under it, nor stay open once a click on
         its button has taken the caption away and left the pointer there)."""
-        caption = getattr(self.host, "tutorial", None)
+        caption = self.host.tutorial
         return caption is not None and caption.box.collidepoint(pos)
 
     def press(self, pos: tuple[int, int]) -> bool:

@@ -7,9 +7,11 @@ Faces are rendered once per card and size, then cached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import ludotheque.client.scenes.chateau_combo.icons as icons
+import ludotheque.rules.chateau_combo.conditions as cond
 import pygame
 from ludotheque.client.colours import named
 from ludotheque.rules.chateau_combo.data import CARDS
@@ -17,54 +19,58 @@ from ludotheque.rules.chateau_combo.data import CARDS
 Token = tuple[Any, ...]
 SCROLL = named("scroll", "chateau_combo")
 EFFECT_BAND = named("effect_band", "chateau_combo")
+DIGITS_10PX = 15  # the bold sans size whose digits are 10 px high (issue 31: legible effects)
+
+
+def digit_size(w: int) -> int:
+    """The smallest text size on a card `w` px wide: digits 10 px high on a card of about
+    86 px or more (the market and the tableau at 800x600 without the docked log), a
+    proportional size below, so thumbnails keep their lines on the card."""
+    return max(8, min(DIGITS_10PX, round(w * 0.175)))
+
+
+def _text_size(s: float, floor: int) -> int:
+    return max(floor, round(s * 0.72))
+
+
+def _scoped(tokens: list[Token], scope: str) -> list[Token]:
+    return tokens + ([("grid", (), scope)] if scope != "tableau" else [])
+
+
+# A condition's icons, by its class (tests/chateau_combo/test_chateau_combo_conditions.py:
+# every kind has its icons and its words).
+ICONS: dict[type[cond.Condition], Callable[[Any], list[Token]]] = {
+    cond.Crest: lambda c: _scoped([("crest", c.crest)], c.scope),
+    cond.DistinctCrestTypes: lambda c: _scoped([("rainbow", False)], c.scope),
+    cond.MissingCrestTypes: lambda c: [("rainbow", True)],
+    cond.Banner: lambda c: [("flag", c.banner)],
+    cond.BannerSet: lambda c: [("flag", b) for b in c.banners],
+    cond.CrestSet: lambda c: [("crest", k) for k in c.crests],
+    cond.IdenticalCrestGroup: lambda c: [("text", f"{c.size}x"), ("crest", None)],
+    cond.CardsWithCrestCount: lambda c: [("card", c.count)],
+    cond.CardsWithCost: lambda c: [("costcard", c.cost, c.or_more)],
+    cond.CardsWithDiscount: lambda c: [("coin_minus",)],
+    cond.CardsWithPurse: lambda c: [("purse",)],
+    cond.EmptySlots: lambda c: [("empty",)],
+    cond.OccupiedSlots: lambda c: [("card", 0)],
+    cond.BestNeighbour: lambda c: [("pawn",)] + condition_tokens(c.of),
+    cond.KeyOwned: lambda c: [("key",)],
+    cond.GoldOnThisPurse: lambda c: [("coin",), ("purse",), ("text", str(c.capacity))],
+    cond.GoldOnAllPurses: lambda c: [("coin",), ("purse",), ("text", "\u03a3")],
+    cond.IfNoCrest: lambda c: [("nocrest", c.crest)],
+    cond.IfFaceDownCard: lambda c: [("back",)],
+    cond.IfPosition: lambda c: [("grid", c.cells, None)],
+}
+
+
+def condition_tokens(condition: cond.Condition) -> list[Token]:
+    """Icons for what a `per` clause or a score condition counts."""
+    return ICONS[type(condition)](condition)
 
 
 def what_tokens(spec: dict[str, Any]) -> list[Token]:
-    """Icons for what a `per` clause or a score condition counts."""
-    kind = spec["kind"]
-    scope = spec.get("scope", "tableau")
-    if kind == "crest":
-        out: list[Token] = [("crest", spec["crest"])]
-        return out + ([("grid", (), scope)] if scope != "tableau" else [])
-    if kind == "distinct_crest_types":
-        return [("rainbow", False)] + ([("grid", (), scope)] if scope != "tableau" else [])
-    if kind == "missing_crest_types":
-        return [("rainbow", True)]
-    if kind == "banner":
-        return [("flag", spec["banner"])]
-    if kind == "banner_set":
-        return [("flag", b) for b in spec["banners"]]
-    if kind == "crest_set":
-        return [("crest", c) for c in spec["crests"]]
-    if kind == "identical_crest_group":
-        return [("text", f"{spec['size']}x"), ("crest", None)]
-    if kind == "cards_with_crest_count":
-        return [("card", spec["count"])]
-    if kind == "cards_with_cost":
-        return [("costcard", spec["cost"], bool(spec.get("or_more")))]
-    if kind == "cards_with_discount":
-        return [("coin_minus",)]
-    if kind == "cards_with_purse":
-        return [("purse",)]
-    if kind == "empty_slots":
-        return [("empty",)]
-    if kind == "occupied_slots":
-        return [("card", 0)]
-    if kind == "best_neighbour":
-        return [("pawn",)] + what_tokens(spec["of"])
-    if kind == "key_owned":
-        return [("key",)]
-    if kind == "gold_on_this_purse":
-        return [("coin",), ("purse",), ("text", str(spec["capacity"]))]
-    if kind == "gold_on_all_purses":
-        return [("coin",), ("purse",), ("text", "\u03a3")]
-    if kind == "if_no_crest":
-        return [("nocrest", spec["crest"])]
-    if kind == "if_face_down_card":
-        return [("back",)]
-    if kind == "if_position":
-        return [("grid", tuple(map(tuple, spec["cells"])), None)]
-    raise ValueError(f"no icons for condition {kind!r}")
+    """Icons for what a `per` clause or a score condition, given as card data, counts."""
+    return condition_tokens(cond.parse(spec))
 
 
 def effect_tokens(eff: dict[str, Any]) -> list[Token]:
@@ -98,14 +104,28 @@ def score_tokens(card_id: int) -> list[Token]:
     score = CARDS[card_id].score
     if not score:
         return []
-    cond = score["condition"]
+    condition = cond.SCORES[card_id]
+    assert condition is not None
     lead: list[Token] = [("points", score["points"])]
-    if cond["kind"].startswith("if_"):
-        return lead + [("text", ":")] + what_tokens(cond)
-    return lead + [("text", "/")] + what_tokens(cond)
+    return lead + [("text", ":" if condition.once else "/")] + condition_tokens(condition)
+
+
+def _grown(tok: Token, s: float, floor: int, theme) -> float:
+    """The icon size of a token holding a figure: grown, when the card's text floor is
+    above the smallest, so that its figure at the floor stays inside it (a points disc,
+    the cost on a little card)."""
+    if floor <= 8:
+        return s
+    if tok[0] == "points":
+        return max(s, floor * 1.15, theme.font(floor, bold=True).size(str(tok[1]))[0] / 0.8)
+    if tok[0] == "costcard":
+        label = f"{tok[1]}+" if tok[2] else str(tok[1])
+        return max(s, theme.font(floor, bold=True).size(label)[0] / 0.42, floor / 0.55)
+    return s
 
 
 def _token_width(tok: Token, s: float, font: pygame.font.Font) -> float:
+    # `font` is the text tokens' font (see _text_size)
     if tok[0] == "text":
         return font.size(tok[1])[0] + s * 0.12
     if tok[0] == "points":
@@ -115,12 +135,12 @@ def _token_width(tok: Token, s: float, font: pygame.font.Font) -> float:
     return s * 0.95
 
 
-def token_size(tokens: list[Token], rect: pygame.Rect, theme) -> float:
-    """The icon size at which a token line fits in `rect`."""
+def token_size(tokens: list[Token], rect: pygame.Rect, theme, floor: int = 8) -> float:
+    """The icon size at which a token line fits in `rect` (text never below `floor`)."""
     s = rect.h * 0.92
     while True:
-        font = theme.font(max(8, round(s * 0.72)), bold=True)
-        width = sum(_token_width(t, s, font) for t in tokens)
+        font = theme.font(_text_size(s, floor), bold=True)
+        width = sum(_token_width(t, _grown(t, s, floor, theme), font) for t in tokens)
         if width <= rect.w or s < 8:
             return s
         s *= 0.9
@@ -138,27 +158,33 @@ def effect_groups(card_id: int) -> list[list[Token]]:
     return groups
 
 
-def draw_tokens(surf: pygame.Surface, tokens: list[Token], rect: pygame.Rect, theme, colour=icons.INK) -> None:
-    """Draw a token line centred in `rect`, shrinking it until it fits."""
-    s = token_size(tokens, rect, theme)
-    font = theme.font(max(8, round(s * 0.72)), bold=True)
-    width = sum(_token_width(t, s, font) for t in tokens)
+def draw_tokens(surf: pygame.Surface, tokens: list[Token], rect: pygame.Rect, theme, colour=icons.INK,
+                floor: int = 8) -> None:
+    """Draw a token line centred in `rect`, shrinking its icons until it fits (its text
+    never below `floor`)."""
+    s = token_size(tokens, rect, theme, floor)
+    text_size = _text_size(s, floor)
+    font = theme.font(text_size, bold=True)
+    width = sum(_token_width(t, _grown(t, s, floor, theme), font) for t in tokens)
     x = rect.centerx - width / 2
     cy = rect.centery
     for tok in tokens:
-        w = _token_width(tok, s, font)
-        _draw_token(surf, tok, x + w / 2, cy, s, font, colour, theme)
+        g = _grown(tok, s, floor, theme)
+        w = _token_width(tok, g, font)
+        _draw_token(surf, tok, x + w / 2, cy, g, font, colour, theme, text_size)
         x += w
 
 
-def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, theme) -> None:
+def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, theme,
+                text_size: int | None = None) -> None:
     kind = tok[0]
     if kind == "text":
-        img = theme.text(tok[1], max(8, round(s * 0.72)), colour, bold=True)
+        img = theme.text(tok[1], text_size or _text_size(s, 8), colour, bold=True)
         surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
     elif kind == "points":
         pygame.draw.circle(surf, named("token_disc", "chateau_combo"), (cx, cy), s * 0.46)
-        img = theme.text(str(tok[1]), max(8, round(s * 0.66)), named("token_figure", "chateau_combo"), bold=True)
+        size = max(8, round(s * 0.66), min(text_size or 8, round(s * 0.9)))  # the floor, inside the disc
+        img = theme.text(str(tok[1]), size, named("token_figure", "chateau_combo"), bold=True)
         surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
     elif kind == "coin":
         icons.coin(surf, cx, cy, s)
@@ -185,8 +211,13 @@ def _draw_token(surf, tok: Token, cx: float, cy: float, s: float, font, colour, 
     elif kind == "costcard":
         icons.card(surf, cx - s * 0.1, cy, s)
         label = f"{tok[1]}+" if tok[2] else str(tok[1])
-        img = theme.text(label, max(8, round(s * 0.5)), icons.GOLD_DARK, bold=True)
-        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1 + (s * 0.15 if tok[2] else 0)), round(cy + s * 0.1))))
+        # Inside the little card (issue 31: "5+" stuck out of its right edge).
+        # The card's floor (digits 10 px high) when the label still fits inside the card.
+        start = max(6, round(s * 0.5), min(text_size or 0, round(s * 0.6)))
+        size = theme.fit_size(label, start, max(1, int(s * (0.44 if text_size else 0.52))), bold=True)
+        img = theme.text(label, size, icons.GOLD_DARK, bold=True)
+        drop = 0.02 if text_size else 0.1  # a label at the floor fills the card: centred in it
+        surf.blit(img, img.get_rect(center=(round(cx - s * 0.1), round(cy + s * drop))))
     elif kind == "purse":
         icons.purse(surf, cx, cy, s)
     elif kind == "pawn":
@@ -290,7 +321,8 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
     # cost coin, top left
     s = band_h * 0.9
     icons.coin(surf, s * 0.55, band_h * 0.5, s)
-    cost = theme.text(str(card.cost), max(8, round(s * 0.55)), icons.INK, bold=True)
+    floor = digit_size(w)
+    cost = theme.text(str(card.cost), max(8, round(s * 0.55), min(floor, round(s * 0.7))), icons.INK, bold=True)
     surf.blit(cost, cost.get_rect(center=(round(s * 0.55), round(band_h * 0.5))))
     # crests, top right
     cs = band_h * 0.68
@@ -317,18 +349,18 @@ def _render(card_id: int, w: int, h: int, theme, lang: str, face_down: bool) -> 
         inner2 = tall.inflate(-w // 20, -h // 40)
         halves = [pygame.Rect(inner2.x, inner2.y + k * inner2.h // 2, inner2.w, inner2.h // 2) for k in range(2)]
         lines = [groups[0], [t for g in groups[1:] for t in g]]
-        if min(token_size(line, half, theme) for line, half in zip(lines, halves, strict=True)) > 1.15 * token_size(tokens, inner, theme):
+        if min(token_size(line, half, theme, floor) for line, half in zip(lines, halves, strict=True)) > 1.15 * token_size(tokens, inner, theme, floor):
             pygame.draw.rect(surf, EFFECT_BAND, tall, border_radius=max(2, w // 25))
             for line, half in zip(lines, halves, strict=True):
-                draw_tokens(surf, line, half, theme)
+                draw_tokens(surf, line, half, theme, floor=floor)
             tokens = []
     if tokens:
         pygame.draw.rect(surf, EFFECT_BAND, eff_rect, border_radius=max(2, w // 25))
-        draw_tokens(surf, tokens, inner, theme)
+        draw_tokens(surf, tokens, inner, theme, floor=floor)
     # score scroll
     sc_rect = pygame.Rect(round(w * 0.05), round(h * 0.66), round(w * 0.9), round(h * 0.28))
     pygame.draw.rect(surf, SCROLL, sc_rect, border_radius=max(2, w // 14))
     pygame.draw.rect(surf, named("scroll_edge", "chateau_combo"), sc_rect, max(1, w // 60), border_radius=max(2, w // 14))
-    draw_tokens(surf, score_tokens(card_id), sc_rect.inflate(-w // 20, -h // 16), theme)
+    draw_tokens(surf, score_tokens(card_id), sc_rect.inflate(-w // 20, -h // 16), theme, floor=floor)
     pygame.draw.rect(surf, icons.INK, surf.get_rect(), max(1, w // 45), border_radius=radius)
     return surf

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import ludotheque.rules.chateau_combo.conditions as cond
 from ludotheque.rules.chateau_combo.data import CARDS
 
 P = "chateau_combo."
@@ -13,50 +15,48 @@ def _crest(t, kind: str) -> str:
     return t(P + "crest." + kind)
 
 
-def what(t, spec: dict[str, Any]) -> str:
+def _neighbour(t, c: cond.BestNeighbour) -> str:
+    of = c.of
+    if isinstance(of, cond.Crest):
+        return t(P + "what.neighbour_crest", crest=_crest(t, of.crest))
+    if isinstance(of, cond.Banner):
+        return t(P + "what.neighbour_banner", banner=t(P + "banner." + of.banner))
+    raise ValueError(f"no words for the best neighbour's {of.kind!r}")
+
+
+# What a condition counts, as a noun phrase ("3 points per <what>"), by its class; an "if"
+# condition (`once`) is a whole sentence with its points instead (IF_WORDS). Every kind
+# has its words and its icons (tests/chateau_combo/test_chateau_combo_conditions.py).
+WORDS: dict[type[cond.Condition], Callable[[Any, Any], str]] = {
+    cond.Crest: lambda t, c: t(f"{P}what.crest.{c.scope}", crest=_crest(t, c.crest)),
+    cond.DistinctCrestTypes: lambda t, c: t(f"{P}what.distinct.{c.scope}"),
+    cond.MissingCrestTypes: lambda t, c: t(P + "what.missing"),
+    cond.Banner: lambda t, c: t(P + "what.banner", banner=t(P + "banner." + c.banner)),
+    cond.BannerSet: lambda t, c: t(P + "what.set", items=t(P + "and").join(t(P + "banner." + b) for b in c.banners)),
+    cond.CrestSet: lambda t, c: t(P + "what.set", items=t(P + "and").join(_crest(t, k) for k in c.crests)),
+    cond.IdenticalCrestGroup: lambda t, c: t(P + "what.group", size=c.size),
+    cond.CardsWithCrestCount: lambda t, c: t(f"{P}what.crests_{c.count}"),
+    cond.CardsWithCost: lambda t, c: t(P + ("what.cost_or_more" if c.or_more else "what.cost"), cost=c.cost),
+    cond.CardsWithDiscount: lambda t, c: t(P + "what.discount_cards"),
+    cond.CardsWithPurse: lambda t, c: t(P + "what.purse_cards"),
+    cond.EmptySlots: lambda t, c: t(P + "what.empty"),
+    cond.OccupiedSlots: lambda t, c: t(P + "what.occupied"),
+    cond.BestNeighbour: _neighbour,
+    cond.KeyOwned: lambda t, c: t(P + "what.key"),
+    cond.GoldOnThisPurse: lambda t, c: t(P + "what.this_purse", capacity=c.capacity),
+    cond.GoldOnAllPurses: lambda t, c: t(P + "what.all_purses"),
+}
+IF_WORDS: dict[type[cond.Condition], Callable[[Any, Any, int], str]] = {
+    cond.IfNoCrest: lambda t, c, points: t(P + "score.if_no_crest", points=points, crest=_crest(t, c.crest)),
+    cond.IfFaceDownCard: lambda t, c, points: t(P + "score.if_face_down", points=points),
+    cond.IfPosition: lambda t, c, points: t(P + "score.if_position", points=points),
+}
+
+
+def what(t, spec: dict[str, Any] | cond.Condition) -> str:
     """What a `per` clause or a score condition counts, as a noun phrase."""
-    kind = spec["kind"]
-    scope = spec.get("scope", "tableau")
-    if kind == "crest":
-        return t(f"{P}what.crest.{scope}", crest=_crest(t, spec["crest"]))
-    if kind == "distinct_crest_types":
-        return t(f"{P}what.distinct.{scope}")
-    if kind == "missing_crest_types":
-        return t(P + "what.missing")
-    if kind == "banner":
-        return t(P + "what.banner", banner=t(P + "banner." + spec["banner"]))
-    if kind == "banner_set":
-        items = t(P + "and").join(t(P + "banner." + b) for b in spec["banners"])
-        return t(P + "what.set", items=items)
-    if kind == "crest_set":
-        items = t(P + "and").join(_crest(t, c) for c in spec["crests"])
-        return t(P + "what.set", items=items)
-    if kind == "identical_crest_group":
-        return t(P + "what.group", size=spec["size"])
-    if kind == "cards_with_crest_count":
-        return t(f"{P}what.crests_{spec['count']}")
-    if kind == "cards_with_cost":
-        return t(P + ("what.cost_or_more" if spec.get("or_more") else "what.cost"), cost=spec["cost"])
-    if kind == "cards_with_discount":
-        return t(P + "what.discount_cards")
-    if kind == "cards_with_purse":
-        return t(P + "what.purse_cards")
-    if kind == "empty_slots":
-        return t(P + "what.empty")
-    if kind == "occupied_slots":
-        return t(P + "what.occupied")
-    if kind == "best_neighbour":
-        of = spec["of"]
-        if of["kind"] == "crest":
-            return t(P + "what.neighbour_crest", crest=_crest(t, of["crest"]))
-        return t(P + "what.neighbour_banner", banner=t(P + "banner." + of["banner"]))
-    if kind == "key_owned":
-        return t(P + "what.key")
-    if kind == "gold_on_this_purse":
-        return t(P + "what.this_purse", capacity=spec["capacity"])
-    if kind == "gold_on_all_purses":
-        return t(P + "what.all_purses")
-    raise ValueError(f"no words for {kind!r}")
+    condition = cond.parse(spec) if isinstance(spec, dict) else spec
+    return WORDS[type(condition)](t, condition)
 
 
 def _resource_word(eff: dict[str, Any]) -> str:
@@ -104,16 +104,12 @@ def card_score(t, card_id: int) -> str:
     score = CARDS[card_id].score
     if not score:
         return ""
-    cond = score["condition"]
+    condition = cond.SCORES[card_id]
+    assert condition is not None
     points = score["points"]
-    kind = cond["kind"]
-    if kind == "if_no_crest":
-        return t(P + "score.if_no_crest", points=points, crest=_crest(t, cond["crest"]))
-    if kind == "if_face_down_card":
-        return t(P + "score.if_face_down", points=points)
-    if kind == "if_position":
-        return t(P + "score.if_position", points=points)
-    return t(P + "score.per", points=points, what=what(t, cond))
+    if condition.once:
+        return IF_WORDS[type(condition)](t, condition, points)
+    return t(P + "score.per", points=points, what=what(t, condition))
 
 
 def card_name(t, card_id: int) -> str:

@@ -8,6 +8,7 @@ import ludotheque.client.scenes.chateau_combo.describe as describe
 import ludotheque.client.scenes.chateau_combo.icons as icons
 import pygame
 from ludotheque.client.ui import draw
+from ludotheque.rules.chateau_combo.conditions import SCORES, IfPosition
 from ludotheque.rules.chateau_combo.data import CARDS
 
 P = "chateau_combo."
@@ -103,9 +104,9 @@ def _render(info: CardInfo, width: int, app) -> pygame.Surface:
         blocks.append(("wrap", describe.card_effect(t, info.card)))
         blocks.append(("head", t(P + "ui.score")))
         blocks.append(("wrap", describe.card_score(t, info.card)))
-        cond = card.score["condition"] if card.score else {}
-        if cond.get("kind") == "if_position":
-            blocks.append(("grid", cond["cells"]))
+        condition = SCORES[info.card]
+        if isinstance(condition, IfPosition):
+            blocks.append(("grid", [list(c) for c in condition.cells]))
         if info.purse_gold is not None:
             blocks.append(("line", t(P + "ui.purse", gold=info.purse_gold, capacity=card.purse_capacity)))
         if info.worth is not None:

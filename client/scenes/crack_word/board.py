@@ -93,7 +93,7 @@ class CrackWordBoard(Board):
     def referee_preview(self) -> bool:
         """Does hovering tell whether the referee takes a letter? Only as an aid: in the
         guided game, or with the game option on."""
-        guided = getattr(self.host, "tutorial", None) is not None
+        guided = self.host.tutorial is not None
         return guided or self.session.config.options.get("referee_preview", "off") == "on"
 
     # --- what tests and the host read ------------------------------------------------------
@@ -377,7 +377,7 @@ class CrackWordBoard(Board):
         named, since whoever watches is not that player."""
         if viewer is None:
             return ""
-        replay = getattr(self.host, "timeline", None) is not None
+        replay = self.host.timeline is not None
         if replay or not self.words.is_human(viewer):
             return self.app.t("crack_word.ui.hand_of", name=self.app.seat_name(self.session, viewer))
         return self.app.t("crack_word.ui.your_hand")
