@@ -76,7 +76,9 @@ class Mirror:
             self.options, self.players = dict(msg["options"]), int(msg["players"])
             self.table_options = dict(msg.get("table_options", {}))
         elif kind == "state" and self.info is not None:
-            self.view = view_from_wire(self.info, msg["view"])
+            # Checked through the game's typed View (types, ranges, sizes, no secret where a
+            # count belongs); the AI's determinisation and the boards read its JSON form.
+            self.view = view_from_wire(self.info, msg["view"]).to_wire()
             self.ply, self.turn = int(msg["ply"]), msg["turn"]
             self.log[int(msg["log_at"]):] = msg["log"]
             self.states += 1

@@ -24,6 +24,7 @@ class LoadScene(WidgetScene):
         self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))
         self.rows: list[tuple[pygame.Rect, saves.SaveEntry]] = []
         self.replay_buttons: list[Button] = []
+        self.review_buttons: list[Button] = []  # the analyst's review (issue 33), beside Replay
         self.delete_buttons: list[Button] = []
         self.pending_delete: saves.SaveEntry | None = None  # asked once, deleted on the second click
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -46,6 +47,7 @@ class LoadScene(WidgetScene):
         inner = self.panel.inflate(-th.px(1.2), -th.px(1.2))
         self.rows = []
         self.replay_buttons = []
+        self.review_buttons = []
         self.delete_buttons = []
         for i, entry in enumerate(self.entries[self.scroll:]):
             rect = pygame.Rect(inner.x, inner.y + i * (row_h + th.px(0.3)), inner.w, row_h)
@@ -60,10 +62,9 @@ class LoadScene(WidgetScene):
                 b = Button(self.app, lambda: self.app.t("load.replay"), (lambda e=entry: self.replay(e)), "secondary")
                 b.rect = d.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(b)
-                # The analyst's review (issue 33), handled and drawn with the Replay buttons.
                 r = Button(self.app, lambda: self.app.t("review.button.short"), (lambda e=entry: self.review(e)), "secondary")
                 r.rect = b.rect.move(-dw - th.px(0.4), 0)
-                self.replay_buttons.append(r)
+                self.review_buttons.append(r)
 
     def _delete_label(self, entry: saves.SaveEntry) -> str:
         return self.app.t("load.confirm" if entry is self.pending_delete else "load.delete")
@@ -80,7 +81,7 @@ class LoadScene(WidgetScene):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pending_delete = None  # any other click calls the deletion off
-        for b in self.replay_buttons:
+        for b in self.replay_buttons + self.review_buttons:
             if b.handle_event(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -195,7 +196,7 @@ class LoadScene(WidgetScene):
             low = pygame.Rect(top.x, rect.centery, top.w, rect.h // 2 - th.px(0.2))
             self.draw_label(surface, title, top, th.c["red"] if bad else th.c["ink"], 0.95, bold=True)
             self.draw_label(surface, sub, low, th.c["red"] if bad else th.c["ink_soft"], 0.75)
-        for b in self.replay_buttons + self.delete_buttons:
+        for b in self.replay_buttons + self.review_buttons + self.delete_buttons:
             b.draw(surface)
         r = pygame.Rect(0, self.back_button.rect.y - th.px(1.3), surface.get_width(), th.px(1))
         if self.message:

@@ -103,9 +103,9 @@ def test_the_replay_and_the_load_list_open_the_review(app):
     app.scenes.push("load")
     frames(app)
     load = app.scenes.top
-    labels = [b.label() for b in load.replay_buttons]
+    labels = [b.label() for b in load.review_buttons]
     assert app.t("review.button.short") in labels
-    next(b for b in load.replay_buttons if b.label() == app.t("review.button.short")).click()
+    next(b for b in load.review_buttons if b.label() == app.t("review.button.short")).click()
     frames(app)
     assert type(app.scenes.top).__name__ == "ReviewScene"
     app.scenes.top.cancel()
