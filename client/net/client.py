@@ -25,7 +25,7 @@ from ludotheque.client.net.messages import MAX_HOST_FRAME, MAX_NAME, PROTOCOL, d
 from ludotheque.client.net.seats import bot_rng
 from ludotheque.rules.ai import RandomAgent
 from ludotheque.rules.core import GameInfo, Outcome
-from ludotheque.rules.core.wire import WireError, view_from_wire
+from ludotheque.rules.core.wire import view_from_wire
 from ludotheque.rules.registry import get_game
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
@@ -53,7 +53,6 @@ class Mirror:
     seat: int | None = None
     mode: str = ""
     options: dict[str, Any] = field(default_factory=dict)
-    table_options: dict[str, Any] = field(default_factory=dict)
     players: int = 0
     view: Any = None
     ply: int = -1
@@ -74,7 +73,6 @@ class Mirror:
             self.info = get_game(msg["game"])
             self.table, self.seat, self.mode = msg["table"], msg["seat"], msg["mode"]
             self.options, self.players = dict(msg["options"]), int(msg["players"])
-            self.table_options = dict(msg.get("table_options", {}))
         elif kind == "state" and self.info is not None:
             # Checked through the game's typed View (types, ranges, sizes, no secret where a
             # count belongs); the AI's determinisation and the boards read its JSON form.
@@ -120,7 +118,6 @@ class Link:
         self.ws: Any = None
         self.received_bytes = 0
         self.frames: list[str] | None = None  # every frame received, when a test asks
-        self._outbox: asyncio.Queue[str] | None = None
         self.token_from_store = False
 
     def hello(self) -> dict[str, Any]:
@@ -252,14 +249,6 @@ def _encoder(info: GameInfo) -> Any:
     if info.id not in _ENCODERS:
         _ENCODERS[info.id] = info.state_cls.__new__(info.state_cls)
     return _ENCODERS[info.id]
-
-
-def check_view(info: GameInfo, data: Any) -> bool:
-    try:
-        view_from_wire(info, data)
-    except WireError:
-        return False
-    return True
 
 
 async def play(address: str, spec: str | None, seat: int | None = None, watch: bool = False, seed: int = 0,

@@ -96,6 +96,9 @@ def parse(raw: str | bytes) -> dict[str, Any]:
             raise MessageError(f"{kind}.{name} has the wrong type")
     if not _depth(data, MAX_DEPTH):
         raise MessageError("message nested too deeply")
+    token = data.get("token")
+    if isinstance(token, str) and len(token) > MAX_TOKEN:
+        raise MessageError("token too long")  # a seat's token is 32 characters
     return data
 
 

@@ -56,7 +56,6 @@ class Conn:
         self.warned = 0.0
         self.creates = 0
         self.closing: str | None = None
-        self.sent_bytes = 0
 
     def push(self, text: str) -> bool:
         if self.closing is not None:
@@ -106,7 +105,6 @@ class Conn:
             if text == "":
                 await ws.close(4000, self.closing or "")
                 return
-            self.sent_bytes += len(text)
             await ws.send(text)
 
 

@@ -21,6 +21,7 @@ from ludotheque.client.net.messages import MessageError, clean_text, parse
     ('{"t": "act", "ply": 0, "action": ' + "[" * 40 + "]" * 40 + "}", "nested too deeply"),
     ("[" * 100_000 + "]" * 100_000, "message too large"),
     (b'{"t": "ping", "n": 1}', "binary frames"),
+    ('{"t": "hello", "v": 1, "seat": 0, "token": "' + "x" * 65 + '"}', "token too long"),
 ])
 def test_a_message_outside_the_schema_is_refused_with_a_reason(raw, reason):
     with pytest.raises(MessageError, match=reason):
