@@ -17,16 +17,22 @@ from ludotheque.rules.session import Seat, Session
 
 def castle_risk_position() -> CastleRiskState:
     """Two players, every territory split between them with two armies; seat 0's castle
-    Ireland holds two armies next to an enemy Wales of two; Gascony, far away over the
-    sea, holds ten; seat 0 has an Admiral, nobody can get new troops (no empire, the
-    reinforcement track spent), and it is seat 0's turn."""
+    Ireland holds two armies next to an enemy Wales of three; Gascony, far away over the
+    sea, holds ten, and seat 0's Poland, inland, eleven (the armies about even: seat 0 is not
+    lost whatever it does, so only the castle's guard decides); each seat has drawn its
+    castle chip as the setup does; seat 0 has an Admiral, nobody can get new troops (no
+    empire, the reinforcement track spent), and it is seat 0's turn.
+
+    Without Poland's eleven, seat 1 had nine armies more: the AIs (which break a standoff
+    since turn 150) won it for seat 1 whatever seat 0 played, and no move was a blunder."""
     state = CastleRiskState.new(GameConfig(2, seed=5))
     for i, t in enumerate(MAP.ids):
         state.owner[t], state.armies[t] = i % 2, 2
-    for territory, owner, armies in (("ireland", 0, 2), ("scotland", 0, 2), ("wales", 1, 2), ("gascony", 1, 10),
-                                     ("paris", 1, 3)):
+    for territory, owner, armies in (("ireland", 0, 2), ("scotland", 0, 2), ("wales", 1, 3), ("gascony", 1, 10),
+                                     ("paris", 1, 3), ("poland", 0, 11)):
         state.owner[territory], state.armies[territory] = owner, armies
     state.castle_at = ["ireland", "paris"]
+    state.chip_of, state.chips = ["british", "french"], []
     state.hidden = [[], []]
     state.hands = [["admiral"], []]
     state.track = len(RULES.track)
