@@ -24,8 +24,8 @@ def pct(p: float) -> int:
 def event_text(t: Translator, event: dict[str, Any] | None, seat_name: SeatName) -> str | None:
     if not isinstance(event, dict) or not isinstance(event.get("key"), str):
         return None
-    params = event.get("params") if isinstance(event.get("params"), dict) else {}
-    return t.event_text(event["key"], params, seat_name)
+    params = event.get("params")
+    return t.event_text(event["key"], params if isinstance(params, dict) else {}, seat_name)
 
 
 def _raw(move: Any) -> str:

@@ -96,7 +96,7 @@ def _window(value: Any) -> tuple[int, int] | None:
     if isinstance(value, list | tuple) and len(value) == 2:
         size = tuple(value)
         if size in WINDOW_SIZES and all(isinstance(v, int) and not isinstance(v, bool) for v in size):
-            return size  # type: ignore[return-value]
+            return size
     return None
 
 

@@ -122,7 +122,9 @@ class TutorialGuide:
             return None  # free play, or the game went where the script's move is gone
         if self.run.accepts(self.host.session.state, action):
             return None
-        return self.host.app.t("tutorial.refused", step=self._text(self.run.step.caption))
+        step = self.run.step
+        assert step is not None, "a step asks for an action (_asked found it)"
+        return self.host.app.t("tutorial.refused", step=self._text(step.caption))
 
     def record(self, before: GameState, action: Any, by_human: bool) -> None:
         """An action was applied in `before`: the step it fulfils moves on."""
@@ -197,6 +199,7 @@ class TutorialGuide:
             title = t("tutorial.title")
             return [(title, 0.75, th.c["red"]), (self._text(key, {}), 0.88, th.c["ink"])]
         step = self.run.step
+        assert step is not None, "between the intro and the outro, a step is shown"
         n = len(self.tutorial.steps)
         out = [(t("tutorial.step", n=self.run.index + 1, total=n), 0.72, th.c["red"]),
                (self._text(step.caption), 0.88, th.c["ink"])]

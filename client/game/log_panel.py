@@ -56,10 +56,10 @@ class LogPanel:
         entries = readable_log(session.visible_log(reader), reader)
         held = host.board.log_held()  # a result the board has not shown yet
         entries = entries[:len(entries) - held] if held else entries
-        key = (len(session.log), held, reader, width, size, app.settings.language)
-        if key == self._cache_key:
+        cache_key = (len(session.log), held, reader, width, size, app.settings.language)
+        if cache_key == self._cache_key:
             return
-        self._cache_key = key
+        self._cache_key = cache_key
         lines: list[tuple[str, tuple[int, int, int] | None]] = []
         th = app.theme
 

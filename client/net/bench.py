@@ -49,6 +49,7 @@ def start_lobby() -> tuple[subprocess.Popen, str]:
     env = dict(os.environ, LUDOTHEQUE_NO_DISCOVERY="1", PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-m", "ludotheque", "serve", "--port", "0"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None  # stdout=PIPE
     line = proc.stdout.readline()
     if not line.startswith("listening on "):
         proc.kill()
@@ -99,11 +100,13 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
         codes.append((game, await _create(address, game, seats, k + 1)))
     rss_created = _proc_rss_mb(lobby_pid)
     links: list[tuple[str, client.Link]] = []
+    finished: list[asyncio.Future[Any]] = []  # per link, set when its table reached `moves`
 
     def bot_for(code: str, seat: int) -> client.Link:
         link = client.Link(address, seat, table=code, name=f"b{seat}", retry=10)
         bot = client.Bot("random", seat)
-        done = asyncio.get_running_loop().create_future()
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        finished.append(done)
 
         async def on_message(lk: client.Link, msg: dict[str, Any], kind: str) -> None:
             if kind == "state":
@@ -120,15 +123,14 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
             await send(msg)
         link.on_message = on_message
         link.send = timed_send  # type: ignore[method-assign]
-        link.done = done  # type: ignore[attr-defined]
         return link
 
     for game, code in codes:
         for seat in range(seats):
             links.append((game, bot_for(code, seat)))
     cpu0, t0 = _proc_cpu(lobby_pid), time.perf_counter()
-    tasks = [asyncio.create_task(link.run()) for _, link in links]
-    waits = [asyncio.wait([link.done, task], return_when=asyncio.FIRST_COMPLETED) for (_, link), task in zip(links, tasks, strict=True)]
+    tasks: list[asyncio.Future[Any]] = [asyncio.create_task(link.run()) for _, link in links]
+    waits = [asyncio.wait([done, task], return_when=asyncio.FIRST_COMPLETED) for done, task in zip(finished, tasks, strict=True)]
     await asyncio.gather(*waits)
     wall, cpu = time.perf_counter() - t0, _proc_cpu(lobby_pid) - cpu0
     rss_played = _proc_rss_mb(lobby_pid)

@@ -210,6 +210,8 @@ class Bot:
 
     def choose(self, mirror: Mirror) -> Any:
         info, seat = mirror.info, mirror.seat
+        if info is None or seat is None:  # asked on this seat's turn only, once the game is known
+            raise ValueError("a bot chooses at its seat of a known game")
         if self.agent is None:
             kind, _, level = self.spec.partition(":")
             self.agent = RandomAgent() if kind == "random" else info.make_agent(level or "normal", seat)

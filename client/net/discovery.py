@@ -81,7 +81,7 @@ def local_addresses() -> list[str]:
         pass
     try:
         for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            found.append(info[4][0])
+            found.append(str(info[4][0]))  # an AF_INET address: (host, port), the host a str
     except OSError:
         pass
     out = []

@@ -49,7 +49,7 @@ class MessageError(ValueError):
     """A message refused, with the reason said to its sender."""
 
 
-def dumps(message: dict[str, Any]) -> str:
+def dumps(message: dict[str, Any] | list[Any]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 

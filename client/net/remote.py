@@ -75,7 +75,10 @@ class RemoteSession:
     def __init__(self, thread: LinkThread) -> None:
         self.thread = thread
         self.mirror = thread.link.mirror
-        self.info = self.mirror.info
+        info = self.mirror.info
+        if info is None:  # the screen opens once the table said its game (its first view reads it)
+            raise ValueError("a remote session starts once the table has said which game it plays")
+        self.info = info
         self.config = GameConfig(self.mirror.players, 0, self.mirror.mode, dict(self.mirror.options))
         self.decisions = 0
         self._seen: tuple[int, Any] = (-2, None)

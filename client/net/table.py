@@ -162,7 +162,9 @@ class Table:
         s = self.session
         if self.final is None:
             self.final = result_line(s, time.perf_counter() - self.t0)
-        message = dumps({"t": "end", "outcome": s.outcome().to_json(), "result": self.final})
+        outcome = s.outcome()
+        assert outcome is not None, "a table ends when its game is over"
+        message = dumps({"t": "end", "outcome": outcome.to_json(), "result": self.final})
         for peer in self.peers() if peers is None else peers:
             peer.push(message)
         if not self._ended:
@@ -264,7 +266,7 @@ class Table:
             problem = refused("net.error.not_your_turn", "it is not this seat's turn")
         elif msg["ply"] != s.ply:
             problem = refused("net.error.stale", f"that action was for ply {msg['ply']}, the game is at {s.ply}")
-        if problem is None:
+        if problem is None and seat is not None:  # a spectator was refused above
             problem = self.play(seat, msg["action"])
         if problem is not None:
             peer.push(dumps(problem))
@@ -274,7 +276,7 @@ class Table:
         s = self.session
         try:
             action = s.state.decode_action(encoded)
-            if self.overrides and dataclasses.is_dataclass(action):
+            if self.overrides and dataclasses.is_dataclass(action) and not isinstance(action, type):
                 names = {f.name for f in dataclasses.fields(action)}
                 fix = {k: v for k, v in self.overrides.items() if k in names}
                 action = dataclasses.replace(action, **fix) if fix else action

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import secrets
+from functools import partial
 
 import pygame
 from ludotheque.client.scenes.common import WidgetScene
@@ -33,7 +34,7 @@ class ChallengesScene(WidgetScene):
             self.message = app.t("challenges.set_aside", detail=str(kept))
         self.play_buttons = []
         for c in CHALLENGES:
-            b = Button(app, lambda: app.t("challenges.play"), (lambda c=c: self.play(c)))
+            b = Button(app, lambda: app.t("challenges.play"), partial(self.play, c))
             b.enabled = self.info is not None
             self.play_buttons.append(b)
             self.add(b)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 from ludotheque.client.colours import BLACK
 from ludotheque.client.scene import Scene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Widget
+
+W = TypeVar("W", bound=Widget)
 
 
 class WidgetScene(Scene):
@@ -24,7 +28,8 @@ class WidgetScene(Scene):
         """Widgets change on input only, but a focused text field blinks its caret."""
         return any(getattr(w, "focused", False) for w in self.widgets)
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: W) -> W:
+        """Keep `widget` in the scene's list; it comes back as its own type."""
         self.widgets.append(widget)
         return widget
 

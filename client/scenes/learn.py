@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 from ludotheque.client.game.boards import playable_games
 from ludotheque.client.game.guided import start_tutorial
@@ -22,8 +24,7 @@ class LearnScene(WidgetScene):
         self.tutorials = [tutorial_for(info) for info in self.games]
         self.starts: list[Button] = []
         for info, tutorial in zip(self.games, self.tutorials, strict=True):
-            b = Button(app, (lambda tut=tutorial: app.t("learn.start" if tut else "learn.none")),
-                       (lambda info=info: self.start(info)))
+            b = Button(app, partial(app.t, "learn.start" if tutorial else "learn.none"), partial(self.start, info))
             b.enabled = tutorial is not None
             self.starts.append(self.add(b))
         self.back_button = self.add(Button(app, lambda: app.t("common.back"), self.back, "secondary"))

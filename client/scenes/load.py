@@ -3,6 +3,7 @@ removes it. Files that cannot be loaded are listed with the reason, untouched un
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -54,15 +55,15 @@ class LoadScene(WidgetScene):
             if rect.bottom > inner.bottom:
                 break
             self.rows.append((rect, entry))
-            d = Button(self.app, (lambda e=entry: self._delete_label(e)), (lambda e=entry: self.delete(e)), "secondary")
+            d = Button(self.app, partial(self._delete_label, entry), partial(self.delete, entry), "secondary")
             dw = th.px(5.5)
             d.rect = pygame.Rect(rect.right - dw - th.px(0.4), rect.centery - th.px(0.8), dw, th.px(1.6))
             self.delete_buttons.append(d)
             if entry.error is None:
-                b = Button(self.app, lambda: self.app.t("load.replay"), (lambda e=entry: self.replay(e)), "secondary")
+                b = Button(self.app, lambda: self.app.t("load.replay"), partial(self.replay, entry), "secondary")
                 b.rect = d.rect.move(-dw - th.px(0.4), 0)
                 self.replay_buttons.append(b)
-                r = Button(self.app, lambda: self.app.t("review.button.short"), (lambda e=entry: self.review(e)), "secondary")
+                r = Button(self.app, lambda: self.app.t("review.button.short"), partial(self.review, entry), "secondary")
                 r.rect = b.rect.move(-dw - th.px(0.4), 0)
                 self.review_buttons.append(r)
 

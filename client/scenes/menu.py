@@ -85,12 +85,12 @@ class MenuScene(WidgetScene):
         for rect, (_, b) in zip(column(area, len(self.items), bh, gap), self.items, strict=True):
             b.rect = rect
         # The five games as tiles along the bottom: a click opens the setup on that game.
-        size = min(th.px(4.2), int(h * 0.12))
+        tile = min(th.px(4.2), int(h * 0.12))
         gap = th.px(2.2)
         ids = list(EMBLEMS)
-        x0 = (w - len(ids) * size - (len(ids) - 1) * gap) // 2
+        x0 = (w - len(ids) * tile - (len(ids) - 1) * gap) // 2
         y = self.items[-1][1].rect.bottom + th.px(1.6)
-        self.tiles = [(pygame.Rect(x0 + i * (size + gap), y, size, size), g) for i, g in enumerate(ids)]
+        self.tiles = [(pygame.Rect(x0 + i * (tile + gap), y, tile, tile), g) for i, g in enumerate(ids)]
 
     # --- actions ---------------------------------------------------------------------------
     def new_game(self) -> None:

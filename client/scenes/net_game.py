@@ -11,7 +11,8 @@ undo and hints are off. Beside the board: who is absent, and a chat panel that f
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, cast
 
 import pygame
 from ludotheque.client.game.board import refusal_text
@@ -21,6 +22,7 @@ from ludotheque.client.net.remote import LinkThread, RemoteSession
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, TextInput
 from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.session import Session
 
 CHAT_LINES = 6
 
@@ -29,6 +31,7 @@ class RemoteGameHost(GameHost):
     def __init__(self, app, thread: LinkThread) -> None:
         self.thread = thread
         session = RemoteSession(thread)
+        self.remote = session  # `self.session` as what it is: the seat's side of a remote table
         self._ply = session.mirror.ply
         self._log_len = len(session.mirror.log)
         self._refusals = len(session.mirror.refusals)
@@ -36,13 +39,15 @@ class RemoteGameHost(GameHost):
         self._version = -1
         self._absent: tuple = ()
         self.chat_open = False
-        super().__init__(app, session, autosave=False, run_ai=False)
+        # RemoteSession has no common base with Session: it offers the part of it that
+        # GameHost and the boards read (view, log, turn, outcome, apply), duck-typed.
+        super().__init__(app, cast(Session, session), autosave=False, run_ai=False)
         t = app.t
         self.chat_button = Button(app, self._chat_label, self.toggle_chat, "secondary")
         self.buttons = [self.chat_button, self.log_button, self.menu_button]
         self.chat_input = TextInput(app, "", MAX_CHAT)
         self.send_button = Button(app, lambda: t("net.chat.send"), self.send_chat, "secondary")
-        self.reaction_buttons = [Button(app, lambda r=r: t(f"net.react.{r}"), lambda r=r: session.react(r), "secondary")
+        self.reaction_buttons = [Button(app, partial(t, f"net.react.{r}"), partial(session.react, r), "secondary")
                                  for r in REACTIONS[:4]]
         self.chat_rect = pygame.Rect(0, 0, 0, 0)
         self._seen_before = session.seen()
@@ -50,11 +55,11 @@ class RemoteGameHost(GameHost):
 
     # --- who plays here ----------------------------------------------------------------------------
     def _choose_viewer(self) -> None:
-        self.viewer = self.session.me
+        self.viewer = self.remote.me
         self.pass_to = None
 
     def can_act(self) -> bool:
-        s = self.session
+        s = self.remote
         return (s.me is not None and s.current_player() == s.me and s.pending_ply != s.mirror.ply
                 and not s.is_over())
 
@@ -72,7 +77,7 @@ class RemoteGameHost(GameHost):
 
     # --- what arrives from the host -------------------------------------------------------------------
     def _poll(self) -> None:
-        s, mirror = self.session, self.session.mirror
+        s, mirror = self.remote, self.remote.mirror
         if self.thread.version == self._version:
             return
         self._version = self.thread.version
@@ -106,7 +111,7 @@ class RemoteGameHost(GameHost):
             self.thread.error = None
 
     def _absent_names(self) -> tuple:
-        rows = self.session.mirror.presence.get("seats") or []
+        rows = self.remote.mirror.presence.get("seats") or []
         return tuple(self.app.name_for(r.get("name", ""), i) for i, r in enumerate(rows) if r.get("absent"))
 
     def _chat_text(self, msg: dict) -> str:
@@ -138,7 +143,7 @@ class RemoteGameHost(GameHost):
     def send_chat(self) -> None:
         text = self.chat_input.text.strip()
         if text:
-            self.session.chat(text)
+            self.remote.chat(text)
             self.chat_input.text = ""
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -174,7 +179,7 @@ class RemoteGameHost(GameHost):
 
     # --- drawing --------------------------------------------------------------------------------------------
     def turn_text(self) -> str:
-        s = self.session
+        s = self.remote
         if s.is_over():
             return self.app.t("game.over")
         current = s.current_player()
@@ -198,7 +203,7 @@ class RemoteGameHost(GameHost):
         pad = th.px(0.4)
         line_h = th.px(1.1)
         y = self.chat_rect.y + pad
-        for msg in self.session.mirror.chat[-CHAT_LINES:]:
+        for msg in self.remote.mirror.chat[-CHAT_LINES:]:
             rect = pygame.Rect(self.chat_rect.x + pad, y, self.chat_rect.w - 2 * pad, line_h)
             draw.label(surface, th, self._chat_text(msg), rect, th.c["ink"], 0.8)
             y += line_h
@@ -207,7 +212,7 @@ class RemoteGameHost(GameHost):
 
     def draw_end(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        outcome = self.session.outcome()
+        outcome = self.remote.outcome()
         names = ", ".join(self.app.seat_name(self.session, w) for w in outcome.winners)
         text = self.app.t("net.end", names=names)
         rect = pygame.Rect(0, 0, min(th.px(24), self.board_rect.w - th.px(2)), th.px(2.4))

@@ -3,6 +3,8 @@ address typed by hand; then a wait for the host's Start, then the game screen.""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 from ludotheque.client.net import discovery
 from ludotheque.client.net.client import Link
@@ -62,7 +64,7 @@ class NetJoinScene(WidgetScene):
         rows = self.browser.found()[:MAX_FOUND]
         if rows != self.found_rows:
             self.found_rows = rows
-            self.found_buttons = [Button(self.app, self._row_label(r), lambda r=r: self._pick(r), "secondary")
+            self.found_buttons = [Button(self.app, self._row_label(r), partial(self._pick, r), "secondary")
                                   for r in rows]
             self.layout(self.app.size)
         thread = self.thread

@@ -8,6 +8,8 @@ last lines could never be reached)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
@@ -30,7 +32,7 @@ class RulesScene(WidgetScene):
         self.selected = game_id if game_id in self.games else self.games[0]
         self.tabs: list[tuple[str, Button]] = []
         for g in self.games:
-            b = Button(app, (lambda g=g: app.t(f"{game_key(g)}.name")), (lambda g=g: self.select(g)), "secondary")
+            b = Button(app, partial(app.t, f"{game_key(g)}.name"), partial(self.select, g), "secondary")
             self.tabs.append((g, b))
             self.add(b)
         self.close = self.add(Button(app, lambda: app.t("common.back"), self.back))

@@ -8,6 +8,8 @@ come from the game's rules, never from here.
 from __future__ import annotations
 
 import time
+from functools import partial
+from typing import Any
 
 import pygame
 from ludotheque.client import saves
@@ -171,6 +173,10 @@ class SetupScene(WidgetScene):
         self.colour_of = {row.index: row.colour.value for row in self.rows}
         self.mode_changed(self.mode.value)
 
+    def _option_text(self, key: str, name: str, value: Any) -> str:
+        """An option's choice in words (the game's `key`, the option's `name`)."""
+        return self.app.t(f"{key}.option.{name}.{value}")
+
     def mode_changed(self, mode) -> None:
         counts = list(range(mode.min_players, mode.max_players + 1))
         keep = self.count.value if self.count.value in counts else min(max(2, counts[0]), counts[-1])
@@ -181,7 +187,7 @@ class SetupScene(WidgetScene):
         key = self.info.key
         for spec in mode.options:
             w = Cycler(self.app, spec.choices, spec.choices.index(spec.default),
-                       lambda v, n=spec.name: self.app.t(f"{key}.option.{n}.{v}"))
+                       partial(self._option_text, key, spec.name))
             self.options.append((spec.name, w))
             self.widgets.insert(3, w)
         self.count_changed(self.count.value)

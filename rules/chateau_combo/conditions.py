@@ -44,8 +44,15 @@ def _sets(counts: dict[str, int], wanted: Sequence[str]) -> int:
     return min(counts[k] // n for k, n in need.items())
 
 
+def _own(cell: Cell | None) -> Cell:
+    """The card's own cell, which a row, column, purse or position condition counts from."""
+    if cell is None:
+        raise ValueError("this condition counts from the card's own cell: give it")
+    return cell
+
+
 def _scoped(tab: Tableau, cell: Cell | None, scope: str) -> list[Cell] | None:
-    return None if scope == "tableau" else tab.cells_in(cell, scope)
+    return None if scope == "tableau" else tab.cells_in(_own(cell), scope)
 
 
 @dataclass(frozen=True)
@@ -239,7 +246,7 @@ class GoldOnThisPurse(Condition):
     capacity: int
 
     def measure(self, tab: Tableau, cell: Cell | None = None, keys: int = 0, neighbours: Sequence[Tableau] = ()) -> int:
-        return tab.slots[cell].gold
+        return tab.slots[_own(cell)].gold
 
     @classmethod
     def from_spec(cls, spec: Spec) -> Condition:
@@ -270,7 +277,7 @@ class IfPosition(Condition):
     cells: tuple[tuple[int, int], ...]
 
     def measure(self, tab: Tableau, cell: Cell | None = None, keys: int = 0, neighbours: Sequence[Tableau] = ()) -> int:
-        return int(tuple(tab.final_cell(cell)) in self.cells)
+        return int(tab.final_cell(_own(cell)) in self.cells)
 
     @classmethod
     def from_spec(cls, spec: Spec) -> Condition:

@@ -7,7 +7,19 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+if TYPE_CHECKING:
+    from ludotheque.client.game.host import GameHost
+    from ludotheque.client.scenes.castle_crush.art import Camera
+    from ludotheque.client.scenes.castle_crush.building import Hand
+    from ludotheque.client.scenes.castle_crush.carry import Carrier
+    from ludotheque.client.scenes.castle_crush.layout import BoardLayout
+    from ludotheque.client.scenes.castle_crush.panels import Item
+    from ludotheque.client.scenes.castle_crush.replay import Replay
+    from ludotheque.rules.castle_crush.state import CastleCrushState
+    from ludotheque.rules.core import GameState
+    from ludotheque.rules.session import Session
 
 # A full castle: (kind, x) lowered in this order (15 blocks, 5 storeys) and the King on top.
 FULL_CASTLE = (("house_b", -1.0), ("house_b", 1.0), ("tower_c", -1.0), ("tower_c", 1.0),
@@ -37,6 +49,42 @@ def _run(app, frames: int, pos_at) -> dict[str, float]:
     return _ms(wall, cpu)
 
 
+class _Board(Protocol):
+    """What the bench reads of Castle Crush's board (`CastleBoard`, which a part of the
+    scene may not import, not even for its type)."""
+
+    hand: Hand
+    replay: Replay | None
+
+    @property
+    def selected(self) -> str | None: ...
+
+    @property
+    def carrier(self) -> Carrier | None: ...
+
+    def camera(self) -> Camera: ...
+
+    def laid(self) -> BoardLayout: ...
+
+    def _items(self) -> list[Item]: ...
+
+    def on_events(self, events: list[Any], before: GameState, after: GameState) -> None: ...
+
+
+def _board(host: GameHost) -> _Board:
+    """The Castle Crush board the host made (the game's board: a `CastleBoard`)."""
+    return cast(_Board, host.board)
+
+
+def _seen(session: Session) -> CastleCrushState:
+    """The Castle Crush table as everyone sees it."""
+    from ludotheque.rules.castle_crush.state import CastleCrushState
+
+    st = session.seen(None)
+    assert isinstance(st, CastleCrushState)
+    return st
+
+
 def full_world(port, owner: int) -> dict[str, Any]:
     world = port.empty_castle()
     for kind, x in FULL_CASTLE:
@@ -59,9 +107,12 @@ def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
     aiming = _run(app, frames, lambda i: (60 + i % 300, 400))
     viewer = host.viewer
     before = session.seen(viewer)
-    events = session.apply(session.choose_for(session.current_player()))
-    host.board.on_events(events, before, session.seen(viewer))  # as the host hands them over
-    replay = host.board.replay
+    current = session.current_player()
+    assert current is not None, "the human seat aims"
+    events = session.apply(session.choose_for(current))
+    board = _board(host)
+    board.on_events(events, before, session.seen(viewer))  # as the host hands them over
+    replay = board.replay
     played = _run(app, min(frames, replay.frames if replay is not None else frames), lambda i: (60 + i % 300, 400))
     app.scenes.stack.clear()
     out = {"castle_crush.attack_scene_aiming": aiming, "castle_crush.attack_scene_replay": played}
@@ -80,28 +131,33 @@ def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
     from ludotheque.client.settings import Settings
 
     app = App((1280, 720), Settings(anim_speed=1.0), window=False)
+    from ludotheque.rules.castle_crush.state import CastleCrushState
     from ludotheque.rules.session import Session
 
     made = make_session("castle-crush", "standard", {}, 1, 4)
     # The position is arranged on a new state of that game (the rules' own setup), then
     # seated; the scene draws it as the seats see it, like any other.
-    st = made.info.new_state(made.config)
-    port = st.physics()
+    new = made.info.new_state(made.config)
+    assert isinstance(new, CastleCrushState)
+    port = new.physics()
     for p in range(4):
         world = full_world(port, p)
-        st.set_world(p, world, port.facts(world))
-    session = Session(made.info, made.config, made.seats, st)
-    st = session.seen(None)
+        new.set_world(p, world, port.facts(world))
+    session = Session(made.info, made.config, made.seats, new)
+    st = _seen(session)
     host = GameHost(app, session, autosave=False, run_ai=False)
     app.scenes.push(host)
     app.frame(0.0, [])
-    board = host.board
-    board.hand.selected = st.supply[st.current_player()][0]
-    top = max(f.top for f in st.facts(st.current_player()))
+    board = _board(host)
+    current = st.current_player()
+    assert current is not None
+    board.hand.selected = st.supply[current][0]
+    top = max(f.top for f in st.facts(current))
     cam = board.camera()
 
     def at(x: float, y: float) -> tuple[int, int]:
-        return tuple(int(v) for v in cam.to_screen(x, y))
+        sx, sy = cam.to_screen(x, y)
+        return int(sx), int(sy)
 
     start = at(-2.5, top + 1.5)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
@@ -143,22 +199,23 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
             app.frame(1 / 60, [])
 
     app.frame(1 / 60, [])
-    board = host.board
-    pixel = (board.lay.view.centerx, int(board.lay.view.top + height * board.lay.view.h))
+    board = _board(host)
+    lay = board.laid()
+    pixel = (lay.view.centerx, int(lay.view.top + height * lay.view.h))
     best = 0
     for _ in range(200):
-        st = session.seen(None)
+        st = _seen(session)
         if st.is_over():
             break
         if st.build_step() == Step.BLOCK and board.selected is None:
             items = board._items()
-            rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
+            rects = panels.item_rects(board.laid().pieces, app.theme, len(items))
             click(rects[next(i for i, it in enumerate(items) if it.action == "select" and it.count > 0)].center)
         click(pixel, frames=2)
-        best = max([best] + [f.storey for f in session.seen(None).facts(0)])
+        best = max([best] + [f.storey for f in _seen(session).facts(0)])
     app.scenes.stack.clear()
     placed = sum(1 for e in session.log if e.event.key == "castle_crush.log.place")
-    end = session.seen(None)
+    end = _seen(session)
     return {"max_storey": best, "score": int(end.score[0]), "over": end.is_over(),
             "placed": placed}
 

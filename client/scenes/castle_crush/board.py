@@ -127,7 +127,7 @@ class CastleBoard(Board):
                                                                  replay.attacker if not replay.done else None)
         viewer = self.host.viewer
         can_undo = table.king_stuck and viewer is not None and self.session.can_undo(viewer)
-        return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.lay, rect=self.rect,
+        return screen_mod.describe(table, self.shown_table(), self.ui(), lay=self.laid(), rect=self.rect,
                                    theme=self.app.theme, can_act=self.host.can_act(), replay=shown,
                                    guide=self.guide_look, can_undo=can_undo,
                                    can_replay=self.motion.can_replay(self.seen),
@@ -136,7 +136,9 @@ class CastleBoard(Board):
     def live(self) -> Live:
         """The moving parts' data the painters draw (the camera first: it sets the bounds)."""
         camera = self.camera()
-        return Live(camera, tuple(self.rig.bounds), self.replay, self.hand.carrier, self.aim, self.motion.flyers,
+        bounds = self.rig.bounds
+        assert bounds is not None, "the camera sets the bounds"
+        return Live(camera, tuple(bounds), self.replay, self.hand.carrier, self.aim, self.motion.flyers,
                     tuple(self.motion.shown))
 
     # --- the parts' data, as tests and the painters read it ----------------------------
@@ -217,6 +219,12 @@ class CastleBoard(Board):
         return self.aim.target
 
     # --- what is shown ----------------------------------------------------------------
+    def laid(self) -> BoardLayout:
+        """The layout, once `layout` has run (what draws or takes a click needs it)."""
+        if self.lay is None:
+            raise RuntimeError("the board is not laid out yet")
+        return self.lay
+
     def layout(self, rect: pygame.Rect) -> None:
         moved = self.lay is not None and rect != self.rect
         super().layout(rect)
@@ -250,7 +258,7 @@ class CastleBoard(Board):
         return painter.window(self.screen(), self.port.layout(), self.replay)
 
     def camera(self) -> Camera:
-        return self.rig.camera(world_rect(self.lay.view, self.app.theme), self._window)
+        return self.rig.camera(world_rect(self.laid().view, self.app.theme), self._window)
 
     def mouse_world(self) -> tuple[float, float]:
         return self.camera().to_world(*self.pointer.mouse)
@@ -319,7 +327,7 @@ class CastleBoard(Board):
         slot = screen.slot_at(pos)
         if slot is not None:
             return self._click(slot.click)
-        if not self.lay.view.collidepoint(pos):
+        if not self.laid().view.collidepoint(pos):
             return False
         if self.replay is not None and self.me() is not None:
             self.replay.skip()
@@ -339,7 +347,7 @@ class CastleBoard(Board):
     def _pick_up(self) -> bool:
         """Start carrying at the cursor (the cursor must be over the castle view)."""
         kind = self.piece_to_carry()
-        if kind is None or self.hand.carrier is not None or not self.lay.view.collidepoint(self.pointer.mouse):
+        if kind is None or self.hand.carrier is not None or not self.laid().view.collidepoint(self.pointer.mouse):
             return False
         st = self.seen
         p = st.current_player()
@@ -447,7 +455,7 @@ class CastleBoard(Board):
 
     def guide_rect(self) -> pygame.Rect | None:
         if isinstance(self.guide, Finish):
-            return self.lay.done  # a hint to stop points at "Done"
+            return self.laid().done  # a hint to stop points at "Done"
         if self.lay is None:
             return None
         return guide_mod.screen_rect(self.screen(), self.kit, self.camera())
@@ -495,6 +503,7 @@ class CastleBoard(Board):
         """A blow's points flying from the castle to the attacker's score."""
         if not self.lay:
             return None
+        assert replay.attacker is not None, "a blow's points fly to its attacker"
         begin = self.camera().to_screen(0.0, 1.5)
         end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
         text = self.app.t("castle_crush.ui.points", points=replay.points)
@@ -541,7 +550,7 @@ class CastleBoard(Board):
         """Every frame: the hand moves towards the cursor; a block dragged in from the
         panel is picked up as the cursor enters the castle view."""
         if self.hand.carrier is None:
-            if self.hand.dragging and self.lay.view.collidepoint(self.pointer.mouse):
+            if self.hand.dragging and self.laid().view.collidepoint(self.pointer.mouse):
                 self._pick_up()
             return
         if self.me() is None or self.seen.phase != Phase.BUILD:

@@ -29,6 +29,7 @@ def running_reach(trajectory: Trajectory) -> list[Window]:
             if x is None:
                 continue
             y = row[3 * i + 1]
+            assert y is not None  # a piece on the table has both coordinates
             x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
         out.append((x0, x1, y0, y1))
     return out

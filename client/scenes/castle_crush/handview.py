@@ -144,7 +144,7 @@ def _sweep(screen: Screen, kit: Kit, aim: HammerAim, surface: pygame.Surface,
     castle = screen.focus
     hammer = kit.art.polygons("hammer")
 
-    def work() -> tuple[float, tuple[float, float] | None, list]:
+    def work() -> tuple[float, tuple[float, tuple[float, float]] | None, list]:
         pieces = []
         for pc in screen.table.world(castle).get("pieces", []):
             for poly in kit.art.polygons(pc["kind"]):

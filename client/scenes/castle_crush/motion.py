@@ -99,6 +99,7 @@ class Motion:
         result = recorded.attack
         if result is not None and before.phase == ATTACK:
             blow = Blow.of(after.last_attack)
+            assert blow is not None, "a blow's result comes with its record"
             seen = pieces_seen(before.worlds[blow.target], result.world)
             self.last_attack = Replay(result.trajectory, blow.target, seen, 1.0, ATTACK, blow.fallen,
                                       blow.points, blow.player, hold=ATTACK_HOLD)
@@ -204,9 +205,12 @@ class Motion:
 
 def reloaded_blow(state: Any) -> Replay | None:
     blow = Blow.of(state.last_attack)
-    result = last_blow(state) if blow else None
+    if blow is None:
+        return None
+    result = last_blow(state)
     if result is None:
         return None
+    assert blow.world is not None, "last_blow found the world it fell on"
     return Replay(result.trajectory, blow.target, pieces_seen(blow.world, result.world), 1.0, ATTACK,
                   blow.fallen, blow.points, None, hold=ATTACK_HOLD)
 

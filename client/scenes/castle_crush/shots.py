@@ -42,6 +42,7 @@ def pose(session: Any, port: Any, steadiness: str, can_act: bool, guided: bool) 
     hits = [frame for frame, strength, *_ in trajectory.impacts if strength >= HAMMER_HIT]
     frame = hits[0] + AFTER_HIT * trajectory.rate if hits else len(trajectory.frames) / 2
     blow = Blow.of(st.last_attack)
+    assert blow is not None, "st.last_attack is set (checked above)"
     replay = Replay(trajectory, blow.target, pieces_seen(result.world), 0.0, Phase.ATTACK, blow.fallen)
     replay.t = min(replay.duration, frame / trajectory.rate)
     return Pose(replay=replay)
@@ -55,6 +56,7 @@ def in_hand(session: Any, st: Any, port: Any, steadiness: str) -> Pose:
         path, kind, angle, mirrored = action.path, action.kind, action.angle, action.mirrored
     else:
         turn = build_turn(st)
+        assert turn is not None, "the phase is BUILD (pose asks only then)"
         kind = turn.blocks[0] if turn.step == Step.BLOCK else str(turn.step)
         top = max([f.top for f in st.facts(p)] + [port.layout().foundation_top])
         path, angle, mirrored = tuple((1.2 - 0.05 * i, top + 1.3) for i in range(24)), 0.0, False

@@ -171,7 +171,7 @@ class RiskBoard(Board):
     def _auto_step(self) -> None:
         """The viewer's seat claims one more territory with the AI's choice."""
         viewer = self.host.viewer
-        if not self.auto.wants(viewer) or self.screen().phase != Phase.CLAIM or not self.host.can_act():
+        if viewer is None or not self.auto.wants(viewer) or self.screen().phase != Phase.CLAIM or not self.host.can_act():
             return
         agent = self.session.info.make_agent("normal", viewer)
         action = agent.choose(self.session.view(viewer), viewer, self.session.info.state_cls,
@@ -308,8 +308,9 @@ class RiskBoard(Board):
         for request in self.outbox.take():  # what the handlers asked for, played now
             if isinstance(request, Move):
                 self._play(request)
-            elif isinstance(request, AutoClaimAsked) and self.host.can_act() and self.screen().phase == Phase.CLAIM:
-                self.auto.start(self.host.viewer)
+            elif (isinstance(request, AutoClaimAsked) and self.host.can_act() and self.screen().phase == Phase.CLAIM
+                  and (viewer := self.host.viewer) is not None):  # a seat that may act is a seat
+                self.auto.start(viewer)
                 self._auto_step()
         self.effects.update(dt)
         screen = self.screen()
