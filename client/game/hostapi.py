@@ -37,8 +37,18 @@ class BoardHost(Protocol):
     session: Session  # read only; a board reads the game through a seat's view
     viewer: int | None  # whose private information may be shown now (None: only public)
     pass_to: int | None  # a pass screen waits for this seat (never in a replay)
-    tutorial: Caption | None  # the guided game's caption (None: not a guided game)
-    timeline: Timeline | None  # a replay's recorded game (None: a live game)
+
+    # Read only (properties), so a host may hold the narrower type: the replay's timeline is
+    # always there and its tutorial always None.
+    @property
+    def tutorial(self) -> Caption | None:
+        """The guided game's caption (None: not a guided game)."""
+        ...
+
+    @property
+    def timeline(self) -> Timeline | None:
+        """A replay's recorded game (None: a live game)."""
+        ...
 
     def can_act(self) -> bool:
         """The viewer is the current player, a human, with nothing pending: clicks may act."""

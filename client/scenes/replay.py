@@ -187,7 +187,8 @@ class ReplayScene(Scene):
             right = self.review_button.rect.x - self.app.theme.px(0.6)
             self._top = render_top_bar(self.app, self.session, self.top, text, self.session.current_player(), right)
             self._top_key = key
-        surface.blit(self._top, self.top.topleft)
+        if self._top is not None:
+            surface.blit(self._top, self.top.topleft)
         self.review_button.draw(surface)
         self.close_button.draw(surface)
 

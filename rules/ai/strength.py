@@ -44,6 +44,7 @@ def duel(game_id: str, specs: list[str], first_seed: int, games: int,
         session = Session.create(game_id, seats, first_seed + k)
         while not session.state.is_over() and session.ply < max_plies:
             p = session.current_player()
+            assert p is not None, "a game not over has a player to move"
             start = time.process_time()
             action = session.choose_for(p)
             out.times[order[p]].append(time.process_time() - start)

@@ -21,6 +21,7 @@ from ludotheque.rules.castle_crush.ai.agent import CastleAgent
 from ludotheque.rules.castle_crush.data import GENERAL, KING
 from ludotheque.rules.castle_crush.phases import Phase
 from ludotheque.rules.castle_crush.scoring import build_score
+from ludotheque.rules.castle_crush.state import CastleCrushState
 from ludotheque.rules.core import GameState, Rng
 
 ROLLOUTS = 1
@@ -53,6 +54,7 @@ def aim(view: dict[str, Any], player: int, action: Any, state_cls: type[GameStat
 def plan(view: dict[str, Any], player: int, state_cls: type[GameState], rng: Rng) -> Any:
     """The hard AI's move, with its build moves as the exact placement it plans."""
     st = state_cls.from_view(view, rng.fork(0))
+    assert isinstance(st, CastleCrushState), "Castle Crush's review reads its own states"
     agent = CastleAgent(BEST_LEVEL)
     if st.phase == Phase.BUILD:
         planned = agent.plan(st, player, rng)
@@ -71,6 +73,7 @@ def _added(st: Any, player: int, action: Any) -> int:
 def review_extra(view: dict[str, Any], player: int, action: Any, best: Any,
                  state_cls: type[GameState]) -> dict[str, Any] | None:
     st = state_cls.from_view(view, Rng(0))
+    assert isinstance(st, CastleCrushState), "Castle Crush's review reads its own states"
     if isinstance(action, Carry):
         extra: dict[str, Any] = {"kind": "carry", "piece": action.kind, "steadiness": action.steadiness,
                                  "added": _added(st, player, action),

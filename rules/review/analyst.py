@@ -111,16 +111,18 @@ class Review:
         moved most since its previous one, its own move and everything that happened in
         between, in game order: `{"ply", "from", "to", "mark"}`."""
         curve = self.curve()
-        swings = []
+        swings: list[dict[str, Any]] = []
+        moved: list[float] = []  # how far the chance moved at each decision
         for i, d in enumerate(self.decisions, start=1):
             before, after = curve[i - 1][1][self.seat], curve[i][1][self.seat]
             swings.append({"ply": d.ply, "from": before, "to": after, "mark": d.mark})
+            moved.append(abs(after - before))
         # The biggest swings first, each keeping its neighbours out (a smoothed swing
         # spreads over them): two or three distinct moments, not one told thrice.
-        order = sorted(range(len(swings)), key=lambda i: -abs(swings[i]["to"] - swings[i]["from"]))
+        order = sorted(range(len(swings)), key=lambda i: -moved[i])
         chosen: list[int] = []
         for i in order:
-            if len(chosen) == count or abs(swings[i]["to"] - swings[i]["from"]) < TURN_MIN:
+            if len(chosen) == count or moved[i] < TURN_MIN:
                 break
             if all(abs(i - j) > TURN_APART for j in chosen):
                 chosen.append(i)
@@ -214,6 +216,7 @@ class Analyst:
             if world.is_over():
                 break
             p = world.current_player()
+            assert p is not None, "a game not over has a player to move"
             agent = self._agent(self._rollout_agents, level, p)
             world.apply_in_place(agent.choose(world.view(p), p, self.cls, rng.fork(step, p)))
         return self.chances(world)

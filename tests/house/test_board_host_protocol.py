@@ -30,6 +30,7 @@ def members(protocol: type) -> tuple[set[str], dict[str, inspect.Signature]]:
         if cls in (typing.Protocol, typing.Generic, object):
             continue
         attributes |= set(cls.__dict__.get("__annotations__", {}))
+        attributes |= {name for name, value in cls.__dict__.items() if isinstance(value, property)}
         for name, value in cls.__dict__.items():
             if inspect.isfunction(value) and not name.startswith("_"):
                 methods.setdefault(name, inspect.signature(value))
