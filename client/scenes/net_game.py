@@ -188,6 +188,9 @@ class RemoteGameHost(GameHost):
         name = self.app.seat_name(s, current)
         if current == s.me:
             return self.app.t("game.your_turn", name=name)
+        rows = s.mirror.presence.get("seats") or []
+        if current < len(rows) and rows[current].get("absent"):  # shown as long as it lasts, not only a toast
+            return self.app.t("net.turn_of_absent", name=name)
         return self.app.t("net.turn_of", name=name)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -216,3 +216,43 @@ def test_the_host_window_reopens_its_table_and_the_remote_player_comes_back(app)
     finally:
         app.scenes.reset(MenuScene(app))
         app.frame(1 / 60, [])
+
+
+def test_the_turn_of_a_player_who_is_gone_says_so_after_the_toast(app):
+    """A remote player's window dies (kill -9 under Xvfb): the others saw a 4-second toast, and
+    then nothing said why the game stood still. The top bar now says the awaited player is away."""
+    from ludotheque.client.scenes.menu import MenuScene
+
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", "chateau-combo", 0, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.open()
+    loop = asyncio.new_event_loop()
+    link = bot_link(f"127.0.0.1:{lobby.thread.port}", 1, retry=60)
+    link.on_message = None  # seated, but never plays: its turn waits for it
+    task = loop.create_task(link.run())
+    thread = threading.Thread(target=lambda: loop.run_until_complete(asyncio.gather(task, return_exceptions=True)),
+                              daemon=True)
+    thread.start()
+    try:
+        frames_until(app, lobby.ready)
+        lobby.start_button.click()
+        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+        game = app.scenes.stack[-1]
+        loop.call_soon_threadsafe(task.cancel)  # the remote window is gone
+        thread.join(10)
+        frames_until(app, lambda: game._absent)
+        s = game.session
+        if game.can_act():
+            assert game.submit(RandomAgent().choose(s.view(s.me), s.me, s.info.state_cls, Rng(0)))
+        frames_until(app, lambda: s.current_player() == 1)
+        game.toasts.tick(60.0)
+        app.frame(1 / 60, [])
+        name = app.seat_name(s, 1)
+        assert game.turn_text() == app.t("net.turn_of_absent", name=name) != app.t("net.turn_of", name=name)
+        assert "absent" in game.turn_text()
+    finally:
+        app.scenes.reset(MenuScene(app))
+        app.frame(1 / 60, [])
+        loop.call_soon_threadsafe(loop.stop) if loop.is_running() else None
