@@ -180,8 +180,9 @@ class RemoteGameHost(GameHost):
     # --- drawing --------------------------------------------------------------------------------------------
     def turn_text(self) -> str:
         s = self.remote
-        if s.is_over():
-            return self.app.t("game.over")
+        if s.is_over():  # said once: some boards' status already says it ("Partie terminée · Partie terminée")
+            over = self.app.t("game.over")
+            return "" if self.board.status() == over else over
         current = s.current_player()
         if current is None:
             return ""

@@ -111,6 +111,9 @@ def test_host_a_table_from_the_window_and_play_it_to_the_end(lang, size):
         shot(app, "net-game-end")
         assert moves > 0
         assert game.session.outcome() == lobby.table.session.outcome()
+        over = app.t("game.over")
+        bar = [t for t in (game.board.status(), game.turn_text()) if t]
+        assert bar.count(over) == 1, bar  # the top bar said it twice under Xvfb
         bot.join(10)
     finally:
         app.scenes.reset(MenuScene(app))  # leaves the lobby: the table closes
