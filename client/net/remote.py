@@ -15,6 +15,7 @@ import threading
 from typing import Any
 
 from ludotheque.client.net.client import Gone, Link
+from ludotheque.client.net.seats import bot_rng
 from ludotheque.rules.core import Event, GameConfig, Rng
 from ludotheque.rules.session import LogEntry, Seat
 
@@ -122,6 +123,12 @@ class RemoteSession:
 
     def view(self, viewer: int | None) -> Any:
         return self.mirror.view
+
+    def decision_rng(self, player: int) -> Rng:
+        """The generator of a choice the board makes for its own seat with the AI ("let the AI
+        claim the rest for me" in Castle Risk): the host's seed never leaves the host, so the
+        bot clients' generator, from the ply and the seat."""
+        return bot_rng(0, self.ply, player)
 
     def seen(self, viewer: int | None = None) -> Any:
         ply, state = self._seen

@@ -259,3 +259,35 @@ def test_the_turn_of_a_player_who_is_gone_says_so_after_the_toast(app):
         app.scenes.reset(MenuScene(app))
         app.frame(1 / 60, [])
         loop.call_soon_threadsafe(loop.stop) if loop.is_running() else None
+
+
+def test_let_the_ai_claim_the_rest_for_me_works_at_a_network_table(app):
+    """Castle Risk's "Laisser l'IA occuper le reste pour moi", clicked in a remote window under
+    Xvfb, killed the window: the board asked the remote session for `decision_rng`."""
+    from ludotheque.client.scenes.menu import MenuScene
+
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", "castle-risk", 0, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.open()
+    try:
+        bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 1)
+        frames_until(app, lobby.ready)
+        lobby.start_button.click()
+        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+        game = app.scenes.stack[-1]
+        agent, moves = RandomAgent(), 0
+        while game.board.screen().phase.name != "CLAIM":  # the castles, by hand
+            frames_until(app, lambda: game.can_act() or game.board.screen().phase.name == "CLAIM")
+            if game.board.screen().phase.name != "CLAIM":
+                s = game.session
+                moves += game.submit(agent.choose(s.view(s.me), s.me, s.info.state_cls, Rng(moves)))
+                app.frame(1 / 60, [])
+        game.board.auto.start(game.viewer)  # what the button does
+        frames_until(app, lambda: game.board.screen().phase.name != "CLAIM", 60)
+        assert lobby.table.session.ply > moves + 2  # the host's table went on, the window with it
+    finally:
+        app.scenes.reset(MenuScene(app))
+        app.frame(1 / 60, [])
+    bot.join(1)
