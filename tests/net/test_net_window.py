@@ -52,6 +52,23 @@ def remote_bot(address: str, seat: int, retry: float = 10.0) -> threading.Thread
     return thread
 
 
+def start_against_a_bot(app, game_id: str):
+    """Host `game_id` from the window (seat 0 here), seat a remote bot in seat 1, press Start:
+    the lobby, the bot's thread and the remote game screen."""
+    from ludotheque.client.scenes.menu import MenuScene
+
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", game_id, 0, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.open()
+    bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 1)
+    frames_until(app, lobby.ready)
+    lobby.start_button.click()
+    frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
+    return lobby, bot, app.scenes.stack[-1]
+
+
 @pytest.mark.parametrize(("lang", "size"), [("fr", (1280, 720)), ("en", (800, 600)),
                                             pytest.param("en", (1280, 720), marks=pytest.mark.slow),
                                             pytest.param("fr", (800, 600), marks=pytest.mark.slow)])
@@ -128,17 +145,8 @@ def test_every_game_plays_to_its_end_on_the_remote_game_screen(game_id):
     from ludotheque.client.scenes.menu import MenuScene
 
     app = App((1280, 720), Settings(language="en", anim_speed=0.0), window=False)
-    app.scenes.reset(MenuScene(app))
-    app.scenes.push("net_host", game_id, 0, "127.0.0.1")
-    app.frame(1 / 60, [])
-    lobby = app.scenes.stack[-1]
-    lobby.open()
     try:
-        bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 1)
-        frames_until(app, lobby.ready)
-        lobby.start_button.click()
-        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
-        game = app.scenes.stack[-1]
+        lobby, bot, game = start_against_a_bot(app, game_id)
         agent, moves = RandomAgent(), 0
         while not game.session.is_over():
             frames_until(app, lambda: game.can_act() or game.session.is_over(), 120)
@@ -266,17 +274,8 @@ def test_let_the_ai_claim_the_rest_for_me_works_at_a_network_table(app):
     Xvfb, killed the window: the board asked the remote session for `decision_rng`."""
     from ludotheque.client.scenes.menu import MenuScene
 
-    app.scenes.reset(MenuScene(app))
-    app.scenes.push("net_host", "castle-risk", 0, "127.0.0.1")
-    app.frame(1 / 60, [])
-    lobby = app.scenes.stack[-1]
-    lobby.open()
     try:
-        bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 1)
-        frames_until(app, lobby.ready)
-        lobby.start_button.click()
-        frames_until(app, lambda: type(app.scenes.stack[-1]).__name__ == "RemoteGameHost")
-        game = app.scenes.stack[-1]
+        lobby, bot, game = start_against_a_bot(app, "castle-risk")
         agent, moves = RandomAgent(), 0
         while game.board.screen().phase.name != "CLAIM":  # the castles, by hand
             frames_until(app, lambda: game.can_act() or game.board.screen().phase.name == "CLAIM")

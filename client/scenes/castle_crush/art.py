@@ -5,11 +5,12 @@ physics publishes, with its door, windows, crenels or tiles as details."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 from ludotheque.client.colours import WHITE, named
+from ludotheque.client.scenes.castle_crush.sweep import turned as transform  # a pose of a polygon
 from ludotheque.client.ui import draw
 from ludotheque.rules.castle_crush.port import Layout, PieceShape
 
@@ -77,16 +78,6 @@ class _Lens:
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         sx, sy = self.cam.to_screen(x, y)
         return (sx - self.origin[0]) * self.k, (sy - self.origin[1]) * self.k
-
-
-def transform(points: Iterable[Point], x: float, y: float, angle: float, mirrored: bool = False) -> list[Point]:
-    c, s = math.cos(angle), math.sin(angle)
-    out = []
-    for px, py in points:
-        if mirrored:
-            px = -px
-        out.append((x + px * c - py * s, y + px * s + py * c))
-    return out
 
 
 def _details(shape: PieceShape) -> list[tuple[str, list[Point]]]:
