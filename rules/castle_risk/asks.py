@@ -6,9 +6,13 @@ armies may come from and go, how many armies may move in, why an action is refus
 and where its sliders start (the AI's measures). Each answer comes from the rule
 modules themselves: no rule is written twice.
 
-A view is read as a state of the game's own class whose attributes are the view itself
-(as `views.legal_actions_in_view` does): other seats' hands and hidden armies are only counts
-there, which the questions below never read for another seat.
+A view is read as a state of the game's own class whose attributes are the view's values
+(`views.read`, as `views.legal_actions_in_view` does): other seats' hands and hidden armies
+are only counts there, which the questions below never read for another seat.
+
+The questions every rule asks of the board (who holds what, castles, truces, what the
+cards are worth, income; `shared.py`, `scoring.chips_held`) are asked from here by the
+screens, on such a state.
 """
 
 from __future__ import annotations
@@ -23,17 +27,31 @@ from ludotheque.rules.castle_risk.ai.agents import STYLES
 from ludotheque.rules.castle_risk.ai.tactics import Planner
 from ludotheque.rules.castle_risk.attack import check_source
 from ludotheque.rules.castle_risk.odds import attack_odds
-from ludotheque.rules.castle_risk.phases import attack_of, pending_of
+from ludotheque.rules.castle_risk.phases import (
+    MovingIn,
+    Placing,
+    Reoccupying,
+    attack_of,
+    pending_of,
+    waiting,
+)
+from ludotheque.rules.castle_risk.scoring import chips_held as chips_held
+from ludotheque.rules.castle_risk.shared import alive_players as alive_players
+from ludotheque.rules.castle_risk.shared import at_truce as at_truce
+from ludotheque.rules.castle_risk.shared import castle_owner as castle_owner
 from ludotheque.rules.castle_risk.shared import empty_territories
+from ludotheque.rules.castle_risk.shared import hidden_value as hidden_value
+from ludotheque.rules.castle_risk.shared import income as income
+from ludotheque.rules.castle_risk.shared import next_track_value as next_track_value
+from ludotheque.rules.castle_risk.shared import territories_of as territories_of
 from ludotheque.rules.castle_risk.state import CastleRiskState
+from ludotheque.rules.castle_risk.views import read as read_view
 from ludotheque.rules.core import IllegalAction
 
 
 def read(view: Mapping[str, Any]) -> CastleRiskState:
     """The view as a read-only state (nothing is copied: never change it)."""
-    shell = object.__new__(CastleRiskState)
-    shell.__dict__ = view if isinstance(view, dict) else dict(view)
-    return shell
+    return read_view(CastleRiskState, view)
 
 
 # --- legality ------------------------------------------------------------------------------
@@ -111,7 +129,7 @@ def attack_chances(view: Mapping[str, Any], source: str, target: str) -> tuple[f
 def move_in_range(view: Mapping[str, Any]) -> tuple[int, int]:
     """How many armies may follow into a conquered territory: the dice thrown, up to all
     but one."""
-    pending = pending_of(view)
+    pending = waiting(pending_of(view), MovingIn)
     return pending.low, pending.high
 
 
@@ -130,7 +148,7 @@ def reoccupy_options(view: Mapping[str, Any]) -> ReoccupyOptions:
     state = read(view)
     p = view["actor"]
     return ReoccupyOptions(tuple(castles.sources(state, p)), tuple(empty_territories(state)),
-                           castles.default_source(state, p), bool(view["pending"]["voluntary"]))
+                           castles.default_source(state, p), waiting(state.pending, Reoccupying).voluntary)
 
 
 def reoccupy_for(view: Mapping[str, Any], source: str | None, target: str) -> Reoccupy:
@@ -187,7 +205,7 @@ def castle_threat(view: Mapping[str, Any]) -> CastleThreat | None:
 
 def placing_left(view: Mapping[str, Any]) -> int:
     """Armies still to place in this batch or round."""
-    return pending_of(view).count
+    return waiting(pending_of(view), Placing).count
 
 
 def shows_private(view: Mapping[str, Any], seat: int) -> bool:

@@ -26,12 +26,15 @@ from ludotheque.rules.castle_risk.fighting import (
     max_dice,
     move,
 )
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import AttackUnderWay, MovingIn, Phase, waiting
 from ludotheque.rules.castle_risk.shared import (
+    at_truce,
+    castle_owner,
     check_reveal,
     end_attack,
     reveal_hidden,
     reveal_options,
+    under_way,
 )
 
 if TYPE_CHECKING:
@@ -57,18 +60,18 @@ def declarable(state: CastleRiskState, p: int) -> list[Attack]:
     out = []
     owner, armies = state.owner, state.armies
     admiral = "admiral" in state.hands[p]
-    truce = state.at_truce if state.truces else None
+    truces = bool(state.truces)
     for src, o in owner.items():
         if o != p or armies[src] < 2:
             continue
         for dst, action in _LAND[src]:
             o = owner[dst]
-            if o != p and (o == EMPTY or truce is None or not truce(p, o)):
+            if o != p and (o == EMPTY or not truces or not at_truce(state, p, o)):
                 out.append(action)
         if admiral:
             for dst in _SEA_ONLY[src]:
                 o = owner[dst]
-                if o != p and (o == EMPTY or truce is None or not truce(p, o)):
+                if o != p and (o == EMPTY or not truces or not at_truce(state, p, o)):
                     out.append(Attack(src, dst, True, armies[src] - 1))
     return out
 
@@ -91,7 +94,7 @@ def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
     o = state.owner[a.target]
     if o == p:
         refuse("own_target", "you cannot attack your own territory")
-    if o != EMPTY and state.at_truce(p, o):
+    if o != EMPTY and at_truce(state, p, o):
         refuse("truce", "a Diplomat's truce forbids this attack", other_player=o)
     if a.by_sea:
         if "admiral" not in state.hands[p]:
@@ -108,14 +111,12 @@ def check_declare(state: CastleRiskState, p: int, a: Attack) -> None:
 def declare(state: CastleRiskState, p: int, a: Attack) -> None:
     state.attacked = True
     defender = state.owner[a.target]
-    loser = state.castle_owner(a.target)
-    state.attack = {"source": a.source, "target": a.target, "defender": defender,
-                    "by_sea": a.by_sea, "committed": 0, "dice": 0, "castle_loser": loser}
+    loser = castle_owner(state, a.target)
+    state.attack = AttackUnderWay(a.source, a.target, defender, a.by_sea, a.armies if a.by_sea else 0, 0, loser)
     if a.by_sea:
         state.hands[p].remove("admiral")
         state.table.append([p, "admiral"])
         state.armies[a.source] -= a.armies
-        state.attack["committed"] = a.armies
     if defender == EMPTY:
         state.emit("castle_risk.log.attack_empty", player=p, source_key=tkey(a.source),
                    target_key=tkey(a.target))
@@ -131,13 +132,15 @@ def declare(state: CastleRiskState, p: int, a: Attack) -> None:
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == Phase.MOVE_IN:
-        lo, hi = state.pending["min"], state.pending["max"]
+        moving = waiting(state.pending, MovingIn)
+        lo, hi = moving.low, moving.high
         return [MoveIn(n) for n in sorted({lo, (lo + hi) // 2, hi})]
     out: list[Any] = list(ROLLS[: max_dice(state)])
     out.append(_BLITZ)
     if "general" in state.hands[p] and [p, "general"] not in state.table:
         out.append(_GENERAL)
-    if not state.attack["by_sea"] and state.attack["dice"]:
+    a = under_way(state)
+    if not a.by_sea and a.dice:
         out.append(_RETREAT)
     out.extend(reveal_options(state, p))
     out.extend(spy.options(state, p))
@@ -147,7 +150,8 @@ def legal(state: CastleRiskState) -> list[Any]:
 def check(state: CastleRiskState, action: Any) -> None:
     if state.phase == Phase.MOVE_IN:
         expect(action, MoveIn)
-        lo, hi = state.pending["min"], state.pending["max"]
+        moving = waiting(state.pending, MovingIn)
+        lo, hi = moving.low, moving.high
         if not lo <= action.count <= hi:
             refuse("move_count", f"move between {lo} and {hi} armies", low=lo, high=hi)
     else:
@@ -159,11 +163,12 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
     if isinstance(action, Roll):
         top = max_dice(state)
         if not 1 <= action.dice <= top:
-            castle = state.attack["castle_loser"] is not None
+            castle = under_way(state).castle_loser is not None
             refuse("castle_dice" if castle and action.dice == 3 else "dice",
                    f"throw between 1 and {top} dice", count=top)
     elif isinstance(action, Blitz):
-        if not state.attack["by_sea"] and state.armies[state.attack["source"]] <= max(1, action.stop_at):
+        a = under_way(state)
+        if not a.by_sea and state.armies[a.source] <= max(1, action.stop_at):
             refuse("blitz_stop", "the attacking territory already has that few armies")
     elif isinstance(action, PlayGeneral):
         if "general" not in state.hands[p]:
@@ -171,9 +176,10 @@ def _check_battle(state: CastleRiskState, p: int, action: Any) -> None:
         if [p, "general"] in state.table:
             refuse("general_active", "a General already leads your attacks")
     elif isinstance(action, Retreat):
-        if state.attack["by_sea"]:
+        a = under_way(state)
+        if a.by_sea:
             refuse("admiral_no_retreat", "an attack with the Admiral is fought to the end")
-        if not state.attack["dice"]:
+        if not a.dice:
             refuse("retreat_first", "an attack ends after a battle: throw the dice at least once")
     elif isinstance(action, PlaySpy):
         spy.check_play(state, p, action)

@@ -8,8 +8,14 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import Reoccupy, StopReoccupy
 from ludotheque.rules.castle_risk.common import expect, refuse, tkey
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
-from ludotheque.rules.castle_risk.phases import Phase
-from ludotheque.rules.castle_risk.shared import empty_territories, end_attack
+from ludotheque.rules.castle_risk.phases import Phase, Reoccupying, waiting
+from ludotheque.rules.castle_risk.shared import (
+    alive_players,
+    empty_territories,
+    end_attack,
+    next_alive,
+    territories_of,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -21,7 +27,7 @@ def legal(state: CastleRiskState) -> list[Any]:
 
 def sources(state: CastleRiskState, p: int) -> list[str]:
     """Where `p` may take a reoccupying army from: his territories that keep one."""
-    return [t for t in state.territories_of(p) if state.armies[t] >= 2]
+    return [t for t in territories_of(state, p) if state.armies[t] >= 2]
 
 
 def default_source(state: CastleRiskState, p: int) -> str:
@@ -32,7 +38,7 @@ def default_source(state: CastleRiskState, p: int) -> str:
 def _legal(state: CastleRiskState, p: int) -> list[Any]:
     src = default_source(state, p)
     out: list[Any] = [Reoccupy(src, t) for t in empty_territories(state)]
-    if state.pending["voluntary"]:
+    if waiting(state.pending, Reoccupying).voluntary:
         out.append(StopReoccupy())
     return out
 
@@ -41,7 +47,7 @@ def check(state: CastleRiskState, action: Any) -> None:
     p = state.actor
     expect(action, Reoccupy, StopReoccupy)
     if isinstance(action, StopReoccupy):
-        if not state.pending["voluntary"]:
+        if not waiting(state.pending, Reoccupying).voluntary:
             refuse("must_reoccupy", "you must annex an emptied territory in turn")
         return
     if action.source not in MAP.by_id or action.target not in MAP.by_id:
@@ -65,7 +71,7 @@ def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
     state.captured[loser] = []
     state.castle_at[loser] = None
     removed = 0
-    for t in state.territories_of(loser):
+    for t in territories_of(state, loser):
         removed += state.armies[t]
         state.owner[t], state.armies[t] = EMPTY, 0
     cards = state.hands[loser] + [c for o, c in state.table if o == loser]
@@ -79,7 +85,7 @@ def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
     state.revealed = True
     state.emit("castle_risk.log.eliminated", player=winner, loser_player=loser, count=removed,
                cards=len(cards), hidden=len(slips))
-    alive = state.alive_players()
+    alive = alive_players(state)
     if len(alive) == 1:
         state.over = True
         state.emit("castle_risk.log.winner", player=winner)
@@ -87,7 +93,7 @@ def eliminate(state: CastleRiskState, loser: int, winner: int) -> None:
     if len(alive) == 2 and not state.diplomats_out:
         state.shrink_pending = True
     state.phase = Phase.REOCCUPY
-    state.pending = {"voluntary": True, "last": winner}
+    state.pending = Reoccupying(True, winner)
     state.actor = winner
     _next_reoccupier(state)
 
@@ -101,14 +107,15 @@ def _next_reoccupier(state: CastleRiskState) -> None:
     if not empty_territories(state):
         end_attack(state)
         return
-    if state.pending["voluntary"]:
+    pending = waiting(state.pending, Reoccupying)
+    if pending.voluntary:
         if _can_reoccupy(state, state.player):
             state.actor = state.player
             return
-        state.pending["voluntary"] = False
-    q = state.pending["last"]
+        state.pending = pending = Reoccupying(False, pending.last)
+    q = pending.last
     for _ in range(state.num_players):
-        q = state.next_alive(q)
+        q = next_alive(state, q)
         if q != state.player and _can_reoccupy(state, q):
             state.actor = q
             return
@@ -117,13 +124,14 @@ def _next_reoccupier(state: CastleRiskState) -> None:
 
 def _reoccupy(state: CastleRiskState, action: Any) -> None:
     p = state.actor
+    pending = waiting(state.pending, Reoccupying)
     if isinstance(action, StopReoccupy):
-        state.pending["voluntary"] = False
+        state.pending = Reoccupying(False, pending.last)
     else:
         state.armies[action.source] -= 1
         state.owner[action.target], state.armies[action.target] = p, 1
         state.emit("castle_risk.log.reoccupy", player=p, territory_key=tkey(action.target),
                    source_key=tkey(action.source))
-        if not state.pending["voluntary"]:
-            state.pending["last"] = p
+        if not pending.voluntary:
+            state.pending = Reoccupying(False, p)
     _next_reoccupier(state)

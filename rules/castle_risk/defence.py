@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import DefendDice, PlayMarshal, RevealHidden
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse
 from ludotheque.rules.castle_risk.fighting import fight
-from ludotheque.rules.castle_risk.shared import check_reveal, reveal_action, reveal_hidden
+from ludotheque.rules.castle_risk.phases import Defending, waiting
+from ludotheque.rules.castle_risk.shared import (
+    check_reveal,
+    reveal_action,
+    reveal_hidden,
+    under_way,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -28,12 +34,12 @@ def can_marshal(state: CastleRiskState, d: int) -> bool:
 
 
 def can_reveal(state: CastleRiskState, d: int) -> bool:
-    target = state.attack["target"]
+    target = under_way(state).target
     return target in state.hidden[d] and state.owner[target] == d
 
 
 def most_dice(state: CastleRiskState) -> int:
-    return min(2, state.armies[state.attack["target"]])
+    return min(2, state.armies[under_way(state).target])
 
 
 def legal(state: CastleRiskState) -> list[Any]:
@@ -42,7 +48,7 @@ def legal(state: CastleRiskState) -> list[Any]:
     if can_marshal(state, d):
         out.append(_MARSHAL)
     if can_reveal(state, d):
-        out.append(reveal_action(state.attack["target"]))
+        out.append(reveal_action(under_way(state).target))
     return out
 
 
@@ -57,7 +63,7 @@ def check(state: CastleRiskState, action: Any) -> None:
         if not can_marshal(state, d):
             refuse("no_card", "you have no Marshal to play", card_key=ckey("marshal"))
     else:
-        if action.territory != state.attack["target"]:
+        if action.territory != under_way(state).target:
             refuse("reveal_elsewhere", "hidden armies defend the territory they occupy")
         check_reveal(state, d, action.territory)
 
@@ -65,7 +71,7 @@ def check(state: CastleRiskState, action: Any) -> None:
 def apply(state: CastleRiskState, action: Any) -> None:
     d = state.actor
     if isinstance(action, DefendDice):
-        fight(state, state.pending["dice"], action.dice)
+        fight(state, waiting(state.pending, Defending).dice, action.dice)
     elif isinstance(action, PlayMarshal):
         state.hands[d].remove("marshal")
         state.table.append([d, "marshal"])

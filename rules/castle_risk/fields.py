@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.data import CARD_KINDS, EMPIRES, MAP, RULES
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import Phase, Spying, pending_problem
 from ludotheque.rules.core.config_cache import view_config
 from ludotheque.rules.core.fields import (
     COUNT,
@@ -75,11 +75,21 @@ BATTLE = Record({"attack": _DICE, "defence": _DICE, "general": Flag(), "marshal"
 
 
 def pending_shown(state: CastleRiskState, player: int | None) -> dict[str, Any]:
-    """The pending data, the hand a Spy looks at shown to the Spy's player only."""
+    """The pending data as a view holds it (its plain form, a new dict), the hand a Spy
+    looks at shown to the Spy's player only."""
     pending = state.pending
-    if "spied_hand" in pending and pending.get("spy") != player:
-        return {k: v for k, v in pending.items() if k != "spied_hand"}
-    return pending
+    if pending is None:
+        return {}
+    data = pending.plain()
+    if type(pending) is Spying and pending.spied_hand is not None and pending.spy != player:
+        del data["spied_hand"]
+    return data
+
+
+def attack_shown(state: CastleRiskState, player: int | None) -> dict[str, Any] | None:
+    """The attack under way as a view holds it (its plain form, a new dict)."""
+    attack = state.attack
+    return None if attack is None else attack.plain()
 
 
 @dataclass(frozen=True)
@@ -111,8 +121,10 @@ class CastleRiskView(View):
     truces: tuple[tuple[int, int], ...] = shown(ListOf(Row(Seat(), Seat()), most=36))  # (diplomat's, other)
     turn_no: int = shown(Int(0, 1_000_000))
     attacked: bool = shown(Flag())  # the first attack of the turn has begun
-    pending: Mapping[str, Any] = shown(PENDING, source=pending_shown, stored=True)  # the sub-phase's data
-    attack: Mapping[str, Any] | None = shown(Maybe(ATTACK))
+    # The sub-phase's data and the attack under way: typed in the state (`phases.py`,
+    # frozen: a copy shares them), their plain forms in saves and views.
+    pending: Mapping[str, Any] = shown(PENDING, source=pending_shown, stored=True, copy="share")
+    attack: Mapping[str, Any] | None = shown(Maybe(ATTACK), source=attack_shown, stored=True, copy="share")
     last_battle: Mapping[str, Any] | None = shown(Maybe(BATTLE), copy="share")  # only ever replaced
     diplomats_out: bool = shown(Flag())
     shrink_pending: bool = shown(Flag())
@@ -123,6 +135,9 @@ class CastleRiskView(View):
     def check(self) -> None:
         if "spied_hand" in self.pending and self.pending.get("spy") != self.viewer:
             raise WireError("a spied hand shown to another seat than the Spy's")
+        problem = pending_problem(self.phase, self.pending)
+        if problem is not None:
+            raise WireError(problem)
 
 
 DECLARED = CastleRiskView.declared()

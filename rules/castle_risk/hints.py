@@ -18,6 +18,14 @@ from ludotheque.rules.castle_risk.common import ckey, ekey, tkey
 from ludotheque.rules.castle_risk.data import EMPTY, INDEPENDENT, MAP
 from ludotheque.rules.castle_risk.odds import attack_odds, battle_odds, defence_odds
 from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.shared import (
+    castle_owner,
+    hidden_value,
+    income,
+    next_track_value,
+    territories_of,
+    under_way,
+)
 from ludotheque.rules.castle_risk.state import CastleRiskState
 from ludotheque.rules.core import Event, Rng
 
@@ -78,7 +86,7 @@ def _hidden(state: CastleRiskState, p: int, a: A.ChooseHidden) -> Event:
 # --- a turn ------------------------------------------------------------------------------------
 def _attack(state: CastleRiskState, p: int, a: A.Attack) -> Event:
     force = a.armies if a.by_sea else state.armies[a.source] - 1
-    castle = state.castle_owner(a.target) is not None
+    castle = castle_owner(state, a.target) is not None
     armies = a.armies if a.by_sea else None
     chance = attack_odds(state, a.source, a.target, armies)  # as the map's tooltip says it
     key = "attack_castle" if castle else ("attack_sea" if a.by_sea else "attack")
@@ -92,21 +100,21 @@ def _attack(state: CastleRiskState, p: int, a: A.Attack) -> Event:
 
 
 def _battle(state: CastleRiskState, p: int, a: Any) -> Event:
-    at = state.attack
-    force = at["committed"] if at["by_sea"] else state.armies[at["source"]] - 1
+    at = under_way(state)
+    force = at.committed if at.by_sea else state.armies[at.source] - 1
     general = [p, "general"] in state.table or isinstance(a, A.PlayGeneral)
     chance = battle_odds(state, general)
     if isinstance(a, A.Retreat):
-        return _hint("retreat", target_key=tkey(at["target"]), p=_pct(chance))
+        return _hint("retreat", target_key=tkey(at.target), p=_pct(chance))
     if isinstance(a, A.PlayGeneral):
         without = battle_odds(state, False)
-        return _hint("general", target_key=tkey(at["target"]), p=_pct(chance), q=_pct(without))
-    return _hint("battle", target_key=tkey(at["target"]), p=_pct(chance), a=force,
-                 d=state.armies[at["target"]])
+        return _hint("general", target_key=tkey(at.target), p=_pct(chance), q=_pct(without))
+    return _hint("battle", target_key=tkey(at.target), p=_pct(chance), a=force,
+                 d=state.armies[at.target])
 
 
 def _defend(state: CastleRiskState, p: int, a: Any) -> Event:
-    target = state.attack["target"]
+    target = under_way(state).target
     hold = defence_odds(state)
     if isinstance(a, A.DefendDice):
         other = {1: 2, 2: 1}[a.dice]
@@ -119,17 +127,17 @@ def _defend(state: CastleRiskState, p: int, a: Any) -> Event:
         after.apply_in_place(a)
         return _hint("marshal", target_key=tkey(target), p=_pct(max(defence_odds(after).values())),
                      q=_pct(max(hold.values())))
-    return _hint("reveal_defend", territory_key=tkey(target), n=state.hidden_value())
+    return _hint("reveal_defend", territory_key=tkey(target), n=hidden_value(state))
 
 
 def _reveal(state: CastleRiskState, p: int, a: A.RevealHidden) -> Event:
     if state.phase == Phase.DEFEND:
         return _defend(state, p, a)
-    return _hint("reveal", territory_key=tkey(a.territory), n=state.hidden_value())
+    return _hint("reveal", territory_key=tkey(a.territory), n=hidden_value(state))
 
 
 def _reinforce(state: CastleRiskState, p: int, a: Any) -> Event:
-    now = state.next_track_value()
+    now = next_track_value(state)
     return _hint("reinforcement", n=now, hidden=now)
 
 
@@ -138,7 +146,7 @@ def _spy(state: CastleRiskState, p: int, a: A.PlaySpy) -> Event:
 
 
 def _diplomat(state: CastleRiskState, p: int, a: A.PlayDiplomat) -> Event:
-    armies = sum(state.armies[t] for t in state.territories_of(a.target))
+    armies = sum(state.armies[t] for t in territories_of(state, a.target))
     return _hint("diplomat", other_player=a.target, n=armies)
 
 
@@ -151,9 +159,9 @@ def _discard(state: CastleRiskState, p: int, a: A.SpyDiscard) -> Event:
 
 
 def _move(state: CastleRiskState, p: int, a: A.MoveIn) -> Event:
-    at = state.attack
-    return _hint("move_in", n=a.count, target_key=tkey(at["target"]),
-                 k=state.armies[at["source"]] - a.count, source_key=tkey(at["source"]))
+    at = under_way(state)
+    return _hint("move_in", n=a.count, target_key=tkey(at.target),
+                 k=state.armies[at.source] - a.count, source_key=tkey(at.source))
 
 
 def _reoccupy(state: CastleRiskState, p: int, a: Any) -> Event:
@@ -163,7 +171,7 @@ def _reoccupy(state: CastleRiskState, p: int, a: Any) -> Event:
 
 
 def _end(state: CastleRiskState, p: int, a: A.EndAttacks) -> Event:
-    return _hint("end", n=state.income(p))
+    return _hint("end", n=income(state, p))
 
 
 _EXPLAIN: dict[type, Callable[..., Event]] = {

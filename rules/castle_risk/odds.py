@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ludotheque.rules.castle_risk.battle import conquest_probability, defence_outlook
+from ludotheque.rules.castle_risk.phases import Defending, waiting
+from ludotheque.rules.castle_risk.shared import castle_owner, under_way
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -45,28 +47,29 @@ def attack_odds(state: CastleRiskState, source: str, target: str, armies: int | 
     defender = state.owner[target]
     marshal = [defender, "marshal"] in state.table
     force = armies if armies is not None else state.armies[source] - 1
-    castle = state.castle_owner(target) is not None
+    castle = castle_owner(state, target) is not None
     return odds(force, state.armies[target], castle, general, marshal)
 
 
 def battle_odds(state: CastleRiskState, general: bool | None = None) -> float:
     """`attack_odds` for the attack under way (by sea: the armies still aboard)."""
-    a = state.attack
-    armies = a["committed"] if a["by_sea"] else None
-    return attack_odds(state, a["source"], a["target"], armies, general)
+    a = under_way(state)
+    armies = a.committed if a.by_sea else None
+    return attack_odds(state, a.source, a.target, armies, general)
 
 
 def defence_odds(state: CastleRiskState) -> dict[int, float]:
     """For each number of white dice the defender may throw in the battle announced: his
     exact chance of keeping the territory if the attack then goes on to the end (the
     attacker throwing the most dice, the defender choosing well; see battle.py)."""
-    a = state.attack
-    defenders = state.armies[a["target"]]
-    attackers = a["committed"] if a["by_sea"] else state.armies[a["source"]] - 1
+    a = under_way(state)
+    defenders = state.armies[a.target]
+    attackers = a.committed if a.by_sea else state.armies[a.source] - 1
     general = [state.player, "general"] in state.table
-    marshal = [a["defender"], "marshal"] in state.table
-    top = 2 if a["castle_loser"] is not None else 3
+    marshal = [a.defender, "marshal"] in state.table
+    top = 2 if a.castle_loser is not None else 3
     most = min(2, defenders)
     attackers, defenders = capped(attackers, defenders)
-    return {k: defence_outlook(state.pending["dice"], k, attackers, defenders, top, general, marshal)
+    announced = waiting(state.pending, Defending).dice
+    return {k: defence_outlook(announced, k, attackers, defenders, top, general, marshal)
             for k in range(1, most + 1)}

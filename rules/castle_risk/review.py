@@ -7,6 +7,8 @@ worth 20, a territory 1, an army a quarter; a seat knocked out has nothing.
 
 from __future__ import annotations
 
+from ludotheque.rules.castle_risk.scoring import chips_held
+from ludotheque.rules.castle_risk.shared import territories_of
 from ludotheque.rules.castle_risk.state import CastleRiskState
 
 ROLLOUTS = 6
@@ -20,6 +22,6 @@ def standing(state: CastleRiskState) -> list[float]:
         if not state.alive[p]:
             out.append(-50.0)
             continue
-        terr = state.territories_of(p)
-        out.append(20.0 * state.chips_held(p) + len(terr) + 0.25 * sum(state.armies[t] for t in terr))
+        terr = territories_of(state, p)
+        out.append(20.0 * chips_held(state, p) + len(terr) + 0.25 * sum(state.armies[t] for t in terr))
     return out

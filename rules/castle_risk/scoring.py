@@ -13,27 +13,35 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.rules.castle_risk.shared import alive_players, territories_of
+
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
 
 STANDING = ("castles", "territories", "armies")
 
 
+def chips_held(state: CastleRiskState, player: int) -> int:
+    """Castle chips `player` holds: his own while his castle stands, and those captured."""
+    own = 1 if state.alive[player] and state.castle_at[player] else 0
+    return own + len(state.captured[player])
+
+
 def scores(state: CastleRiskState) -> list[float]:
     """Castle chips held (one's own while alive, and every one captured)."""
-    return [float(state.chips_held(p)) for p in range(state.num_players)]
+    return [float(chips_held(state, p)) for p in range(state.num_players)]
 
 
 def standing(state: CastleRiskState, player: int) -> tuple[int, int, int]:
     """Castles, then territories, then armies: the order of a stopped game (our ruling)."""
-    terr = state.territories_of(player)
-    return (state.chips_held(player), len(terr), sum(state.armies[t] for t in terr))
+    terr = territories_of(state, player)
+    return (chips_held(state, player), len(terr), sum(state.armies[t] for t in terr))
 
 
 def decided_by(state: CastleRiskState) -> tuple[str, int, int] | None:
     """How a stopped game was ranked: the first of castles, territories, armies on
     which the leader beats the runner-up, with both values; None on a full tie."""
-    alive = sorted(state.alive_players(), key=lambda p: standing(state, p), reverse=True)
+    alive = sorted(alive_players(state), key=lambda p: standing(state, p), reverse=True)
     if len(alive) < 2:
         return None
     first, second = standing(state, alive[0]), standing(state, alive[1])
@@ -44,7 +52,7 @@ def decided_by(state: CastleRiskState) -> tuple[str, int, int] | None:
 
 
 def winners(state: CastleRiskState) -> list[int]:
-    alive = state.alive_players()
+    alive = alive_players(state)
     if len(alive) == 1:
         return alive
     best = max(standing(state, p) for p in alive)
@@ -59,4 +67,4 @@ def ranking(state: CastleRiskState) -> list[int]:
 def end_reason(state: CastleRiskState) -> tuple[str, dict[str, Any]]:
     if state.stalemate:
         return "castle_risk.end.stalemate", {}
-    return "castle_risk.end.castles", {"player": state.alive_players()[0]}
+    return "castle_risk.end.castles", {"player": alive_players(state)[0]}

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
 from ludotheque.rules.castle_risk.common import ekey, expect, refuse, tkey
 from ludotheque.rules.castle_risk.data import EMPIRES, EMPTY, MAP, RULES, full_deck
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import Deploying, Opening, Phase, waiting
 from ludotheque.rules.castle_risk.shared import place_options
 from ludotheque.rules.castle_risk.turn import draw_card, start_turn
 
@@ -36,7 +36,7 @@ def begin(state: CastleRiskState) -> None:
     # One chip per player; the others leave the game (RULINGS.md).
     state.chips = chips[: state.num_players]
     first = die_roll_winner(state, list(range(state.num_players)), "castle_risk.log.first_placer")
-    state.pending = {"first": first}
+    state.pending = Opening(first)
     _draw_chip(state, first)
 
 
@@ -70,7 +70,7 @@ def legal(state: CastleRiskState) -> list[Any]:
         owner = state.owner
         return [_CLAIM[t] for t in MAP.ids if owner[t] == EMPTY]
     if state.phase == Phase.DEPLOY:
-        return place_options(state, p, state.pending["batch"])
+        return place_options(state, p, waiting(state.pending, Deploying).batch)
     castles = set(state.castle_at)
     return [_HIDDEN[t] for t in MAP.ids if t not in castles]
 
@@ -95,7 +95,7 @@ def check(state: CastleRiskState, action: Any) -> None:
         _known(action.territory)
         if state.owner[action.territory] != p:
             refuse("not_yours", "armies go on territories you occupy")
-        batch = state.pending["batch"]
+        batch = waiting(state.pending, Deploying).batch
         if not 1 <= action.count <= batch:
             refuse("place_count", f"place between 1 and {batch} armies", count=batch)
     else:
@@ -124,7 +124,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
             _draw_chip(state, nxt)
         else:
             state.phase = Phase.CLAIM
-            _set_actor(state, state.pending["first"])
+            _set_actor(state, waiting(state.pending, Opening).first)
     elif state.phase == Phase.CLAIM:
         t = action.territory
         state.owner[t], state.armies[t] = p, 1
@@ -133,7 +133,7 @@ def apply(state: CastleRiskState, action: Any) -> None:
         if any(o == EMPTY for o in state.owner.values()):
             _set_actor(state, _next_with_reserve(state, p))
         else:
-            first = state.pending["first"]
+            first = waiting(state.pending, Opening).first
             _start_batch(state, _next_with_reserve(state, first, include_self=True))
     elif state.phase == Phase.DEPLOY:
         _deploy(state, p, action)
@@ -144,21 +144,26 @@ def apply(state: CastleRiskState, action: Any) -> None:
 def _deploy(state: CastleRiskState, p: int, action: Place) -> None:
     state.armies[action.territory] += action.count
     state.reserve[p] -= action.count
-    state.pending["batch"] -= action.count
+    pending = waiting(state.pending, Deploying)
+    state.pending = pending = Deploying(pending.first, pending.batch - action.count)
     state.emit("castle_risk.log.place", player=p, territory_key=tkey(action.territory),
                count=action.count)
-    if state.pending["batch"] == 0:
+    if pending.batch == 0:
         _start_batch(state, _next_with_reserve(state, p))
 
 
 def _start_batch(state: CastleRiskState, player: int | None) -> None:
+    """The next batch to deploy (from the claims, or after a batch), or the hidden armies."""
+    pending = state.pending
+    assert isinstance(pending, (Opening, Deploying)), "the setup keeps its first player"
+    first = pending.first
     if player is None:
         state.phase = Phase.HIDDEN
-        state.pending = {"first": state.pending["first"]}
-        _set_actor(state, state.pending["first"])
+        state.pending = Opening(first)
+        _set_actor(state, first)
         return
     state.phase = Phase.DEPLOY
-    state.pending["batch"] = min(RULES.deploy_batch, state.reserve[player])
+    state.pending = Deploying(first, min(RULES.deploy_batch, state.reserve[player]))
     _set_actor(state, player)
 
 
@@ -191,6 +196,6 @@ def _choose_hidden(state: CastleRiskState, p: int, territory: str) -> None:
     for q in range(state.num_players):
         for _ in range(RULES.hand_size):
             draw_card(state, q)
-    state.pending = {}
+    state.pending = None
     first = die_roll_winner(state, list(range(state.num_players)), "castle_risk.log.first_player")
     start_turn(state, first)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.actions import CounterSpy, PlaySpy, SpyDiscard
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import Interrupted, Phase, Placing, Spying, waiting
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.state import CastleRiskState
@@ -41,9 +41,10 @@ def play(state: CastleRiskState, p: int, target: int) -> None:
     state.hands[p].remove("spy")
     state.discard.append("spy")
     state.emit("castle_risk.log.spy", player=p, target_player=target)
-    # The interrupted decision, to resume (its pending data is copied back, never shared).
-    resume = {"phase": state.phase, "pending": state.pending}
-    state.pending = {"spy": p, "target": target, "resume": resume}
+    # The interrupted decision, to resume (its pending data: armies still to place, or none).
+    pending = state.pending
+    assert pending is None or isinstance(pending, Placing), "a Spy interrupts the turn's own decisions"
+    state.pending = Spying(p, target, None, Interrupted(state.phase, pending))
     state.phase, state.actor = Phase.SPY_COUNTER, target
 
 
@@ -60,10 +61,9 @@ def looked_at(state: CastleRiskState) -> list[str]:
     A state rebuilt from the spy's own view knows the target's hand only as a count, so the
     shown copy comes first; a state sampled from another seat's view has only the hand.
     """
-    hand = state.pending.get("spied_hand")
-    if hand is None:
-        hand = state.hands[state.pending["target"]]
-    return list(hand)
+    spying = waiting(state.pending, Spying)
+    hand = spying.spied_hand
+    return list(state.hands[spying.target] if hand is None else hand)
 
 
 def check(state: CastleRiskState, action: Any) -> None:
@@ -78,7 +78,8 @@ def check(state: CastleRiskState, action: Any) -> None:
 
 
 def apply(state: CastleRiskState, action: Any) -> None:
-    target = state.pending["target"]
+    spying = waiting(state.pending, Spying)
+    target = spying.target
     if state.phase == Phase.SPY_PICK:
         state.hands[target].remove(action.card)
         state.discard.append(action.card)
@@ -88,25 +89,26 @@ def apply(state: CastleRiskState, action: Any) -> None:
     elif action.cancel:
         state.hands[target].remove("spy")
         state.discard.append("spy")
-        state.emit("castle_risk.log.spy_cancelled", player=target, spy_player=state.pending["spy"])
+        state.emit("castle_risk.log.spy_cancelled", player=target, spy_player=spying.spy)
         resume(state)
     else:
         _look(state)
 
 
 def _look(state: CastleRiskState) -> None:
-    target = state.pending["target"]
+    spying = waiting(state.pending, Spying)
+    target = spying.target
     if not state.hands[target]:
         state.emit("castle_risk.log.spy_empty", target_player=target)
         resume(state)
         return
     state.phase = Phase.SPY_PICK
-    state.actor = state.pending["spy"]
-    state.pending["spied_hand"] = sorted(state.hands[target])
+    state.actor = spying.spy
+    state.pending = Spying(spying.spy, target, tuple(sorted(state.hands[target])), spying.resume)
     state.revealed = True
 
 
 def resume(state: CastleRiskState) -> None:
     """Back to the decision the Spy interrupted (a save from before this rule: the main one)."""
-    back = state.pending.get("resume") or {"phase": Phase.MAIN, "pending": {}}
-    state.phase, state.actor, state.pending = back["phase"], state.player, dict(back["pending"])
+    back = waiting(state.pending, Spying).resume or Interrupted(Phase.MAIN, None)
+    state.phase, state.actor, state.pending = back.phase, state.player, back.pending

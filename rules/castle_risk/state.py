@@ -1,23 +1,24 @@
-"""The state of a Castle Risk game: its fields, its JSON form, and the questions every
-rule asks (who owns what, what the cards are worth).
-
-The protocol's methods are the package's modules: the phases' rules routed by `flow.py`
-(the setup, the turn, the attacks), legality in `legal.py`, the scores and the end in
-`scoring.py`, what a seat sees in `views.py`, the map and the cards in `data.py`.
+"""The state of a Castle Risk game: its fields (declared in `fields.py`), `new`, and the
+protocol's methods, each a thin call into the package's modules: the phases' rules routed
+by `flow.py` (the setup, the turn, the attacks), legality in `legal.py`, the scores and the
+end in `scoring.py`, what a seat sees in `views.py`, the JSON form and the copy in
+`persist.py` (old saves migrated by `migrations.py`). The questions the rules ask (who owns
+what, what the cards are worth) are in `shared.py`, and the screen's in `asks.py`.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import ludotheque.rules.castle_risk.flow as flow
 import ludotheque.rules.castle_risk.legal as legal
+import ludotheque.rules.castle_risk.persist as persist
 import ludotheque.rules.castle_risk.scoring as scoring
 import ludotheque.rules.castle_risk.views as views
 from ludotheque.rules.castle_risk.actions import CODEC
 from ludotheque.rules.castle_risk.data import EMPTY, MAP, RULES
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.fields import FIELDS
+from ludotheque.rules.castle_risk.phases import AttackUnderWay, Pending, Phase
 from ludotheque.rules.core import GameConfig, GameState, Rng
 
 
@@ -50,8 +51,8 @@ class CastleRiskState(GameState):
         self.truces: list[list[int]] = []  # [diplomat player, other player]
         self.turn_no = 0
         self.attacked = False  # the first attack of the turn has begun
-        self.pending: dict[str, Any] = {}  # data of the current sub-phase
-        self.attack: dict[str, Any] | None = None
+        self.pending: Pending = None  # data of the current sub-phase (`phases.py`)
+        self.attack: AttackUnderWay | None = None
         self.last_battle: dict[str, Any] | None = None
         self.diplomats_out = n == 2
         self.shrink_pending = False
@@ -64,57 +65,6 @@ class CastleRiskState(GameState):
         state = cls(config, Rng(config.seed))
         flow.begin(state)
         return state
-
-    # --- questions the rules ask ------------------------------------------------------
-    def territories_of(self, player: int) -> list[str]:
-        return [t for t in MAP.ids if self.owner[t] == player]
-
-    def castle_owner(self, territory: str) -> int | None:
-        for p, where in enumerate(self.castle_at):
-            if where == territory and self.alive[p]:
-                return p
-        return None
-
-    def hidden_value(self) -> int:
-        """Hidden armies are worth the track number of the last Reinforcement played."""
-        return RULES.track[self.track - 1] if self.track else RULES.hidden_default
-
-    def next_track_value(self) -> int | None:
-        return RULES.track[self.track] if self.track < len(RULES.track) else None
-
-    def at_truce(self, a: int, b: int) -> bool:
-        return bool(self.truces) and ([a, b] in self.truces or [b, a] in self.truces)
-
-    def chips_held(self, player: int) -> int:
-        own = 1 if self.alive[player] and self.castle_at[player] else 0
-        return own + len(self.captured[player])
-
-    def income(self, player: int) -> int:
-        """New troops at the end of a turn: whole empires, all independents, captured chips."""
-        mine = {t for t in MAP.ids if self.owner[t] == player}
-        total = sum(RULES.income_empire for ts in MAP.empires.values() if set(ts) <= mine)
-        if set(MAP.independents) <= mine:
-            total += RULES.income_independents
-        return total + RULES.income_castle * len(self.captured[player])
-
-    def alive_players(self) -> list[int]:
-        return [p for p in range(self.num_players) if self.alive[p]]
-
-    def next_alive(self, player: int) -> int:
-        for k in range(1, self.num_players + 1):
-            q = (player + k) % self.num_players
-            if self.alive[q]:
-                return q
-        return player
-
-    def army_total(self) -> int:
-        """Armies on the board and on an Admiral card."""
-        committed = self.attack["committed"] if self.attack else 0
-        return sum(self.armies.values()) + committed
-
-    def card_count(self) -> int:
-        return (sum(len(h) for h in self.hands) + len(self.deck) + len(self.discard)
-                + len(self.table) + self.track)
 
     # --- protocol -----------------------------------------------------------------------
     @property
@@ -156,32 +106,18 @@ class CastleRiskState(GameState):
         return scoring.end_reason(self)
 
     # --- serialisation --------------------------------------------------------------------
-    FIELDS = views.FIELDS  # declared once, with their types and who sees them (`fields.py`)
+    FIELDS = FIELDS  # declared once, with their types and who sees them (`fields.py`)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"config": self.config.to_json(), "rng": self.rng.to_json()}
-        for name in self.FIELDS:
-            data[name] = json.loads(json.dumps(getattr(self, name)))
-        return data
+        return persist.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CastleRiskState:
-        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
-        for name in cls.FIELDS:
-            setattr(state, name, json.loads(json.dumps(data[name])))
-        # The phase is typed inside the state (and in the decision a Spy interrupted);
-        # the JSON holds its value.
-        state.phase, state.pending = Phase(state.phase), views.typed_pending(state.pending)
-        if state.phase == Phase.DEFEND and "dice" not in state.pending:
-            # A save from before the defender chose his dice, stopped at the old question
-            # at the start of an attack: the attacker gives his first order, and the
-            # defender's Marshal and hidden armies come with his answer to it.
-            state.phase, state.actor, state.pending = Phase.BATTLE, state.player, {}
-        return state
+        return persist.from_json(cls, data)
 
     def clone(self) -> CastleRiskState:
         """A deep copy in plain Python (what the rules change in place is copied)."""
-        return views.clone(self)
+        return persist.clone(self)
 
     def encode_action(self, action: Any) -> Any:
         """The codec's form ({fields..., "type"}) without `asdict`'s deep copy: every

@@ -21,13 +21,19 @@ from ludotheque.rules.castle_risk.actions import (
 from ludotheque.rules.castle_risk.attack import check_declare, declarable, declare
 from ludotheque.rules.castle_risk.common import ckey, expect, refuse, tkey
 from ludotheque.rules.castle_risk.data import MAP, RULES
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import Phase, Placing, waiting
 from ludotheque.rules.castle_risk.shared import (
+    alive_players,
+    at_truce,
     check_reveal,
+    income,
+    next_alive,
+    next_track_value,
     place_options,
     reach,
     reveal_hidden,
     reveal_options,
+    territories_of,
 )
 
 if TYPE_CHECKING:
@@ -71,7 +77,7 @@ def start_turn(state: CastleRiskState, player: int) -> None:
     state.turn_no += 1
     state.phase = Phase.MAIN
     state.attacked = False
-    state.pending = {}
+    state.pending = None
     state.attack = None
     # A truce lasts one full round: it ends when its Diplomat's player plays again.
     state.truces = [tr for tr in state.truces if tr[0] != player]
@@ -94,7 +100,7 @@ def end_turn(state: CastleRiskState) -> None:
         state.over = state.stalemate = True
         state.emit("castle_risk.log.stalemate")
         return
-    start_turn(state, state.next_alive(state.player))
+    start_turn(state, next_alive(state, state.player))
 
 
 def _remove_diplomats(state: CastleRiskState) -> None:
@@ -103,7 +109,7 @@ def _remove_diplomats(state: CastleRiskState) -> None:
     state.shrink_pending = False
     state.diplomats_out = True
     state.emit("castle_risk.log.diplomats_out")
-    for p in state.alive_players():
+    for p in alive_players(state):
         count = state.hands[p].count("diplomat")
         state.hands[p] = [c for c in state.hands[p] if c != "diplomat"]
         state.discard.extend(["diplomat"] * count)
@@ -118,10 +124,10 @@ def is_frozen(state: CastleRiskState) -> bool:
     territories, then armies rank the players (a ruling of ours)."""
     if state.track < len(RULES.track):
         return False
-    for p in state.alive_players():
-        if state.income(p) > 0 or any(state.owner[t] == p for t in state.hidden[p]):
+    for p in alive_players(state):
+        if income(state, p) > 0 or any(state.owner[t] == p for t in state.hidden[p]):
             return False
-        for t in state.territories_of(p):
+        for t in territories_of(state, p):
             if state.armies[t] >= 2 and any(state.owner[o] != p for o in reach(t)):
                 return False
     return True
@@ -131,7 +137,7 @@ def is_frozen(state: CastleRiskState) -> bool:
 def legal(state: CastleRiskState) -> list[Any]:
     p = state.actor
     if state.phase == Phase.PLACE:
-        return place_options(state, p, state.pending["count"]) + spy.options(state, p)
+        return place_options(state, p, waiting(state.pending, Placing).count) + spy.options(state, p)
     return _legal_main(state, p)
 
 
@@ -142,11 +148,11 @@ _REINFORCE, _END = PlayReinforcement(), EndAttacks()
 def _legal_main(state: CastleRiskState, p: int) -> list[Any]:
     hand = state.hands[p]
     out: list[Any] = []
-    if not state.attacked and "reinforcement" in hand and state.next_track_value() is not None:
+    if not state.attacked and "reinforcement" in hand and next_track_value(state) is not None:
         out.append(_REINFORCE)
     out.extend(spy.options(state, p))
-    if not state.attacked and "diplomat" in hand and len(state.alive_players()) > 2:
-        out.extend(_DIPLOMAT[q] for q in state.alive_players() if q != p and not state.at_truce(p, q))
+    if not state.attacked and "diplomat" in hand and len(alive_players(state)) > 2:
+        out.extend(_DIPLOMAT[q] for q in alive_players(state) if q != p and not at_truce(state, p, q))
     out.extend(reveal_options(state, p))
     out.extend(declarable(state, p))
     out.append(_END)
@@ -162,7 +168,7 @@ def check(state: CastleRiskState, action: Any) -> None:
             return
         if action.territory not in MAP.by_id or state.owner[action.territory] != p:
             refuse("not_yours", "armies go on territories you occupy")
-        left = state.pending["count"]
+        left = waiting(state.pending, Placing).count
         if not 1 <= action.count <= left:
             refuse("place_count", f"place between 1 and {left} armies", count=left)
     else:
@@ -177,7 +183,7 @@ def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
     if isinstance(action, PlayReinforcement):
         if "reinforcement" not in hand:
             refuse("no_card", "you have no Reinforcements card", card_key=ckey("reinforcement"))
-        if state.next_track_value() is None:
+        if next_track_value(state) is None:
             refuse("track_full", "the reinforcement track is full")
     elif isinstance(action, PlaySpy):
         spy.check_play(state, p, action)
@@ -187,9 +193,9 @@ def _check_main(state: CastleRiskState, p: int, action: Any) -> None:
         q = action.target
         if not (isinstance(q, int) and 0 <= q < state.num_players) or q == p or not state.alive[q]:
             refuse("bad_target", "choose an opponent still in the game")
-        if len(state.alive_players()) <= 2:
+        if len(alive_players(state)) <= 2:
             refuse("no_diplomat_two", "Diplomats are not used with two players")
-        if state.at_truce(p, q):
+        if at_truce(state, p, q):
             refuse("already_truce", "you already have a truce with that player", other_player=q)
     elif isinstance(action, RevealHidden):
         check_reveal(state, p, action.territory)
@@ -205,12 +211,13 @@ def apply(state: CastleRiskState, action: Any) -> None:
     elif state.phase == Phase.PLACE:
         _place(state, p, action)
     elif isinstance(action, PlayReinforcement):
-        count = state.next_track_value()
+        count = next_track_value(state)
+        assert count is not None, "checked: the track is not full"
         state.hands[p].remove("reinforcement")
         state.track += 1
         state.emit("castle_risk.log.reinforcement", player=p, count=count)
         state.phase = Phase.PLACE
-        state.pending = {"count": count, "reason": "reinforcement"}
+        state.pending = Placing(count, "reinforcement")
     elif isinstance(action, PlayDiplomat):
         state.hands[p].remove("diplomat")
         state.table.append([p, "diplomat"])
@@ -226,22 +233,23 @@ def apply(state: CastleRiskState, action: Any) -> None:
 
 def _place(state: CastleRiskState, p: int, action: Place) -> None:
     state.armies[action.territory] += action.count
-    state.pending["count"] -= action.count
+    pending = waiting(state.pending, Placing)
+    state.pending = pending = Placing(pending.count - action.count, pending.reason)
     state.emit("castle_risk.log.place", player=p, territory_key=tkey(action.territory),
                count=action.count)
-    if state.pending["count"] > 0:
+    if pending.count > 0:
         return
-    if state.pending["reason"] == "troops":
+    if pending.reason == "troops":
         end_turn(state)
     else:
-        state.phase, state.actor, state.pending = Phase.MAIN, state.player, {}
+        state.phase, state.actor, state.pending = Phase.MAIN, state.player, None
 
 
 def _end_attacks(state: CastleRiskState, p: int) -> None:
-    count = state.income(p)
+    count = income(state, p)
     state.emit("castle_risk.log.troops", player=p, count=count)
-    if count > 0 and state.territories_of(p):
+    if count > 0 and territories_of(state, p):
         state.phase = Phase.PLACE
-        state.pending = {"count": count, "reason": "troops"}
+        state.pending = Placing(count, "troops")
     else:
         end_turn(state)

@@ -4,7 +4,8 @@ Each field's type, ranges and sizes come from its declaration (`fields.py`, issu
 the owner and armies of every territory of the map, seats that are seats, cards that are
 cards, territories that are territories, hands of at most a handful, the phase one of
 the game's, the pending data and the current attack of the shapes the rules write). The
-rules between fields are checked here:
+rules between fields are checked here, on a save brought to the current shape
+(`migrations.py`):
 
 - the board: a territory held by nobody has no army, one held by a seat holds an army
   once the claims are over; castles stand on territories, each once;
@@ -12,6 +13,7 @@ rules between fields are checked here:
   Reinforcements on the track are the game's deck, each card once (before the deal the
   deck is empty and the rest a part of it);
 - castle chips: the seats' empires and those still to draw, each once;
+- the pending data: the shape its phase waits with (`phases.pending_problem`);
 - the attack under way: from a territory the attacker holds, by land to a neighbour, by
   sea with an Admiral on the table; only in the phases of an attack;
 - the seats: one out of the game holds nothing; one in it has its castle once set up; the
@@ -25,6 +27,8 @@ from typing import Any
 
 from ludotheque.rules.castle_risk.data import MAP, full_deck
 from ludotheque.rules.castle_risk.fields import CastleRiskView
+from ludotheque.rules.castle_risk.migrations import migrate
+from ludotheque.rules.castle_risk.phases import pending_problem
 from ludotheque.rules.core.checks import DamagedState, field, integer, mapping, need, unique
 from ludotheque.rules.core.fields import (
     check_stored,
@@ -37,7 +41,9 @@ ATTACKING = ("battle", "defend", "move_in")  # the phases of an attack under way
 
 
 def check_state(data: dict[str, Any]) -> None:
-    """Raise DamagedState naming the first broken rule of this Castle Risk state."""
+    """Raise DamagedState naming the first broken rule of this Castle Risk state (an old
+    save brought to the current shape first, as `from_json` will)."""
+    data = migrate(mapping(data, "state"))
     config = mapping(field(data, "config"), "config")
     n = integer(field(config, "num_players", "config"), 2, 6, "config.num_players")
     try:
@@ -58,10 +64,9 @@ def check_state(data: dict[str, Any]) -> None:
         need(len(got) <= n, f"captured[{p}] has {len(got)} items, more than {n}")
     check_cards(data, n)
     check_attack(data)
+    problem = pending_problem(phase, data["pending"])
+    need(problem is None, str(problem))
     check_pending_range(data["pending"])
-    resume = data["pending"].get("resume")
-    if resume and resume.get("pending"):
-        check_pending_range(resume["pending"])
     for p in range(n):
         if not alive[p]:  # eliminated: castle taken, armies gone, cards and chips handed over
             need(castle_at[p] is None and not hands[p] and not hidden[p] and not captured[p],

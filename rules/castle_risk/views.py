@@ -5,23 +5,26 @@ table are public; hands and hidden-army territories are each seat's own (a count
 others); the deck's order and the castle chips still face down are counted. The view, the
 state's copy and a state rebuilt from a view are derived from that declaration here,
 without a JSON round trip; a determinisation fills the hidden parts at clone cost. Saves
-keep `to_json`/`from_json`.
+and the state's copy are in `persist.py`.
 
 Ownership: a view's public parts are the state's own lists and dicts, read-only (the
-session does not change a state after a view is taken, see `view`); a state's copy and a
-state built from a view copy what the rules change in place (the declaration says how:
+session does not change a state after a view is taken, see `view`), but for the pending
+data and the attack under way, typed in the state and made plain dicts for each view;
+a state built from a view copies what the rules change in place (the declaration says how:
 lists and objects one level per list, the rows inside a list and the last battle, only
 ever replaced, shared), so one view can seed many states.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
 from ludotheque.rules.castle_risk.fields import DECLARED, FIELDS
-from ludotheque.rules.castle_risk.phases import Phase
-from ludotheque.rules.core import GameConfig, Rng
+from ludotheque.rules.castle_risk.persist import blank
+from ludotheque.rules.castle_risk.phases import Phase, attack_from_plain, pending_from_plain
+from ludotheque.rules.core import Rng
 from ludotheque.rules.core.config_cache import config_of
 from ludotheque.rules.core.fields import (
     PUBLIC,
@@ -41,38 +44,14 @@ def shows_private(state: CastleRiskState, player: int) -> bool:
     return state.phase == Phase.HIDDEN or bool(state.hands[player]) or bool(state.hidden[player])
 
 
-def typed_pending(pending: dict[str, Any]) -> dict[str, Any]:
-    """The pending data with the phase a Spy interrupted as a `Phase` (read from JSON, it
-    is a plain string): a copy where it changes, the same dict otherwise."""
-    back = pending.get("resume")
-    if back is not None and type(back.get("phase")) is str:
-        return {**pending, "resume": {**back, "phase": Phase(back["phase"])}}
-    return pending
-
-
 _PUBLIC = tuple(name for name, decl in DECLARED if decl.stored and decl.secrecy == PUBLIC)
-# Every field of the state copied (`clone`), and the public ones read from a view
-# (`_public`): functions made from the declaration, one line per field.
-_copy_fields = make_copier(DECLARED, FIELDS)
+# The public fields read from a view (`_public`): a function made from the declaration,
+# one line per field.
 _fill_public = make_copier(DECLARED, _PUBLIC, read="item")
 # A view: the config without its seed, the hand a Spy looks at for the Spy's player only,
 # a seat's own hand and hidden armies (how many for the others), the deck and the chips
 # still face down counted, the viewer.
 _fill_view = make_view_filler(DECLARED)
-
-
-def clone(state: CastleRiskState) -> CastleRiskState:
-    new = _blank(type(state), state.config, Rng(state.rng.state))
-    new.revealed = state.revealed
-    _copy_fields(state, new)
-    return new
-
-
-def _blank(cls: type[CastleRiskState], config: GameConfig, rng: Rng) -> CastleRiskState:
-    """A state object with no fields yet (skips __init__, which builds a fresh board)."""
-    state = object.__new__(cls)
-    state.config, state.rng, state.events, state.revealed = config, rng, [], False
-    return state
 
 
 # The state's own attributes: its declared fields, the config, the generator, the events
@@ -100,10 +79,13 @@ def view(state: CastleRiskState, player: int | None) -> dict[str, Any]:
 
 def _public(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> CastleRiskState:
     """A state holding the view's public fields (copied), private ones still to fill."""
-    state = _blank(cls, config_of(view["config"]), rng)
+    state = blank(cls, config_of(view["config"]), rng)
     _fill_public(view, state)
-    # A view read from JSON (a remote seat's) holds the phases' values: typed again here.
-    state.phase, state.pending = Phase(state.phase), typed_pending(state.pending)
+    # A view holds the plain forms of the phase (a remote seat's, read from JSON), its
+    # pending data and the attack: typed again here.
+    phase = state.phase = Phase(state.phase)
+    state.pending = pending_from_plain(phase, view["pending"])
+    state.attack = attack_from_plain(view["attack"])
     return state
 
 
@@ -157,11 +139,19 @@ def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> l
     they depend only on the board, that seat's hand and hidden armies, and the hand a
     Spy shows it. Same list, same order as a determinisation's.
 
-    The view is read as a state of the game's own class, whose attributes are the view
-    itself (nothing is written to it): other seats' hands and hidden armies are only
+    The view is read as a state of the game's own class (`read`), whose attributes are the
+    view's values (nothing is written to them): other seats' hands and hidden armies are only
     counts there and the config is its JSON, which the legal actions never read (the
     number of players is counted from `alive`). Being of the state's own class keeps the
     rules' attribute look-ups as fast as on the state itself."""
+    return read(cls, view).legal_actions()
+
+
+def read(cls: type[CastleRiskState], view: Mapping[str, Any]) -> CastleRiskState:
+    """The view as a read-only state of `cls`: its attributes are the view's own values
+    (nothing is copied: never change it), but for the pending data and the attack under
+    way, typed from their plain forms as the rules read them."""
     shell = object.__new__(cls)
-    shell.__dict__ = view
-    return shell.legal_actions()
+    shell.__dict__ = {**view, "pending": pending_from_plain(view["phase"], view["pending"]),
+                      "attack": attack_from_plain(view["attack"])}
+    return shell

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.ai import STYLES
 from ludotheque.rules.castle_risk.ai.tactics import Planner
+from ludotheque.rules.castle_risk.shared import hidden_value
 from ludotheque.rules.core import Rng
 from test_castle_risk_helpers import after_setup, arrange, main_phase, new_game
 
@@ -25,7 +26,7 @@ def test_normal_keeps_its_hidden_armies_on_turn_one():
     """Normal revealed them as soon as a neighbour outnumbered the territory: on turn 1,
     for the track's minimum of 3. They come out by themselves when Poland is attacked."""
     state = threatened_hidden(track=0)
-    assert state.hidden_value() == 3
+    assert hidden_value(state) == 3
     for level in ("normal", "hard"):
         assert Planner(state, 0, STYLES[level]).decide() != A.RevealHidden("poland")
     assert Planner(state, 0, STYLES["easy"]).decide() == A.RevealHidden("poland")  # easy is naive
@@ -33,7 +34,7 @@ def test_normal_keeps_its_hidden_armies_on_turn_one():
 
 def test_normal_reveals_them_once_the_track_makes_them_worth_it():
     state = threatened_hidden(track=5)
-    assert state.hidden_value() >= 7
+    assert hidden_value(state) >= 7
     assert Planner(state, 0, STYLES["normal"]).decide() == A.RevealHidden("poland")
 
 

@@ -7,6 +7,7 @@ import ludotheque.rules.castle_risk.ai.tactics as tactics
 from ludotheque.rules.castle_risk import GAME
 from ludotheque.rules.castle_risk.ai import STYLES
 from ludotheque.rules.castle_risk.ai.tactics import STALL_FROM, STALL_SPAN, Planner
+from ludotheque.rules.castle_risk.shared import alive_players
 from ludotheque.rules.core import GameConfig
 from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import after_setup, arrange, main_phase
@@ -17,7 +18,7 @@ def test_seed_3095_between_normal_and_hard_ends():
     plies (neither seat attacked after a few hundred); it now ends (564 plies when measured)."""
     session = play_seed(3095, 20_000)
     assert session.state.is_over()
-    assert len(session.state.alive_players()) == 1  # won by the castles, not a stalemate
+    assert len(alive_players(session.state)) == 1  # won by the castles, not a stalemate
 
 
 def standoff(turn_no: int):

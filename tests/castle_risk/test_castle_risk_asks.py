@@ -29,6 +29,7 @@ from ludotheque.rules.castle_risk.phases import (
     pending_of,
     phase_of,
 )
+from ludotheque.rules.castle_risk.shared import territories_of
 from ludotheque.rules.castle_risk.state import CastleRiskState
 from test_castle_risk_attack import answered, board, eliminate_player_one
 
@@ -119,7 +120,7 @@ def test_reoccupation_options_come_from_the_rules():
     view = state.view(0)
     options = asks.reoccupy_options(view)
     assert set(options.targets) == {t for t in MAP.ids if state.owner[t] == EMPTY}
-    assert set(options.sources) == {t for t in state.territories_of(0) if state.armies[t] >= 2}
+    assert set(options.sources) == {t for t in territories_of(state, 0) if state.armies[t] >= 2}
     assert options.may_stop and StopReoccupy() in state.legal_actions()
     assert isinstance(pending_of(view), Reoccupying)
     target = options.targets[0]

@@ -19,8 +19,9 @@ from ludotheque.rules.castle_risk.actions import (
     StopReoccupy,
 )
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
+from ludotheque.rules.castle_risk.shared import at_truce, income
 from ludotheque.rules.core import IllegalAction
-from test_castle_risk_helpers import after_setup, arrange, empty_count, main_phase
+from test_castle_risk_helpers import after_setup, arrange, card_count, empty_count, main_phase
 
 CASTLES = ["london", "paris", "berlin"]
 
@@ -194,7 +195,7 @@ def test_capturing_a_castle_eliminates_its_owner():
     assert all(state.owner[t] != 1 for t in MAP.ids)
     assert "general" in state.hands[0] and "spy" in state.hands[0]
     assert "wales" in state.hidden[0]
-    assert state.income(0) >= 8
+    assert income(state, 0) >= 8
 
 
 def test_the_conqueror_reoccupies_then_the_others_in_turn():
@@ -233,7 +234,7 @@ def test_two_players_left_swap_their_diplomats():
         state = state.apply(state.legal_actions()[0])
     assert state.diplomats_out
     assert all("diplomat" not in h for h in state.hands)
-    assert state.card_count() == 48
+    assert card_count(state) == 48
 
 
 def test_two_players_left_keep_a_running_truce_for_its_full_round():
@@ -257,15 +258,15 @@ def test_two_players_left_keep_a_running_truce_for_its_full_round():
     assert state.player == 2 and state.diplomats_out
     assert all("diplomat" not in h for h in state.hands)
     assert "general" in state.hands[2] and len(state.hands[2]) >= 4  # swapped, then drawn
-    assert state.card_count() == 48
-    assert state.at_truce(2, 0)
+    assert card_count(state) == 48
+    assert at_truce(state, 2, 0)
     with pytest.raises(IllegalAction) as err:
         state.apply(Attack("netherlands", "london"))
     assert err.value.key == "castle_risk.error.truce"
     state = state.apply(EndAttacks())
     while state.player == 2:
         state = state.apply(state.legal_actions()[0])
-    assert state.player == 0 and not state.at_truce(0, 2)
+    assert state.player == 0 and not at_truce(state, 0, 2)
 
 
 def test_every_defender_is_asked_the_same_way_so_nothing_is_revealed():
@@ -392,4 +393,4 @@ def test_captured_castles_bring_eight_armies_a_turn():
     while state.phase == "reoccupy":
         state = state.apply(state.legal_actions()[0])
     british = 4 if all(state.owner[t] == 0 for t in MAP.empires["british"]) else 0
-    assert state.income(0) == 8 + british + (4 if all(state.owner[t] == 0 for t in MAP.empires["french"]) else 0)
+    assert income(state, 0) == 8 + british + (4 if all(state.owner[t] == 0 for t in MAP.empires["french"]) else 0)

@@ -18,8 +18,9 @@ from ludotheque.rules.castle_risk.actions import (
     SpyDiscard,
 )
 from ludotheque.rules.castle_risk.data import MAP
+from ludotheque.rules.castle_risk.shared import at_truce, hidden_value, income, territories_of
 from ludotheque.rules.core import IllegalAction
-from test_castle_risk_helpers import after_setup, arrange, main_phase
+from test_castle_risk_helpers import after_setup, arrange, card_count, main_phase
 
 # A small arranged map: player 0 in the British Empire, player 1 in France, 2 in Germany.
 CASTLES = ["london", "paris", "berlin"]
@@ -65,7 +66,7 @@ def test_reinforcements_only_before_the_first_attack():
 def test_hidden_armies_are_worth_the_last_track_value():
     state = three_player_board([])
     state.hidden[0] = ["wales"]
-    assert state.hidden_value() == 3
+    assert hidden_value(state) == 3
     state.track = 5
     after = state.apply(RevealHidden("wales"))
     assert after.armies["wales"] == 3 + 7
@@ -162,14 +163,14 @@ def test_diplomat_truce_lasts_one_full_round():
     state = state.apply(EndAttacks())
     while state.phase == "place":
         state = state.apply(state.legal_actions()[0])
-    assert state.player == 1 and state.at_truce(1, 0)
+    assert state.player == 1 and at_truce(state, 1, 0)
     assert "diplomat" in state.discard
     with pytest.raises(IllegalAction):
         state.apply(Attack("paris", "london"))
     state = state.apply(EndAttacks())
     while state.player != 0:
         state = state.apply(state.legal_actions()[-1] if state.phase == "main" else state.legal_actions()[0])
-    assert not state.at_truce(0, 1)
+    assert not at_truce(state, 0, 1)
 
 
 def test_no_diplomat_with_two_players():
@@ -183,12 +184,12 @@ def test_no_diplomat_with_two_players():
 
 def test_new_troops_four_per_empire_six_for_independents_eight_per_chip():
     state = three_player_board([])
-    assert state.income(0) == 4  # the whole British Empire
+    assert income(state, 0) == 4  # the whole British Empire
     for t in MAP.independents:
         state.owner[t] = 0
-    assert state.income(0) == 4 + 6
+    assert income(state, 0) == 4 + 6
     state.captured[0] = ["german"]
-    assert state.income(0) == 4 + 6 + 8
+    assert income(state, 0) == 4 + 6 + 8
 
 
 def test_receiving_troops_ends_the_turn():
@@ -201,13 +202,13 @@ def test_receiving_troops_ends_the_turn():
 
 def test_cards_are_conserved_through_a_turn():
     state = three_player_board(["spy", "reinforcement"])
-    total = state.card_count()
+    total = card_count(state)
     state.hands[1] = ["general"]
     state.deck.remove("general")
     for action in (PlaySpy(1), CounterSpy(False), SpyDiscard("general"), PlayReinforcement(),
                    Place("london", 3), EndAttacks(), Place("wales", 4)):
         state = state.apply(action)
-        assert state.card_count() == total == 48
+        assert card_count(state) == total == 48
 
 
 def test_a_game_that_can_no_longer_change_ends_on_castles_then_territories():
@@ -222,10 +223,10 @@ def test_a_game_that_can_no_longer_change_ends_on_castles_then_territories():
     state.owner[flip] = 0  # one territory more for player 0
     state.track = 12
     state.deck = [c for c in state.deck if c != "reinforcement"]
-    assert state.income(0) == state.income(1) == 0
+    assert income(state, 0) == income(state, 1) == 0
     state = state.apply(EndAttacks())
     assert state.is_over() and state.stalemate
-    assert len(state.territories_of(0)) > len(state.territories_of(1))
+    assert len(territories_of(state, 0)) > len(territories_of(state, 1))
     assert state.winners() == [0]
     assert state.outcome().reason == "castle_risk.end.stalemate" and state.outcome().ranking == (0, 1)
 
@@ -249,8 +250,8 @@ def test_a_stalemate_says_what_decided_the_order():
     state.deck = [c for c in state.deck if c != "reinforcement"]
     state = state.apply(EndAttacks())
     assert state.is_over() and state.stalemate and state.winners() == [0]
-    assert state.decided_by() == ("territories", len(state.territories_of(0)),
-                                  max(len(state.territories_of(p)) for p in (1, 2)))
+    assert state.decided_by() == ("territories", len(territories_of(state, 0)),
+                                  max(len(territories_of(state, p)) for p in (1, 2)))
 
 
 def test_the_spy_discard_is_checked_from_the_spys_own_view():

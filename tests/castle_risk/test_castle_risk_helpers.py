@@ -41,13 +41,25 @@ def main_phase(state: CastleRiskState, player: int, hand: list[str]) -> CastleRi
         state.deck.remove(card)
     state.hands[player] = list(hand)
     state.phase, state.player, state.actor = "main", player, player
-    state.attacked, state.attack, state.pending, state.table = False, None, {}, []
+    state.attacked, state.attack, state.pending, state.table = False, None, None, []
     state.truces = []
     return state
 
 
+def army_total(state: CastleRiskState) -> int:
+    """Armies on the board and on an Admiral card."""
+    committed = state.attack.committed if state.attack else 0
+    return sum(state.armies.values()) + committed
+
+
+def card_count(state: CastleRiskState) -> int:
+    """Every card of the game: hands, deck, discard, the table and the track."""
+    return (sum(len(h) for h in state.hands) + len(state.deck) + len(state.discard)
+            + len(state.table) + state.track)
+
+
 def board_total(state: CastleRiskState) -> int:
-    return state.army_total()
+    return army_total(state)
 
 
 def empty_count(state: CastleRiskState) -> int:

@@ -61,11 +61,11 @@ def test_rules_summary_has_paragraphs_and_bullets():
 
 
 def test_every_phase_has_a_title_and_a_hint():
-    from ludotheque.rules.castle_risk.flow import PHASES
+    from ludotheque.rules.castle_risk.flow import HANDLERS
 
     titles = {"castle": "setup_castle", "claim": "setup_claim", "deploy": "setup_deploy",
               "hidden": "setup_hidden"}
-    for phase in list(PHASES) + ["over"]:
+    for phase in list(HANDLERS) + ["over"]:
         hint = "place" if phase == "deploy" else phase
         for cat in CATALOGUES.values():
             assert f"castle_risk.hint.{hint}" in cat

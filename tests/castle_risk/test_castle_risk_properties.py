@@ -10,7 +10,7 @@ from ludotheque.rules.castle_risk.actions import Attack, MoveIn, Place, Roll
 from ludotheque.rules.castle_risk.data import full_deck
 from ludotheque.rules.core import GameConfig, IllegalAction, Rng
 from ludotheque.rules.session import Seat, Session
-from test_castle_risk_helpers import SETUP_PHASES, after_setup, new_game
+from test_castle_risk_helpers import SETUP_PHASES, after_setup, army_total, card_count, new_game
 
 # Log events that bring armies onto the board or take them off it, and their sign.
 ARMY_EVENTS = {
@@ -35,7 +35,7 @@ def play_random(n: int, seed: int, check) -> CastleRiskState:
 
 def armies_come_only_from_the_rules(before: CastleRiskState, after: CastleRiskState) -> None:
     delta = sum(ARMY_EVENTS[e.key](e.params) for e in after.events if e.key in ARMY_EVENTS)
-    assert after.army_total() - before.army_total() == delta
+    assert army_total(after) - army_total(before) == delta
     assert all(v >= 0 for v in after.armies.values())
 
 
@@ -90,7 +90,7 @@ def test_from_view_keeps_what_the_viewer_knows_and_resamples_the_rest():
         assert s.hands[0] == state.hands[0] and s.hidden[0] == state.hidden[0]
         assert [len(h) for h in s.hands] == [len(h) for h in state.hands]
         assert s.owner == state.owner and s.armies == state.armies
-        assert s.card_count() == 48
+        assert card_count(s) == 48
         assert all(t not in s.castle_at for h in s.hidden for t in h)
     assert len({json.dumps(s.hands[1]) for s in samples}) > 1
 
@@ -182,6 +182,6 @@ def test_views_hide_secrets_and_rebuild_a_playable_state_at_random_points(n):
                 assert sample.hidden[viewer] == state.hidden[viewer]
                 assert sample.current_player() == state.current_player()
                 if sample.phase not in SETUP_PHASES:
-                    assert sample.card_count() == state.card_count()
+                    assert card_count(sample) == card_count(state)
                 assert sample.legal_actions()
         state = state.apply(rng.choice(state.legal_actions()))

@@ -10,6 +10,7 @@ from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_risk import GAME
 from ludotheque.rules.castle_risk.actions import Attack, EndAttacks, Roll
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
+from ludotheque.rules.castle_risk.shared import castle_owner, territories_of
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.session import Seat, Session
 from test_castle_risk_helpers import arrange, main_phase
@@ -57,7 +58,7 @@ def test_claiming_a_territory_by_clicking_it(app):
 def test_placing_the_chosen_amount_and_all_with_a_right_click(app):
     session = session_at("deploy")
     host = open_host(app, session)
-    mine = session.state.territories_of(0)[0]
+    mine = territories_of(session.state, 0)[0]
     before = session.state.armies[mine]
     click(app, button(host, "+").rect.center)
     click(app, host.board.map.anchors[mine])
@@ -207,7 +208,7 @@ def test_territory_names_stay_clear_of_the_markers(app):
     name shown keeps clear of every badge and castle chip and of the other names; the
     names left out are read in the hover tooltip."""
     host, session = attack_ready(app)
-    castles = frozenset(t for t in MAP.ids if session.state.castle_owner(t) is not None)
+    castles = frozenset(t for t in MAP.ids if castle_owner(session.state, t) is not None)
     assert castles
     for size, lang, least in (((1280, 720), "fr", 42), ((1280, 720), "en", 42),
                               ((800, 600), "fr", 36), ((800, 600), "en", 36)):
@@ -519,7 +520,7 @@ def test_the_results_name_a_stalemate_and_what_decided_it(app):
     shown = " ".join(texts_drawn(app, draw))
     assert app.t("castle_risk.results.stalemate_title") in shown
     assert app.t("castle_risk.results.decided_territories", player=app.seat_name(session, 0),
-                 a=len(state.territories_of(0)), b=len(state.territories_of(1))).split()[-1] in shown
+                 a=len(territories_of(state, 0)), b=len(territories_of(state, 1))).split()[-1] in shown
 
 
 def test_a_replay_names_whose_hand_it_shows(app):

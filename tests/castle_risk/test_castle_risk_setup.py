@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from ludotheque.rules.castle_risk.actions import ChooseHidden, Claim, Place, PlaceCastle
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
+from ludotheque.rules.castle_risk.shared import territories_of
 from ludotheque.rules.core import IllegalAction
-from test_castle_risk_helpers import after_setup, new_game
+from test_castle_risk_helpers import after_setup, card_count, new_game
 
 
 @pytest.mark.parametrize(("n", "armies"), [(2, 40), (3, 35), (4, 30), (5, 25), (6, 20)])
@@ -67,7 +68,7 @@ def test_armies_are_then_placed_five_at_a_time_on_own_territories():
     with pytest.raises(IllegalAction) as err:
         state.apply(Place(enemy, 1))
     assert err.value.key == "castle_risk.error.not_yours"
-    mine = state.territories_of(p)
+    mine = territories_of(state, p)
     with pytest.raises(IllegalAction):
         state.apply(Place(mine[0], 6))
     state = state.apply(Place(mine[0], 2))
@@ -92,12 +93,12 @@ def test_three_cards_each_then_the_first_player_draws_one():
     assert state.phase == "main"
     for p in range(4):
         assert len(state.hands[p]) == (4 if p == first else 3)
-    assert state.card_count() == 48
+    assert card_count(state) == 48
 
 
 def test_no_diplomats_with_two_players():
     state = after_setup(2, seed=6)
-    assert state.card_count() == 41
+    assert card_count(state) == 41
     assert all("diplomat" not in h for h in state.hands)
     assert "diplomat" not in state.deck
 

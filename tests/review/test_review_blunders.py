@@ -8,6 +8,7 @@ from __future__ import annotations
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk import CastleRiskState
 from ludotheque.rules.castle_risk.data import MAP, RULES
+from ludotheque.rules.castle_risk.shared import income
 from ludotheque.rules.chateau_combo.actions import Buy
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.registry import get_game
@@ -43,7 +44,7 @@ def castle_risk_position() -> CastleRiskState:
 
 def test_castle_risk_one_army_by_sea_against_ten_from_a_castle_of_two_is_a_blunder():
     state = castle_risk_position()
-    assert state.income(0) == state.income(1) == 0
+    assert income(state, 0) == income(state, 1) == 0
     blunder = A.Attack("ireland", "gascony", by_sea=True, armies=1)
     assert state.is_legal(blunder)
     decision = Analyst(get_game("castle-risk")).judge(state, 0, blunder, ply=40)

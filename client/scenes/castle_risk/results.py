@@ -6,7 +6,7 @@ import pygame
 from ludotheque.client.colours import named
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.ui import draw
-from ludotheque.rules.castle_risk.asks import read
+from ludotheque.rules.castle_risk.asks import alive_players, read
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
 
 STALEMATE = "castle_risk.end.stalemate"  # the Outcome's reason when nothing could change any more
@@ -95,7 +95,7 @@ def _stalemate_note(surface: pygame.Surface, rect: pygame.Rect, app, session, st
         names = ", ".join(app.seat_name(session, p) for p in winners)
         verdict = app.t("castle_risk.results.tied", players=names)
     else:
-        leader = max(st.alive_players(), key=st.standing)
+        leader = max(alive_players(st), key=st.standing)
         verdict = app.t(DECIDED[decided[0]], player=app.seat_name(session, leader), a=decided[1], b=decided[2])
     y = rect.y
     for text, bold in ((app.t("castle_risk.results.stalemate"), False), (verdict, True)):

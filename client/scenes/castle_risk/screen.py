@@ -194,11 +194,11 @@ def describe(view: Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked
     attack, pending = attack_of(view), pending_of(view)
     n = state.num_players
     current = state.current_player()
-    castle_keeper = {t: k for t in MAP.ids if (k := state.castle_owner(t)) is not None}
+    castle_keeper = {t: k for t in MAP.ids if (k := asks.castle_owner(state, t)) is not None}
     players = tuple(
-        PlayerLine(p, state.alive[p], len(terr := state.territories_of(p)), sum(view["armies"][t] for t in terr),
-                   _count(view["hands"][p]), state.chips_held(p), state.income(p),
-                   view["player"] != p and state.at_truce(view["player"], p), p == current)
+        PlayerLine(p, state.alive[p], len(terr := asks.territories_of(state, p)), sum(view["armies"][t] for t in terr),
+                   _count(view["hands"][p]), asks.chips_held(state, p), asks.income(state, p),
+                   view["player"] != p and asks.at_truce(state, view["player"], p), p == current)
         for p in range(n))
     legal = tuple(legal) if can_act else ()
     picked = picked if can_act else Picked()
@@ -212,8 +212,8 @@ def describe(view: Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked
         castles=frozenset(castle_keeper), castle_keeper=MappingProxyType(castle_keeper),
         attack=attack, pending=pending, battle=battle_of(view), players=players,
         in_play=tuple(_in_play(view, attack, p) for p in range(n)),
-        track=view["track"], deck=_count(view["deck"]), hidden_value=state.hidden_value(),
-        next_track=state.next_track_value(), secrets=_secrets(view, pending, secrets),
+        track=view["track"], deck=_count(view["deck"]), hidden_value=asks.hidden_value(state),
+        next_track=asks.next_track_value(state), secrets=_secrets(view, pending, secrets),
         can_act=can_act, legal=legal, picked=picked, marks=MappingProxyType(_marks(view, phase, legal, picked)),
         castle_threat=threat, view=MappingProxyType(view))
     return _with_odds(screen, state) if can_act else screen

@@ -14,7 +14,24 @@ import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.attack import declarable
 from ludotheque.rules.castle_risk.data import EMPTY, INDEPENDENT, MAP, RULES
 from ludotheque.rules.castle_risk.odds import defence_odds, odds
-from ludotheque.rules.castle_risk.phases import Phase
+from ludotheque.rules.castle_risk.phases import (
+    Deploying,
+    MovingIn,
+    Phase,
+    Placing,
+    Reoccupying,
+    Spying,
+    waiting,
+)
+from ludotheque.rules.castle_risk.shared import (
+    alive_players,
+    at_truce,
+    castle_owner,
+    hidden_value,
+    next_track_value,
+    territories_of,
+    under_way,
+)
 
 if TYPE_CHECKING:
     from ludotheque.rules.castle_risk.ai.agents import Style
@@ -100,7 +117,7 @@ class Planner:
         else:
             # Assume the worst likely strike: every neighbour's armies, a Reinforcements card
             # and a General; guard until its odds fall to the style's limit.
-            strike = int(danger) + (self.s.next_track_value() or 0)
+            strike = int(danger) + (next_track_value(self.s) or 0)
             guard = least_guard(strike, self.style.guard_odds, 4 * strike) if strike > 0 else 2
         return max(2, round(guard * (1.0 - self.pressure)))
 
@@ -113,7 +130,7 @@ class Planner:
         """What taking `t` is worth to this player."""
         s, ew = self.s, self.style.empire_weight
         v = 1.0
-        if s.castle_owner(t) is not None:
+        if castle_owner(s, t) is not None:
             v += 40.0
         group = MAP.get(t).group
         members = MAP.independents if group == INDEPENDENT else MAP.empires[group]
@@ -123,7 +140,7 @@ class Planner:
         holder = s.owner[t]
         if holder not in (EMPTY, self.p) and all(s.owner[m] == holder for m in members):
             v += ew * bonus * 0.8  # breaks an enemy's whole empire
-        if self.style.staging and any(s.castle_owner(n) not in (None, self.p) for n in MAP.get(t).land):
+        if self.style.staging and any(castle_owner(s, n) not in (None, self.p) for n in MAP.get(t).land):
             v += self.style.staging
         return v
 
@@ -156,7 +173,7 @@ class Planner:
         """Our territory from which the road to an enemy castle is cheapest."""
         road = self.march()
         best, best_cost = None, None
-        for t in self.s.territories_of(self.p):
+        for t in territories_of(self.s, self.p):
             costs = [road[n] for n in MAP.get(t).land if n in road]
             if costs and (best_cost is None or (min(costs), -self.s.armies[t]) < best_cost):
                 best, best_cost = t, (min(costs), -self.s.armies[t])
@@ -193,17 +210,17 @@ class Planner:
 
     def on_hidden(self) -> Any:
         s = self.s
-        mine = [t for t in s.territories_of(self.p) if t not in s.castle_at]
+        mine = [t for t in territories_of(s, self.p) if t not in s.castle_at]
         if not mine:
             return s.legal_actions()[0]
         near = set(MAP.get(self.castle).land) if self.castle else set()
         return A.ChooseHidden(max(mine, key=lambda t: (t in near, self.threat(t), t)))
 
     def on_deploy(self) -> Any:
-        return self.placement(self.s.pending["batch"])
+        return self.placement(waiting(self.s.pending, Deploying).batch)
 
     def on_place(self) -> Any:
-        return self.placement(self.s.pending["count"])
+        return self.placement(waiting(self.s.pending, Placing).count)
 
     def placement(self, left: int) -> Any:
         s = self.s
@@ -213,12 +230,12 @@ class Planner:
                 return A.Place(self.castle, min(left, deficit))
         front = self.road_head() if self.style.march else self.best_front()
         if front is None:
-            return A.Place(s.territories_of(self.p)[0], left)
+            return A.Place(territories_of(s, self.p)[0], left)
         return A.Place(front, left)
 
     def best_front(self) -> str | None:
         s, best, best_v = self.s, None, float("-inf")
-        for t in s.territories_of(self.p):
+        for t in territories_of(s, self.p):
             targets = [n for n in MAP.get(t).land if s.owner[n] != self.p]
             if not targets:
                 continue
@@ -237,9 +254,9 @@ class Planner:
         # when their territory is attacked or attacks). Easy reveals as soon as threatened.
         for t in sorted(set(s.hidden[self.p])):
             threatened = self.style.reveal_early and self.threat(t) >= s.armies[t]
-            if s.owner[t] == self.p and (threatened or s.hidden_value() >= 7):
+            if s.owner[t] == self.p and (threatened or hidden_value(s) >= 7):
                 return A.RevealHidden(t)
-        if not s.attacked and "reinforcement" in hand and s.next_track_value() is not None:
+        if not s.attacked and "reinforcement" in hand and next_track_value(s) is not None:
             return A.PlayReinforcement()
         if self.style.use_cards:
             card = self.card_play(hand)
@@ -249,12 +266,12 @@ class Planner:
 
     def card_play(self, hand: list[str]) -> Any:
         s = self.s
-        others = [q for q in s.alive_players() if q != self.p]
+        others = [q for q in alive_players(s) if q != self.p]
         if not s.attacked and "diplomat" in hand and len(others) > 1 and self.castle:
             foes = [q for q in {s.owner[n] for n in MAP.get(self.castle).land if self.enemy(n)}
-                    if not s.at_truce(self.p, q)]
+                    if not at_truce(s, self.p, q)]
             if foes:
-                worst = max(foes, key=lambda q: sum(s.armies[t] for t in s.territories_of(q)))
+                worst = max(foes, key=lambda q: sum(s.armies[t] for t in territories_of(s, q)))
                 return A.PlayDiplomat(worst)
         if "spy" in hand and self.style.spy_first:
             target = self.castle_victim()
@@ -269,7 +286,7 @@ class Planner:
     def castle_victim(self) -> int | None:
         """An opponent whose castle this player could strike now with fair odds."""
         s = self.s
-        for q in s.alive_players():
+        for q in alive_players(s):
             where = s.castle_at[q]
             if q == self.p or where is None:
                 continue
@@ -283,7 +300,7 @@ class Planner:
         best, best_v = None, 0.0
         general = "general" in s.hands[self.p] and self.style.use_cards
         for a in declarable(s, self.p):
-            castle = s.castle_owner(a.target) is not None
+            castle = castle_owner(s, a.target) is not None
             if a.by_sea:
                 keep = max(1, self.guard_needed()) if a.source == self.castle else 1
                 force = s.armies[a.source] - keep
@@ -311,22 +328,22 @@ class Planner:
         return best
 
     def on_battle(self) -> Any:
-        s, a = self.s, self.s.attack
-        src, dst = a["source"], a["target"]
+        s, a = self.s, under_way(self.s)
+        src, dst = a.source, a.target
         if src in s.hidden[self.p] and s.owner[src] == self.p:
             return A.RevealHidden(src)
-        castle = a["castle_loser"] is not None
+        castle = a.castle_loser is not None
         general_active = [self.p, "general"] in s.table
         if (self.style.use_cards and not general_active and "general" in s.hands[self.p]
                 and (castle or s.armies[dst] >= 3)):
             return A.PlayGeneral()
-        if a["by_sea"]:
+        if a.by_sea:
             return A.Blitz(1)
         keep_guard = src == self.castle and not self.all_in(src, dst)
         stop = max(1, self.guard_needed()) if keep_guard else 1
-        marshal = [a["defender"], "marshal"] in s.table
+        marshal = [a.defender, "marshal"] in s.table
         force = s.armies[src] - stop
-        if a["dice"] and (force < 1 or odds(force, s.armies[dst], castle, general_active,
+        if a.dice and (force < 1 or odds(force, s.armies[dst], castle, general_active,
                                                  marshal) < 0.25 * (1.0 - self.pressure)):
             return A.Retreat()
         if force < 1:
@@ -336,8 +353,8 @@ class Planner:
     def on_defend(self) -> Any:
         """Hidden armies here come out, a Marshal guards what matters, then the dice that
         hold best against the attacker's announced dice (exact odds)."""
-        s, a = self.s, self.s.attack
-        target = a["target"]
+        s, a = self.s, under_way(self.s)
+        target = a.target
         if target in s.hidden[self.p] and s.owner[target] == self.p:
             return A.RevealHidden(target)
         can_marshal = "marshal" in s.hands[self.p] and [self.p, "marshal"] not in s.table
@@ -351,11 +368,12 @@ class Planner:
         return 1 if odds.get(2, 0.0) < odds[1] - 1e-9 else max(odds)
 
     def on_move_in(self) -> Any:
-        s, a = self.s, self.s.attack
-        lo, hi = s.pending["min"], s.pending["max"]
-        src = a["source"]
-        onward = self.style.march and any(n in self.march() for n in MAP.get(a["target"]).land)
-        all_in = onward and any(self.all_in(src, n) for n in MAP.get(a["target"]).land if n in self.march())
+        s, a = self.s, under_way(self.s)
+        moving = waiting(s.pending, MovingIn)
+        lo, hi = moving.low, moving.high
+        src = a.source
+        onward = self.style.march and any(n in self.march() for n in MAP.get(a.target).land)
+        all_in = onward and any(self.all_in(src, n) for n in MAP.get(a.target).land if n in self.march())
         if src == self.castle and not all_in:
             keep = self.guard_needed()
             return A.MoveIn(max(lo, min(hi, s.armies[src] - keep)))
@@ -366,9 +384,9 @@ class Planner:
     def on_reoccupy(self) -> Any:
         s = self.s
         empties = [t for t in MAP.ids if s.owner[t] == EMPTY]
-        sources = [t for t in s.territories_of(self.p) if s.armies[t] >= 2]
+        sources = [t for t in territories_of(s, self.p) if s.armies[t] >= 2]
         src = max(sources, key=lambda t: self.spare(t) if t == self.castle else s.armies[t])
-        voluntary = s.pending["voluntary"]
+        voluntary = waiting(s.pending, Reoccupying).voluntary
         if voluntary and (src == self.castle and self.spare(src) < 2 or s.armies[src] < 4):
             return A.StopReoccupy()
         target = max(empties, key=lambda t: (self.value(t), t))
@@ -378,7 +396,7 @@ class Planner:
         return A.CounterSpy("spy" in self.s.hands[self.p])
 
     def on_spy_pick(self) -> Any:
-        hand = self.s.hands[self.s.pending["target"]]
+        hand = self.s.hands[waiting(self.s.pending, Spying).target]
         for card in SPY_PREFERENCE:
             if card in hand:
                 return A.SpyDiscard(card)
