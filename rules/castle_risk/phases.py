@@ -181,18 +181,20 @@ class Spying:
         return data
 
 
-Pending = Opening | Deploying | Placing | Defending | MovingIn | Reoccupying | Spying | None
+# The pending data a state holds, and what a screen reads of it (`pending_of`).
+PendingData = Opening | Deploying | Placing | Defending | MovingIn | Reoccupying | Spying | None
+Pending = Placing | Defending | MovingIn | Reoccupying | Spying | None
 P = TypeVar("P", Opening, Deploying, Placing, Defending, MovingIn, Reoccupying, Spying)
 
 
-def waiting(pending: Pending, kind: type[P]) -> P:
+def waiting(pending: PendingData, kind: type[P]) -> P:
     """The pending data, which the phase says is a `kind` (a TypeError if it is not)."""
     if type(pending) is not kind:
         raise TypeError(f"the pending data is {pending!r}, not {kind.__name__}")
-    return pending  # type: ignore[return-value]  # checked just above
+    return pending
 
 
-def pending_plain(pending: Pending) -> dict[str, Any]:
+def pending_plain(pending: PendingData) -> dict[str, Any]:
     """The pending data as saves and views hold it (a new dict: {} for none)."""
     return {} if pending is None else pending.plain()
 
@@ -225,7 +227,7 @@ _FROM_PLAIN: dict[Phase, Any] = {
 }
 
 
-def pending_from_plain(phase: str, data: Mapping[str, Any]) -> Pending:
+def pending_from_plain(phase: str, data: Mapping[str, Any]) -> PendingData:
     """The pending data of `phase` read from its plain form (a save's, a view's).
     Raises KeyError or ValueError when it is not of the phase's shape."""
     read = _FROM_PLAIN.get(phase)  # type: ignore[call-overload]  # a str equals its Phase
@@ -268,7 +270,7 @@ def battle_of(view: Mapping[str, Any]) -> Battle | None:
     return None if data is None else Battle.of(data)
 
 
-def pending_of(view: Mapping[str, Any]) -> Placing | Defending | MovingIn | Reoccupying | Spying | None:
+def pending_of(view: Mapping[str, Any]) -> Pending:
     """The pending data of the view's phase, typed as a screen reads it (a deployment's
     batch as the armies to place; None: the phase waits with nothing to show)."""
     pending = pending_from_plain(phase_of(view), view["pending"])

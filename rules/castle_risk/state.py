@@ -18,7 +18,7 @@ import ludotheque.rules.castle_risk.views as views
 from ludotheque.rules.castle_risk.actions import CODEC
 from ludotheque.rules.castle_risk.data import EMPTY, MAP, RULES
 from ludotheque.rules.castle_risk.fields import FIELDS
-from ludotheque.rules.castle_risk.phases import AttackUnderWay, Pending, Phase
+from ludotheque.rules.castle_risk.phases import AttackUnderWay, PendingData, Phase
 from ludotheque.rules.core import GameConfig, GameState, Rng
 
 
@@ -51,7 +51,7 @@ class CastleRiskState(GameState):
         self.truces: list[list[int]] = []  # [diplomat player, other player]
         self.turn_no = 0
         self.attacked = False  # the first attack of the turn has begun
-        self.pending: Pending = None  # data of the current sub-phase (`phases.py`)
+        self.pending: PendingData = None  # data of the current sub-phase (`phases.py`)
         self.attack: AttackUnderWay | None = None
         self.last_battle: dict[str, Any] | None = None
         self.diplomats_out = n == 2

@@ -116,7 +116,7 @@ def from_view(cls: type[CastleRiskState], view: dict[str, Any], rng: Rng) -> Cas
     for p, h in enumerate(view["hands"]):
         if isinstance(h, list):
             hands.append(list(h))
-        elif p == target:
+        elif p == target and spied is not None:  # the Spy's player looks at that hand
             hands.append(list(spied))
         else:
             hands.append([unseen.pop() for _ in range(h)])

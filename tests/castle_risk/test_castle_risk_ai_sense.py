@@ -7,6 +7,7 @@ from __future__ import annotations
 import ludotheque.rules.castle_risk.actions as A
 from ludotheque.rules.castle_risk.ai import STYLES
 from ludotheque.rules.castle_risk.ai.tactics import Planner
+from ludotheque.rules.castle_risk.phases import Deploying
 from ludotheque.rules.castle_risk.shared import hidden_value
 from ludotheque.rules.core import Rng
 from test_castle_risk_helpers import after_setup, arrange, main_phase, new_game
@@ -49,7 +50,7 @@ def deploying(enemy_reserve: int):
     arrange(state, {"berlin": (0, 4), "poland": (0, 1), "saxony": (1, 1), "london": (1, 3)},
             ["berlin", "london"], rest=0)
     state.actor = state.player = 0
-    state.pending["batch"] = 5
+    state.pending = Deploying(state.pending.first, 5)
     state.reserve = [10, enemy_reserve]
     return state
 

@@ -19,6 +19,7 @@ from ludotheque.rules.castle_risk.actions import (
     StopReoccupy,
 )
 from ludotheque.rules.castle_risk.data import EMPTY, MAP
+from ludotheque.rules.castle_risk.phases import MovingIn
 from ludotheque.rules.castle_risk.shared import at_truce, income
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, card_count, empty_count, main_phase
@@ -39,7 +40,7 @@ def board(hand: list[str], n: int = 3, seed: int = 1, **owners):
 def answered(state):
     """The defender answers every question with the most dice he may throw."""
     while state.phase == "defend":
-        state = state.apply(DefendDice(min(2, state.armies[state.attack["target"]])))
+        state = state.apply(DefendDice(min(2, state.armies[state.attack.target])))
     return state
 
 
@@ -115,7 +116,7 @@ def test_conquest_moves_in_at_least_the_dice_rolled():
         after = roll(state, 3)
         if after.phase == "move_in":
             break
-    assert after.pending == {"min": 3, "max": 19}
+    assert after.pending == MovingIn(3, 19)
     with pytest.raises(IllegalAction) as err:
         after.apply(MoveIn(2))
     assert err.value.key == "castle_risk.error.move_count"
@@ -160,7 +161,7 @@ def test_marshal_lost_when_the_attacker_beats_its_highest_die(seed):
 def test_admiral_attack_is_fought_to_the_end():
     state = board(["admiral"], london=(0, 12), brittany=(1, 3))
     state = state.apply(Attack("london", "brittany", by_sea=True, armies=6))
-    assert state.armies["london"] == 6 and state.attack["committed"] == 6
+    assert state.armies["london"] == 6 and state.attack.committed == 6
     assert "admiral" not in state.hands[0]
     with pytest.raises(IllegalAction) as err:
         state.apply(Retreat())
@@ -184,7 +185,7 @@ def eliminate_player_one(n: int = 3):
     while state.phase == "battle":
         state = blitz(state)
     if state.phase == "move_in":
-        state = state.apply(MoveIn(state.pending["max"]))
+        state = state.apply(MoveIn(state.pending.high))
     return state
 
 
@@ -248,7 +249,7 @@ def test_two_players_left_keep_a_running_truce_for_its_full_round():
     state = state.apply(PlayDiplomat(2))
     state = blitz(state.apply(Attack("london", "paris")))
     if state.phase == "move_in":
-        state = state.apply(MoveIn(state.pending["max"]))
+        state = state.apply(MoveIn(state.pending.high))
     assert not state.alive[1] and state.shrink_pending
     while state.phase == "reoccupy":
         state = state.apply(state.legal_actions()[0])
@@ -310,7 +311,7 @@ def test_until_done_asks_the_defender_before_each_battle():
     state = state.apply(Attack("london", "netherlands")).apply(Blitz(1))
     battles = 0
     while state.phase == "defend":
-        assert state.pending["blitz"] == 1 and state.pending["dice"] == 3
+        assert state.pending.blitz == 1 and state.pending.dice == 3
         state = state.apply(DefendDice(1))
         battles += 1
     assert battles >= 3  # nine defenders, one die each: at most one falls per battle
@@ -383,7 +384,7 @@ def test_a_lost_marshal_can_be_replaced_by_another():
 def test_an_emptied_territory_is_entered_without_a_battle():
     state = board([], london=(0, 10), netherlands=(-1, 0))
     state = state.apply(Attack("london", "netherlands"))
-    assert state.phase == "move_in" and state.pending == {"min": 1, "max": 9}
+    assert state.phase == "move_in" and state.pending == MovingIn(1, 9)
     state = state.apply(MoveIn(4))
     assert state.owner["netherlands"] == 0 and state.armies["netherlands"] == 4
 

@@ -18,6 +18,7 @@ from ludotheque.rules.castle_risk.actions import (
     SpyDiscard,
 )
 from ludotheque.rules.castle_risk.data import MAP
+from ludotheque.rules.castle_risk.phases import Placing
 from ludotheque.rules.castle_risk.shared import at_truce, hidden_value, income, territories_of
 from ludotheque.rules.core import IllegalAction
 from test_castle_risk_helpers import after_setup, arrange, card_count, main_phase
@@ -48,11 +49,11 @@ def test_turn_tops_hand_up_to_three_then_draws_one():
 def test_reinforcements_follow_the_track():
     state = three_player_board(["reinforcement", "reinforcement"])
     state = state.apply(PlayReinforcement())
-    assert state.phase == "place" and state.pending["count"] == 3
+    assert state.phase == "place" and state.pending.count == 3
     state = state.apply(Place("london", 3))
     assert state.phase == "main" and state.track == 1
     state = state.apply(PlayReinforcement())
-    assert state.pending["count"] == 4
+    assert state.pending.count == 4
 
 
 def test_reinforcements_only_before_the_first_attack():
@@ -126,12 +127,12 @@ def test_the_spy_is_played_at_any_time_during_your_turn(when):
         state.deck.remove(c)
     if when == "place":
         state = state.apply(PlayReinforcement())
-        before = dict(state.pending)
+        before = state.pending
     else:
         state.owner["brittany"], state.armies["brittany"] = 1, 6
         state = state.apply(Attack("london", "paris")).apply(Roll(2))
         state = state.apply(DefendDice(2))
-        before = dict(state.pending)
+        before = state.pending
     assert state.phase == when and PlaySpy(1) in state.legal_actions()
     state = state.apply(PlaySpy(1)).apply(CounterSpy(False)).apply(SpyDiscard("admiral"))
     assert state.hands[1] == ["general"]
@@ -195,7 +196,7 @@ def test_new_troops_four_per_empire_six_for_independents_eight_per_chip():
 def test_receiving_troops_ends_the_turn():
     state = three_player_board([])
     state = state.apply(EndAttacks())
-    assert state.phase == "place" and state.pending == {"count": 4, "reason": "troops"}
+    assert state.phase == "place" and state.pending == Placing(4, "troops")
     state = state.apply(Place("london", 4))
     assert state.player == 1 and state.phase == "main"
 

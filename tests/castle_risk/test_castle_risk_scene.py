@@ -63,7 +63,7 @@ def test_placing_the_chosen_amount_and_all_with_a_right_click(app):
     click(app, button(host, "+").rect.center)
     click(app, host.board.map.anchors[mine])
     assert session.state.armies[mine] == before + 2
-    left = session.state.pending["batch"]
+    left = session.state.pending.batch
     click(app, host.board.map.anchors[mine], button=3)
     assert session.state.armies[mine] == before + 2 + left
 
@@ -95,7 +95,7 @@ def test_attack_until_done_from_the_map(app):
     assert session.state.owner["netherlands"] == 0
     assert session.state.phase == "move_in"
     assert board.dice.battle is not None
-    top = session.state.pending["max"]
+    top = session.state.pending.high
     click(app, button(host, app.t("castle_risk.button.move", n=top)).rect.center)
     assert session.state.phase == "main"
     assert session.state.armies["netherlands"] == top
@@ -129,7 +129,7 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     click(app, button(host, blitz_label(app, session)).rect.center)
     host.play_ai_turns()
     pump(app)
-    lo, hi = session.state.pending["min"], session.state.pending["max"]
+    lo, hi = session.state.pending.low, session.state.pending.high
     slider = board.slider_widget
     assert slider is not None
     click(app, (slider.rect.x + slider.rect.h // 2, slider.rect.centery))  # far left: the least
@@ -155,7 +155,7 @@ def test_a_sea_attack_asks_how_many_armies_go_on_the_admiral(app):
     label = app.t("castle_risk.button.admiral") + " · 28"
     click(app, button(host, label).rect.center)
     assert state is not session.state
-    assert session.state.attack["by_sea"] and session.state.attack["committed"] == 28
+    assert session.state.attack.by_sea and session.state.attack.committed == 28
     assert session.state.armies["london"] == 2
 
 
@@ -759,7 +759,7 @@ def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
     pump(app)
     state = session.state
     assert state.phase == "move_in"
-    lo, hi = state.pending["min"], state.pending["max"]
+    lo, hi = state.pending.low, state.pending.high
     assert lo <= board.slider < hi
     assert board.slider == board.screen().advice  # the rules' advice (asks.move_in_advice)
     assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
@@ -813,7 +813,7 @@ def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
     click(app, board.map.anchors["brittany"])
     aboard = board.slider
     click(app, button(host, app.t("castle_risk.button.admiral") + f" · {aboard}").rect.center)
-    assert session.state.attack["by_sea"] and session.state.attack["committed"] == aboard
+    assert session.state.attack.by_sea and session.state.attack.committed == aboard
     pump(app)
     admiral = app.t("castle_risk.panel.in_play_admiral", n=aboard)
     general = app.t("castle_risk.panel.in_play_general")

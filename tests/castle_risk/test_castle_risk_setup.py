@@ -63,7 +63,7 @@ def test_armies_are_then_placed_five_at_a_time_on_own_territories():
     while state.phase != "deploy":
         state = state.apply(state.legal_actions()[0])
     p = state.actor
-    assert state.pending["batch"] == 5
+    assert state.pending.batch == 5
     enemy = next(t for t in MAP.ids if state.owner[t] != p)
     with pytest.raises(IllegalAction) as err:
         state.apply(Place(enemy, 1))
@@ -72,7 +72,7 @@ def test_armies_are_then_placed_five_at_a_time_on_own_territories():
     with pytest.raises(IllegalAction):
         state.apply(Place(mine[0], 6))
     state = state.apply(Place(mine[0], 2))
-    assert state.actor == p and state.pending["batch"] == 3
+    assert state.actor == p and state.pending.batch == 3
     state = state.apply(Place(mine[1], 3))
     assert state.actor != p
 

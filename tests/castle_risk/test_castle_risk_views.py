@@ -25,8 +25,9 @@ def old_view(state: CastleRiskState, player: int | None) -> dict:
     data["chips"] = len(state.chips)
     data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(state.hands)]
     data["hidden"] = [list(h) if p == player else len(h) for p, h in enumerate(state.hidden)]
-    if state.pending.get("spied_hand") is not None and state.pending.get("spy") != player:
-        data["pending"] = {k: v for k, v in state.pending.items() if k != "spied_hand"}
+    pending = data["pending"]
+    if pending.get("spied_hand") is not None and pending.get("spy") != player:
+        data["pending"] = {k: v for k, v in pending.items() if k != "spied_hand"}
     return data
 
 
@@ -138,9 +139,9 @@ def test_a_save_stopped_at_the_former_defence_question_loads_as_the_attacker_s_t
     """Saves from before the defender chose his dice could stop at the old question at the
     start of an attack (phase "defend", nothing pending): they load at the attacker's first
     order, and the defender's Marshal and hidden armies come with his answer to it."""
-    state = next(s for s, _ in positions(3, 11, 1.0) if s.phase == "battle" and not s.attack["dice"])
+    state = next(s for s, _ in positions(3, 11, 1.0) if s.phase == "battle" and not s.attack.dice)
     data = state.to_json()
-    data["phase"], data["actor"], data["pending"] = "defend", state.attack["defender"], {}
+    data["phase"], data["actor"], data["pending"] = "defend", state.attack.defender, {}
     loaded = CastleRiskState.from_json(json.loads(json.dumps(data)))
     assert loaded.phase == "battle" and loaded.current_player() == state.player
     assert loaded.legal_actions() == state.legal_actions()

@@ -9,6 +9,7 @@ import json
 
 import pytest
 from ludotheque.rules.castle_risk.fields import DECLARED, FIELDS, CastleRiskView
+from ludotheque.rules.castle_risk.phases import Spying, attack_from_plain, pending_from_plain
 from ludotheque.rules.castle_risk.state import CastleRiskState
 from ludotheque.rules.castle_risk.validate import check_state
 from ludotheque.rules.core import Rng
@@ -59,8 +60,13 @@ def test_the_declaration_says_who_sees_what():
                 assert view["hands"][q] == (state.hands[q] if q == p else len(state.hands[q]))
                 assert view["hidden"][q] == (state.hidden[q] if q == p else len(state.hidden[q]))
             assert view["deck"] == len(state.deck) and view["chips"] == len(state.chips)
+            # The public fields are the state's own, but for those typed in the state (the
+            # pending data and the attack, whose plain forms a view holds) and the config.
             assert all(view[n] is getattr(state, n) for n, s in secrecy.items()
-                       if s == PUBLIC and n not in ("config", "pending"))
+                       if s == PUBLIC and n not in ("config", "pending", "attack"))
+            assert attack_from_plain(view["attack"]) == state.attack
+            hand_hidden = isinstance(state.pending, Spying) and state.pending.spied_hand and state.pending.spy != p
+            assert hand_hidden or pending_from_plain(state.phase, view["pending"]) == state.pending
 
 
 def _poke(value, kind: str) -> None:

@@ -38,7 +38,7 @@ def castle_risk_position() -> CastleRiskState:
     state.hands = [["admiral"], []]
     state.track = len(RULES.track)
     state.phase, state.player, state.actor = "main", 0, 0
-    state.attacked, state.attack, state.pending, state.table, state.truces = False, None, {}, [], []
+    state.attacked, state.attack, state.pending, state.table, state.truces = False, None, None, [], []
     return state
 
 
