@@ -18,6 +18,7 @@ ever replaced, shared), so one view can seed many states.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
@@ -149,9 +150,25 @@ def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> l
 
 def read(cls: type[CastleRiskState], view: Mapping[str, Any]) -> CastleRiskState:
     """The view as a read-only state of `cls`: its attributes are the view's own values
-    (nothing is copied: never change it), but for the pending data and the attack under
-    way, typed from their plain forms as the rules read them."""
-    shell = object.__new__(cls)
-    shell.__dict__ = {**view, "pending": pending_from_plain(view["phase"], view["pending"]),
-                      "attack": attack_from_plain(view["attack"])}
+    (nothing is copied: never change it); its pending data and attack under way are typed
+    from their plain forms when the rules read them (most decisions never do)."""
+    shell = object.__new__(_shell_class(cls))
+    shell.__dict__ = view if type(view) is dict else dict(view)
     return shell
+
+
+def _typed_pending(state: Any) -> Any:
+    data = state.__dict__
+    return pending_from_plain(data["phase"], data["pending"])
+
+
+def _typed_attack(state: Any) -> Any:
+    return attack_from_plain(state.__dict__["attack"])
+
+
+@cache
+def _shell_class(cls: type[CastleRiskState]) -> type[CastleRiskState]:
+    """`cls` whose `pending` and `attack` read the view's plain forms as typed values (read
+    only: a property without a setter)."""
+    return type(cls.__name__, (cls,), {"__slots__": (), "__module__": cls.__module__,
+                                       "pending": property(_typed_pending), "attack": property(_typed_attack)})
