@@ -140,9 +140,9 @@ def test_the_typed_view_is_the_declaration():
 def test_crack_words_state_is_its_declared_fields():
     """Crack Word's state holds the view's public fields and the three piles by seat its
     secrets are read from; its JSON, its copy and its checks follow that declaration."""
+    from ludotheque.rules.crack_word.fields import PRIVATE_FIELDS, PUBLIC_FIELDS, STATE_FIELDS
     from ludotheque.rules.crack_word.state import CrackWordState
     from ludotheque.rules.crack_word.validate import check_state as check_words
-    from ludotheque.rules.crack_word.views import PRIVATE_FIELDS, PUBLIC_FIELDS, STATE_FIELDS
 
     assert PRIVATE_FIELDS == ("hands", "piles", "set_aside")
     derived = {"language", "either_end"}  # read from the config once
