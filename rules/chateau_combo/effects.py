@@ -150,24 +150,3 @@ def resolve_choice(state: ComboState, player: int, pending: dict[str, Any], opti
 
 def card_name_key(card: int) -> str:
     return f"chateau_combo.card.{CARDS[card].key}"
-
-
-def option_outcome(state: ComboState, player: int, option: int) -> dict[str, int]:
-    """What choosing `option` of the pending choice would give `player` now: gold and
-    keys in hand, gold put on purses, and gold or keys given to each opponent (so the
-    choice is shown with its price, worked out by the rules on a copy)."""
-    pending = state.pending
-    if pending is None or pending.get("kind") != "choose":
-        raise ValueError("no choice is pending")
-    trial = state.clone()
-    resolve_choice(trial, player, pending, option)
-    before, after = state.players[player], trial.players[player]
-    purses = sum(s.gold for s in after.tableau.slots.values()) - sum(s.gold for s in before.tableau.slots.values())
-    others = [p for p in range(state.num_players) if p != player]
-    return {
-        "gold": after.gold - before.gold,
-        "keys": after.keys - before.keys,
-        "purses": purses,
-        "opponents_gold": max((trial.players[p].gold - state.players[p].gold for p in others), default=0),
-        "opponents_keys": max((trial.players[p].keys - state.players[p].keys for p in others), default=0),
-    }

@@ -17,7 +17,7 @@ from ludotheque.rules.chateau_combo.actions import (
 from ludotheque.rules.chateau_combo.data import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
 from ludotheque.rules.chateau_combo.phases import Phase
-from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Entry, free_cells_of_shape, purses_of
+from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
 from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -262,39 +262,3 @@ def _check_store(state: ComboState, action: Any) -> None:
     if not 1 <= action.amount <= min(room, board.gold):
         raise IllegalAction(E + "purse_full", f"this purse takes at most {room} more gold and you have {board.gold}",
                             room=room, gold=board.gold)
-
-
-def price(state: ComboState, player: int, loc: str, card: int, face_down: bool = False) -> int | None:
-    """What `player` pays now for `card` of row `loc`: nothing face down, the printed cost
-    less their discounts face up (never below 0), None when the card cannot be bought
-    now (its row is not the messenger's). The one price every screen shows."""
-    if loc != state.messenger:
-        return None
-    if face_down:
-        return 0
-    return state.cost_for(player, card)
-
-
-def open_cells(state: ComboState, player: int) -> list[Cell]:
-    """The cells `player`'s next card may go to: next to a card and within 3x3 while the
-    game recruits; none once the tableau holds its nine cards, nor after recruiting."""
-    tab = state.players[player].tableau
-    return tab.free_cells() if state.phase == Phase.PLAY and len(tab) < FULL else []
-
-
-def card_turn(state: ComboState) -> int:
-    """Which of the nine turns the player to move is playing (1 to FULL): while the card
-    just recruited still asks for a choice, it is the turn that laid it."""
-    placed = len(state.players[state.turn].tableau)
-    return min(FULL, placed if state.pending is not None else placed + 1)
-
-
-def store_all(state: ComboState) -> StoreGold | KeepGold:
-    """At the end, every coin on a purse is worth points: the storing move that puts as
-    much as fits on the first purse with room (grid order), else keeping the rest."""
-    board = state.players[state.turn]
-    for cell in sorted(board.tableau.purse_cells()):
-        room = min(board.gold, board.tableau.purse_room(cell))
-        if room > 0:
-            return StoreGold(cell[0], cell[1], room)
-    return KeepGold()

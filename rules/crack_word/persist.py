@@ -25,7 +25,7 @@ _SPECS = {name: decl.spec for name, decl in STATE_FIELDS}
 
 def to_json(state: CrackWordState) -> dict[str, Any]:
     """The config, the public fields, the generator, then the three piles by seat."""
-    data = {"config": state.config.to_json()}
+    data: dict[str, Any] = {"config": state.config.to_json()}
     for name in PUBLIC_FIELDS:
         data[name] = plain(getattr(state, name))
     data["rng"] = state.rng.to_json()

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from ludotheque.rules.chateau_combo.actions import Buy, KeepGold, StoreGold
+from ludotheque.rules.chateau_combo.asks import card_turn, open_cells, store_all
 from ludotheque.rules.chateau_combo.data import card_id
-from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, store_all
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase, pending_of
 from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
 from ludotheque.rules.chateau_combo.tableau import Slot, Tableau

@@ -417,7 +417,7 @@ def test_keeping_unstored_gold_asks_for_a_second_press(app):
 
 def test_an_effect_choice_says_what_each_option_pays_now(app):
     from ludotheque.client.scenes.chateau_combo.overlays import _option_outcome, choice_rects
-    from ludotheque.rules.chateau_combo.effects import option_outcome
+    from ludotheque.rules.chateau_combo.asks import option_outcome
 
     session = human_first()
     state = session.state

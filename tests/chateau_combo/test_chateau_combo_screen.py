@@ -18,8 +18,8 @@ from ludotheque.client.scenes.chateau_combo.screen import (
     describe,
 )
 from ludotheque.rules.chateau_combo.actions import Buy, DiscardFromRow, FillPurses, StoreGold
+from ludotheque.rules.chateau_combo.asks import card_turn, open_cells, price, store_all
 from ludotheque.rules.chateau_combo.data import LOCATIONS, card_id
-from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, price, store_all
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.scoring import card_points
 from ludotheque.rules.chateau_combo.state import ComboState

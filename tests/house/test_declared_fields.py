@@ -192,9 +192,9 @@ def test_chateau_combos_state_is_its_declared_fields():
     """Château Combo's JSON lists the config, the boards, the declared fields in their
     order (the decks, which no seat sees, last) and the generator; its copy copies what
     the rules change in place and shares the tuples they replace."""
+    from ludotheque.rules.chateau_combo.fields import STATE_FIELDS, ChateauComboView
     from ludotheque.rules.chateau_combo.phases import Phase
     from ludotheque.rules.chateau_combo.state import ComboState
-    from ludotheque.rules.chateau_combo.views import STATE_FIELDS, ChateauComboView
 
     names = [name for name, _ in STATE_FIELDS]
     assert names[-1] == "decks" and "decks" not in dict(ChateauComboView.declared())
