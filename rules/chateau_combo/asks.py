@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import ludotheque.rules.chateau_combo.seats as seats
 from ludotheque.rules.chateau_combo.actions import KeepGold, StoreGold
 from ludotheque.rules.chateau_combo.effects import resolve_choice, resource_key
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 from ludotheque.rules.chateau_combo.scoring import card_points
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell
 
@@ -63,7 +63,7 @@ def option_outcome(state: ComboState, player: int, option: int) -> dict[str, int
     keys in hand, gold put on purses, and gold or keys given to each opponent (so the
     choice is shown with its price, worked out by the rules on a copy)."""
     pending = state.pending
-    if pending is None or pending.get("kind") != "choose":
+    if pending is None or pending.kind != PendingKind.CHOOSE:
         raise ValueError("no choice is pending")
     trial = state.clone()
     resolve_choice(trial, player, pending, option)

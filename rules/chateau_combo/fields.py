@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, LOCATIONS, SETUP
 from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, PENDING_KIND, check_pending
@@ -42,6 +42,9 @@ from ludotheque.rules.core.specs import (
 )
 from ludotheque.rules.core.wire import WireError
 
+if TYPE_CHECKING:
+    from ludotheque.rules.chateau_combo.state import ComboState
+
 _CARD_ID = Int(0, len(CARDS) - 1)
 _PLACE = Int(-(SIZE - 1), SIZE - 1)
 # A seat: (gold, keys, its tableau's entries (row, col, card, face down, gold on it)).
@@ -57,6 +60,11 @@ def _by_location(most: int | None = None, maybe: bool = False) -> Record:
         own = Int(CARDS_OF[loc][0], CARDS_OF[loc][-1])
         return ListOf(Maybe(own) if maybe else own, most=most or len(CARDS_OF[loc]))
     return Record({loc: cards(loc) for loc in LOCATIONS})
+
+
+def pending_record(state: ComboState, player: int | None) -> dict[str, Any] | None:
+    """The state's pending decision (a frozen `Pending`, shared by copies) as its record."""
+    return None if state.pending is None else state.pending.to_json()
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,7 @@ class ChateauComboView(View):
     first: int = shown(Seat())
     turn: int = shown(Seat())
     key_used: bool = shown(Flag())
-    pending: Mapping[str, Any] | None = shown(Maybe(PENDING))
+    pending: Mapping[str, Any] | None = shown(Maybe(PENDING), source=pending_record, stored=True, copy="share")
     phase: Phase = shown(EnumOf(Phase))
     viewer: int | None = shown(Maybe(Seat()), VIEWER)
     decks: Mapping[str, list[int]] | None = shown(_by_location(), HIDDEN)  # top = last; no seat sees them

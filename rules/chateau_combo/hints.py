@@ -141,11 +141,11 @@ def _move(state: ComboState, player: int, action: MoveMessenger) -> Event:
 
 
 def _discard(state: ComboState, action: DiscardFromRow) -> Event:
-    pending = state.pending or {}
-    row = pending.get("row", state.messenger)
+    pending = state.pending
+    row = pending.row if pending is not None and pending.row is not None else state.messenger
     card = state.rows[row][action.index]
     assert card is not None, "a hint explains a legal discard"
-    eff = CARDS[pending["card"]].effects[pending["effect"]] if "card" in pending else {"gain": "gold"}
+    eff = CARDS[pending.card].effects[pending.effect] if pending is not None else {"gain": "gold"}
     amount = CARDS[card].cost
     return _hint("discard", card_key=card_name_key(card), amount=amount,
                  unit_key=resource_key(eff["gain"], amount))

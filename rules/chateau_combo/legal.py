@@ -16,7 +16,7 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.data import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase
 from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
 from ludotheque.rules.core import IllegalAction
 
@@ -107,8 +107,8 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
     if phase == Phase.STORE:
         return _store_actions(entries, gold)
     pending = view["pending"]
-    if pending is not None:
-        return _pending_actions(pending, view["rows"], entries)
+    if pending is not None:  # the view's record of it
+        return _pending_actions(Pending.from_json(pending), view["rows"], entries)
     loc = view["messenger"]
     off = DISCOUNTS[loc]
     shape, discount = [], 0
@@ -134,19 +134,20 @@ def legal_actions(state: ComboState) -> list[Any]:
                          state.key_used, state.exhausted, state.rows[loc])
 
 
-PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
+PENDING_ACTION = {PendingKind.CHOOSE: ChooseEffect, PendingKind.DISCARD: DiscardFromRow, PendingKind.FILL: FillPurses}
 _FILLS: dict[tuple[Cell, ...], FillPurses] = {}
 
 
-def _pending_actions(pending: dict[str, Any], rows: dict[str, Any], entries: tuple[Entry, ...]) -> list[Any]:
+def _pending_actions(pending: Pending, rows: dict[str, Any], entries: tuple[Entry, ...]) -> list[Any]:
     """The choices the effect waiting on the mover offers (`entries`: their tableau's)."""
-    kind = pending["kind"]
-    if kind == "choose":
-        return list(CHOICES[: pending["options"]])
-    if kind == "discard":
-        return [DISCARDS[i] for i, c in enumerate(rows[pending["row"]]) if c is not None]
-    if kind == "fill":
-        count = CARDS[pending["card"]].effects[pending["effect"]]["cards"]
+    kind = pending.kind
+    if kind == PendingKind.CHOOSE:
+        return list(CHOICES[: pending.options])
+    if kind == PendingKind.DISCARD:
+        assert pending.row is not None, "a discard names its row"
+        return [DISCARDS[i] for i, c in enumerate(rows[pending.row]) if c is not None]
+    if kind == PendingKind.FILL:
+        count = CARDS[pending.card].effects[pending.effect]["cards"]
         out = []
         for cells in fill_choices(entries, count):
             action = _FILLS.get(cells)
@@ -205,7 +206,7 @@ def check(state: ComboState, action: Any) -> None:
         _check_store(state, action)
         return
     if state.pending is not None:
-        wanted = PENDING_ACTION[state.pending["kind"]]
+        wanted = PENDING_ACTION[state.pending.kind]
         if not isinstance(action, wanted):
             raise IllegalAction(E + "finish_effect", "first finish the effect of the card you just took")
         if action not in _pending_actions(state.pending, state.rows, state.players[state.turn].tableau.entries()):

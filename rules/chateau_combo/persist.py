@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.fields import STATE_FIELDS
+from ludotheque.rules.chateau_combo.fields import STATE_FIELDS, pending_record
 from ludotheque.rules.chateau_combo.migrations import migrate
+from ludotheque.rules.chateau_combo.phases import pending_of
 from ludotheque.rules.chateau_combo.tableau import PlayerBoard
 from ludotheque.rules.core import GameConfig, Rng
 from ludotheque.rules.core.fields import from_plain, make_copier
@@ -26,7 +27,7 @@ def to_json(state: ComboState) -> dict[str, Any]:
     fields in their order, the boards by their own JSON)."""
     data: dict[str, Any] = {"config": state.config.to_json(), "players": [b.to_json() for b in state.players]}
     for name, _ in STATE_FIELDS:
-        data[name] = plain(getattr(state, name))
+        data[name] = plain(getattr(state, name)) if name != "pending" else pending_record(state, None)
     data["rng"] = state.rng.to_json()
     return data
 
@@ -40,6 +41,7 @@ def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
     state.players = [PlayerBoard.from_json(b) for b in data["players"]]
     for name, decl in STATE_FIELDS:
         setattr(state, name, from_plain(decl.spec, data[name], frozen=decl.frozen))
+    state.pending = pending_of(state.pending)  # typed inside the state
     return state
 
 

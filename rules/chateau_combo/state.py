@@ -21,7 +21,7 @@ import ludotheque.rules.chateau_combo.seats as seats
 import ludotheque.rules.chateau_combo.views as views
 from ludotheque.rules.chateau_combo.actions import CODEC, encode
 from ludotheque.rules.chateau_combo.data import LOCATIONS, VILLAGE
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.phases import Pending, Phase
 from ludotheque.rules.chateau_combo.tableau import PlayerBoard
 from ludotheque.rules.core import GameConfig, GameState, Rng
 from ludotheque.rules.core.config_cache import view_config
@@ -48,7 +48,7 @@ class ComboState(GameState):
         self.first = 0
         self.turn = 0
         self.key_used = False
-        self.pending: dict[str, Any] | None = None
+        self.pending: Pending | None = None  # the decision a card's effect waits for
         self.phase = Phase.PLAY
         self.config_data = view_config(config)  # what views show of the config (shared)
 

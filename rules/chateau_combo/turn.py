@@ -23,6 +23,7 @@ from ludotheque.rules.chateau_combo.actions import (
 from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS, SETUP, other
 from ludotheque.rules.chateau_combo.ending import start_storing
 from ludotheque.rules.chateau_combo.market import ROW_SIZE, refill, row_key
+from ludotheque.rules.chateau_combo.phases import Pending
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Slot
 
 if TYPE_CHECKING:
@@ -54,21 +55,21 @@ def apply(state: ComboState, action: Any) -> None:
     elif isinstance(action, ChooseEffect):
         pending = _take_pending(state)
         effects.resolve_choice(state, p, pending, action.option)
-        _continue_effects(state, p, pending)
+        _continue_effects(state, p, pending.card, pending.cell, pending.effect)
     elif isinstance(action, DiscardFromRow):
         pending = _take_pending(state)
-        eff = CARDS[pending["card"]].effects[pending["effect"]]
+        eff = CARDS[pending.card].effects[pending.effect]
         effects.discard_from_row(state, p, eff, action.index)
-        _continue_effects(state, p, pending)
+        _continue_effects(state, p, pending.card, pending.cell, pending.effect)
     elif isinstance(action, FillPurses):
         pending = _take_pending(state)
         effects.fill(state, p, action.cells)
-        _continue_effects(state, p, pending)
+        _continue_effects(state, p, pending.card, pending.cell, pending.effect)
     else:
         raise TypeError(f"not a Château Combo action: {action!r}")
 
 
-def _take_pending(state: ComboState) -> dict[str, Any]:
+def _take_pending(state: ComboState) -> Pending:
     pending, state.pending = state.pending, None
     assert pending is not None
     return pending
@@ -93,14 +94,14 @@ def _buy(state: ComboState, p: int, action: Buy) -> None:
     board.gold -= cost
     board.tableau.place(cell, Slot(card))
     state.emit("chateau_combo.log.buy", player=p, card_key=effects.card_name_key(card), cost=cost)
-    _continue_effects(state, p, {"card": card, "cell": list(cell), "effect": -1})
+    _continue_effects(state, p, card, cell, -1)
 
 
-def _continue_effects(state: ComboState, p: int, after: dict[str, Any]) -> None:
-    cell: Cell = (after["cell"][0], after["cell"][1])
-    state.pending = effects.run_effects(state, p, cell, after["effect"] + 1)
+def _continue_effects(state: ComboState, p: int, card: int, cell: Cell, done: int) -> None:
+    """The effects of `card` at `cell` after the one numbered `done` (-1: all of them)."""
+    state.pending = effects.run_effects(state, p, cell, done + 1)
     if state.pending is None:
-        _end_turn(state, p, after["card"])
+        _end_turn(state, p, card)
 
 
 def _end_turn(state: ComboState, p: int, face_up_card: int | None) -> None:

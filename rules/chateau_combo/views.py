@@ -1,5 +1,5 @@
-"""What a seat sees (`view`), a state from a view (a determinisation) or from a save,
-and a save from a state.
+"""What a seat sees (`view`), a state from a view (a determinisation), and the legal
+actions read from a view (the save is `persist.py`'s).
 
 Every card of a location is in exactly one place: its deck, its row, its discards, a
 tableau, or out of the game (`removed`). All but the decks are public, so a view need
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.data import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
 from ludotheque.rules.chateau_combo.legal import legal_in_view
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.phases import Pending, Phase
 from ludotheque.rules.chateau_combo.tableau import PlayerBoard
 from ludotheque.rules.core import Rng
 from ludotheque.rules.core.config_cache import config_of
@@ -63,7 +63,7 @@ def view(state: ComboState, player: int | None) -> dict[str, Any]:
         "first": state.first,
         "turn": state.turn,
         "key_used": state.key_used,
-        "pending": None if pending is None else pending.copy(),
+        "pending": None if pending is None else pending.to_json(),
         "phase": state.phase,
         "viewer": player,
     }
@@ -85,7 +85,7 @@ def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboSta
     state.turn = view["turn"]
     state.key_used = view["key_used"]
     pending = view["pending"]
-    state.pending = None if pending is None else dict(pending)
+    state.pending = None if pending is None else Pending.from_json(pending)
     phase = view["phase"]  # a Phase, or its value in a view read from JSON
     state.phase = phase if type(phase) is Phase else Phase(phase)
     state.decks = unseen_decks(view)
