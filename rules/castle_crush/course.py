@@ -5,6 +5,7 @@ of them use (the log's keys, the reserve, the score parts) sit here too."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ludotheque.rules.castle_crush.data as rd
@@ -17,6 +18,7 @@ from ludotheque.rules.castle_crush.scoring import build_score, character_points
 from ludotheque.rules.core import Action, mix
 
 if TYPE_CHECKING:
+    from ludotheque.rules.castle_crush.memo import MemoPhysics
     from ludotheque.rules.castle_crush.state import CastleCrushState
 
 KEY = "castle_crush."
@@ -33,6 +35,28 @@ def begin_move(st: CastleCrushState, action: Action) -> None:
         # was a free retry of any carry that knocked nothing down, with the same sway).
         st.revealed = True
     rulesets.settle(st, action)
+
+
+def bound(memo: MemoPhysics | None) -> MemoPhysics:
+    """The physics the rules are bound to (the state class's memo of it), or why not."""
+    if memo is None:
+        raise RuntimeError("Castle Crush's rules are not bound to a physics: use the state class of "
+                           "make_game_info(port) (import ludotheque.physics, then get_game)")
+    return memo
+
+
+class Moves:
+    """A phase's moves (flow.HANDLERS): the function that plays each kind of action."""
+
+    def __init__(self, moves: dict[type, Callable[[Any, Any], None]]) -> None:
+        self.moves = moves
+
+    def __call__(self, st: CastleCrushState, action: Action) -> None:
+        handler = self.moves.get(type(action))
+        if handler is None:  # check_action refuses it; this guards apply_in_place
+            raise TypeError(f"not a Castle Crush move of the {st.phase} phase: {action!r}")
+        begin_move(st, action)
+        handler(st, action)
 
 
 # --- helpers -----------------------------------------------------------------------------

@@ -84,17 +84,13 @@ class CastleCrushState(GameState):
     # --- the physics ---------------------------------------------------------------
     @classmethod
     def physics(cls) -> CastlePhysics:
-        if cls.memo is None:
-            raise RuntimeError("Castle Crush's rules are not bound to a physics: use the state class of "
-                               "make_game_info(port) (import ludotheque.physics, then get_game)")
-        return cls.memo
+        return course.bound(cls.memo)
 
     def facts(self, castle: int) -> tuple[PieceFacts, ...]:
         return facts_from_json(self.facts_json[castle])
 
     def set_world(self, castle: int, world: World, facts: tuple[PieceFacts, ...]) -> None:
-        self.worlds[castle] = world
-        self.facts_json[castle] = facts_to_json(facts)
+        self.worlds[castle], self.facts_json[castle] = world, facts_to_json(facts)
 
     # --- creation ------------------------------------------------------------------
     @classmethod
@@ -105,9 +101,7 @@ class CastleCrushState(GameState):
 
     # --- turn structure ----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase == Phase.OVER or not self.queue:
-            return None
-        return self.queue[0]
+        return None if self.phase == Phase.OVER or not self.queue else self.queue[0]
 
     def build_step(self) -> Step | None:
         """What the builder places next: a block, the King, the General (None: not building)."""
@@ -167,9 +161,7 @@ class CastleCrushState(GameState):
     def seen_by(self, player: int | None) -> Self:
         """As `player` knows it; the motion the physics recorded for the move just played
         (`transient`, never saved) is seen by the whole table, so it comes along."""
-        seen = super().seen_by(player)
-        seen.transient = dict(self.transient)
-        return seen
+        return views.with_motion(super().seen_by(player), self.transient)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: Rng) -> Self:

@@ -31,6 +31,14 @@ def view(st: CastleCrushState, player: int | None) -> dict[str, Any]:
     return data
 
 
+
+def with_motion(seen: S, transient: dict[str, Any]) -> S:
+    """A state as a seat knows it, with the motion the physics recorded for the move just
+    played (`transient`, never saved), which the whole table sees."""
+    seen.transient = dict(transient)
+    return seen
+
+
 def from_view(cls: type[S], view: dict[str, Any], rng: Rng) -> S:
     """A full state from a view: the generator drawn from `rng`, the sway of the carry
     about to be made and the viewer's nerve as the view shows them."""

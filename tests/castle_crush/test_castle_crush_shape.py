@@ -201,10 +201,10 @@ def test_a_game_plays_under_the_rule_set_of_its_first_move(new_game, version):
 # --- the router --------------------------------------------------------------------------
 def test_flow_is_a_phase_router_and_the_exact_moves_are_played_by_legacy():
     assert set(flow.HANDLERS) == set(Phase)
-    routed = [cls for table in flow.HANDLERS.values() for cls in table]
+    routed = [cls for moves in flow.HANDLERS.values() for cls in moves.moves]
     assert sorted(c.__name__ for c in routed) == sorted(CODEC.by_name)
     for cls in EXACT_MOVES:
-        handler = next(table[cls] for table in flow.HANDLERS.values() if cls in table)
+        handler = next(m.moves[cls] for m in flow.HANDLERS.values() if cls in m.moves)
         assert handler.__module__.endswith("castle_crush.legacy")
     source = ast.parse(inspect.getsource(flow))
     names = {node.id for node in ast.walk(source) if isinstance(node, ast.Name)}
