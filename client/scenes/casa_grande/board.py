@@ -28,6 +28,7 @@ from ludotheque.client.scenes.casa_grande.seen import Seen
 from ludotheque.client.scenes.casa_grande.site_view import SiteView
 from ludotheque.rules.casa_grande.actions import Move, Pass, PlacePlatform, Roll
 from ludotheque.rules.casa_grande.phases import Phase
+from ludotheque.sounds.names import Sound
 
 
 class CasaBoard(Board):
@@ -109,7 +110,7 @@ class CasaBoard(Board):
         cursor.on_guide = self._on_guide(pos, PlacePlatform)
         if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
             if self.cursor.table.phase in (Phase.BLOCK, Phase.PLATFORM):
-                self.app.sounds.play("hover", 0.3)
+                self.app.sounds.play(Sound.HOVER, 0.3)
 
     def _click(self) -> bool:
         """A left click on the site, mapped to an action through the screen."""
@@ -129,7 +130,7 @@ class CasaBoard(Board):
         it is not submitted (the host would repeat the reason in a toast); the label
         shakes and the error sounds instead."""
         self.view.shake()
-        self.app.sounds.play("error")
+        self.app.sounds.play(Sound.ERROR)
 
     # --- the host's questions -------------------------------------------------------------------
     def status(self) -> str:

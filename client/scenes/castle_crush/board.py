@@ -36,6 +36,7 @@ from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.castle_crush.actions import Finish, Strike
 from ludotheque.rules.castle_crush.phases import Phase, Step
+from ludotheque.sounds.names import Sound
 
 
 class CastleBoard(Board):
@@ -385,7 +386,7 @@ class CastleBoard(Board):
             self.aim.target, self.pointer.viewed = i, None
         else:
             self.pointer.viewed = None if self.pointer.viewed == i else i
-        self.app.sounds.play("click")
+        self.app.sounds.play(Sound.CLICK)
         return True
 
     def _click(self, click: screen_mod.Click) -> bool:
@@ -396,7 +397,7 @@ class CastleBoard(Board):
             # A click on the chosen block keeps it chosen (it used to drop the choice).
             self.hand.choose(click.kind)
             self.pointer.viewed = None
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
         return True
 
     def _key(self, event) -> bool:
@@ -507,17 +508,17 @@ class CastleBoard(Board):
         begin = self.camera().to_screen(0.0, 1.5)
         end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
         text = self.app.t("castle_crush.ui.points", points=replay.points)
-        self.app.sounds.play("coin")
+        self.app.sounds.play(Sound.COIN)
         return Flyer(text, begin, end, self.app.seat_colour(self.session, replay.attacker))
 
     def _clack(self, strength: float) -> None:
         sounds = self.app.sounds
         if strength >= 4.0:
-            sounds.play("hammer")
+            sounds.play(Sound.HAMMER)
         elif strength >= 0.8:
-            sounds.play("block", min(1.0, strength / 3))
+            sounds.play(Sound.BLOCK, min(1.0, strength / 3))
         elif strength >= 0.15:
-            sounds.play("block_soft", min(1.0, strength * 2))
+            sounds.play(Sound.BLOCK_SOFT, min(1.0, strength * 2))
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""

@@ -33,6 +33,7 @@ from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.rules.castle_risk.data import MAP
 from ludotheque.rules.castle_risk.phases import Phase, actor_of, attack_of, battle_of, phase_of
+from ludotheque.sounds.names import Sound
 
 
 class RiskBoard(Board):
@@ -166,7 +167,7 @@ class RiskBoard(Board):
     def _refuse(self, why: Any, sound: bool = True) -> None:
         self.host.toast(self.words.refusal(why))
         if sound:
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
 
     def _auto_step(self) -> None:
         """The viewer's seat claims one more territory with the AI's choice."""

@@ -17,9 +17,11 @@ import ludotheque.client.scenes.chateau_combo.layout as layout_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import ludotheque.client.scenes.chateau_combo.paint as paint
 import pygame
+from ludotheque.client.audio import sounds_of
 from ludotheque.client.game.board import Board
 from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.scenes.chateau_combo.counters import Counters
+from ludotheque.client.scenes.chateau_combo.cues import LOG_SOUNDS
 from ludotheque.client.scenes.chateau_combo.frame import Frame
 from ludotheque.client.scenes.chateau_combo.hover import Hover
 from ludotheque.client.scenes.chateau_combo.motion import Motion
@@ -39,6 +41,7 @@ from ludotheque.rules.chateau_combo.actions import (
 from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import Cell
+from ludotheque.sounds.names import Sound
 
 P = "chateau_combo."
 STORE_ALL = "store all"  # queued: every leftover coin onto purses, one StoreGold at a time
@@ -240,7 +243,7 @@ class ComboBoard(Board):
             sel = self.selection
             sel.select(screen.messenger, screen.row(screen.messenger).cards, click.index)
             sel.dragging = click.index is not None
-            self.app.sounds.play("card")
+            self.app.sounds.play(Sound.CARD)
             return True
         return self._follow(click)
 
@@ -251,7 +254,7 @@ class ComboBoard(Board):
         if isinstance(click, Refuse):
             self.host.toast(self.app.t(click.key, **dict(click.params)))
             if click.sound:
-                self.app.sounds.play("error")
+                self.app.sounds.play(Sound.ERROR)
             return True
         return False
 
@@ -296,13 +299,8 @@ class ComboBoard(Board):
                                      or after.messenger != before.messenger):
             sel.pick = None
         self._start_slides(before, after)
-        keys = {e.key for e in events}
-        if P + "log.refresh" in keys:
-            self.app.sounds.play("deal")
-        elif P + "log.buy" in keys or P + "log.face_down" in keys:
-            self.app.sounds.play("card")
-        if P + "log.gain" in keys or P + "log.store" in keys:
-            self.app.sounds.play("coin")
+        for sound in sounds_of(events, LOG_SOUNDS):
+            self.app.sounds.play(sound)
 
     def _start_slides(self, before: Screen, after: Screen) -> None:
         settings = self.app.settings

@@ -33,6 +33,7 @@ from ludotheque.client.scenes.crack_word.selection import Selection
 from ludotheque.client.scenes.crack_word.words import Words
 from ludotheque.rules.crack_word.dictionary import is_loaded, load_dictionary
 from ludotheque.rules.crack_word.phases import Table
+from ludotheque.sounds.names import Sound
 
 HINT_KEY = texts.HINT_KEY
 
@@ -196,7 +197,7 @@ class CrackWordBoard(Board):
             return False
         if drag is not None and not drag.moved:
             self.selection.toggle(drag.index)
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
             return True
         index = drag.index if drag is not None else self.selection.selected
         target = self.drop_target(pos, held=True)
