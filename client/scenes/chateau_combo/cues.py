@@ -3,12 +3,12 @@
 from ludotheque.client.audio import LogSounds
 from ludotheque.sounds.names import Sound
 
-P = "chateau_combo.log."
+P = "chateau_combo."  # (the scene's prefix: its keys are checked against the catalogues)
 
 LOG_SOUNDS: LogSounds = {
-    P + "refresh": Sound.DEAL,
-    P + "buy": Sound.CARD,
-    P + "face_down": Sound.CARD,
-    P + "gain": Sound.COIN,
-    P + "store": Sound.COIN,
+    P + "log.refresh": Sound.DEAL,
+    P + "log.buy": Sound.CARD,
+    P + "log.face_down": Sound.CARD,
+    P + "log.gain": Sound.COIN,
+    P + "log.store": Sound.COIN,
 }
