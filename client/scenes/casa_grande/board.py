@@ -4,7 +4,8 @@ lane, lay a platform that follows the cursor). Legality always comes from the ru
 
 The board owns its parts and passes them to each other: `Look` (colours, backdrop),
 `Cursor` (selection, hover and the rules' verdicts), `Motion` (animations), `SiteView`
-(the site on screen) and `Panel` (the side panel). Parts never import the board."""
+(the site on screen), `Panel` (the side panel) and `CasaInput` (input.py: events →
+moves). Parts never import the board."""
 
 from __future__ import annotations
 

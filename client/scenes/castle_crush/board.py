@@ -6,6 +6,7 @@ knocks what it brushes) and let go to lay it; or drag it straight from the panel
 right button mirrors a block; the King (R lays him down, the wheel turns him) and the
 General are carried the same way (building.py). Attack: choose a castle (its thumbnail,
 or keys 1-4), drag the hammer's foot across its base, click to let it fall (aiming.py).
+What each event does lives in input.py; the board describes the screen and draws it.
 """
 
 from __future__ import annotations

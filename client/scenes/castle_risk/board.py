@@ -4,8 +4,8 @@ The screen is described by the view model (`screen.describe`) from the viewer's 
 its legal actions and the UI's selection; painters draw that description and clicks go
 through it. The parts: `Selection` (the UI's choices), `PanelButtons` (the panel's
 widgets), `Layers` (the cached pictures), `Effects` (dice, tokens, flashes), `MapView`
-(the map on screen), `Outbox` (moves asked for, played in `update`) and `AutoClaim`.
-None of them imports this module.
+(the map on screen), `Outbox` (moves asked for, played in `update`) and `AutoClaim`;
+`RiskInput` (input.py) turns events into moves over them. None of them imports this module.
 """
 
 from __future__ import annotations

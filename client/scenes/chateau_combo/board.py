@@ -4,7 +4,8 @@ Clicks (or drags) follow the turn: pick a card of the messenger's row, then a ce
 your tableau (valid cells glow); keys, the face-down option and effect choices are
 buttons. Anything the rules refuse is explained by the host's toast. Everything is drawn
 from the `Screen` (screen.py, the view model of what the seat sees) and a click becomes
-an action through it; drawing lives in paint.py; what is legal always comes from the rules.
+an action through it (input.py takes the events); drawing lives in paint.py; what is
+legal always comes from the rules.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ that can crack a word asks whether to cry CRACK WORD!
 The screen is described by the view model (`screen.describe`) from the viewer's own view,
 its legal actions and the UI's choices; painters draw that description and drops go
 through it. The parts: `Selection` (the card held, the drag, the open question), `Motion`
-(what moves), `Notices` (hot-seat news), `Words` (text and card faces), `Layout`. None of
+(what moves), `Notices` (hot-seat news), `Words` (text and card faces), `Layout`, and
+`CrackWordInput` (input.py: events → moves, and the open question's widget). None of
 them imports this module. A move is queued by the handlers and played in `update()`.
 """
 
