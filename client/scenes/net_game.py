@@ -23,6 +23,7 @@ from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, TextInput
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
+from ludotheque.sounds.names import Sound
 
 CHAT_LINES = 6
 
@@ -88,7 +89,7 @@ class RemoteGameHost(GameHost):
             s.pending_ply = None
             self.board.on_events(events, before, after)
             self.log_panel.scroll = 0
-            self.app.sounds.play("turn") if s.current_player() == s.me else None
+            self.app.sounds.play(Sound.TURN) if s.current_player() == s.me else None
         for msg in mirror.refusals[self._refusals:]:
             s.pending_ply = None
             if msg["key"].startswith("net.error."):
@@ -96,7 +97,7 @@ class RemoteGameHost(GameHost):
             else:
                 self.toast(refusal_text(self.app, s, IllegalAction(msg["key"], msg.get("reason", ""),
                                                                    **msg.get("params", {}))))
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
         self._refusals = len(mirror.refusals)
         absent = self._absent_names()
         for name in set(absent) - set(self._absent):
@@ -126,7 +127,7 @@ class RemoteGameHost(GameHost):
         self.board.update(dt)
         if self.session.is_over() and not self.board.busy() and self.end_wait is None:
             self.end_wait = True  # type: ignore[assignment]
-            self.app.sounds.play("victory")
+            self.app.sounds.play(Sound.VICTORY)
 
     @property
     def needs_frame(self) -> bool:
