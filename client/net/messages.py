@@ -20,7 +20,7 @@ import json
 import unicodedata
 from typing import Any
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: a view goes whole once, then as its changes (`delta.py`)
 MAX_CLIENT_FRAME = 64 * 1024  # a client's message; Castle Crush's Carry (a 60 Hz path) is the largest
 MAX_HOST_FRAME = 4 * 1024 * 1024  # a view is at most wire.MAX_VIEW_BYTES, plus the log
 MAX_NAME = 24
@@ -39,6 +39,7 @@ SCHEMA: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "chat": {"text": (_STR, True)},
     "react": {"r": (_STR, True)},
     "ping": {"n": ((int, float), True)},
+    "resync": {},
     "list": {},
     "create": {"game": (_STR, True), "seats": ((list,), True), "seed": (_INT, False), "mode": ((str, type(None)), False),
                "options": ((dict,), False)},
@@ -49,7 +50,7 @@ class MessageError(ValueError):
     """A message refused, with the reason said to its sender."""
 
 
-def dumps(message: dict[str, Any] | list[Any]) -> str:
+def dumps(message: Any) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 

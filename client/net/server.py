@@ -49,6 +49,7 @@ class Conn:
         self.name = ""
         self.log_pos = 0
         self.log_sent = 0
+        self.view_version: int | None = None
         self.table: Table | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue(queue_size)
         self.allowance = BURST
@@ -221,6 +222,8 @@ class Server:
             conn.push(dumps(refused("net.error.no_hello", "say hello first")))
         elif kind == "act":
             table.act(conn, msg)
+        elif kind == "resync":
+            table.resync(conn)
         elif kind == "chat":
             table.chat(conn, msg)
         elif kind == "react":

@@ -4,7 +4,7 @@ The host is the only one that applies moves. A seated connection sends an action
 ply it saw; the table checks that it is that seat's turn and that ply, decodes the action
 and gives it to `session.apply`, which the rules check exactly as for a local click: a
 refused action gets the rules' own `IllegalAction` key and params back. After each move
-every connection gets its seat's view (`wire.view_to_wire(info, session.view(seat))`), the
+every connection gets its seat's view (whole once, then what changed: `delta.py`), the
 log lines that seat may read, whose turn it is and the ply; at the end the outcome and the
 result line `autoplay` prints. Nothing else of the game leaves the host.
 
@@ -34,6 +34,7 @@ from typing import Any
 from ludotheque.client import saves
 from ludotheque.client.cli.autoplay import result_line
 from ludotheque.client.net import messages
+from ludotheque.client.net.delta import Coder
 from ludotheque.client.net.messages import MAX_NAME, PROTOCOL, REACTIONS, clean_text, dumps, refused
 from ludotheque.client.net.seats import (
     HERE,
@@ -44,7 +45,6 @@ from ludotheque.client.net.seats import (
     session_seat,
 )
 from ludotheque.rules.core import IllegalAction
-from ludotheque.rules.core.wire import view_to_wire
 from ludotheque.rules.session import Session
 
 log = logging.getLogger("ludotheque.net")
@@ -69,6 +69,7 @@ class Table:
     _save_pending: bool = False
     _wake: asyncio.Event | None = None
     _ended: bool = False
+    _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
     final: dict[str, Any] | None = None  # the result line, fixed when the game ends
 
     # --- creation --------------------------------------------------------------------------
@@ -137,26 +138,46 @@ class Table:
 
     def send_state(self, peers: list[Peer] | None = None) -> None:
         """Each connection's view, the new log lines it may read, the turn and the ply.
-        A view is encoded once per seat, whoever many watch it."""
+        A view goes whole to a connection that holds none (a join, a reconnect, a resync),
+        else as the change from the version it holds (`delta.py`); each seat's view is
+        coded once, whoever many connections sit there."""
         s = self.session
         if not self.started:
             return
         turn = s.current_player()
         head = f'{{"t":"state","ply":{s.ply},"turn":{"null" if turn is None else turn}'
-        views: dict[int | None, str] = {}
+        coded: set[int | None] = set()
         entries = s.log
         for peer in self.peers() if peers is None else peers:
             seat = peer.seat
-            if seat not in views:
-                views[seat] = dumps(view_to_wire(s.info, s.view(seat)))
+            coder = self._coders.get(seat)
+            if coder is None:
+                coder = self._coders[seat] = Coder(s.info)
+            if seat not in coded:
+                coder.update(s.view(seat))
+                coded.add(seat)
+            held = peer.view_version
+            if held == coder.version:
+                view = f'"version":{held},"diff":{{"base":{held},"set":{{}},"del":[]}}'
+            elif held == coder.base and held:
+                view = f'"version":{coder.version},"diff":{coder.change}'
+            else:
+                view = f'"version":{coder.version},"view":{coder.whole()}'
+            peer.view_version = coder.version
             if peer.log_pos > len(entries):  # the log was cut (an undo at the host): send it again
                 peer.log_pos = peer.log_sent = 0
             new = [e.to_json() for e in entries[peer.log_pos:] if e.event.visible_for(seat)]
             at = peer.log_sent
             peer.log_pos, peer.log_sent = len(entries), at + len(new)
-            peer.push(f'{head},"log_at":{at},"log":{dumps(new)},"view":{views[seat]}}}')
+            peer.push(f'{head},"log_at":{at},"log":{dumps(new)},{view}}}')
         if s.is_over():
             self._end(peers)
+
+    def resync(self, peer: Peer) -> None:
+        """A connection that lost the thread (a change it could not apply): all again."""
+        peer.view_version = None
+        peer.log_pos = peer.log_sent = 0
+        self.send_state([peer])
 
     def _end(self, peers: list[Peer] | None) -> None:
         s = self.session
@@ -229,6 +250,7 @@ class Table:
 
     def _joined(self, peer: Peer) -> None:
         peer.log_pos = peer.log_sent = 0
+        peer.view_version = None
         self.send_state([peer])
         self.broadcast(self.presence())
         self.wake()

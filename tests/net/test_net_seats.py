@@ -6,6 +6,7 @@ import asyncio
 import json
 
 from ludotheque.client.net import client, tokens
+from ludotheque.client.net.messages import PROTOCOL
 from ludotheque.client.net.table import Table
 from netplay import bot_link, start
 from websockets.asyncio.client import connect
@@ -40,20 +41,20 @@ def test_a_token_resumes_its_seat_a_wrong_one_is_refused_a_second_connection_rep
         table = Table.create("castle-risk", ["remote", "remote"], seed=3)
         running = await start(table)
         a = await raw(running.address)
-        await a.send(t="hello", v=1, seat=1, name="Ada")
+        await a.send(t="hello", v=PROTOCOL, seat=1, name="Ada")
         welcome = await a.expect("welcome")
         assert welcome["seat"] == 1 and len(welcome["token"]) >= 30
         token = welcome["token"]
 
         wrong = await raw(running.address)
-        await wrong.send(t="hello", v=1, seat=1, token=token[:-1] + ("A" if token[-1] != "A" else "B"))
+        await wrong.send(t="hello", v=PROTOCOL, seat=1, token=token[:-1] + ("A" if token[-1] != "A" else "B"))
         refusal = await wrong.expect("refused")
         assert refusal["key"] == "net.error.bad_token" and token not in json.dumps(refusal)
-        await wrong.send(t="hello", v=1, seat=0, token=token)  # another seat's token opens nothing
+        await wrong.send(t="hello", v=PROTOCOL, seat=0, token=token)  # another seat's token opens nothing
         assert (await wrong.expect("refused"))["key"] == "net.error.bad_token"
 
         b = await raw(running.address)
-        await b.send(t="hello", v=1, seat=1, token=token)
+        await b.send(t="hello", v=PROTOCOL, seat=1, token=token)
         assert (await b.expect("welcome"))["seat"] == 1
         assert (await a.expect("bye"))["key"] == "net.bye.replaced"
         await asyncio.wait_for(a.ws.wait_closed(), 5)
@@ -61,7 +62,7 @@ def test_a_token_resumes_its_seat_a_wrong_one_is_refused_a_second_connection_rep
         assert table.chairs[1].peer is not None and table.chairs[1].name == "Ada"
         # No free seat is left once both are taken; the taken one is not given again.
         c = await raw(running.address)
-        await c.send(t="hello", v=1, seat=1)
+        await c.send(t="hello", v=PROTOCOL, seat=1)
         assert (await c.expect("refused"))["key"] == "net.error.no_seat"
         for ws in (b, c, wrong):
             await ws.ws.close()
@@ -76,7 +77,7 @@ def test_a_spectator_sees_the_public_view_and_gets_no_token():
         table.start()
         running = await start(table)
         w = await raw(running.address)
-        await w.send(t="hello", v=1, watch=True)
+        await w.send(t="hello", v=PROTOCOL, watch=True)
         welcome = await w.expect("welcome")
         state = await w.expect("state")
         assert welcome["seat"] is None and "token" not in welcome
@@ -94,8 +95,8 @@ def test_chat_is_capped_and_cleaned_and_reactions_are_a_short_list():
         table = Table.create("chateau-combo", ["remote", "remote"], seed=5)
         running = await start(table)
         a, b = await raw(running.address), await raw(running.address)
-        await a.send(t="hello", v=1, name="Ada\x1b[31m")
-        await b.send(t="hello", v=1, name="Bob")
+        await a.send(t="hello", v=PROTOCOL, name="Ada\x1b[31m")
+        await b.send(t="hello", v=PROTOCOL, name="Bob")
         await a.expect("welcome")
         await b.expect("welcome")
         await a.send(t="chat", text="hi\x00\x07 there\u202e\n" + "x" * 1000)
@@ -118,7 +119,7 @@ def test_an_absent_player_is_shown_then_played_by_the_ai_and_gets_the_seat_back(
         table = Table.create("castle-risk", ["remote", "remote"], seed=9, absent_ai_after=0.2)
         running = await start(table)
         gone = await raw(running.address)
-        await gone.send(t="hello", v=1, seat=1, name="Gone")
+        await gone.send(t="hello", v=PROTOCOL, seat=1, name="Gone")
         token = (await gone.expect("welcome"))["token"]
         await gone.ws.close()
         watcher = client.Link(running.address, watch=True)
