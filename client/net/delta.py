@@ -9,11 +9,14 @@ of the five games).
 
 Host side (`Coder`, one per seat of a table): the view the rules give (`session.view`, a
 plain dict) is compared field by field with the previous one (they are snapshots: a
-`Session.apply` leaves the state before it as it was); a changed field is checked against
-its declaration (`spec.load`: its type, ranges, and that a secret is only a count where a
-count belongs) and written as JSON once, whoever many connections sit at that seat. Only
-the declared fields ever leave. The checks between fields (`View.check`) are the
-receiver's: the host built the view from its own state.
+`Session.apply` leaves the state before it as it was); a changed field is written as JSON
+once, whoever many connections sit at that seat. Only the declared fields ever leave. A
+field that shows a seat only part of a value (its own hand, the others' counts, the
+viewer) is checked against its declaration first (`spec.load`: a secret is only a count
+where a count belongs), then written as the typed View writes it; a public field is the
+state's own value, the same for everyone, written as it is (byte for byte what the
+typed View writes: `tests/net/test_net_delta.py`). The checks of shape and between
+fields are the receiver's: the host built the view from its own state.
 
 Client side (`Held`): a whole view is checked as before (`wire.view_from_wire`); a change
 loads only the changed fields, in the context of the view it holds (its seats and viewer),
@@ -28,6 +31,7 @@ from typing import Any
 
 from ludotheque.client.net.messages import dumps
 from ludotheque.rules.core import GameInfo
+from ludotheque.rules.core.fields import PUBLIC
 from ludotheque.rules.core.specs import Ctx
 from ludotheque.rules.core.wire import MAX_VIEW_BYTES, WIRE_VERSION, WireError, view_from_wire
 
@@ -72,8 +76,8 @@ class Coder:
                     raise WireError(f"the view has no {name!r}")
             text = old.get(name)
             if text is None or name not in prev or not (prev[name] is value or prev[name] == value):
-                if decl is None:
-                    text = dumps(value)
+                if decl is None or decl.secrecy == PUBLIC:
+                    text = dumps(value)  # the state's own value, the same for every seat
                 else:
                     if ctx is None:
                         seats = view_type.seats(plain)
