@@ -46,10 +46,13 @@ def _view_type(info: GameInfo) -> Any:
 
 
 class Coder:
-    """The host's side of one seat's view: its current version and each field's JSON."""
+    """The host's side of one seat's view: its current version and each field's JSON.
+    The coders of one table share `public`: a public field's value (the state's own, the
+    same object in every seat's view of one state) and its JSON, written once a move."""
 
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo, public: dict[str, tuple[Any, str]] | None = None) -> None:
         self.info = info
+        self.public = {} if public is None else public
         self.view_type = _view_type(info)
         self.plain: dict[str, Any] | None = None  # the view the rules gave last
         self.texts: dict[str, str] = {}  # field -> its JSON, in the order of a whole view
@@ -74,17 +77,17 @@ class Coder:
                     continue  # left out when there is none
                 if name not in plain:
                     raise WireError(f"the view has no {name!r}")
-            text = old.get(name)
-            if text is None or name not in prev or not (prev[name] is value or prev[name] == value):
-                if decl is None or decl.secrecy == PUBLIC:
-                    text = dumps(value)  # the state's own value, the same for every seat
-                else:
+            if decl is None or decl.secrecy == PUBLIC:
+                text = self._public(name, value)
+            else:
+                text = old.get(name)
+                if text is None or name not in prev or not (prev[name] is value or prev[name] == value):
                     if ctx is None:
                         seats = view_type.seats(plain)
                         ctx = Ctx(seats, view_type.viewer_of(plain, seats))
                     text = dumps(decl.seen.dump(decl.seen.load(value, ctx, name)))
-                if text != old.get(name):
-                    changed[name] = text
+            if text != old.get(name):
+                changed[name] = text
             texts[name] = text
         gone = [name for name in old if name not in texts]
         self.plain = plain
@@ -96,6 +99,20 @@ class Coder:
         self.change = f'{{"base":{self.base},"set":{{{sets}}},"del":{dumps(gone)}}}'
         self._whole = None
         return True
+
+    def _public(self, name: str, value: Any) -> str:
+        """A public field's JSON: the state's own value written as it is, once for the
+        table's seats (the same object), and not again while it stays equal."""
+        known = self.public.get(name)
+        if known is not None:
+            if known[0] is value:
+                return known[1]
+            if known[0] == value:
+                self.public[name] = (value, known[1])
+                return known[1]
+        text = dumps(value)
+        self.public[name] = (value, text)
+        return text
 
     def whole(self) -> str:
         """The whole view's JSON envelope, as `wire.view_to_wire` gives it."""

@@ -70,6 +70,7 @@ class Table:
     _wake: asyncio.Event | None = None
     _ended: bool = False
     _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
+    _public: dict[str, tuple[Any, str]] = field(default_factory=dict)  # the public fields' JSON, shared
     final: dict[str, Any] | None = None  # the result line, fixed when the game ends
 
     # --- creation --------------------------------------------------------------------------
@@ -152,7 +153,7 @@ class Table:
             seat = peer.seat
             coder = self._coders.get(seat)
             if coder is None:
-                coder = self._coders[seat] = Coder(s.info)
+                coder = self._coders[seat] = Coder(s.info, self._public)
             if seat not in coded:
                 coder.update(s.view(seat))
                 coded.add(seat)
