@@ -80,8 +80,10 @@ class Coder:
             if decl is None or decl.secrecy == PUBLIC:
                 text = self._public(name, value)
             else:
-                text = old.get(name)
-                if text is None or name not in prev or not (prev[name] is value or prev[name] == value):
+                held = old.get(name)
+                if held is not None and name in prev and (prev[name] is value or prev[name] == value):
+                    text = held
+                else:
                     if ctx is None:
                         seats = view_type.seats(plain)
                         ctx = Ctx(seats, view_type.viewer_of(plain, seats))
