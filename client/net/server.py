@@ -20,8 +20,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from ludotheque.client import saves
 from ludotheque.client.net import messages
 from ludotheque.client.net.messages import MAX_CLIENT_FRAME, MessageError, dumps, refused
 from ludotheque.client.net.seats import HERE, parse_seats
@@ -36,6 +38,8 @@ RATE = 200.0  # messages a second, sustained, per connection (a fast bot plays a
 BURST = 400.0
 MAX_TABLES = 200
 MAX_CREATES = 8  # tables one connection may open on a lobby
+LOBBY_SAVE_EVERY = 1.0  # seconds between a lobby table's autosaves (a hosted one: 0.25)
+SAVE_PREFIX = "net-"
 PRESENCE_EVERY = 10.0  # seconds between pings shown while anyone is connected
 FLOOD = dumps(refused("net.error.flood", "too many messages: slow down"))
 
@@ -113,9 +117,10 @@ class Server:
     """The tables of one process and the handler of every connection."""
 
     def __init__(self, tables: list[Table] | None = None, lobby: bool = False,
-                 queue_size: int = SEND_QUEUE) -> None:
+                 queue_size: int = SEND_QUEUE, saves: Path | None = None) -> None:
         self.tables: dict[str, Table] = {}
         self.lobby = lobby
+        self.saves = saves  # a lobby's folder of table autosaves (None: not saved)
         self.queue_size = queue_size
         self.port = 0
         self.conns: set[Conn] = set()
@@ -162,6 +167,8 @@ class Server:
             conn.push(dumps(refused("net.error.bad_table", str(exc)[:200])))
             return
         conn.creates += 1
+        if self.saves is not None:
+            table.save_path, table.save_every = self.saves / f"{SAVE_PREFIX}{table.table_id}.json", LOBBY_SAVE_EVERY
         self.add(table)
         conn.push(dumps({"t": "created", "table": table.table_id}))
 
@@ -229,6 +236,27 @@ class Server:
         elif kind == "react":
             table.react(conn, msg)
 
+    def reopen(self, absent_ai_after: float | None = 60.0) -> list[str]:
+        """The lobby's unfinished tables from their autosaves (a lobby that was stopped or
+        killed): the same codes, seats and tokens; their players come back with their
+        tokens. The codes reopened; a save that cannot be read is left where it is."""
+        reopened = []
+        for path in sorted(self.saves.glob(f"{SAVE_PREFIX}*.json")) if self.saves is not None else []:
+            try:
+                payload = saves.read_save(path)
+                if payload.get("finished"):
+                    continue
+                table = Table.resume(payload, absent_ai_after=absent_ai_after, save_path=path,
+                                     save_every=LOBBY_SAVE_EVERY)
+            except (saves.SaveError, ValueError, KeyError, TypeError, LookupError) as exc:
+                log.warning("lobby: %s not reopened (%s)", path.name, type(exc).__name__)
+                continue
+            if table.table_id in self.tables or len(self.tables) >= MAX_TABLES:
+                continue
+            self.add(table)
+            reopened.append(table.table_id)
+        return reopened
+
     def _table_for(self, table_id: str | None) -> Table | None:
         if table_id is None and len(self.tables) == 1 and not self.lobby:
             return next(iter(self.tables.values()))
@@ -256,6 +284,9 @@ class Server:
             await self._stop
             for task in list(self._tasks):
                 task.cancel()
+            # The autosaves under way reach the disk before the server says it stopped.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.gather(*(t.flush() for t in self.tables.values())), 10)
 
     def stop(self) -> None:
         if self._stop is not None and not self._stop.done():

@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import hmac
+import json
 import logging
 import secrets
 import time
@@ -45,6 +46,7 @@ from ludotheque.client.net.seats import (
     session_seat,
 )
 from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.jsonfile import write_text_atomic
 from ludotheque.rules.session import Session
 
 log = logging.getLogger("ludotheque.net")
@@ -67,6 +69,8 @@ class Table:
     t0: float = field(default_factory=time.perf_counter)
     _last_save: float = 0.0
     _save_pending: bool = False
+    _writing: asyncio.Future[None] | None = None  # the autosave being written by a worker thread
+    _next_write: str | None = None
     _wake: asyncio.Event | None = None
     _ended: bool = False
     _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
@@ -90,7 +94,7 @@ class Table:
 
     @classmethod
     def resume(cls, payload: dict[str, Any], **kw: Any) -> Table:
-        """The table of a host's autosave (`house.net`): the same seats and tokens, started."""
+        """The table of a host's autosave (`house.net`): the same seats and tokens, begun if it was."""
         session = saves.session_from_payload(payload)
         net = saves.house_data(payload).get("net")
         if not isinstance(net, dict) or len(net.get("chairs", [])) != len(session.seats):
@@ -99,7 +103,7 @@ class Table:
                   for c in net["chairs"]]
         table = cls(session, chairs, table_id=str(net.get("table", join_code())),
                     overrides=dict(net.get("overrides", {})), **kw)
-        table.started = True
+        table.started = net.get("started", True) is not False  # older saves: a table once begun
         now = time.monotonic()
         for chair in chairs:
             if chair.spec == REMOTE:
@@ -330,11 +334,14 @@ class Table:
 
     # --- saves ----------------------------------------------------------------------------------
     def house(self) -> dict[str, Any]:
-        return {"net": {"table": self.table_id, "overrides": dict(self.overrides),
+        return {"net": {"table": self.table_id, "overrides": dict(self.overrides), "started": self.started,
                         "chairs": [{"spec": c.spec, "token": c.token, "name": c.name} for c in self.chairs]}}
 
     def save(self, force: bool = False) -> None:
-        """The table's autosave, at most every `save_every` seconds (and at the end)."""
+        """The table's autosave, at most every `save_every` seconds (and at the end). The
+        JSON is written here, on the loop (the session as it is now); the file by a worker
+        thread, one write at a time (the newest waiting one goes next), so a slow disk never
+        holds the table's moves up. `flush()` waits for the last one."""
         if self.save_path is None:
             return
         now = time.monotonic()
@@ -344,14 +351,35 @@ class Table:
                 asyncio.get_running_loop().call_later(self.save_every, self._save_later)
             return
         self._last_save = now
-        try:
-            saves.write_save(self.save_path, self.session.to_json(), "auto", self.session.is_over(), self.house())
-        except OSError as exc:
-            log.warning("table %s: autosave failed: %s", self.table_id, exc.strerror or exc)
+        payload = saves.make_payload(self.session.to_json(), "auto", self.session.is_over(), self.house())
+        self._queue_write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
 
     def _save_later(self) -> None:
         self._save_pending = False
         self.save(force=True)
+
+    def _queue_write(self, text: str) -> None:
+        if self._writing is not None:
+            self._next_write = text  # after the one under way; an older waiting one is dropped
+            return
+        path = self.save_path
+        assert path is not None  # save() checked it
+        self._writing = asyncio.get_running_loop().run_in_executor(None, write_text_atomic, path, text)
+        self._writing.add_done_callback(self._written)
+
+    def _written(self, done: asyncio.Future[None]) -> None:
+        self._writing = None
+        if not done.cancelled() and done.exception() is not None:
+            exc = done.exception()
+            log.warning("table %s: autosave failed: %s", self.table_id, getattr(exc, "strerror", None) or exc)
+        text, self._next_write = self._next_write, None
+        if text is not None:
+            self._queue_write(text)
+
+    async def flush(self) -> None:
+        """Until the autosave on disk is the last one asked for."""
+        while self._writing is not None:
+            await asyncio.shield(self._writing)
 
     # --- the host's own moves: AI seats, absent players ------------------------------------------
     def _ai_plays(self, seat: int, now: float) -> bool:
