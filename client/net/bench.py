@@ -1,7 +1,7 @@
 """The network table's figures (`ludotheque bench --net`), on loopback.
 
-One `serve` process (started here, `--port 0`) holds `tables` tables of `seats` remote
-seats each; this process runs every bot as an asyncio task (random legal moves, each
+One `serve` process (started here, `--port 0`; its tables autosave, as a lobby's do, in a
+temporary folder) holds `tables` tables of `seats` remote seats each; this process runs every bot as an asyncio task (random legal moves, each
 bot choosing from its own view) and creates the tables through the lobby's own messages.
 Two runs, each on fresh tables:
 
@@ -31,6 +31,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -57,9 +58,11 @@ def _proc_rss_mb(pid: int) -> float:
     return 0.0
 
 
-def start_lobby() -> tuple[subprocess.Popen, str]:
+def start_lobby(saves: str) -> tuple[subprocess.Popen, str]:
+    """A `serve` process whose tables autosave (as a real lobby's do) in `saves`."""
     env = dict(os.environ, LUDOTHEQUE_NO_DISCOVERY="1", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "ludotheque", "serve", "--port", "0"], cwd=ROOT, env=env,
+    proc = subprocess.Popen([sys.executable, "-m", "ludotheque", "serve", "--port", "0", "--saves", saves],
+                            cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None  # stdout=PIPE
     line = proc.stdout.readline()
@@ -194,7 +197,13 @@ def _stop(lobby: subprocess.Popen) -> None:
 def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float = 5.0,
         paced_moves: int = 60) -> dict[str, Any]:
     load0 = [round(x, 2) for x in os.getloadavg()]
-    lobby, address = start_lobby()
+    with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as folder:
+        return _run(folder, load0, tables, seats, moves, idle_seconds, paced_moves)
+
+
+def _run(folder: str, load0: list[float], tables: int, seats: int, moves: int, idle_seconds: float,
+         paced_moves: int) -> dict[str, Any]:
+    lobby, address = start_lobby(os.path.join(folder, "a"))
     try:
         time.sleep(0.5)
         rss0 = _proc_rss_mb(lobby.pid)
@@ -219,7 +228,7 @@ def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float 
     finally:
         _stop(lobby)
     # A fresh lobby: the cut games above would be handed to the host's AI after a minute.
-    lobby, address = start_lobby()
+    lobby, address = start_lobby(os.path.join(folder, "b"))
     try:
         paced = asyncio.run(_play(address, tables, seats, paced_moves, lobby.pid, PACE, 1001))
     finally:
