@@ -101,6 +101,8 @@ class Mirror:
             self.presence = msg
         elif kind in ("chat", "react"):
             self.chat = [*self.chat[-99:], msg]
+        elif kind == "chats":  # on (re)joining: the table's recent chat, instead of what was held
+            self.chat = [line for line in msg.get("lines", []) if isinstance(line, dict)][-100:]
         elif kind == "refused":
             self.refusals = [*self.refusals[-99:], msg]
         elif kind == "bye":

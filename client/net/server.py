@@ -41,6 +41,7 @@ MAX_CREATES = 8  # tables one connection may open on a lobby
 LOBBY_SAVE_EVERY = 1.0  # seconds between a lobby table's autosaves (a hosted one: 0.25)
 SAVE_PREFIX = "net-"
 PRESENCE_EVERY = 10.0  # seconds between pings shown while anyone is connected
+PING_TIMEOUT = 30.0
 FLOOD = dumps(refused("net.error.flood", "too many messages: slow down"))
 
 
@@ -84,8 +85,9 @@ class Conn:
             self.queue.put_nowait("")  # the writer closes after the messages before it
 
     def ping_ms(self) -> float | None:
+        """The last round trip measured (a websocket ping and its pong), in ms; None before."""
         latency = self.ws.latency
-        return round(latency * 1000, 1) if latency else None
+        return max(0.1, round(latency * 1000, 1)) if latency else None
 
     def allowed(self, raw: str | bytes) -> bool:
         """The token bucket. A message over the rate is dropped unread; the sender is told
@@ -225,6 +227,8 @@ class Server:
             table.hello(conn, msg)
             if conn.seat is not None or conn in table.watchers:
                 conn.table = table
+                if conn.seat is not None:
+                    self._spawn(self._measure(conn, table))
         elif table is None:
             conn.push(dumps(refused("net.error.no_hello", "say hello first")))
         elif kind == "act":
@@ -273,7 +277,7 @@ class Server:
         loop = asyncio.get_running_loop()
         self._stop = loop.create_future()
         async with serve(self.handler, host, port, max_size=MAX_CLIENT_FRAME, max_queue=16, compression=None,
-                         ping_interval=PRESENCE_EVERY, ping_timeout=30, close_timeout=2, ssl=ssl,
+                         ping_interval=PRESENCE_EVERY, ping_timeout=PING_TIMEOUT, close_timeout=2, ssl=ssl,
                          server_header=None) as server:
             self.port = server.sockets[0].getsockname()[1]
             for table in self.tables.values():
@@ -297,6 +301,16 @@ class Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and any(c.queue.qsize() and c.closing is None for c in self.conns):
             await asyncio.sleep(0.02)
+
+    async def _measure(self, conn: Conn, table: Table) -> None:
+        """A seat's round trip measured as it sits down, then told to the table (the
+        lobby shows it at once; the keepalive pings measure it again every
+        PRESENCE_EVERY seconds, and `_pings` tells it)."""
+        with contextlib.suppress(ConnectionClosed, TimeoutError, RuntimeError):
+            pong = await conn.ws.ping()
+            await asyncio.wait_for(pong, PING_TIMEOUT)
+            if conn.table is table and conn.closing is None:
+                table.broadcast(table.presence())
 
     async def _pings(self) -> None:
         while True:

@@ -27,6 +27,7 @@ import json
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +37,15 @@ from ludotheque.client import saves
 from ludotheque.client.cli.autoplay import result_line
 from ludotheque.client.net import messages
 from ludotheque.client.net.delta import Coder
-from ludotheque.client.net.messages import MAX_NAME, PROTOCOL, REACTIONS, clean_text, dumps, refused
+from ludotheque.client.net.messages import (
+    CHAT_HISTORY,
+    MAX_NAME,
+    PROTOCOL,
+    REACTIONS,
+    clean_text,
+    dumps,
+    refused,
+)
 from ludotheque.client.net.seats import (
     HERE,
     REMOTE,
@@ -76,6 +85,7 @@ class Table:
     _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
     _public: dict[str, tuple[Any, str]] = field(default_factory=dict)  # the public fields' JSON, shared
     final: dict[str, Any] | None = None  # the result line, fixed when the game ends
+    chat_log: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=CHAT_HISTORY))
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
@@ -104,6 +114,7 @@ class Table:
         table = cls(session, chairs, table_id=str(net.get("table", join_code())),
                     overrides=dict(net.get("overrides", {})), **kw)
         table.started = net.get("started", True) is not False  # older saves: a table once begun
+        table.chat_log.extend(_chat_lines(net.get("chat"), len(chairs)))
         now = time.monotonic()
         for chair in chairs:
             if chair.spec == REMOTE:
@@ -256,6 +267,7 @@ class Table:
     def _joined(self, peer: Peer) -> None:
         peer.log_pos = peer.log_sent = 0
         peer.view_version = None
+        peer.push(dumps(self.chat_history()))
         self.send_state([peer])
         self.broadcast(self.presence())
         self.wake()
@@ -324,18 +336,29 @@ class Table:
     def chat(self, peer: Peer, msg: dict[str, Any]) -> None:
         text = clean_text(msg["text"], messages.MAX_CHAT)
         if text:
-            self.broadcast({"t": "chat", "seat": peer.seat, "name": peer.name, "text": text})
+            self._said({"t": "chat", "seat": peer.seat, "name": peer.name, "text": text})
 
     def react(self, peer: Peer, msg: dict[str, Any]) -> None:
         if msg["r"] not in REACTIONS:
             peer.push(dumps(refused("net.error.reaction", "unknown reaction")))
             return
-        self.broadcast({"t": "react", "seat": peer.seat, "name": peer.name, "r": msg["r"]})
+        self._said({"t": "react", "seat": peer.seat, "name": peer.name, "r": msg["r"]})
+
+    def _said(self, line: dict[str, Any]) -> None:
+        """A chat line or reaction: to everyone now, and kept (the last CHAT_HISTORY) for
+        whoever joins or comes back later, and in the autosave."""
+        self.chat_log.append(line)
+        self.broadcast(line)
+        self.save()
+
+    def chat_history(self) -> dict[str, Any]:
+        return {"t": "chats", "lines": list(self.chat_log)}
 
     # --- saves ----------------------------------------------------------------------------------
     def house(self) -> dict[str, Any]:
         return {"net": {"table": self.table_id, "overrides": dict(self.overrides), "started": self.started,
-                        "chairs": [{"spec": c.spec, "token": c.token, "name": c.name} for c in self.chairs]}}
+                        "chairs": [{"spec": c.spec, "token": c.token, "name": c.name} for c in self.chairs],
+                        "chat": list(self.chat_log)}}
 
     def save(self, force: bool = False) -> None:
         """The table's autosave, at most every `save_every` seconds (and at the end). The
@@ -432,6 +455,23 @@ class Table:
         except IllegalAction:
             s.apply(s.state.legal_actions()[0])  # an AI's slip never stalls the table
         self.moved()
+
+
+def _chat_lines(saved: Any, seats: int) -> list[dict[str, Any]]:
+    """The chat an autosave kept, each line checked as if just said (a save is a file)."""
+    lines = []
+    for line in saved[-CHAT_HISTORY:] if isinstance(saved, list) else []:
+        if not isinstance(line, dict):
+            continue
+        seat = line.get("seat")
+        seat = seat if type(seat) is int and 0 <= seat < seats else None
+        name = clean_text(str(line.get("name", "")), MAX_NAME)
+        if line.get("t") == "chat" and clean_text(str(line.get("text", "")), messages.MAX_CHAT):
+            lines.append({"t": "chat", "seat": seat, "name": name,
+                          "text": clean_text(str(line["text"]), messages.MAX_CHAT)})
+        elif line.get("t") == "react" and line.get("r") in REACTIONS:
+            lines.append({"t": "react", "seat": seat, "name": name, "r": line["r"]})
+    return lines
 
 
 def _jsonable(params: dict[str, Any]) -> dict[str, Any]:

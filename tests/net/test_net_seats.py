@@ -141,3 +141,112 @@ def test_an_absent_player_is_shown_then_played_by_the_ai_and_gets_the_seat_back(
         await running.close()
 
     asyncio.run(scenario())
+
+
+def test_a_player_who_comes_back_gets_the_table_s_recent_chat_capped():
+    from ludotheque.client.net.messages import CHAT_HISTORY
+
+    async def scenario():
+        table = Table.create("castle-risk", ["remote", "remote"], seed=3)
+        running = await start(table)
+        a, b = await raw(running.address), await raw(running.address)
+        await a.send(t="hello", v=PROTOCOL, seat=0, name="Ada")
+        await b.send(t="hello", v=PROTOCOL, seat=1, name="Bob")
+        assert (await a.expect("chats"))["lines"] == []  # nothing said yet
+        token = (await b.expect("welcome"))["token"]
+        said = [f"line {i}" for i in range(CHAT_HISTORY + 7)]
+        for text in said:
+            await a.send(t="chat", text=text)
+            await b.expect("chat")
+        await b.send(t="react", r="gg")
+        await a.expect("react")
+        await b.ws.close()  # Bob's network drops
+        back = await raw(running.address)
+        await back.send(t="hello", v=PROTOCOL, seat=1, token=token)
+        history = (await back.expect("chats"))["lines"]
+        assert len(history) == CHAT_HISTORY
+        assert [line.get("text") for line in history[:-1]] == said[-(CHAT_HISTORY - 1):]
+        assert history[-1] == {"t": "react", "seat": 1, "name": "Bob", "r": "gg"}
+        assert all(line["name"] == "Ada" and line["seat"] == 0 for line in history[:-1])
+        watcher = client.Link(running.address, watch=True)
+        watched = asyncio.create_task(watcher.run())
+        while len(watcher.mirror.chat) < CHAT_HISTORY:
+            await asyncio.sleep(0.02)
+        assert watcher.mirror.chat == history  # a spectator who arrives late reads it too
+        watched.cancel()
+        for ws in (a, back):
+            await ws.ws.close()
+        await running.close()
+        return table
+
+    table = asyncio.run(scenario())
+    # The autosave keeps it: a resumed table gives the same lines back.
+    payload = {"house": table.house(), "session": table.session.to_json()}
+    assert payload["house"]["net"]["chat"] == list(table.chat_log) and len(table.chat_log) == 50
+
+
+def test_the_chat_an_autosave_kept_is_read_back_checked():
+    from ludotheque.client import saves
+
+    table = Table.create("crack-word", ["remote", "remote"], seed=3)
+    house = table.house()
+    house["net"]["chat"] = [{"t": "chat", "seat": 0, "name": "Ada", "text": "hi\x00 there"},
+                            {"t": "chat", "seat": 9, "name": "x" * 99, "text": "who"},
+                            {"t": "react", "seat": 1, "name": "Bob", "r": "<script>"},
+                            {"t": "eval", "text": "1"}, "not a line"]
+    payload = saves.make_payload(table.session.to_json(), "auto", False, house)
+    again = Table.resume(payload)
+    assert list(again.chat_log) == [{"t": "chat", "seat": 0, "name": "Ada", "text": "hi there"},
+                                    {"t": "chat", "seat": None, "name": "x" * 24, "text": "who"}]
+
+
+def test_each_seat_s_ping_is_measured_as_it_sits_down_and_shown_to_the_table():
+    """Seat 1 reaches the host through a relay that holds every chunk back 0.4 s: its
+    round trip shows it; seat 0, straight on loopback, is quicker. Both are in the
+    presence message long before the keepalive pings (every 10 s)."""
+    delay = 0.4
+
+    async def scenario():
+        table = Table.create("castle-risk", ["remote", "remote", "remote"], seed=3)
+        running = await start(table)
+
+        async def relay(reader, writer):
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", running.port)
+
+            async def pipe(src, dst, wait):
+                try:
+                    while data := await src.read(65536):
+                        await asyncio.sleep(wait)
+                        dst.write(data)
+                        await dst.drain()
+                except (ConnectionError, asyncio.CancelledError):
+                    pass
+                finally:
+                    dst.close()
+            await asyncio.gather(pipe(reader, up_writer, 0), pipe(up_reader, writer, delay))
+        slow = await asyncio.start_server(relay, "127.0.0.1", 0)
+        slow_port = slow.sockets[0].getsockname()[1]
+        a = await raw(running.address)
+        await a.send(t="hello", v=PROTOCOL, seat=0, name="Near")
+        b = Raw(await connect(f"ws://127.0.0.1:{slow_port}/", compression=None, proxy=None, max_size=None,
+                              open_timeout=10))
+        await b.send(t="hello", v=PROTOCOL, seat=1, name="Far")
+        t0 = asyncio.get_running_loop().time()
+        while True:
+            seats = (await a.expect("presence", timeout=8))["seats"]
+            if seats[0]["ping"] is not None and seats[1]["ping"] is not None:
+                break
+        waited = asyncio.get_running_loop().time() - t0
+        for ws in (a, b):
+            await ws.ws.close()
+        slow.close()
+        await running.close()
+        return seats, waited
+
+    seats, waited = asyncio.run(scenario())
+    assert waited < 8.0  # measured on sitting down, not at the first keepalive ping (10 s)
+    near, far = seats[0]["ping"], seats[1]["ping"]
+    assert isinstance(near, float) and isinstance(far, float)
+    assert far >= 1000 * delay, far
+    assert near < far
+    assert seats[2]["ping"] is None  # nobody sits there
