@@ -15,9 +15,11 @@ GAMES = ("chateau-combo", "castle-crush", "castle-risk", "crack-word", "casa-gra
 
 
 def play_to_results(app, screen, limit: int = 3000):
-    agent, moves = RandomAgent(), 0
+    agent, moves, over_for = RandomAgent(), 0, 0
     while type(app.scenes.stack[-1]).__name__ == "RemoteGameHost":
         s = screen.remote
+        over_for += s.is_over()
+        assert over_for < 200, "the game is over and the screen stays on the board"
         if screen.pass_to is not None:  # a hot seat: the next player takes the screen
             screen.handle_event(_click(True))
             screen.handle_event(_click(False))
