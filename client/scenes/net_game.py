@@ -288,6 +288,11 @@ class RemoteGameHost(GameHost):
         area = self.chat_lines_area()
         size = th.px(0.8)
         y = area.y
+        if not self.thread.link.mirror.chat:  # an empty panel says what it is for
+            for line in th.wrap(self.app.t("net.chat.empty"), size, area.w):
+                img = th.text(line, size, th.c["ink_soft"])
+                surface.blit(img, (area.x, y))
+                y += img.get_height()
         for line in self.chat_lines():
             img = th.text(line, size, th.c["ink"])
             surface.blit(img, (area.x, y))

@@ -226,7 +226,7 @@ class NetHostScene(WidgetScene):
         for i, rect in enumerate(self.rows):
             self.draw_label(surface, self.app.name_for("", i), pygame.Rect(rect.x, rect.y, th.px(4.6), rect.h))
             if i < len(presence):
-                ping_w = th.px(4.5)
+                ping_w = th.px(6)
                 self.draw_label(surface, self._status(presence[i]),
                                 pygame.Rect(rect.x + th.px(14.5), rect.y, rect.w - th.px(14.5) - ping_w, rect.h),
                                 size=0.85)
@@ -264,8 +264,8 @@ class NetHostScene(WidgetScene):
             return ""
         ping = seat.get("ping")
         if not isinstance(ping, (int, float)) or isinstance(ping, bool):
-            return "—"
-        return self.app.t("net.seat.ping", ms=max(0, round(ping)))
+            return self.app.t("net.seat.ping_is", ping="—")
+        return self.app.t("net.seat.ping_is", ping=self.app.t("net.seat.ping", ms=max(0, round(ping))))
 
 
 def _ping(chair) -> int | None:

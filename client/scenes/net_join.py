@@ -43,6 +43,7 @@ class NetJoinScene(WidgetScene):
         self.status = ""
         self._version = -1
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.code_label = self.address_label = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.browsing = self.browser.start()
@@ -129,10 +130,13 @@ class NetJoinScene(WidgetScene):
             y += row + gap
         y = max(y, int(h * 0.40))
         code_w = th.px(9)
-        self.code.rect = pygame.Rect(x, y + th.px(1.3), bw - code_w - gap, row)
+        label_h = th.px(1.3)  # a field's label sits above it, clear of it
+        self.code_label = pygame.Rect(x, y, bw, label_h)
+        self.code.rect = pygame.Rect(x, y + label_h + th.px(0.2), bw - code_w - gap, row)
         self.code_button.rect = pygame.Rect(self.code.rect.right + gap, self.code.rect.y, code_w, row)
         y = self.code.rect.bottom + th.px(0.9)
-        self.address.rect = pygame.Rect(x, y + th.px(1.3), bw, row)
+        self.address_label = pygame.Rect(x, y, bw, label_h)
+        self.address.rect = pygame.Rect(x, y + label_h + th.px(0.2), bw, row)
         half = (bw - gap) // 2
         self.join_button.rect = pygame.Rect(x, self.address.rect.bottom + gap, half, row)
         self.watch_button.rect = pygame.Rect(x + half + gap, self.address.rect.bottom + gap, half, row)
@@ -162,9 +166,8 @@ class NetJoinScene(WidgetScene):
             self.draw_label(surface, self.app.t("net.join.none"), self.area.move(0, self.area.h + th.px(0.5)), size=0.8)
         for b in self.found_buttons:
             b.draw(surface)
-        self.draw_label(surface, self.app.t("net.join.code"), self.code.rect.move(0, -th.px(1.3)), size=0.85)
-        label = self.address.rect.move(0, -th.px(1.3))
-        self.draw_label(surface, self.app.t("net.join.address"), label, size=0.85)
+        self.draw_label(surface, self.app.t("net.join.code"), self.code_label, size=0.85)
+        self.draw_label(surface, self.app.t("net.join.address"), self.address_label, size=0.85)
         if self.status:  # wrapped: a sentence that says what to do next stays readable
             size = th.px(0.85)
             y = self.join_button.rect.bottom + th.px(0.6)

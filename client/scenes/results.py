@@ -92,6 +92,8 @@ class ResultsScene(WidgetScene):
     def hints_line(self) -> str:
         """How many hints each human used ("Hints used: Camille: 2"); the separator keeps a
         name ending in a digit ("Player 1") apart from its count."""
+        if not isinstance(self.session, Session):
+            return ""  # a network table's seat: hints are off there
         humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
         used = [self.app.t("results.hints_seat", name=self.app.seat_name(self.session, i),
                            count=self.hints[i] if i < len(self.hints) else 0) for i in humans]

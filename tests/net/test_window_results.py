@@ -59,6 +59,7 @@ def test_a_remote_game_ends_on_the_results_screen(game, lang):
     # Play again, the replay and the review are the host's (it keeps the game).
     assert not results.again.visible and not results.replay.visible and not results.review.visible
     assert results.menu.visible and results.menu.rect.w > 0
+    assert results.hints_line() == ""  # hints are off at a network table: no "Hints used: 0"
     results.menu.click()
     app.frame(1 / 60, [])
     assert type(app.scenes.stack[-1]).__name__ == "MenuScene"
