@@ -48,26 +48,42 @@ def _cells_left(used: int) -> int:
     return left
 
 
-def _promise(state: CasaState, player: int, style: Style) -> float:
-    """What a seat's exposed blocks promise: tops by height, more when paired."""
+def _promises(state: CasaState, style: Style) -> list[float]:
+    """What each seat's exposed blocks promise: tops by height, more when paired (one
+    pass over the site for every seat; each seat's sum in reading order)."""
     site = state.site
-    tops: dict[int, list[int]] = {}
-    for i in range(CELLS):
-        if site.top_kind[i] == BLOCK and site.top_owner[i] == player:
-            tops.setdefault(site.top_h[i], []).append(i)
-    total = 0.0
-    for h, cells in tops.items():
-        for c in cells:
-            cx, cy = c % SIZE, c // SIZE
-            paired = any(d != c and _within_reach(abs(d % SIZE - cx), abs(d // SIZE - cy)) for d in cells)
-            total += h * style.pair_worth if paired else style.top_worth * min(h, style.single_cap)
-    return total
+    top_h, top_owner = site.top_h, site.top_owner
+    groups: dict[int, list[int]] = {}  # seat * 1024 + height -> [bitmask of the cells, *cells]
+    for i, kind in enumerate(site.top_kind):
+        if kind == BLOCK:
+            key = top_owner[i] * 1024 + top_h[i]
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [1 << i, i]
+            else:
+                group[0] |= 1 << i
+                group.append(i)
+    out = [0.0] * state.num_players
+    reach, pair, lone, cap = _REACH, style.pair_worth, style.top_worth, style.single_cap
+    for key, group in groups.items():
+        p, h = divmod(key, 1024)
+        same, total = group[0], out[p]
+        for c in group[1:]:
+            total += h * pair if same & reach[c] else lone * min(h, cap)
+        out[p] = total
+    return out
 
 
 def _within_reach(dx: int, dy: int) -> bool:
     """Two marked cells of one platform can be this far apart (up to 4 along a line,
     2 across; see data/platforms.json)."""
     return max(dx, dy) <= 4 and min(dx, dy) <= 2
+
+
+# cell -> bitmask of the other cells within a platform's reach of it
+_REACH = tuple(sum(1 << d for d in range(CELLS)
+                   if d != c and _within_reach(abs(d % SIZE - c % SIZE), abs(d // SIZE - c // SIZE)))
+               for c in range(CELLS))
 
 
 def paired(state: CasaState, player: int, cell: int) -> int | None:
@@ -87,10 +103,15 @@ def _platforms_left(state: CasaState, player: int, style: Style) -> float:
 
 
 def worth(state: CasaState, player: int, style: Style) -> float:
+    return _worths(state, style)[player]
+
+
+def _worths(state: CasaState, style: Style) -> list[float]:
     if state.is_over():
-        return state.money[player] + 0.01 * state.bonus[player]
-    return (state.money[player] + style.bonus_worth * state.bonus[player]
-            + _promise(state, player, style) + _platforms_left(state, player, style))
+        return [state.money[p] + 0.01 * state.bonus[p] for p in range(state.num_players)]
+    promise = _promises(state, style)
+    return [state.money[p] + style.bonus_worth * state.bonus[p] + promise[p] + _platforms_left(state, p, style)
+            for p in range(state.num_players)]
 
 
 def evaluate(state: CasaState, player: int, style: Style) -> float:
@@ -98,6 +119,5 @@ def evaluate(state: CasaState, player: int, style: Style) -> float:
         win = state.winners()
         margin = state.money[player] - max(m for i, m in enumerate(state.money) if i != player)
         return 1000.0 * (1.0 / len(win) if player in win else -1.0) + margin
-    mine = worth(state, player, style)
-    best_other = max(worth(state, q, style) for q in range(state.num_players) if q != player)
-    return mine - best_other
+    worths = _worths(state, style)
+    return worths[player] - max(w for q, w in enumerate(worths) if q != player)

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform
 from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.ai.options import with_options
 from ludotheque.rules.casa_grande.data import orientation
+from ludotheque.rules.casa_grande.legal import free_shapes
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Action
@@ -41,7 +43,11 @@ def turn_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
 
 def _block_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
     out = []
-    for block in state.legal_actions():
+    blocks = state.legal_actions()
+    if len(blocks) > 1:  # the legal platforms before the block, once for the whole lane
+        state = state.clone()
+        state.site = with_options(state.site, state.turn, free_shapes(state, state.turn))
+    for block in blocks:
         after = state.clone()
         after.apply_in_place(block)
         if after.phase == Phase.PLATFORM:
