@@ -36,14 +36,15 @@ class PlanSite(Site):
     """A site that knows `owner`'s legal platforms among `shapes` at a base position, the
     cells where `owner`'s blocks went since, and `owner`'s tops (a bitmask of cells)."""
 
-    __slots__ = ("owner", "shapes", "allowed", "known", "changed", "own")
+    __slots__ = ("owner", "shapes", "allowed", "known", "footprints", "changed", "own")
 
     owner: int
     shapes: tuple[int, ...]
     allowed: int  # the shapes as a bitmask
     known: tuple[Option, ...] | None  # None: nothing known (a platform was laid)
-    changed: tuple[int, ...]
-    own: int
+    footprints: tuple[int, ...]  # the cells each known platform covers, as bitmasks
+    changed: int  # the cells where the owner's blocks went since, as a bitmask
+    own: int  # the owner's tops, as a bitmask
 
     def copy(self) -> PlanSite:
         self._freeze()
@@ -51,13 +52,13 @@ class PlanSite(Site):
         for name in _FIELDS:
             setattr(new, name, getattr(self, name))
         new.frozen = True
-        new.owner, new.shapes, new.allowed, new.known, new.changed, new.own = (
-            self.owner, self.shapes, self.allowed, self.known, self.changed, self.own)
+        new.owner, new.shapes, new.allowed, new.own = self.owner, self.shapes, self.allowed, self.own
+        new.known, new.footprints, new.changed = self.known, self.footprints, self.changed
         return new
 
     def place_block(self, cell: int, owner: int) -> int:
         if owner == self.owner:
-            self.changed = (*self.changed, cell)
+            self.changed |= 1 << cell
             self.own |= 1 << cell
         else:
             self.known = None
@@ -73,9 +74,13 @@ class PlanSite(Site):
             return super().platform_options(owner, shapes, cells)
         if not self.changed:
             return list(self.known)
-        changed = set(self.changed)
-        kept = [opt for opt in self.known if not _covers_any(opt, changed)]
-        fresh = {opt for cell in changed for opt in self._covering(owner, cell)}
+        changed = self.changed
+        kept = [opt for opt, cells in zip(self.known, self.footprints, strict=True) if not cells & changed]
+        fresh: set[Option] = set()
+        while changed:
+            bit = changed & -changed
+            changed ^= bit
+            fresh.update(self._covering(owner, bit.bit_length() - 1))
         return sorted([*kept, *fresh], key=_search_order)
 
     def _covering(self, owner: int, cell: int) -> list[Option]:
@@ -130,16 +135,13 @@ def with_options(site: Site, owner: int, shapes: list[int]) -> PlanSite:
     for name in _FIELDS:
         setattr(new, name, getattr(site, name))
     new.frozen = True
-    new.owner, new.shapes, new.changed = owner, tuple(shapes), ()
+    new.owner, new.shapes, new.changed = owner, tuple(shapes), 0
     new.allowed = sum(1 << shape for shape in shapes)
     new.own = sum(1 << i for i in range(CELLS) if site.top_kind[i] == BLOCK and site.top_owner[i] == owner)
     new.known = tuple(Site.platform_options(new, owner, shapes))
+    new.footprints = tuple(sum(1 << c for c in Site.platform_cells_of(shape, rot, x, y))
+                           for shape, rot, x, y, _ in new.known)
     return new
-
-
-def _covers_any(opt: Option, cells: set[int]) -> bool:
-    shape, rot, x, y, _ = opt
-    return any(c in cells for c in Site.platform_cells_of(shape, rot, x, y))
 
 
 def _search_order(opt: Option) -> tuple[int, int, int]:
