@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludotheque.rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
-from ludotheque.rules.casa_grande.site import BLOCK
+from ludotheque.rules.casa_grande.site import BLOCK, Site
 from ludotheque.rules.casa_grande.state import CasaState
 
 _LEFT: dict[int, int] = {}  # bitmask of used shapes -> cells of the unused platforms
@@ -48,10 +48,9 @@ def _cells_left(used: int) -> int:
     return left
 
 
-def _promises(state: CasaState, style: Style) -> list[float]:
+def promises(site: Site, players: int, style: Style) -> list[float]:
     """What each seat's exposed blocks promise: tops by height, more when paired (one
     pass over the site for every seat; each seat's sum in reading order)."""
-    site = state.site
     top_h, top_owner = site.top_h, site.top_owner
     groups: dict[int, list[int]] = {}  # seat * 1024 + height -> [bitmask of the cells, *cells]
     for i, kind in enumerate(site.top_kind):
@@ -63,7 +62,7 @@ def _promises(state: CasaState, style: Style) -> list[float]:
             else:
                 group[0] |= 1 << i
                 group.append(i)
-    out = [0.0] * state.num_players
+    out = [0.0] * players
     reach, pair, lone, cap = _REACH, style.pair_worth, style.top_worth, style.single_cap
     for key, group in groups.items():
         p, h = divmod(key, 1024)
@@ -72,6 +71,28 @@ def _promises(state: CasaState, style: Style) -> list[float]:
             total += h * pair if same & reach[c] else lone * min(h, cap)
         out[p] = total
     return out
+
+
+def promise_of(site: Site, player: int, style: Style) -> float:
+    """`promises(site, ...)[player]` alone (the same sum in the same order)."""
+    top_h, top_owner = site.top_h, site.top_owner
+    groups: dict[int, list[int]] = {}  # height -> [bitmask of the cells, *cells]
+    for i, kind in enumerate(site.top_kind):
+        if kind == BLOCK and top_owner[i] == player:
+            h = top_h[i]
+            group = groups.get(h)
+            if group is None:
+                groups[h] = [1 << i, i]
+            else:
+                group[0] |= 1 << i
+                group.append(i)
+    total = 0.0
+    reach, pair, lone, cap = _REACH, style.pair_worth, style.top_worth, style.single_cap
+    for h, group in groups.items():
+        same = group[0]
+        for c in group[1:]:
+            total += h * pair if same & reach[c] else lone * min(h, cap)
+    return total
 
 
 def _within_reach(dx: int, dy: int) -> bool:
@@ -96,12 +117,6 @@ def paired(state: CasaState, player: int, cell: int) -> int | None:
     return min(near, key=lambda d: abs(d % SIZE - cx) + abs(d // SIZE - cy), default=None)
 
 
-def _platforms_left(state: CasaState, player: int, style: Style) -> float:
-    start = int(state.config.options.get("blocks", 24))
-    left = _cells_left(state.used[player])
-    return style.platform_worth * left * min(1.0, state.blocks[player] / max(1, start) * 1.5)
-
-
 def worth(state: CasaState, player: int, style: Style) -> float:
     return _worths(state, style)[player]
 
@@ -109,9 +124,26 @@ def worth(state: CasaState, player: int, style: Style) -> float:
 def _worths(state: CasaState, style: Style) -> list[float]:
     if state.is_over():
         return [state.money[p] + 0.01 * state.bonus[p] for p in range(state.num_players)]
-    promise = _promises(state, style)
-    return [state.money[p] + style.bonus_worth * state.bonus[p] + promise[p] + _platforms_left(state, p, style)
-            for p in range(state.num_players)]
+    return worths_of(state.site, state.money, state.bonus, state.blocks, state.used,
+                     int(state.config.options.get("blocks", 24)), style)
+
+
+def worths_of(site: Site, money: list[int], bonus: list[int], blocks: list[int], used: list[int],
+              start: int, style: Style, promise: list[float] | None = None) -> list[float]:
+    """Each seat's worth in a game not over, from the parts of the position it reads
+    (`start`: the blocks each seat began with; `promise`: each seat's `promises`, when
+    known). The look-ahead asks it of positions it makes and unmakes in place
+    (`replies.py`)."""
+    if promise is None:
+        promise = promises(site, len(money), style)
+    return [money[p] + style.bonus_worth * bonus[p] + promise[p]
+            + style.platform_worth * _cells_left(used[p]) * min(1.0, blocks[p] / max(1, start) * 1.5)
+            for p in range(len(money))]
+
+
+def edge(worths: list[float], player: int) -> float:
+    """A seat's worth minus the best opponent's."""
+    return worths[player] - max(w for q, w in enumerate(worths) if q != player)
 
 
 def evaluate(state: CasaState, player: int, style: Style) -> float:
@@ -119,5 +151,4 @@ def evaluate(state: CasaState, player: int, style: Style) -> float:
         win = state.winners()
         margin = state.money[player] - max(m for i, m in enumerate(state.money) if i != player)
         return 1000.0 * (1.0 / len(win) if player in win else -1.0) + margin
-    worths = _worths(state, style)
-    return worths[player] - max(w for q, w in enumerate(worths) if q != player)
+    return edge(_worths(state, style), player)

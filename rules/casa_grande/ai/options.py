@@ -18,7 +18,9 @@ knew (the next question is answered in full).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from ludotheque.rules.casa_grande.data import (
     CELLS,
@@ -48,13 +50,27 @@ class PlanSite(Site):
 
     def copy(self) -> PlanSite:
         self._freeze()
+        return self._sharing(getattr(self, name) for name in _FIELDS)
+
+    def snapshot(self) -> PlanSite:
+        """A copy of the site as it stands now that shares nothing this one changes in
+        place (its lists stay its own, see `make_private`)."""
+        return self._sharing(tuple(getattr(self, name)) for name in _FIELDS)
+
+    def _sharing(self, fields: Iterable[Any]) -> PlanSite:
         new = PlanSite.__new__(PlanSite)
-        for name in _FIELDS:
-            setattr(new, name, getattr(self, name))
+        for name, value in zip(_FIELDS, fields, strict=True):
+            setattr(new, name, value)
         new.frozen = True
         new.owner, new.shapes, new.allowed, new.own = self.owner, self.shapes, self.allowed, self.own
         new.known, new.footprints, new.changed = self.known, self.footprints, self.changed
         return new
+
+    def make_private(self) -> None:
+        """Own lists of the tops, to change in place (the look-ahead lays a block or a
+        platform on them and takes it back: `replies.py`)."""
+        if self.frozen:
+            self._thaw()
 
     def place_block(self, cell: int, owner: int) -> int:
         if owner == self.owner:
@@ -129,19 +145,36 @@ def _covering_cell() -> tuple[tuple[int, dict[int, tuple[Placement, ...]]], ...]
 
 
 def with_options(site: Site, owner: int, shapes: list[int]) -> PlanSite:
-    """A copy of `site` that knows `owner`'s legal platforms among `shapes` on it."""
-    new = PlanSite.__new__(PlanSite)
+    """A copy of `site` that knows `owner`'s legal platforms among `shapes` on it.
+
+    The look-ahead asks it of one site for every face of the die and every landing
+    (the site does not change before the block): the last answer is kept, for the same
+    frozen columns (shared, never changed: the same site)."""
+    global _last
     site._freeze()
+    new = PlanSite.__new__(PlanSite)
     for name in _FIELDS:
         setattr(new, name, getattr(site, name))
     new.frozen = True
-    new.owner, new.shapes, new.changed = owner, tuple(shapes), 0
-    new.allowed = sum(1 << shape for shape in shapes)
-    new.own = sum(1 << i for i in range(CELLS) if site.top_kind[i] == BLOCK and site.top_owner[i] == owner)
-    new.known = tuple(Site.platform_options(new, owner, shapes))
-    new.footprints = tuple(sum(1 << c for c in Site.platform_cells_of(shape, rot, x, y))
-                           for shape, rot, x, y, _ in new.known)
+    key = (site.columns, owner, tuple(shapes))
+    last = _last
+    if last is not None and last[0][0] is key[0] and last[0][1:] == key[1:]:
+        new.owner, new.shapes, new.allowed, new.own, new.known, new.footprints = last[1]
+    else:
+        new.owner, new.shapes = owner, tuple(shapes)
+        new.allowed = sum(1 << shape for shape in shapes)
+        new.own = sum(1 << i for i in range(CELLS) if site.top_kind[i] == BLOCK and site.top_owner[i] == owner)
+        new.known = tuple(Site.platform_options(new, owner, shapes))
+        new.footprints = tuple(sum(1 << c for c in Site.platform_cells_of(shape, rot, x, y))
+                               for shape, rot, x, y, _ in new.known)
+        _last = (key, (new.owner, new.shapes, new.allowed, new.own, new.known, new.footprints))
+    new.changed = 0
     return new
+
+
+# The last site `with_options` answered for, and its answer.
+_last: tuple[tuple[Any, int, tuple[int, ...]], tuple[int, tuple[int, ...], int, int, tuple[Option, ...],
+                                                     tuple[int, ...]]] | None = None
 
 
 def _search_order(opt: Option) -> tuple[int, int, int]:

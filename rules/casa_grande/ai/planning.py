@@ -32,18 +32,19 @@ def turn_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
             after = state.clone()
             after.apply_in_place(move)
             if after.phase == Phase.BLOCK:
-                out.extend(_prefixed(move, _block_plans(after, me, style)))
+                out.extend(_prefixed(move, block_plans(after, me, style)))
             else:
                 out.append(Plan((move,), after, evaluate(after, me, style)))
         return out
     if state.phase == Phase.BLOCK:
-        return _block_plans(state, me, style)
+        return block_plans(state, me, style)
     return _platform_plans(state, me, style)
 
 
-def _block_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
+def block_plans(state: CasaState, me: int, style: Style, only: Action | None = None) -> list[Plan]:
+    """The plans from the block phase (`only`: that block's alone)."""
     out = []
-    blocks = state.legal_actions()
+    blocks = state.legal_actions() if only is None else [only]
     if len(blocks) > 1:  # the legal platforms before the block, once for the whole lane
         state = state.clone()
         state.site = with_options(state.site, state.turn, free_shapes(state, state.turn))
