@@ -198,7 +198,7 @@ def load_game(path: Path):
 
 def session_from_payload(data: dict[str, Any]):
     """The Session of a payload read by `read_save`. Raises SaveError."""
-    from ludotheque.rules.core.checks import DamagedState
+    from ludotheque.rules.core.checks import DamagedState, RetiredVersion
     from ludotheque.rules.registry import GameNotBuilt
     from ludotheque.rules.session import Session
 
@@ -206,6 +206,8 @@ def session_from_payload(data: dict[str, Any]):
         return Session.from_json(data["session"])
     except GameNotBuilt as exc:
         raise SaveError("save.error.game_missing", str(exc)) from None
+    except RetiredVersion as exc:
+        raise SaveError("save.error.retired", str(exc)) from None
     except DamagedState as exc:
         raise SaveError("save.error.damaged", str(exc)) from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, RecursionError) as exc:

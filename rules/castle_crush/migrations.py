@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ludotheque.rules.core.checks import DamagedState
+from ludotheque.rules.core.checks import RetiredVersion
 
 SAVE_VERSION = 3
 
@@ -52,11 +52,6 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
 # the sentence a save of it is refused with (none yet: every version since the first is
 # played, and the policy says when one may go).
 RETIRED: dict[int, str] = {}
-
-
-class RetiredVersion(DamagedState):
-    """A save of a rules version this program no longer plays (a DamagedState: the load
-    screen lists the save with this sentence, and nothing crashes)."""
 
 
 def version_of(data: dict[str, Any]) -> int:

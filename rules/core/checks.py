@@ -28,6 +28,12 @@ class DamagedState(ValueError):
         super().__init__(" ".join(message.split()))
 
 
+class RetiredVersion(DamagedState):
+    """A save of a rules version this program no longer plays (a game's
+    `migrations.RETIRED`): the load screen lists the save with this sentence, and nothing
+    crashes."""
+
+
 def check_numbers(value: Any, where: str = "save") -> None:
     """Every number in `value` is finite and in range (no NaN, no infinity, no integer of
     more than 64 bits, no float beyond MAX_FLOAT). Iterative: any depth is safe."""

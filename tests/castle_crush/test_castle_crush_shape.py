@@ -158,7 +158,9 @@ def test_a_save_of_a_retired_rules_version_is_refused_in_one_sentence(monkeypatc
     saves.write_save(path, session)
     with pytest.raises(saves.SaveError) as err:
         saves.load_session(path)
-    assert err.value.key == "save.error.damaged" and "older release" in err.value.detail
+    assert err.value.key == "save.error.retired" and "older release" in err.value.detail
+    from ludotheque.client.i18n import Translator
+    assert Translator("en").t(err.value.key, detail=err.value.detail).startswith("Saved under rules this version")
 
 
 def test_old_moves_of_a_history_are_brought_up_to_date_when_decoded():
