@@ -18,7 +18,6 @@ ever replaced, shared), so one view can seed many states.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
@@ -145,14 +144,16 @@ def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> l
     counts there and the config is its JSON, which the legal actions never read (the
     number of players is counted from `alive`). Being of the state's own class keeps the
     rules' attribute look-ups as fast as on the state itself."""
-    return read(cls, view).legal_actions()
+    shell = object.__new__(_SHELLS.get(cls) or _shell_class(cls))  # `read`, inlined: asked on every decision
+    shell.__dict__ = view
+    return shell.legal_actions()
 
 
 def read(cls: type[CastleRiskState], view: Mapping[str, Any]) -> CastleRiskState:
     """The view as a read-only state of `cls`: its attributes are the view's own values
     (nothing is copied: never change it); its pending data and attack under way are typed
     from their plain forms when the rules read them (most decisions never do)."""
-    shell = object.__new__(_shell_class(cls))
+    shell = object.__new__(_SHELLS.get(cls) or _shell_class(cls))
     shell.__dict__ = view if type(view) is dict else dict(view)
     return shell
 
@@ -166,9 +167,13 @@ def _typed_attack(state: Any) -> Any:
     return attack_from_plain(state.__dict__["attack"])
 
 
-@cache
+_SHELLS: dict[type[CastleRiskState], type[CastleRiskState]] = {}  # a state class -> its class over a view (made once)
+
+
 def _shell_class(cls: type[CastleRiskState]) -> type[CastleRiskState]:
     """`cls` whose `pending` and `attack` read the view's plain forms as typed values (read
     only: a property without a setter)."""
-    return type(cls.__name__, (cls,), {"__slots__": (), "__module__": cls.__module__,
-                                       "pending": property(_typed_pending), "attack": property(_typed_attack)})
+    shell = _SHELLS[cls] = type(cls.__name__, (cls,), {
+        "__slots__": (), "__module__": cls.__module__,
+        "pending": property(_typed_pending), "attack": property(_typed_attack)})
+    return shell
