@@ -115,12 +115,19 @@ def set_aside(path: Path) -> Path | None:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Temporary file in the same folder, flush, fsync, rename: never a half-written file."""
+    """Temporary file in the same folder, flush, fsync, rename: never a half-written file.
+    (`json.dumps` then one write: `json.dump` to a file takes the pure-Python encoder.)"""
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """`write_json_atomic` for JSON already written (a network table's autosave, written
+    on its event loop and saved by a worker thread)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -12,6 +12,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
+from ludotheque.sounds.names import Sound
 from ludotheque.sounds.paths import SOUNDS_DIR
 
 RATE = 22050
@@ -127,23 +128,23 @@ def music(seconds: float = 24.0) -> list[float]:
     return out
 
 
-SOUNDS: dict[str, tuple[Callable[[], list[float]], float]] = {
+SOUNDS: dict[Sound, tuple[Callable[[], list[float]], float]] = {
     # name: (generator, peak level; the hammer is the loudest)
-    "click": (lambda: knock(1400, 0.012, 0.06, 0.2, seed=4), 0.35),
-    "hover": (lambda: knock(2200, 0.006, 0.03, 0.1, seed=5), 0.12),
-    "card": (lambda: swish(0.16), 0.45),
-    "deal": (lambda: swish(0.09, seed=6), 0.35),
-    "dice": (dice, 0.6),
-    "block": (lambda: knock(520, 0.04, 0.2, 0.4, seed=7), 0.55),
-    "block_soft": (lambda: knock(700, 0.025, 0.12, 0.3, seed=8), 0.3),
-    "hammer": (hammer, 0.95),
-    "coin": (lambda: chord((1318.5, 1975.5), 0.35, 0.05), 0.35),
-    "error": (lambda: chord((220.0, 233.1), 0.25), 0.35),
-    "crack": (lambda: chord((523.3, 659.3, 784.0, 1046.5), 1.1, 0.07), 0.7),
-    "victory": (lambda: chord((392.0, 523.3, 659.3, 784.0, 1046.5), 1.8, 0.12), 0.75),
-    "turn": (lambda: chord((880.0,), 0.25), 0.25),
-    "tally": (lambda: chord((659.3, 784.0, 987.8, 1318.5), 0.9, 0.09), 0.5),
-    "music": (music, 0.4),
+    Sound.CLICK: (lambda: knock(1400, 0.012, 0.06, 0.2, seed=4), 0.35),
+    Sound.HOVER: (lambda: knock(2200, 0.006, 0.03, 0.1, seed=5), 0.12),
+    Sound.CARD: (lambda: swish(0.16), 0.45),
+    Sound.DEAL: (lambda: swish(0.09, seed=6), 0.35),
+    Sound.DICE: (dice, 0.6),
+    Sound.BLOCK: (lambda: knock(520, 0.04, 0.2, 0.4, seed=7), 0.55),
+    Sound.BLOCK_SOFT: (lambda: knock(700, 0.025, 0.12, 0.3, seed=8), 0.3),
+    Sound.HAMMER: (hammer, 0.95),
+    Sound.COIN: (lambda: chord((1318.5, 1975.5), 0.35, 0.05), 0.35),
+    Sound.ERROR: (lambda: chord((220.0, 233.1), 0.25), 0.35),
+    Sound.CRACK: (lambda: chord((523.3, 659.3, 784.0, 1046.5), 1.1, 0.07), 0.7),
+    Sound.VICTORY: (lambda: chord((392.0, 523.3, 659.3, 784.0, 1046.5), 1.8, 0.12), 0.75),
+    Sound.TURN: (lambda: chord((880.0,), 0.25), 0.25),
+    Sound.TALLY: (lambda: chord((659.3, 784.0, 987.8, 1318.5), 0.9, 0.09), 0.5),
+    Sound.MUSIC: (music, 0.4),
 }
 
 

@@ -22,13 +22,14 @@ class ToyBoard(Board):
         viewer = self.host.viewer
         return sorted(self.session.view(viewer)["hand"]) if viewer is not None else []
 
-    def _rects(self) -> list[tuple[pygame.Rect, int]]:
+    def card_areas(self) -> list[tuple[pygame.Rect, int]]:
+        """The screen's hit areas: each card of the viewer's hand, where a click plays it."""
         w = 60
         return [(pygame.Rect(self.rect.x + 20 + i * (w + 10), self.rect.bottom - 120, w, 90), c) for i, c in enumerate(self.hand())]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, card in self._rects():
+            for rect, card in self.card_areas():
                 if rect.collidepoint(event.pos):
                     self.host.submit(Play(card))
                     return True
@@ -40,7 +41,7 @@ class ToyBoard(Board):
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        for rect, card in self._rects():
+        for rect, card in self.card_areas():
             pygame.draw.rect(surface, th.c["parchment"], rect, border_radius=6)
             if self.guide == Play(card):
                 pygame.draw.rect(surface, th.c["highlight"], rect, 4, border_radius=6)
@@ -51,7 +52,7 @@ class ToyBoard(Board):
         self.guides_given.append(action)
 
     def guide_rect(self) -> pygame.Rect | None:
-        return next((rect for rect, card in self._rects() if self.guide == Play(card)), None)
+        return next((rect for rect, card in self.card_areas() if self.guide == Play(card)), None)
 
     def status(self) -> str:
         return f"{sum(self.session.view(None)['scores'])}"

@@ -58,6 +58,8 @@ def add_net_parsers(sub: Any, langs: tuple[str, ...]) -> None:
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
     serve.add_argument("--bind", default="127.0.0.1")
     serve.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"))
+    serve.add_argument("--saves", metavar="DIR", help="the folder of the tables' autosaves (default: saves/lobby)")
+    serve.add_argument("--resume", action="store_true", help="reopen the unfinished tables saved there")
     for command in (host, join, serve):
         command.add_argument("--lang", choices=langs)
 
@@ -135,7 +137,7 @@ async def serve_table(table, bind: str, port: int, tls: ssl.SSLContext | None) -
     finally:
         announcer.stop()
         server.stop()
-        await task
+        await task  # the autosaves under way are on disk once it returns
     return table.final
 
 

@@ -35,6 +35,7 @@ from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.core import IllegalAction
 from ludotheque.rules.session import Session
 from ludotheque.rules.tutorial import Tutorial, tutorial_for
+from ludotheque.sounds.names import Sound
 
 if TYPE_CHECKING:
     from ludotheque.client.game.timeline import Timeline
@@ -184,14 +185,14 @@ class GameHost(Scene):
         refusal = self.tutorial.refusal(action) if self.tutorial is not None else None
         if refusal is not None:
             self.toast(refusal)
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
             return False
         before = self.session.state
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
             self.toast(refusal_text(self.app, self.session, err))
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
             return False
         except Exception as exc:  # a defect of the rules: the state before stays, and is saved
             self.report_fault(exc, f"apply {action!r}")
@@ -295,7 +296,7 @@ class GameHost(Scene):
         path = saves.write_crash_log(exc, f"{self.session.info.id}, ply {self.session.ply}, {where}")
         key = "game.fault.logged" if path is not None else "game.fault"
         self.toast(self.app.t(key, detail=detail, path=str(path)), 10.0)
-        self.app.sounds.play("error")
+        self.app.sounds.play(Sound.ERROR)
 
     def draw_fault(self, surface: pygame.Surface) -> None:
         """What stands in for a board that cannot draw: the defect, in words."""
@@ -357,7 +358,7 @@ class GameHost(Scene):
                 self.screen_owner = self.pass_to
                 self.pass_to = None
                 self._choose_viewer()
-                self.app.sounds.play("turn")
+                self.app.sounds.play(Sound.TURN)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.pause()
             return
@@ -542,7 +543,7 @@ class GameHost(Scene):
             return
         if self.end_wait is None:
             self.end_wait = Tween(self.app.settings.anim_time(1.2))
-            self.app.sounds.play("victory")
+            self.app.sounds.play(Sound.VICTORY)
         self.end_wait.tick(dt)
         if self.end_wait.done:
             self.app.scenes.replace("results", self.session, self.setup, hints=self.hints.counts)

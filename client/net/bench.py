@@ -1,15 +1,25 @@
 """The network table's figures (`ludotheque bench --net`), on loopback.
 
-One `serve` process (started here, `--port 0`) holds `tables` tables of `seats` remote
-seats each; this process runs every bot as an asyncio task (fast random legal moves) and
-creates the tables through the lobby's own messages. Measured:
-- action-to-every-view latency: from a bot sending its action to the last of its table's
-  bots receiving the view of the next ply (p50, p99, max), in this process's clock;
-- bytes per move for each game (everything the table's connections received / moves);
-- the serve process's CPU seconds and resident memory per table;
-- the idle lobby's CPU (no table), and a lobby with one table waiting for a player
-  (% of a core, over a few seconds).
-Each table plays at most `moves` actions (a cut game says so), so the run stays short.
+One `serve` process (started here, `--port 0`; its tables autosave, as a lobby's do, in a
+temporary folder) holds `tables` tables of `seats` remote seats each; this process runs every bot as an asyncio task (random legal moves, each
+bot choosing from its own view) and creates the tables through the lobby's own messages.
+Two runs, each on fresh tables:
+
+- `throughput`: every bot answers the moment its view arrives. The two processes are then
+  saturated (all tables move at once, as fast as the CPUs let them): this gives moves a
+  second, the serve process's CPU per move, the bots' process's CPU per move, bytes per
+  move for each game and the memory per table. Its latency is queueing behind the other
+  tables' moves, not what one table feels, and is printed as `saturated_latency_ms`;
+- `latency`: each bot answers after a think time drawn uniformly in `PACE` (seconds; a
+  brisk player, far quicker than people), so the machine is not saturated: the latency a
+  table feels, from a bot sending its action to the last of its table's bots holding the
+  view of the next ply (p50, p99, max), in this process's clock: the serve process's
+  work, loopback both ways, and this process decoding and checking the view.
+
+Also: the idle lobby's CPU (no table), and a lobby with one table waiting for a player
+(% of a core, over a few seconds); the machine's load average before and after (other
+programs share its CPUs: the figures move with it). Each table plays at most `moves`
+actions (a cut game says so), so the runs stay short.
 """
 
 from __future__ import annotations
@@ -17,9 +27,11 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -28,6 +40,7 @@ from ludotheque.client.net import client
 from ludotheque.client.net.messages import MAX_HOST_FRAME
 
 GAMES = ("castle-risk", "crack-word", "chateau-combo", "casa-grande")  # Castle Crush: its physics, not the network
+PACE = (0.2, 0.6)  # a bot's think time in the latency run, seconds (uniform)
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -45,9 +58,11 @@ def _proc_rss_mb(pid: int) -> float:
     return 0.0
 
 
-def start_lobby() -> tuple[subprocess.Popen, str]:
+def start_lobby(saves: str) -> tuple[subprocess.Popen, str]:
+    """A `serve` process whose tables autosave (as a real lobby's do) in `saves`."""
     env = dict(os.environ, LUDOTHEQUE_NO_DISCOVERY="1", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "ludotheque", "serve", "--port", "0"], cwd=ROOT, env=env,
+    proc = subprocess.Popen([sys.executable, "-m", "ludotheque", "serve", "--port", "0", "--saves", saves],
+                            cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None  # stdout=PIPE
     line = proc.stdout.readline()
@@ -92,12 +107,21 @@ async def _create(address: str, game: str, seats: int, seed: int) -> str:
         return json.loads(await ws.recv())["table"]
 
 
-async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: int) -> dict[str, Any]:
+def _percentiles(seconds: list[float]) -> dict[str, Any]:
+    ms = sorted(x * 1000 for x in seconds)
+    if not ms:
+        return {"p50": None, "p99": None, "max": None, "samples": 0}
+    return {"p50": round(statistics.median(ms), 2), "p99": round(ms[int(0.99 * (len(ms) - 1))], 2),
+            "max": round(ms[-1], 2), "samples": len(ms)}
+
+
+async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: int,
+                pace: tuple[float, float] | None, seed: int) -> dict[str, Any]:
     meter = Meter()
     codes = []
     for k in range(tables):
         game = GAMES[k % len(GAMES)]
-        codes.append((game, await _create(address, game, seats, k + 1)))
+        codes.append((game, await _create(address, game, seats, seed + k)))
     rss_created = _proc_rss_mb(lobby_pid)
     links: list[tuple[str, client.Link]] = []
     finished: list[asyncio.Future[Any]] = []  # per link, set when its table reached `moves`
@@ -105,6 +129,7 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
     def bot_for(code: str, seat: int) -> client.Link:
         link = client.Link(address, seat, table=code, name=f"b{seat}", retry=10)
         bot = client.Bot("random", seat)
+        think = random.Random(f"{code}{seat}")
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         finished.append(done)
 
@@ -114,6 +139,8 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
                 if msg["ply"] >= moves and not done.done():
                     done.set_result(None)
                     return
+            if pace is not None:
+                bot.pace = think.uniform(*pace)  # slept only when it is this bot's turn
             await bot.on_message(lk, msg, kind)
         send = link.send
 
@@ -128,11 +155,11 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
     for game, code in codes:
         for seat in range(seats):
             links.append((game, bot_for(code, seat)))
-    cpu0, t0 = _proc_cpu(lobby_pid), time.perf_counter()
+    cpu0, t0, own0 = _proc_cpu(lobby_pid), time.perf_counter(), time.process_time()
     tasks: list[asyncio.Future[Any]] = [asyncio.create_task(link.run()) for _, link in links]
     waits = [asyncio.wait([done, task], return_when=asyncio.FIRST_COMPLETED) for done, task in zip(finished, tasks, strict=True)]
     await asyncio.gather(*waits)
-    wall, cpu = time.perf_counter() - t0, _proc_cpu(lobby_pid) - cpu0
+    wall, cpu, own = time.perf_counter() - t0, _proc_cpu(lobby_pid) - cpu0, time.process_time() - own0
     rss_played = _proc_rss_mb(lobby_pid)
     for task in tasks:
         task.cancel()
@@ -144,22 +171,39 @@ async def _play(address: str, tables: int, seats: int, moves: int, lobby_pid: in
         if link.mirror.seat == 0:
             row["moves"] += max(0, link.mirror.ply)
             row["tables"] += 1
-    ms = sorted(x * 1000 for x in meter.latencies)
+    played = max(1, sum(int(r["moves"]) for r in per_game.values()))
     return {
-        "tables": tables, "bots": tables * seats, "moves": sum(r["moves"] for r in per_game.values()),
-        "wall_s": round(wall, 2),
-        "latency_ms": {"p50": round(statistics.median(ms), 2) if ms else None,
-                       "p99": round(ms[int(0.99 * (len(ms) - 1))], 2) if ms else None,
-                       "max": round(ms[-1], 2) if ms else None, "samples": len(ms)},
+        "tables": tables, "bots": tables * seats, "moves": played,
+        "wall_s": round(wall, 2), "moves_per_s": round(played / wall, 1),
+        "latency_ms": _percentiles(meter.latencies),
         "bytes_per_move": {g: round(r["bytes"] / max(1, r["moves"])) for g, r in per_game.items()},
+        "serve_cpu_percent": round(100 * cpu / wall, 1),
         "serve_cpu_s_per_table": round(cpu / tables, 3),
-        "serve_cpu_ms_per_move": round(1000 * cpu / max(1, sum(r["moves"] for r in per_game.values())), 3),
+        "serve_cpu_ms_per_move": round(1000 * cpu / played, 3),
+        "bots_cpu_ms_per_move": round(1000 * own / played, 3),
         "serve_rss_mb": {"created": round(rss_created, 1), "played": round(rss_played, 1)},
     }
 
 
-def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float = 5.0) -> dict[str, Any]:
-    lobby, address = start_lobby()
+def _stop(lobby: subprocess.Popen) -> None:
+    lobby.terminate()
+    try:
+        lobby.wait(10)
+    except subprocess.TimeoutExpired:
+        lobby.kill()
+        lobby.wait(10)
+
+
+def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float = 5.0,
+        paced_moves: int = 60) -> dict[str, Any]:
+    load0 = [round(x, 2) for x in os.getloadavg()]
+    with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as folder:
+        return _run(folder, load0, tables, seats, moves, idle_seconds, paced_moves)
+
+
+def _run(folder: str, load0: list[float], tables: int, seats: int, moves: int, idle_seconds: float,
+         paced_moves: int) -> dict[str, Any]:
+    lobby, address = start_lobby(os.path.join(folder, "a"))
     try:
         time.sleep(0.5)
         rss0 = _proc_rss_mb(lobby.pid)
@@ -176,20 +220,28 @@ def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float 
             await asyncio.gather(task, return_exceptions=True)
             return percent
         report["table_waiting_cpu_percent"] = asyncio.run(waiting())
-        played = asyncio.run(_play(address, tables, seats, moves, lobby.pid))
-        played["serve_rss_mb_per_table"] = round((played["serve_rss_mb"]["played"] - rss0) / tables, 3)
-        report.update(played)
-        return report
+        fast = asyncio.run(_play(address, tables, seats, moves, lobby.pid, None, 1))
+        fast["serve_rss_mb_per_table"] = round((fast["serve_rss_mb"]["played"] - rss0) / tables, 3)
+        fast["saturated_latency_ms"] = fast.pop("latency_ms")
+        fast["pace"] = "none: each bot answers the moment its view arrives"
+        report["throughput"] = fast
     finally:
-        lobby.terminate()
-        try:
-            lobby.wait(10)
-        except subprocess.TimeoutExpired:
-            lobby.kill()
-            lobby.wait(10)
+        _stop(lobby)
+    # A fresh lobby: the cut games above would be handed to the host's AI after a minute.
+    lobby, address = start_lobby(os.path.join(folder, "b"))
+    try:
+        paced = asyncio.run(_play(address, tables, seats, paced_moves, lobby.pid, PACE, 1001))
+    finally:
+        _stop(lobby)
+    for key in ("serve_rss_mb", "serve_cpu_s_per_table", "bytes_per_move"):
+        paced.pop(key)
+    paced["pace"] = f"each bot thinks {PACE[0]}-{PACE[1]} s (uniform) before its move"
+    report["latency"] = paced
+    report["load_average"] = {"before": load0, "after": [round(x, 2) for x in os.getloadavg()]}
+    return report
 
 
 def main(quick: bool = False) -> dict[str, Any]:
     if quick:
-        return run(tables=10, seats=4, moves=60, idle_seconds=2.0)
+        return run(tables=10, seats=4, moves=60, idle_seconds=2.0, paced_moves=20)
     return run()

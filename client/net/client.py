@@ -1,7 +1,7 @@
 """The joining side: what one connection knows of a table, and the bot that plays a seat.
 
-`Mirror` keeps what the host sent: the welcome, the seat's view (checked on the way in by
-`wire.view_from_wire`), the log lines it may read, whose turn it is, the ply, who is there,
+`Mirror` keeps what the host sent: the welcome, the seat's view (checked on the way in,
+whole or as a change from the version it holds: `delta.Held`), the log lines it may read, whose turn it is, the ply, who is there,
 the chat, and at the end the outcome and result line. It never holds anything else.
 
 `Link` is a connection that says hello with the seat's saved token (`tokens.py`) and
@@ -21,11 +21,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludotheque.client.net import tokens
+from ludotheque.client.net.delta import Held
 from ludotheque.client.net.messages import MAX_HOST_FRAME, MAX_NAME, PROTOCOL, dumps
 from ludotheque.client.net.seats import bot_rng
 from ludotheque.rules.ai import RandomAgent
 from ludotheque.rules.core import GameInfo, Outcome
-from ludotheque.rules.core.wire import view_from_wire
 from ludotheque.rules.registry import get_game
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
@@ -65,6 +65,9 @@ class Mirror:
     result: dict[str, Any] | None = None
     bye: str | None = None
     states: int = 0  # how many views arrived (tests, bench)
+    held: Held | None = None  # the view and its version (`view` is its JSON form)
+    stale: bool = False  # a change could not be applied: `view` waits for the whole one
+    ask_whole: bool = False
 
     def feed(self, msg: dict[str, Any]) -> str:
         """Take in one message from the host; its type."""
@@ -73,10 +76,21 @@ class Mirror:
             self.info = get_game(msg["game"])
             self.table, self.seat, self.mode = msg["table"], msg["seat"], msg["mode"]
             self.options, self.players = dict(msg["options"]), int(msg["players"])
+            self.held, self.stale = None, False  # a new connection: its first view comes whole
         elif kind == "state" and self.info is not None:
             # Checked through the game's typed View (types, ranges, sizes, no secret where a
-            # count belongs); the AI's determinisation and the boards read its JSON form.
-            self.view = view_from_wire(self.info, msg["view"]).to_wire()
+            # count belongs), whole or as a change (`delta.py`); the AI's determinisation
+            # and the boards read its JSON form.
+            if self.held is None:
+                self.held = Held(self.info)
+            if "view" in msg:
+                self.held.whole(msg["view"], int(msg["version"]))
+            elif not self.held.apply(msg.get("diff"), int(msg["version"])):
+                self.ask_whole = not self.stale  # a change from a version not held: ask once for the whole
+                self.stale = True
+                return str(kind)
+            self.stale = False
+            self.view = self.held.wire
             self.ply, self.turn = int(msg["ply"]), msg["turn"]
             self.log[int(msg["log_at"]):] = msg["log"]
             self.states += 1
@@ -87,6 +101,8 @@ class Mirror:
             self.presence = msg
         elif kind in ("chat", "react"):
             self.chat = [*self.chat[-99:], msg]
+        elif kind == "chats":  # on (re)joining: the table's recent chat, instead of what was held
+            self.chat = [line for line in msg.get("lines", []) if isinstance(line, dict)][-100:]
         elif kind == "refused":
             self.refusals = [*self.refusals[-99:], msg]
         elif kind == "bye":
@@ -94,7 +110,8 @@ class Mirror:
         return str(kind)
 
     def my_turn(self) -> bool:
-        return self.seat is not None and self.turn == self.seat and self.outcome is None and self.view is not None
+        return (self.seat is not None and self.turn == self.seat and self.outcome is None and self.view is not None
+                and not self.stale)
 
 
 def url_of(address: str, tls: bool = False) -> str:
@@ -189,6 +206,9 @@ class Link:
             tokens.forget(self.address, self.table, self._kept_seat)  # a table gone: take a free seat
             self.token_from_store = False
             await self.send({k: v for k, v in self.hello().items() if k != "token"})
+        elif kind == "state" and mirror.ask_whole:
+            mirror.ask_whole = False
+            await self.send({"t": "resync"})
         elif kind == "refused" and msg["key"] in ("net.error.no_seat", "net.error.no_table"):
             mirror.bye = msg["key"]
             raise Gone(msg["key"])

@@ -6,12 +6,15 @@ kinds of values (`parse`). Anything else raises `MessageError` with a short reas
 the host sends back (`refused`), never a traceback; the game is not touched.
 
 Client → host: `hello` (take a seat, resume it with a token, or watch), `act` (an encoded
-action for the ply it was chosen at), `chat`, `react` (one of `REACTIONS`), `ping`; on a
-lobby (`serve`), `list` and `create` too.
-Host → client: `welcome`, `state` (the seat's view, the log lines it may read since
-`log_at`, whose turn, the ply), `end` (outcome and result line), `refused`, `presence`
-(who sits where, connected or not, their ping), `chat`, `react`, `pong`, `tables`,
-`created`, `bye` (why the host closes this connection).
+action for the ply it was chosen at), `chat`, `react` (one of `REACTIONS`), `ping`,
+`resync` (a view change it could not apply: the whole view again); on a lobby (`serve`),
+`list` and `create` too.
+Host → client: `welcome`, `state` (the seat's view, whole or as a change from the version
+the connection holds: `delta.py`; the log lines it may read since `log_at`, whose turn,
+the ply), `end` (outcome and result line), `refused`, `presence` (who sits where,
+connected or not, each seat's round trip `ping` in ms), `chat`, `react`, `chats` (the
+last `CHAT_HISTORY` chat lines and reactions, on joining or coming back), `pong`,
+`tables`, `created`, `bye` (why the host closes this connection).
 """
 
 from __future__ import annotations
@@ -20,11 +23,12 @@ import json
 import unicodedata
 from typing import Any
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: a view goes whole once, then as its changes (`delta.py`)
 MAX_CLIENT_FRAME = 64 * 1024  # a client's message; Castle Crush's Carry (a 60 Hz path) is the largest
 MAX_HOST_FRAME = 4 * 1024 * 1024  # a view is at most wire.MAX_VIEW_BYTES, plus the log
 MAX_NAME = 24
 MAX_CHAT = 200
+CHAT_HISTORY = 50  # chat lines and reactions a (re)joining connection is sent
 MAX_TOKEN = 64
 MAX_DEPTH = 12
 REACTIONS = ("gg", "bravo", "oops", "thanks", "hurry", "wow")
@@ -39,6 +43,7 @@ SCHEMA: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "chat": {"text": (_STR, True)},
     "react": {"r": (_STR, True)},
     "ping": {"n": ((int, float), True)},
+    "resync": {},
     "list": {},
     "create": {"game": (_STR, True), "seats": ((list,), True), "seed": (_INT, False), "mode": ((str, type(None)), False),
                "options": ((dict,), False)},
@@ -49,7 +54,7 @@ class MessageError(ValueError):
     """A message refused, with the reason said to its sender."""
 
 
-def dumps(message: dict[str, Any] | list[Any]) -> str:
+def dumps(message: Any) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 

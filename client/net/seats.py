@@ -20,6 +20,7 @@ class Peer(Protocol):
     name: str
     log_pos: int  # how far in session.log this connection's lines were looked at
     log_sent: int  # how many lines it was sent
+    view_version: int | None  # the version of its seat's view it holds (None: none yet)
 
     def push(self, text: str) -> bool: ...
     def drop(self, reason: str) -> None: ...

@@ -20,8 +20,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from ludotheque.client import saves
 from ludotheque.client.net import messages
 from ludotheque.client.net.messages import MAX_CLIENT_FRAME, MessageError, dumps, refused
 from ludotheque.client.net.seats import HERE, parse_seats
@@ -36,7 +38,10 @@ RATE = 200.0  # messages a second, sustained, per connection (a fast bot plays a
 BURST = 400.0
 MAX_TABLES = 200
 MAX_CREATES = 8  # tables one connection may open on a lobby
+LOBBY_SAVE_EVERY = 1.0  # seconds between a lobby table's autosaves (a hosted one: 0.25)
+SAVE_PREFIX = "net-"
 PRESENCE_EVERY = 10.0  # seconds between pings shown while anyone is connected
+PING_TIMEOUT = 30.0
 FLOOD = dumps(refused("net.error.flood", "too many messages: slow down"))
 
 
@@ -49,6 +54,7 @@ class Conn:
         self.name = ""
         self.log_pos = 0
         self.log_sent = 0
+        self.view_version: int | None = None
         self.table: Table | None = None
         self.queue: asyncio.Queue[str] = asyncio.Queue(queue_size)
         self.allowance = BURST
@@ -79,8 +85,9 @@ class Conn:
             self.queue.put_nowait("")  # the writer closes after the messages before it
 
     def ping_ms(self) -> float | None:
+        """The last round trip measured (a websocket ping and its pong), in ms; None before."""
         latency = self.ws.latency
-        return round(latency * 1000, 1) if latency else None
+        return max(0.1, round(latency * 1000, 1)) if latency else None
 
     def allowed(self, raw: str | bytes) -> bool:
         """The token bucket. A message over the rate is dropped unread; the sender is told
@@ -112,9 +119,10 @@ class Server:
     """The tables of one process and the handler of every connection."""
 
     def __init__(self, tables: list[Table] | None = None, lobby: bool = False,
-                 queue_size: int = SEND_QUEUE) -> None:
+                 queue_size: int = SEND_QUEUE, saves: Path | None = None) -> None:
         self.tables: dict[str, Table] = {}
         self.lobby = lobby
+        self.saves = saves  # a lobby's folder of table autosaves (None: not saved)
         self.queue_size = queue_size
         self.port = 0
         self.conns: set[Conn] = set()
@@ -161,6 +169,8 @@ class Server:
             conn.push(dumps(refused("net.error.bad_table", str(exc)[:200])))
             return
         conn.creates += 1
+        if self.saves is not None:
+            table.save_path, table.save_every = self.saves / f"{SAVE_PREFIX}{table.table_id}.json", LOBBY_SAVE_EVERY
         self.add(table)
         conn.push(dumps({"t": "created", "table": table.table_id}))
 
@@ -217,14 +227,39 @@ class Server:
             table.hello(conn, msg)
             if conn.seat is not None or conn in table.watchers:
                 conn.table = table
+                if conn.seat is not None:
+                    self._spawn(self._measure(conn, table))
         elif table is None:
             conn.push(dumps(refused("net.error.no_hello", "say hello first")))
         elif kind == "act":
             table.act(conn, msg)
+        elif kind == "resync":
+            table.resync(conn)
         elif kind == "chat":
             table.chat(conn, msg)
         elif kind == "react":
             table.react(conn, msg)
+
+    def reopen(self, absent_ai_after: float | None = 60.0) -> list[str]:
+        """The lobby's unfinished tables from their autosaves (a lobby that was stopped or
+        killed): the same codes, seats and tokens; their players come back with their
+        tokens. The codes reopened; a save that cannot be read is left where it is."""
+        reopened = []
+        for path in sorted(self.saves.glob(f"{SAVE_PREFIX}*.json")) if self.saves is not None else []:
+            try:
+                payload = saves.read_save(path)
+                if payload.get("finished"):
+                    continue
+                table = Table.resume(payload, absent_ai_after=absent_ai_after, save_path=path,
+                                     save_every=LOBBY_SAVE_EVERY)
+            except (saves.SaveError, ValueError, KeyError, TypeError, LookupError) as exc:
+                log.warning("lobby: %s not reopened (%s)", path.name, type(exc).__name__)
+                continue
+            if table.table_id in self.tables or len(self.tables) >= MAX_TABLES:
+                continue
+            self.add(table)
+            reopened.append(table.table_id)
+        return reopened
 
     def _table_for(self, table_id: str | None) -> Table | None:
         if table_id is None and len(self.tables) == 1 and not self.lobby:
@@ -242,7 +277,7 @@ class Server:
         loop = asyncio.get_running_loop()
         self._stop = loop.create_future()
         async with serve(self.handler, host, port, max_size=MAX_CLIENT_FRAME, max_queue=16, compression=None,
-                         ping_interval=PRESENCE_EVERY, ping_timeout=30, close_timeout=2, ssl=ssl,
+                         ping_interval=PRESENCE_EVERY, ping_timeout=PING_TIMEOUT, close_timeout=2, ssl=ssl,
                          server_header=None) as server:
             self.port = server.sockets[0].getsockname()[1]
             for table in self.tables.values():
@@ -253,6 +288,9 @@ class Server:
             await self._stop
             for task in list(self._tasks):
                 task.cancel()
+            # The autosaves under way reach the disk before the server says it stopped.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.gather(*(t.flush() for t in self.tables.values())), 10)
 
     def stop(self) -> None:
         if self._stop is not None and not self._stop.done():
@@ -263,6 +301,16 @@ class Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and any(c.queue.qsize() and c.closing is None for c in self.conns):
             await asyncio.sleep(0.02)
+
+    async def _measure(self, conn: Conn, table: Table) -> None:
+        """A seat's round trip measured as it sits down, then told to the table (the
+        lobby shows it at once; the keepalive pings measure it again every
+        PRESENCE_EVERY seconds, and `_pings` tells it)."""
+        with contextlib.suppress(ConnectionClosed, TimeoutError, RuntimeError):
+            pong = await conn.ws.ping()
+            await asyncio.wait_for(pong, PING_TIMEOUT)
+            if conn.table is table and conn.closing is None:
+                table.broadcast(table.presence())
 
     async def _pings(self) -> None:
         while True:

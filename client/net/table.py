@@ -4,7 +4,7 @@ The host is the only one that applies moves. A seated connection sends an action
 ply it saw; the table checks that it is that seat's turn and that ply, decodes the action
 and gives it to `session.apply`, which the rules check exactly as for a local click: a
 refused action gets the rules' own `IllegalAction` key and params back. After each move
-every connection gets its seat's view (`wire.view_to_wire(info, session.view(seat))`), the
+every connection gets its seat's view (whole once, then what changed: `delta.py`), the
 log lines that seat may read, whose turn it is and the ply; at the end the outcome and the
 result line `autoplay` prints. Nothing else of the game leaves the host.
 
@@ -23,9 +23,11 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import hmac
+import json
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,7 +36,16 @@ from typing import Any
 from ludotheque.client import saves
 from ludotheque.client.cli.autoplay import result_line
 from ludotheque.client.net import messages
-from ludotheque.client.net.messages import MAX_NAME, PROTOCOL, REACTIONS, clean_text, dumps, refused
+from ludotheque.client.net.delta import Coder
+from ludotheque.client.net.messages import (
+    CHAT_HISTORY,
+    MAX_NAME,
+    PROTOCOL,
+    REACTIONS,
+    clean_text,
+    dumps,
+    refused,
+)
 from ludotheque.client.net.seats import (
     HERE,
     REMOTE,
@@ -44,7 +55,7 @@ from ludotheque.client.net.seats import (
     session_seat,
 )
 from ludotheque.rules.core import IllegalAction
-from ludotheque.rules.core.wire import view_to_wire
+from ludotheque.rules.jsonfile import write_text_atomic
 from ludotheque.rules.session import Session
 
 log = logging.getLogger("ludotheque.net")
@@ -67,9 +78,14 @@ class Table:
     t0: float = field(default_factory=time.perf_counter)
     _last_save: float = 0.0
     _save_pending: bool = False
+    _writing: asyncio.Future[None] | None = None  # the autosave being written by a worker thread
+    _next_write: str | None = None
     _wake: asyncio.Event | None = None
     _ended: bool = False
+    _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
+    _public: dict[str, tuple[Any, str]] = field(default_factory=dict)  # the public fields' JSON, shared
     final: dict[str, Any] | None = None  # the result line, fixed when the game ends
+    chat_log: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=CHAT_HISTORY))
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
@@ -88,7 +104,7 @@ class Table:
 
     @classmethod
     def resume(cls, payload: dict[str, Any], **kw: Any) -> Table:
-        """The table of a host's autosave (`house.net`): the same seats and tokens, started."""
+        """The table of a host's autosave (`house.net`): the same seats and tokens, begun if it was."""
         session = saves.session_from_payload(payload)
         net = saves.house_data(payload).get("net")
         if not isinstance(net, dict) or len(net.get("chairs", [])) != len(session.seats):
@@ -97,7 +113,8 @@ class Table:
                   for c in net["chairs"]]
         table = cls(session, chairs, table_id=str(net.get("table", join_code())),
                     overrides=dict(net.get("overrides", {})), **kw)
-        table.started = True
+        table.started = net.get("started", True) is not False  # older saves: a table once begun
+        table.chat_log.extend(_chat_lines(net.get("chat"), len(chairs)))
         now = time.monotonic()
         for chair in chairs:
             if chair.spec == REMOTE:
@@ -137,26 +154,46 @@ class Table:
 
     def send_state(self, peers: list[Peer] | None = None) -> None:
         """Each connection's view, the new log lines it may read, the turn and the ply.
-        A view is encoded once per seat, whoever many watch it."""
+        A view goes whole to a connection that holds none (a join, a reconnect, a resync),
+        else as the change from the version it holds (`delta.py`); each seat's view is
+        coded once, whoever many connections sit there."""
         s = self.session
         if not self.started:
             return
         turn = s.current_player()
         head = f'{{"t":"state","ply":{s.ply},"turn":{"null" if turn is None else turn}'
-        views: dict[int | None, str] = {}
+        coded: set[int | None] = set()
         entries = s.log
         for peer in self.peers() if peers is None else peers:
             seat = peer.seat
-            if seat not in views:
-                views[seat] = dumps(view_to_wire(s.info, s.view(seat)))
+            coder = self._coders.get(seat)
+            if coder is None:
+                coder = self._coders[seat] = Coder(s.info, self._public)
+            if seat not in coded:
+                coder.update(s.view(seat))
+                coded.add(seat)
+            held = peer.view_version
+            if held == coder.version:
+                view = f'"version":{held},"diff":{{"base":{held},"set":{{}},"del":[]}}'
+            elif held == coder.base and held:
+                view = f'"version":{coder.version},"diff":{coder.change}'
+            else:
+                view = f'"version":{coder.version},"view":{coder.whole()}'
+            peer.view_version = coder.version
             if peer.log_pos > len(entries):  # the log was cut (an undo at the host): send it again
                 peer.log_pos = peer.log_sent = 0
             new = [e.to_json() for e in entries[peer.log_pos:] if e.event.visible_for(seat)]
             at = peer.log_sent
             peer.log_pos, peer.log_sent = len(entries), at + len(new)
-            peer.push(f'{head},"log_at":{at},"log":{dumps(new)},"view":{views[seat]}}}')
+            peer.push(f'{head},"log_at":{at},"log":{dumps(new)},{view}}}')
         if s.is_over():
             self._end(peers)
+
+    def resync(self, peer: Peer) -> None:
+        """A connection that lost the thread (a change it could not apply): all again."""
+        peer.view_version = None
+        peer.log_pos = peer.log_sent = 0
+        self.send_state([peer])
 
     def _end(self, peers: list[Peer] | None) -> None:
         s = self.session
@@ -229,6 +266,8 @@ class Table:
 
     def _joined(self, peer: Peer) -> None:
         peer.log_pos = peer.log_sent = 0
+        peer.view_version = None
+        peer.push(dumps(self.chat_history()))
         self.send_state([peer])
         self.broadcast(self.presence())
         self.wake()
@@ -297,21 +336,35 @@ class Table:
     def chat(self, peer: Peer, msg: dict[str, Any]) -> None:
         text = clean_text(msg["text"], messages.MAX_CHAT)
         if text:
-            self.broadcast({"t": "chat", "seat": peer.seat, "name": peer.name, "text": text})
+            self._said({"t": "chat", "seat": peer.seat, "name": peer.name, "text": text})
 
     def react(self, peer: Peer, msg: dict[str, Any]) -> None:
         if msg["r"] not in REACTIONS:
             peer.push(dumps(refused("net.error.reaction", "unknown reaction")))
             return
-        self.broadcast({"t": "react", "seat": peer.seat, "name": peer.name, "r": msg["r"]})
+        self._said({"t": "react", "seat": peer.seat, "name": peer.name, "r": msg["r"]})
+
+    def _said(self, line: dict[str, Any]) -> None:
+        """A chat line or reaction: to everyone now, and kept (the last CHAT_HISTORY) for
+        whoever joins or comes back later, and in the autosave."""
+        self.chat_log.append(line)
+        self.broadcast(line)
+        self.save()
+
+    def chat_history(self) -> dict[str, Any]:
+        return {"t": "chats", "lines": list(self.chat_log)}
 
     # --- saves ----------------------------------------------------------------------------------
     def house(self) -> dict[str, Any]:
-        return {"net": {"table": self.table_id, "overrides": dict(self.overrides),
-                        "chairs": [{"spec": c.spec, "token": c.token, "name": c.name} for c in self.chairs]}}
+        return {"net": {"table": self.table_id, "overrides": dict(self.overrides), "started": self.started,
+                        "chairs": [{"spec": c.spec, "token": c.token, "name": c.name} for c in self.chairs],
+                        "chat": list(self.chat_log)}}
 
     def save(self, force: bool = False) -> None:
-        """The table's autosave, at most every `save_every` seconds (and at the end)."""
+        """The table's autosave, at most every `save_every` seconds (and at the end). The
+        JSON is written here, on the loop (the session as it is now); the file by a worker
+        thread, one write at a time (the newest waiting one goes next), so a slow disk never
+        holds the table's moves up. `flush()` waits for the last one."""
         if self.save_path is None:
             return
         now = time.monotonic()
@@ -321,14 +374,35 @@ class Table:
                 asyncio.get_running_loop().call_later(self.save_every, self._save_later)
             return
         self._last_save = now
-        try:
-            saves.write_save(self.save_path, self.session.to_json(), "auto", self.session.is_over(), self.house())
-        except OSError as exc:
-            log.warning("table %s: autosave failed: %s", self.table_id, exc.strerror or exc)
+        payload = saves.make_payload(self.session.to_json(), "auto", self.session.is_over(), self.house())
+        self._queue_write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
 
     def _save_later(self) -> None:
         self._save_pending = False
         self.save(force=True)
+
+    def _queue_write(self, text: str) -> None:
+        if self._writing is not None:
+            self._next_write = text  # after the one under way; an older waiting one is dropped
+            return
+        path = self.save_path
+        assert path is not None  # save() checked it
+        self._writing = asyncio.get_running_loop().run_in_executor(None, write_text_atomic, path, text)
+        self._writing.add_done_callback(self._written)
+
+    def _written(self, done: asyncio.Future[None]) -> None:
+        self._writing = None
+        if not done.cancelled() and done.exception() is not None:
+            exc = done.exception()
+            log.warning("table %s: autosave failed: %s", self.table_id, getattr(exc, "strerror", None) or exc)
+        text, self._next_write = self._next_write, None
+        if text is not None:
+            self._queue_write(text)
+
+    async def flush(self) -> None:
+        """Until the autosave on disk is the last one asked for."""
+        while self._writing is not None:
+            await asyncio.shield(self._writing)
 
     # --- the host's own moves: AI seats, absent players ------------------------------------------
     def _ai_plays(self, seat: int, now: float) -> bool:
@@ -381,6 +455,23 @@ class Table:
         except IllegalAction:
             s.apply(s.state.legal_actions()[0])  # an AI's slip never stalls the table
         self.moved()
+
+
+def _chat_lines(saved: Any, seats: int) -> list[dict[str, Any]]:
+    """The chat an autosave kept, each line checked as if just said (a save is a file)."""
+    lines = []
+    for line in saved[-CHAT_HISTORY:] if isinstance(saved, list) else []:
+        if not isinstance(line, dict):
+            continue
+        seat = line.get("seat")
+        seat = seat if type(seat) is int and 0 <= seat < seats else None
+        name = clean_text(str(line.get("name", "")), MAX_NAME)
+        if line.get("t") == "chat" and clean_text(str(line.get("text", "")), messages.MAX_CHAT):
+            lines.append({"t": "chat", "seat": seat, "name": name,
+                          "text": clean_text(str(line["text"]), messages.MAX_CHAT)})
+        elif line.get("t") == "react" and line.get("r") in REACTIONS:
+            lines.append({"t": "react", "seat": seat, "name": name, "r": line["r"]})
+    return lines
 
 
 def _jsonable(params: dict[str, Any]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.registry import GameNotBuilt, get_game
+from ludotheque.sounds.names import Sound
 
 
 class LoadScene(WidgetScene):
@@ -95,13 +96,13 @@ class LoadScene(WidgetScene):
     def open(self, entry: saves.SaveEntry) -> None:
         if entry.error is not None:
             self.message = self.app.t(entry.error.key, detail=entry.error.detail)
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
             return
         try:
             session, house = saves.load_game(entry.path)
         except saves.SaveError as err:
             self.message = self.app.t(err.key, detail=err.detail)
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
             return
         self.app.scenes.replace("game", session, house=house)
 
@@ -116,7 +117,7 @@ class LoadScene(WidgetScene):
             saves.delete_save(entry.path)
         except OSError as exc:
             self.message = self.app.t("load.delete_failed", detail=exc.strerror or type(exc).__name__)
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
             return
         self.message = self.app.t("load.deleted")
         self.entries = saves.list_saves()
@@ -132,7 +133,7 @@ class LoadScene(WidgetScene):
             self.app.scenes.push("replay", timeline, finished=bool(payload.get("finished")))
         except (GameNotBuilt, KeyError, TypeError, ValueError, AttributeError) as exc:  # a damaged save
             self.message = self.app.t("save.error.damaged", detail=str(exc))
-            self.app.sounds.play("error")
+            self.app.sounds.play(Sound.ERROR)
 
     def review(self, entry: saves.SaveEntry) -> None:
         """Review the save with the analyst (the review scene picks the seat)."""

@@ -10,6 +10,7 @@ from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.emblems import EMBLEMS, emblem
 from ludotheque.client.ui.widgets import Button, column
+from ludotheque.sounds.names import Sound
 
 
 class MenuScene(WidgetScene):
@@ -142,7 +143,7 @@ class MenuScene(WidgetScene):
 
     def open_game(self, game_id: str) -> None:
         if game_id in {g.id for g in playable_games()}:
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
             self.app.scenes.push("setup", game_id)
 
     # --- drawing -------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ addresses to give and the short join code, each seat with who is connected and t
 and Start once every remote seat is taken. The table runs in its own thread
 (`server.ServerThread`); this window then joins its own seat over loopback, with the seat's
 token, and plays it through the same game screen as any remote player (`net_game`).
-One `here` seat per window (hot seat mixed with remote seats is not built yet).
+Several `here` seats make a hot seat at this screen beside the remote ones: the window joins
+each of them with its own connection and passes the screen between them (`net_game`).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class NetHostScene(WidgetScene):
         self.table: Table | None = None
         self.thread: ServerThread | None = None
         self.announcer = discovery.Announcer()
-        self.link: LinkThread | None = None
+        self.link: list[LinkThread] | None = None  # this window's seats, connecting
         self.addresses: list[str] = []
         self.message = ""
         self.rows: list[pygame.Rect] = []
@@ -91,9 +92,6 @@ class NetHostScene(WidgetScene):
 
     def open(self) -> None:
         specs = [k.value for k in self.kinds[: self.players.value]]
-        if specs.count(HERE) > 1:
-            self.message = self.app.t("net.host.one_here")
-            return
         game_id = self.game.value
         try:
             table = Table.create(game_id, specs, seed=secrets.randbits(32), save_path=self.save_path(game_id))
@@ -144,15 +142,17 @@ class NetHostScene(WidgetScene):
             return
         server.call(table.start)
         loopback = f"127.0.0.1:{server.port}"
-        here = next((i for i, c in enumerate(table.chairs) if c.spec == HERE), None)
-        token = table.chairs[here].token if here is not None else None
-        self.link = LinkThread(Link(loopback, here, watch=here is None, retry=10, token=token)).start()
+        here = [i for i, c in enumerate(table.chairs) if c.spec == HERE]
+        if not here:  # no seat at this screen: the window watches its table
+            self.link = [LinkThread(Link(loopback, watch=True, retry=10)).start()]
+            return
+        self.link = [LinkThread(Link(loopback, i, retry=10, token=table.chairs[i].token)).start() for i in here]
 
     def close(self) -> None:
         self.announcer.stop()
-        if self.link is not None:
-            self.link.stop()
-            self.link = None
+        for link in self.link or []:
+            link.stop()
+        self.link = None
         if self.thread is not None:
             self.thread.stop()
             self.thread = None
@@ -174,7 +174,7 @@ class NetHostScene(WidgetScene):
     def _signature(self) -> tuple:
         if self.table is None:
             return ()
-        return tuple((c.token is not None, c.peer is not None, c.name) for c in self.table.chairs)
+        return tuple((c.token is not None, c.peer is not None, c.name, _ping(c)) for c in self.table.chairs)
 
     def update(self, dt: float) -> None:
         opened = self.table is not None
@@ -187,10 +187,11 @@ class NetHostScene(WidgetScene):
         self.start_button.enabled = self.ready() and self.link is None
         for w in (self.game, self.players, *self.kinds):
             w.enabled = not opened
-        link = self.link
-        if link is not None and link.link.mirror.view is not None and link.link.mirror.info is not None:
-            self.link = None  # the game screen owns it now; the table stays open under it
-            self.app.scenes.push("net_game", link)
+        links = self.link
+        if links is not None and all(lk.link.mirror.view is not None and lk.link.mirror.info is not None
+                                     for lk in links):
+            self.link = None  # the game screen owns them now; the table stays open under it
+            self.app.scenes.push("net_game", *links)
 
     # --- drawing ------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -225,8 +226,12 @@ class NetHostScene(WidgetScene):
         for i, rect in enumerate(self.rows):
             self.draw_label(surface, self.app.name_for("", i), pygame.Rect(rect.x, rect.y, th.px(4.6), rect.h))
             if i < len(presence):
+                ping_w = th.px(6)
                 self.draw_label(surface, self._status(presence[i]),
-                                pygame.Rect(rect.x + th.px(14.5), rect.y, rect.w - th.px(14.5), rect.h), size=0.85)
+                                pygame.Rect(rect.x + th.px(14.5), rect.y, rect.w - th.px(14.5) - ping_w, rect.h),
+                                size=0.85)
+                self.draw_label(surface, self.ping_text(presence[i]),
+                                pygame.Rect(rect.right - ping_w, rect.y, ping_w, rect.h), size=0.85, align="right")
         y = (self.rows[-1].bottom if self.rows else th.px(8)) + th.px(0.8)
         lines = []
         if self.table is not None:
@@ -250,5 +255,21 @@ class NetHostScene(WidgetScene):
             return t("net.seat.ai_plays")
         if seat["absent"]:
             return t("net.seat.absent")
-        name = seat["name"] or t("net.seat.connected")
-        return f"{name} · {t('net.seat.ping', ms=seat['ping'])}" if seat.get("ping") else name
+        return seat["name"] or t("net.seat.connected")
+
+    def ping_text(self, seat: dict) -> str:
+        """A seat's ping in ms, for the seats people play and that are connected; "—" while
+        the host has not measured it yet (or says nothing of it)."""
+        if seat.get("spec") not in (HERE, REMOTE) or not seat.get("connected"):
+            return ""
+        ping = seat.get("ping")
+        if not isinstance(ping, (int, float)) or isinstance(ping, bool):
+            return self.app.t("net.seat.ping_is", ping="—")
+        return self.app.t("net.seat.ping_is", ping=self.app.t("net.seat.ping", ms=max(0, round(ping))))
+
+
+def _ping(chair) -> int | None:
+    """The chair's ping as drawn (whole ms): a change redraws the lobby."""
+    peer = chair.peer
+    ping = peer.ping_ms() if peer is not None else None
+    return None if ping is None else round(ping)

@@ -1,5 +1,7 @@
-"""Join a network table (issue 30): the tables zeroconf finds on the local network, or an
-address typed by hand; then a wait for the host's Start, then the game screen."""
+"""Join a network table (issue 30): the tables zeroconf finds on the local network, the
+short code the host's lobby shows (typed by hand: it names one of the tables found nearby,
+the code being the table's id, announced with it), or an address typed by hand; then a
+wait for the host's Start, then the game screen."""
 
 from __future__ import annotations
 
@@ -13,6 +15,12 @@ from ludotheque.client.scenes.common import WidgetScene
 from ludotheque.client.ui.widgets import Button, TextInput
 
 MAX_FOUND = 6
+CODE_LEN = 12  # a join code is 6 characters (seats.join_code); a little slack for spaces
+
+
+def normal_code(text: str) -> str:
+    """A code as typed ("abc 23d", "ABC-23D") as the host shows it ("ABC23D")."""
+    return "".join(ch for ch in text.upper() if ch.isalnum())
 
 
 class NetJoinScene(WidgetScene):
@@ -23,6 +31,8 @@ class NetJoinScene(WidgetScene):
         t = app.t
         self.browser = discovery.Browser()
         self.browsing = False
+        self.code = self.add(TextInput(app, "", CODE_LEN))
+        self.code_button = self.add(Button(app, lambda: t("net.join.by_code"), self.join_code, "secondary"))
         self.address = self.add(TextInput(app, address, 60))
         self.join_button = self.add(Button(app, lambda: t("net.join.go"), lambda: self.connect(False)))
         self.watch_button = self.add(Button(app, lambda: t("net.join.watch"), lambda: self.connect(True), "secondary"))
@@ -33,6 +43,7 @@ class NetJoinScene(WidgetScene):
         self.status = ""
         self._version = -1
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.code_label = self.address_label = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.browsing = self.browser.start()
@@ -43,13 +54,25 @@ class NetJoinScene(WidgetScene):
             self.thread.stop()
             self.thread = None
 
-    def connect(self, watch: bool) -> None:
+    def join_code(self) -> None:
+        """The table whose code was typed, among the tables found nearby; else say so."""
+        code = normal_code(self.code.text)
+        if not code:
+            return
+        row = next((r for r in self.browser.found() if normal_code(r.code) == code), None)
+        if row is None:
+            key = "net.join.code_not_found" if self.browsing else "net.join.code_not_found_off"
+            self.status = self.app.t(key, code=code)
+            return
+        self._pick(row)
+
+    def connect(self, watch: bool, table: str | None = None) -> None:
         address = self.address.text.strip()
         if not address:
             return
         if self.thread is not None:
             self.thread.stop()
-        link = Link(address, watch=watch, retry=10)
+        link = Link(address, watch=watch, retry=10, table=table)
         self.thread = LinkThread(link).start()
         self.status = self.app.t("net.join.connecting", address=address)
 
@@ -90,7 +113,8 @@ class NetJoinScene(WidgetScene):
 
     def _pick(self, row: discovery.FoundTable) -> None:
         self.address.text = row.address
-        self.connect(False)
+        self.code.text = row.code
+        self.connect(False, row.code)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -104,18 +128,30 @@ class NetJoinScene(WidgetScene):
         for b in self.found_buttons:
             b.rect = pygame.Rect(x, y, bw, row)
             y += row + gap
-        y = max(y, int(h * 0.55))
-        self.address.rect = pygame.Rect(x, y + th.px(1.3), bw, row)
+        y = max(y, int(h * 0.40))
+        code_w = th.px(9)
+        label_h = th.px(1.3)  # a field's label sits above it, clear of it
+        self.code_label = pygame.Rect(x, y, bw, label_h)
+        self.code.rect = pygame.Rect(x, y + label_h + th.px(0.2), bw - code_w - gap, row)
+        self.code_button.rect = pygame.Rect(self.code.rect.right + gap, self.code.rect.y, code_w, row)
+        y = self.code.rect.bottom + th.px(0.9)
+        self.address_label = pygame.Rect(x, y, bw, label_h)
+        self.address.rect = pygame.Rect(x, y + label_h + th.px(0.2), bw, row)
         half = (bw - gap) // 2
         self.join_button.rect = pygame.Rect(x, self.address.rect.bottom + gap, half, row)
         self.watch_button.rect = pygame.Rect(x + half + gap, self.address.rect.bottom + gap, half, row)
         self.back_button.rect = pygame.Rect(x, h - row - th.px(1), th.px(8), row)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.address.focused:
-            self.address.focused = False
-            self.connect(False)
-            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.address.focused:
+                self.address.focused = False
+                self.connect(False)
+                return
+            if self.code.focused:
+                self.code.focused = False
+                self.join_code()
+                return
         for b in self.found_buttons:
             if b.handle_event(event):
                 return
@@ -130,9 +166,12 @@ class NetJoinScene(WidgetScene):
             self.draw_label(surface, self.app.t("net.join.none"), self.area.move(0, self.area.h + th.px(0.5)), size=0.8)
         for b in self.found_buttons:
             b.draw(surface)
-        label = self.address.rect.move(0, -th.px(1.3))
-        self.draw_label(surface, self.app.t("net.join.address"), label, size=0.85)
-        if self.status:
-            status = pygame.Rect(self.address.rect.x, self.join_button.rect.bottom + th.px(0.6), self.address.rect.w,
-                                 th.px(1.2))
-            self.draw_label(surface, self.status, status, size=0.85)
+        self.draw_label(surface, self.app.t("net.join.code"), self.code_label, size=0.85)
+        self.draw_label(surface, self.app.t("net.join.address"), self.address_label, size=0.85)
+        if self.status:  # wrapped: a sentence that says what to do next stays readable
+            size = th.px(0.85)
+            y = self.join_button.rect.bottom + th.px(0.6)
+            for line in th.wrap(self.status, size, self.address.rect.w)[:3]:
+                img = th.text(line, size, th.c["brass_light"])
+                surface.blit(img, (self.address.rect.x, y))
+                y += img.get_height()

@@ -28,6 +28,10 @@ class ResultsScene(WidgetScene):
         self.replay = self.add(Button(app, lambda: t("results.replay"), self.watch, "secondary"))
         self.stats = self.add(Button(app, lambda: t("results.stats"), self.show_stats, "secondary"))
         self.review = self.add(Button(app, lambda: t("review.button"), self.show_review, "secondary"))
+        # A network table's seat (net_game) has its view, not the game: the host keeps the game
+        # (its save replays), so play again, the replay and the review are the host's.
+        for b in (self.again, self.replay, self.review):
+            b.visible = isinstance(session, Session)
         self.table = pygame.Rect(0, 0, 0, 0)
         self.details = pygame.Rect(0, 0, 0, 0)
         try:
@@ -51,7 +55,7 @@ class ResultsScene(WidgetScene):
             rows = len(self.session.seats)
             th_h = min(bottom - top, th.px(4.2) + rows * th.px(2.2))
             self.table = pygame.Rect((w - tw) // 2, top + (bottom - top - th_h) // 3, tw, th_h)
-        row = (self.menu, self.stats, self.review, self.replay, self.again)
+        row = tuple(b for b in (self.menu, self.stats, self.review, self.replay, self.again) if b.visible)
         gap = th.px(1)
         bw = min(th.px(10), (w - th.px(2) - gap * (len(row) - 1)) // len(row))
         x0 = (w - len(row) * bw - (len(row) - 1) * gap) // 2
@@ -88,6 +92,8 @@ class ResultsScene(WidgetScene):
     def hints_line(self) -> str:
         """How many hints each human used ("Hints used: Camille: 2"); the separator keeps a
         name ending in a digit ("Player 1") apart from its count."""
+        if not isinstance(self.session, Session):
+            return ""  # a network table's seat: hints are off there
         humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
         used = [self.app.t("results.hints_seat", name=self.app.seat_name(self.session, i),
                            count=self.hints[i] if i < len(self.hints) else 0) for i in humans]

@@ -18,6 +18,7 @@ from ludotheque.client.settings import (
 )
 from ludotheque.client.ui import draw
 from ludotheque.client.ui.widgets import Button, Cycler, Slider, Toggle
+from ludotheque.sounds.names import Sound
 
 # What a window needs around it on the desktop: its title bar and a task bar (px).
 WINDOW_MARGIN = 60
@@ -57,7 +58,7 @@ class Stepper(Cycler):
         if index == self.index:
             return
         self.index = index
-        self.app.sounds.play("click")
+        self.app.sounds.play(Sound.CLICK)
         if self.on_change:
             self.on_change(self.value)
 

@@ -26,6 +26,7 @@ from ludotheque.rules.jsonfile import read_json
 from ludotheque.rules.paths import config_dir
 from ludotheque.rules.session import Seat, Session
 from ludotheque.rules.tutorial import tutorial_for
+from ludotheque.sounds.names import Sound
 
 LAST_SETUP = "last_setup.json"
 
@@ -274,13 +275,13 @@ class SetupScene(WidgetScene):
             for i, rect in enumerate(self.tiles):
                 if rect.collidepoint(event.pos) and i != self.game.index:
                     self.game.index = i
-                    self.app.sounds.play("click")
+                    self.app.sounds.play(Sound.CLICK)
                     self.game_changed(self.game.value)
                     return
             for row in self.rows[: self.count.value or 0]:
                 if self.info.uses_youngest and row.youngest.collidepoint(event.pos):
                     self.youngest = row.index
-                    self.app.sounds.play("click")
+                    self.app.sounds.play(Sound.CLICK)
                     return
         super().handle_event(event)
 

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 from ludotheque.client.colours import WHITE, house
 from ludotheque.client.ui.draw import lerp_colour
+from ludotheque.sounds.names import Sound
 
 Label = Callable[[], str]
 
@@ -79,7 +80,7 @@ class Button(Widget):
         return False
 
     def click(self) -> None:
-        self.app.sounds.play("click")
+        self.app.sounds.play(Sound.CLICK)
         self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -133,7 +134,7 @@ class Cycler(Widget):
         if not self.choices:
             return
         self.index = (self.index + delta) % len(self.choices)
-        self.app.sounds.play("click")
+        self.app.sounds.play(Sound.CLICK)
         if self.on_change:
             self.on_change(self.value)
 
@@ -203,7 +204,7 @@ class Slider(Widget):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
             return True
         return False
 
@@ -235,7 +236,7 @@ class Toggle(Widget):
         super().handle_event(event)
         if self.visible and self.enabled and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.value = not self.value
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
             self.on_change(self.value)
             return True
         return False

@@ -91,3 +91,6 @@ class CasaGrandeView(View):
 
 # The fields the state holds as the declaration says (the site and the options apart).
 STATE_FIELDS = state_fields(CasaGrandeView)
+# The state's fields in the order of its JSON (after the config and the generator): the
+# stored ones and the site (by its own JSON).
+FIELDS = tuple(name for name, decl in CasaGrandeView.declared() if decl.stored or name == "site")

@@ -108,15 +108,16 @@ def platform_options(state: CasaState, player: int | None = None) -> list[tuple[
 
 
 def legal_actions(state: CasaState) -> list[Action]:
+    # Each phase's list copied into a list of Action, the protocol's type.
     p = state.turn
     if state.phase == Phase.CORNER:
-        return free_corners(state.pawns)
+        return [*free_corners(state.pawns)]
     if state.phase == Phase.ROLL:
         return [Roll()]
     if state.phase == Phase.MOVE:
-        return moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site)
+        return [*moves(state.pawns, state.bonus[p], state.blocks[p], p, state.site)]
     if state.phase == Phase.BLOCK:
-        return lane_blocks(state.pawns, p, state.site)
+        return [*lane_blocks(state.pawns, p, state.site)]
     if state.phase == Phase.PLATFORM:
         return [Pass(), *(PlacePlatform(s, r, x, y) for s, r, x, y, _ in platform_options(state))]
     return []

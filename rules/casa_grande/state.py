@@ -7,7 +7,8 @@ the only chance and it is drawn from the state's Rng inside `_apply(Roll())`.
 
 The state holds the fields and answers the protocol, each answer a thin call into
 `legal.py` (what may be played), `flow.py` (what it does), `scoring.py` (the end) and
-`views.py` (what a seat sees); `persist.py` is the JSON form.
+`views.py` (what a seat sees); `persist.py` is its JSON and copy, from the fields declared
+in `fields.py`.
 """
 
 from __future__ import annotations
@@ -16,17 +17,16 @@ from typing import Any
 
 import ludotheque.rules.casa_grande.flow as flow
 import ludotheque.rules.casa_grande.legal as legal
+import ludotheque.rules.casa_grande.moving as moving
+import ludotheque.rules.casa_grande.persist as persist
 import ludotheque.rules.casa_grande.scoring as scoring
 import ludotheque.rules.casa_grande.views as views
 from ludotheque.rules.casa_grande.actions import CODEC, PlacePlatform
-from ludotheque.rules.casa_grande.data import corners, lane_cells
-from ludotheque.rules.casa_grande.persist import copy_fields, fill_from_json, to_json
+from ludotheque.rules.casa_grande.data import lane_cells
+from ludotheque.rules.casa_grande.moving import START_BONUS
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, GameConfig, GameState, Rng
-
-KEY = "casa_grande"
-START_BONUS = 5
 
 
 class CasaState(GameState):
@@ -60,23 +60,11 @@ class CasaState(GameState):
         the first (phase "corner"). With the option corners=dealt, they are dealt in that
         order instead, the first player on the top-left corner."""
         state = cls(config, Rng(config.seed))
-        state.emit(f"{KEY}.log.start", player=state.first)
-        if config.options.get("corners", "choose") == "choose":
-            state.pawns = [-1] * config.num_players  # not on the track yet
-            state.phase = Phase.CORNER
-            return state
-        for k, space in enumerate(corners()[: config.num_players]):
-            state.pawns[(state.first + k) % config.num_players] = space
+        flow.begin(state)
         return state
 
     def clone(self) -> CasaState:
-        new = CasaState.__new__(CasaState)
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new.events = self.events[:]
-        copy_fields(self, new)  # the declared fields (`fields.py`): lists copied
-        new.site = self.site.copy()
-        return new
+        return persist.clone(self)
 
     # --- questions the board and the AI ask -------------------------------------------------
     def current_player(self) -> int | None:
@@ -101,8 +89,7 @@ class CasaState(GameState):
         return legal.step(self.pawns, space, steps, player)
 
     def lane(self, player: int | None = None) -> tuple[int, ...]:
-        p = self.turn if player is None else player
-        return lane_cells(self.pawns[p])
+        return lane_cells(self.pawns[self.turn if player is None else player])
 
     def platform_options(self, player: int | None = None) -> list[tuple[int, int, int, int, int]]:
         return legal.platform_options(self, player)
@@ -128,10 +115,10 @@ class CasaState(GameState):
 
     def cast(self, die: int) -> None:
         """What a roll does once the die shows `die` (the AI weighs each face with it)."""
-        flow.cast(self, die)
+        moving.cast(self, die)
 
     def gain_bonus(self, p: int, points: int) -> None:
-        flow.gain_bonus(self, p, points)
+        moving.gain_bonus(self, p, points)
 
     # --- end (scoring.py) -------------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -149,13 +136,11 @@ class CasaState(GameState):
 
     # --- information and serialisation (views.py, persist.py) ------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return to_json(self)
+        return persist.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CasaState:
-        state = cls.__new__(cls)
-        fill_from_json(state, data)
-        return state
+        return persist.from_json(cls, data)
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything but the generator, as plain tuples copied straight from the state."""

@@ -9,21 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ludotheque.rules.castle_crush.migrations import upgrade_action
 from ludotheque.rules.castle_crush.sway import MODEL as SWAY_MODEL
 from ludotheque.rules.core import ActionCodec
 
-# The build rules' version (recorded in every Carry, `Carry.rules`; the state keeps the
-# version its game was begun with, `CastleCrushState.rules`):
-# - 1: past a fall cap of 12 fallen pieces the house laid the rest of the hand
-#   (rules/castle_crush/house.py); no way to stop early.
-# - 2 (issue 22): nobody builds for a player. A build ends when the player says "Done"
-#   (Finish) or after MAX_MISHAPS carries that ended on the table; a block never laid
-#   goes back to the reserve and scores nothing.
-# - 3 (issue 31): in Speed every block given goes on the castle ("Construisez le château
-#   en respectant les règles du jeu standard": with the blocks one has). No "Done" there;
-#   at the mishap limit the house lays what is left, as version 1 did, then the King and
-#   the General. Building nothing (a bare foundation no blow could score on) is no longer
-#   a way to win. Standard and Construction play as in version 2.
+# The build rules' versions (recorded in every Carry, `Carry.rules`; the state keeps the
+# version its game was begun with, `CastleCrushState.rules`). What each one does is its
+# rule set in rulesets.py.
 RULES_VERSIONS = (1, 2, 3)
 RULES = 3
 
@@ -114,18 +106,19 @@ class Attack:
     lean: float
 
 
+# The exact moves from before the hand, retired: games begun with them (old saves,
+# replayed or resumed) still play them (legacy.py); the AI's planner and the house
+# builder still reason in exact placements (legal.check_placement), then lay them by hand.
+EXACT_MOVES = (Place, PlaceKing, PlaceGeneral, Attack)
+
+
 class CastleCodec(ActionCodec):
-    """The codec, reading a Carry saved before `sway_model` as the model it was played
-    with (1), and one saved before `rules` as the build rules it was played under (1):
-    an old save replays with the old hand and the old rules."""
+    """The codec, bringing a move of an old history up to date first
+    (`migrations.upgrade_action`): an old save replays with the old hand and the old
+    rules."""
 
     def decode(self, data: Any) -> Any:
-        if isinstance(data, dict) and data.get("type") == "Carry":
-            if "sway_model" not in data:
-                data = {**data, "sway_model": 1}
-            if "rules" not in data:
-                data = {**data, "rules": 1}
-        return super().decode(data)
+        return super().decode(upgrade_action(data))
 
 
 CODEC = CastleCodec(Take, Place, PlaceKing, PlaceGeneral, Attack, Carry, Strike, Finish)

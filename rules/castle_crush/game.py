@@ -8,10 +8,10 @@ from typing import Any
 
 from ludotheque.rules.castle_crush.ai import SEAT_KINDS, make_agent
 from ludotheque.rules.castle_crush.data import challenges
+from ludotheque.rules.castle_crush.fields import CastleCrushView
 from ludotheque.rules.castle_crush.memo import MemoPhysics
 from ludotheque.rules.castle_crush.port import CastlePhysics
 from ludotheque.rules.castle_crush.state import CastleCrushState
-from ludotheque.rules.castle_crush.views import CastleCrushView
 from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 from ludotheque.rules.core.rng import DECISIONS_MIXED
 

@@ -5,7 +5,8 @@ The moves offered are Carry (straight down over a grid of spots) and Strike (a g
 feet across the base). Place, PlaceKing, PlaceGeneral and Attack, the exact moves from
 before the hand, are retired: check() refuses them in any game that has made a hand
 move, and accepts them only in games begun with them (saves from before the hand,
-replayed from their history or loaded; `CastleCrushState.exact_moves`)."""
+replayed from their history or loaded; `CastleCrushState.exact_moves`), which play them
+through legacy.py."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_crush.actions import (
+    EXACT_MOVES,
     RULES_VERSIONS,
     Attack,
     Carry,
@@ -39,7 +41,6 @@ PLACE_STEP = 0.25  # u between representative drop positions
 KING_ANGLES = (0.0, math.pi / 2)  # standing, lying on his side: "dans n'importe quelle pose"
 STRIKE_FEET = 9  # stances offered across the hammer's base
 TOUCH = 0.02  # u: a bottom this close to the foundation's top rests on it
-EXACT_MOVES = (Place, PlaceKing, PlaceGeneral, Attack)
 
 
 def check(st: CastleCrushState, action: Action) -> None:
@@ -207,10 +208,11 @@ def _check_carry(st: CastleCrushState, action: Carry) -> None:
 def _check_finish(st: CastleCrushState) -> None:
     """"J'ai fini": only while blocks are being laid (the King and the General are
     placed as the sheet says), and only under the rules that have it."""
-    if st.rules_version() < 2:
+    rules = st.build_rules()
+    if not rules.has_finish:
         raise IllegalAction(ERR + "no_finish", "this game was begun under rules where every block is laid")
     _step(st, Step.BLOCK)
-    if st.lays_every_block():
+    if rules.lays_every_block(st.mode):
         raise IllegalAction(ERR + "speed_every_block", "in Speed every block given goes on the castle")
 
 
@@ -275,7 +277,8 @@ def legal_actions(st: CastleCrushState) -> list[Action]:
         kinds = sorted(set(st.supply[p]), key=BLOCK_KINDS.index)
         carries: list[Action] = [simple_carry(port, world, k, x) for k in kinds for x in xs
                                  if port.landing_pose(world, k, x) is not None and not _over_a_pawn(st, p, k, x)]
-        return carries + [Finish()] if st.rules_version() >= 2 and not st.lays_every_block() else carries
+        rules = st.build_rules()
+        return carries + [Finish()] if rules.has_finish and not rules.lays_every_block(st.mode) else carries
     if step == Step.KING:
         has_blocks = any(f.kind in BLOCK_KINDS and f.storey >= 1 for f in st.facts(p))
         out: list[Action] = []

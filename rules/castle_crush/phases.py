@@ -57,12 +57,24 @@ class BuildTurn:
     blocks: tuple[str, ...]  # the blocks still in the hand
     pawns: tuple[str, ...]  # the King and the General still to lay, in order
     every_block: bool = False  # every block given is laid (Speed, rules version 3)
+    has_finish: bool = True  # the rules have "J'ai fini" (version 2 on)
 
     @property
     def may_finish(self) -> bool:
         """The builder may say it lays no more blocks ("J'ai fini"; rules version 2, never
         where every block given is laid)."""
-        return self.step == Step.BLOCK and self.rules_version >= 2 and not self.every_block
+        return self.step == Step.BLOCK and self.has_finish and not self.every_block
+
+
+def build_step(state: Any) -> Step | None:
+    """What the builder places next: its blocks, then the King, then the General (None:
+    nobody is building)."""
+    if state.phase != Phase.BUILD or not state.queue:
+        return None
+    p = state.queue[0]
+    if state.supply[p]:
+        return Step.BLOCK
+    return Step(state.pawns[p][0]) if state.pawns[p] else None
 
 
 def build_turn(state: Any) -> BuildTurn | None:
@@ -72,9 +84,9 @@ def build_turn(state: Any) -> BuildTurn | None:
     if step is None:
         return None
     p = state.queue[0]
-    version = state.rules_version()
-    return BuildTurn(p, step, int(state.fumbles), MAX_MISHAPS if version >= 2 else MAX_FUMBLES, version,
-                     tuple(state.supply[p]), tuple(state.pawns[p]), bool(state.lays_every_block()))
+    rules = state.build_rules()
+    return BuildTurn(p, step, int(state.fumbles), rules.limit, rules.version, tuple(state.supply[p]),
+                     tuple(state.pawns[p]), bool(rules.lays_every_block(state.mode)), rules.has_finish)
 
 
 @dataclass(frozen=True)

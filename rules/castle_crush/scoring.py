@@ -81,7 +81,7 @@ def ranking(st: CastleCrushState) -> list[int]:
 
 
 def end_reason(st: CastleCrushState) -> tuple[str, dict[str, Any]]:
-    """Why the game ended (asked once it is over), read from the final state as flow.py
+    """Why the game ended (asked once it is over), read from the final state as course.py
     ends it: Standard after its rounds and the final count; Speed when a seat reached the
     target at the end of a round, when nothing was left to knock down, or after the most
     rounds of attacks; Construction when the build was over, every block laid or not

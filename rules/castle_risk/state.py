@@ -122,9 +122,7 @@ class CastleRiskState(GameState):
     def encode_action(self, action: Any) -> Any:
         """The codec's form ({fields..., "type"}) without `asdict`'s deep copy: every
         field of an action is a number, a string or a flag."""
-        data = dict(action.__dict__)
-        data["type"] = type(action).__name__
-        return data
+        return {**action.__dict__, "type": type(action).__name__}
 
     # --- information --------------------------------------------------------------------------
     def shows_private(self, player: int) -> bool:

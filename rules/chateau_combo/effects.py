@@ -1,8 +1,8 @@
 """Step 3 of a turn: the bought card's effect, applied right after it is placed.
 
 Effects run in the card's order. Those that need the player's decision (choose one,
-which card to discard, which purses to fill) stop the run and leave a `pending` record on
-the state; the matching action resumes it. Effects count the card just placed, except a
+which card to discard, which purses to fill) stop the run and leave a `Pending` decision
+on the state; the matching action resumes it. Effects count the card just placed, except a
 discount, which applies from the next purchase (RULINGS).
 """
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.chateau_combo.conditions import parse, per_of
 from ludotheque.rules.chateau_combo.data import CARDS
+from ludotheque.rules.chateau_combo.phases import Pending, PendingKind
 from ludotheque.rules.chateau_combo.tableau import Cell, Entry, purses_of
 
 if TYPE_CHECKING:
@@ -99,7 +100,7 @@ def fill_choices(entries: tuple[Entry, ...], count: int) -> list[tuple[Cell, ...
     return list(combinations(with_room, min(count, len(with_room))))
 
 
-def run_effects(state: ComboState, player: int, cell: Cell, start: int) -> dict[str, Any] | None:
+def run_effects(state: ComboState, player: int, cell: Cell, start: int) -> Pending | None:
     """Apply the effects of the card at `cell` from index `start`.
 
     Returns the pending decision when one is needed (and stops there), else None."""
@@ -107,20 +108,19 @@ def run_effects(state: ComboState, player: int, cell: Cell, start: int) -> dict[
     for i in range(start, len(card.effects)):
         eff = card.effects[i]
         kind = eff["type"]
-        base = {"effect": i, "card": card.id, "cell": list(cell)}
         if kind == "choose_one":
-            return {**base, "kind": "choose", "options": len(eff["options"])}
+            return Pending(PendingKind.CHOOSE, card.id, i, cell=cell, options=len(eff["options"]))
         if kind == "discard_from_row":
             present = [k for k, c in enumerate(state.rows[eff["row"]]) if c is not None]
             if len(present) > 1:
-                return {**base, "kind": "discard", "row": eff["row"]}
+                return Pending(PendingKind.DISCARD, card.id, i, row=eff["row"], cell=cell)
             if present:
                 discard_from_row(state, player, eff, present[0])
             continue
         if kind == "fill_purses":
             choices = fill_choices(state.players[player].tableau.entries(), eff["cards"])
             if len(choices) > 1:
-                return {**base, "kind": "fill"}
+                return Pending(PendingKind.FILL, card.id, i, cell=cell)
             fill(state, player, choices[0] if choices else ())
             continue
         apply_simple(state, player, cell, eff)
@@ -140,34 +140,12 @@ def discard_from_row(state: ComboState, player: int, eff: Effect, index: int) ->
                amount=amount, resource_key=resource_key(eff["gain"], amount))
 
 
-def resolve_choice(state: ComboState, player: int, pending: dict[str, Any], option: int) -> None:
+def resolve_choice(state: ComboState, player: int, pending: Pending, option: int) -> None:
     """The player picked `option` of a choose-one effect: apply its effects."""
-    cell = (pending["cell"][0], pending["cell"][1])
-    eff = CARDS[pending["card"]].effects[pending["effect"]]
+    eff = CARDS[pending.card].effects[pending.effect]
     for sub in eff["options"][option]:
-        apply_simple(state, player, cell, sub)
+        apply_simple(state, player, pending.cell, sub)
 
 
 def card_name_key(card: int) -> str:
     return f"chateau_combo.card.{CARDS[card].key}"
-
-
-def option_outcome(state: ComboState, player: int, option: int) -> dict[str, int]:
-    """What choosing `option` of the pending choice would give `player` now: gold and
-    keys in hand, gold put on purses, and gold or keys given to each opponent (so the
-    choice is shown with its price, worked out by the rules on a copy)."""
-    pending = state.pending
-    if pending is None or pending.get("kind") != "choose":
-        raise ValueError("no choice is pending")
-    trial = state.clone()
-    resolve_choice(trial, player, pending, option)
-    before, after = state.players[player], trial.players[player]
-    purses = sum(s.gold for s in after.tableau.slots.values()) - sum(s.gold for s in before.tableau.slots.values())
-    others = [p for p in range(state.num_players) if p != player]
-    return {
-        "gold": after.gold - before.gold,
-        "keys": after.keys - before.keys,
-        "purses": purses,
-        "opponents_gold": max((trial.players[p].gold - state.players[p].gold for p in others), default=0),
-        "opponents_keys": max((trial.players[p].keys - state.players[p].keys for p in others), default=0),
-    }

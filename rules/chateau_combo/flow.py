@@ -1,190 +1,32 @@
-"""What a legal action does: a turn's four steps (key, buy, effect, messenger), the rows
-refilled, the turn order, and the end (leftover gold onto purses, then over).
-
-`apply(state, action)` mutates the state (the protocol's `_apply`); the state checked the
-action first."""
+"""What a legal action does in Château Combo: the phase routes it to the module that plays
+it (`HANDLERS`): recruiting to `turn.py` (a key, a card bought, its effects and the
+decisions they ask, the messenger, the rows refilled by `market.py`), storing leftover
+gold to `ending.py`, nothing once the game is over. The setup is `dealing.py`'s."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import ludotheque.rules.chateau_combo.effects as effects
-from ludotheque.rules.chateau_combo.actions import (
-    Buy,
-    ChooseEffect,
-    DiscardFromRow,
-    FillPurses,
-    KeepGold,
-    MoveMessenger,
-    RefreshRow,
-    StoreGold,
-)
-from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS, SETUP, other
+import ludotheque.rules.chateau_combo.dealing as dealing
+import ludotheque.rules.chateau_combo.ending as ending
+import ludotheque.rules.chateau_combo.turn as turn
 from ludotheque.rules.chateau_combo.phases import Phase
-from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Slot
 
 if TYPE_CHECKING:
     from ludotheque.rules.chateau_combo.state import ComboState
 
-ROW_SIZE = SETUP["display_per_row"]
-FACE_DOWN_GOLD = SETUP["face_down_card_reward"]["gold"]
-FACE_DOWN_KEYS = SETUP["face_down_card_reward"]["keys"]
+# Which function plays an action in each phase.
+HANDLERS: dict[Phase, Callable[[ComboState, Any], None]] = {
+    Phase.PLAY: turn.apply, Phase.STORE: ending.apply, Phase.OVER: ending.after_the_end,
+}
 
 
-def row_key(location: str) -> str:
-    return f"chateau_combo.row.{location}"
+def begin(state: ComboState) -> None:
+    """A new game's setup: the decks, the rows, the purses and the first player."""
+    dealing.deal(state)
 
 
 def apply(state: ComboState, action: Any) -> None:
-    """Mutate `state` by a legal action of the player to move; emit the log's events."""
-    p = state.turn
-    if isinstance(action, MoveMessenger):
-        state.players[p].keys -= 1
-        state.key_used = True
-        state.messenger = other(state.messenger)
-        state.emit("chateau_combo.log.move_messenger", player=p, row_key=row_key(state.messenger))
-    elif isinstance(action, RefreshRow):
-        state.players[p].keys -= 1
-        state.key_used = True
-        loc = state.messenger
-        state.discards[loc] = (*state.discards[loc], *(c for c in state.rows[loc] if c is not None))
-        state.rows[loc] = [None] * ROW_SIZE
-        state.emit("chateau_combo.log.refresh", player=p, row_key=row_key(loc))
-        refill(state, loc)
-    elif isinstance(action, Buy):
-        _buy(state, p, action)
-    elif isinstance(action, ChooseEffect):
-        pending = _take_pending(state)
-        effects.resolve_choice(state, p, pending, action.option)
-        _continue_effects(state, p, pending)
-    elif isinstance(action, DiscardFromRow):
-        pending = _take_pending(state)
-        eff = CARDS[pending["card"]].effects[pending["effect"]]
-        effects.discard_from_row(state, p, eff, action.index)
-        _continue_effects(state, p, pending)
-    elif isinstance(action, FillPurses):
-        pending = _take_pending(state)
-        effects.fill(state, p, action.cells)
-        _continue_effects(state, p, pending)
-    elif isinstance(action, StoreGold):
-        state.players[p].gold -= action.amount
-        state.players[p].tableau.add_gold((action.row, action.col), action.amount)
-        state.emit("chateau_combo.log.store", player=p, amount=action.amount)
-        if not _wants_to_store(state, p):
-            _next_storer(state)
-    elif isinstance(action, KeepGold):
-        state.emit("chateau_combo.log.keep", player=p, amount=state.players[p].gold)
-        _next_storer(state)
-    else:
-        raise TypeError(f"not a Château Combo action: {action!r}")
-
-
-def _take_pending(state: ComboState) -> dict[str, Any]:
-    pending, state.pending = state.pending, None
-    assert pending is not None
-    return pending
-
-
-def _buy(state: ComboState, p: int, action: Buy) -> None:
-    board = state.players[p]
-    loc = state.messenger
-    card = state.rows[loc][action.index]
-    assert card is not None, "check() refuses an empty place"
-    state.rows[loc][action.index] = None
-    cell = (action.row, action.col)
-    if action.face_down:
-        board.gold += FACE_DOWN_GOLD
-        board.keys += FACE_DOWN_KEYS
-        board.tableau.place(cell, Slot(card, face_down=True))
-        state.emit("chateau_combo.log.face_down", player=p, card_key=effects.card_name_key(card),
-                   gold=FACE_DOWN_GOLD, keys=FACE_DOWN_KEYS)
-        _end_turn(state, p, None)
-        return
-    cost = state.cost_for(p, card)
-    board.gold -= cost
-    board.tableau.place(cell, Slot(card))
-    state.emit("chateau_combo.log.buy", player=p, card_key=effects.card_name_key(card), cost=cost)
-    _continue_effects(state, p, {"card": card, "cell": list(cell), "effect": -1})
-
-
-def _continue_effects(state: ComboState, p: int, after: dict[str, Any]) -> None:
-    cell: Cell = (after["cell"][0], after["cell"][1])
-    state.pending = effects.run_effects(state, p, cell, after["effect"] + 1)
-    if state.pending is None:
-        _end_turn(state, p, after["card"])
-
-
-def _end_turn(state: ComboState, p: int, face_up_card: int | None) -> None:
-    """Step 4: the messenger follows the card's icon, both rows are refilled."""
-    target = CARDS[face_up_card].messenger_to if face_up_card is not None else None
-    if target and target != state.messenger and not state.exhausted:
-        state.messenger = target
-        state.emit("chateau_combo.log.messenger_goes", row_key=row_key(target))
-    for loc in LOCATIONS:
-        refill(state, loc)
-    state.key_used = False
-    if all(len(b.tableau) >= FULL for b in state.players):
-        _start_storing(state)
-    else:
-        state.turn = (p + 1) % state.num_players
-
-
-def refill(state: ComboState, loc: str) -> None:
-    """Fill the row's gaps from its deck, reshuffling its discards when the deck runs out.
-
-    If even then the row cannot be completed, the location is exhausted: all its cards
-    leave the game and the messenger stays on the other row for good."""
-    if loc in state.exhausted:
-        return
-    row = state.rows[loc]
-    gaps = [i for i, c in enumerate(row) if c is None]
-    if not gaps:
-        return
-    deck, discard = state.decks[loc], state.discards[loc]
-    if len(deck) + len(discard) < len(gaps):
-        state.removed = (*state.removed, *(c for c in row if c is not None), *deck, *discard)
-        state.rows[loc], state.decks[loc], state.discards[loc] = [], [], ()
-        state.exhausted = (*state.exhausted, loc)
-        state.messenger = other(loc)
-        state.emit("chateau_combo.log.exhausted", row_key=row_key(loc))
-        return
-    for i in gaps:
-        if not deck:
-            pile = list(discard)
-            if not state.blind:  # a blind deck is drawn at random anyway
-                state.rng.shuffle(pile)
-            deck.extend(pile)
-            discard = state.discards[loc] = ()
-            state.emit("chateau_combo.log.reshuffle", row_key=row_key(loc))
-        if state.blind:
-            j = state.rng.randbelow(len(deck))
-            deck[j], deck[-1] = deck[-1], deck[j]
-        row[i] = deck.pop()
-    state.revealed = True
-
-
-# --- end of the game: leftover gold onto purses -----------------------------------------
-def _wants_to_store(state: ComboState, p: int) -> bool:
-    board = state.players[p]
-    return board.gold > 0 and board.tableau.total_purse_room() > 0
-
-
-def _start_storing(state: ComboState) -> None:
-    state.phase = Phase.STORE
-    state.turn = state.first
-    if not _wants_to_store(state, state.turn):
-        _next_storer(state)
-
-
-def _next_storer(state: ComboState) -> None:
-    n = state.num_players
-    seat = state.turn
-    while True:
-        seat = (seat + 1) % n
-        if seat == state.first:
-            state.phase = Phase.OVER
-            state.emit("chateau_combo.log.game_over")
-            return
-        if _wants_to_store(state, seat):
-            state.turn = seat
-            return
+    """Play a legal action (the state's `_apply`)."""
+    HANDLERS[state.phase](state, action)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ludotheque.rules.chateau_combo.ai import make_agent
 from ludotheque.rules.chateau_combo.bench import bench
+from ludotheque.rules.chateau_combo.fields import ChateauComboView
 from ludotheque.rules.chateau_combo.state import ComboState
-from ludotheque.rules.chateau_combo.views import ChateauComboView
 from ludotheque.rules.core import GameInfo, ModeInfo
 
 GAME = GameInfo(

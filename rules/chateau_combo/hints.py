@@ -25,10 +25,11 @@ from ludotheque.rules.chateau_combo.ai.foresight import card_growth
 from ludotheque.rules.chateau_combo.ai.worth import card_estimate
 from ludotheque.rules.chateau_combo.data import CARDS
 from ludotheque.rules.chateau_combo.effects import card_name_key, resource_key
-from ludotheque.rules.chateau_combo.flow import FACE_DOWN_GOLD, FACE_DOWN_KEYS, row_key
+from ludotheque.rules.chateau_combo.market import row_key
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Tableau
+from ludotheque.rules.chateau_combo.turn import FACE_DOWN_GOLD, FACE_DOWN_KEYS
 from ludotheque.rules.core import Event, Rng
 
 MARGIN = 1.0  # points: a move the hint's reading finds no better than this is left as the AI chose
@@ -140,11 +141,11 @@ def _move(state: ComboState, player: int, action: MoveMessenger) -> Event:
 
 
 def _discard(state: ComboState, action: DiscardFromRow) -> Event:
-    pending = state.pending or {}
-    row = pending.get("row", state.messenger)
+    pending = state.pending
+    row = pending.row if pending is not None and pending.row is not None else state.messenger
     card = state.rows[row][action.index]
     assert card is not None, "a hint explains a legal discard"
-    eff = CARDS[pending["card"]].effects[pending["effect"]] if "card" in pending else {"gain": "gold"}
+    eff = CARDS[pending.card].effects[pending.effect] if pending is not None else {"gain": "gold"}
     amount = CARDS[card].cost
     return _hint("discard", card_key=card_name_key(card), amount=amount,
                  unit_key=resource_key(eff["gain"], amount))

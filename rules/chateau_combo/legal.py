@@ -16,8 +16,8 @@ from ludotheque.rules.chateau_combo.actions import (
 )
 from ludotheque.rules.chateau_combo.data import CARDS, SETUP
 from ludotheque.rules.chateau_combo.effects import fill_choices
-from ludotheque.rules.chateau_combo.phases import Phase
-from ludotheque.rules.chateau_combo.tableau import FULL, Cell, Entry, free_cells_of_shape, purses_of
+from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase
+from ludotheque.rules.chateau_combo.tableau import Cell, Entry, free_cells_of_shape, purses_of
 from ludotheque.rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -107,8 +107,8 @@ def legal_in_view(view: dict[str, Any]) -> list[Any]:
     if phase == Phase.STORE:
         return _store_actions(entries, gold)
     pending = view["pending"]
-    if pending is not None:
-        return _pending_actions(pending, view["rows"], entries)
+    if pending is not None:  # the view's record of it
+        return _pending_actions(Pending.from_json(pending), view["rows"], entries)
     loc = view["messenger"]
     off = DISCOUNTS[loc]
     shape, discount = [], 0
@@ -134,19 +134,20 @@ def legal_actions(state: ComboState) -> list[Any]:
                          state.key_used, state.exhausted, state.rows[loc])
 
 
-PENDING_ACTION = {"choose": ChooseEffect, "discard": DiscardFromRow, "fill": FillPurses}
+PENDING_ACTION = {PendingKind.CHOOSE: ChooseEffect, PendingKind.DISCARD: DiscardFromRow, PendingKind.FILL: FillPurses}
 _FILLS: dict[tuple[Cell, ...], FillPurses] = {}
 
 
-def _pending_actions(pending: dict[str, Any], rows: dict[str, Any], entries: tuple[Entry, ...]) -> list[Any]:
+def _pending_actions(pending: Pending, rows: dict[str, Any], entries: tuple[Entry, ...]) -> list[Any]:
     """The choices the effect waiting on the mover offers (`entries`: their tableau's)."""
-    kind = pending["kind"]
-    if kind == "choose":
-        return list(CHOICES[: pending["options"]])
-    if kind == "discard":
-        return [DISCARDS[i] for i, c in enumerate(rows[pending["row"]]) if c is not None]
-    if kind == "fill":
-        count = CARDS[pending["card"]].effects[pending["effect"]]["cards"]
+    kind = pending.kind
+    if kind == PendingKind.CHOOSE:
+        return list(CHOICES[: pending.options])
+    if kind == PendingKind.DISCARD:
+        assert pending.row is not None, "a discard names its row"
+        return [DISCARDS[i] for i, c in enumerate(rows[pending.row]) if c is not None]
+    if kind == PendingKind.FILL:
+        count = CARDS[pending.card].effects[pending.effect]["cards"]
         out = []
         for cells in fill_choices(entries, count):
             action = _FILLS.get(cells)
@@ -205,7 +206,7 @@ def check(state: ComboState, action: Any) -> None:
         _check_store(state, action)
         return
     if state.pending is not None:
-        wanted = PENDING_ACTION[state.pending["kind"]]
+        wanted = PENDING_ACTION[state.pending.kind]
         if not isinstance(action, wanted):
             raise IllegalAction(E + "finish_effect", "first finish the effect of the card you just took")
         if action not in _pending_actions(state.pending, state.rows, state.players[state.turn].tableau.entries()):
@@ -262,39 +263,3 @@ def _check_store(state: ComboState, action: Any) -> None:
     if not 1 <= action.amount <= min(room, board.gold):
         raise IllegalAction(E + "purse_full", f"this purse takes at most {room} more gold and you have {board.gold}",
                             room=room, gold=board.gold)
-
-
-def price(state: ComboState, player: int, loc: str, card: int, face_down: bool = False) -> int | None:
-    """What `player` pays now for `card` of row `loc`: nothing face down, the printed cost
-    less their discounts face up (never below 0), None when the card cannot be bought
-    now (its row is not the messenger's). The one price every screen shows."""
-    if loc != state.messenger:
-        return None
-    if face_down:
-        return 0
-    return state.cost_for(player, card)
-
-
-def open_cells(state: ComboState, player: int) -> list[Cell]:
-    """The cells `player`'s next card may go to: next to a card and within 3x3 while the
-    game recruits; none once the tableau holds its nine cards, nor after recruiting."""
-    tab = state.players[player].tableau
-    return tab.free_cells() if state.phase == Phase.PLAY and len(tab) < FULL else []
-
-
-def card_turn(state: ComboState) -> int:
-    """Which of the nine turns the player to move is playing (1 to FULL): while the card
-    just recruited still asks for a choice, it is the turn that laid it."""
-    placed = len(state.players[state.turn].tableau)
-    return min(FULL, placed if state.pending is not None else placed + 1)
-
-
-def store_all(state: ComboState) -> StoreGold | KeepGold:
-    """At the end, every coin on a purse is worth points: the storing move that puts as
-    much as fits on the first purse with room (grid order), else keeping the rest."""
-    board = state.players[state.turn]
-    for cell in sorted(board.tableau.purse_cells()):
-        room = min(board.gold, board.tableau.purse_room(cell))
-        if room > 0:
-            return StoreGold(cell[0], cell[1], room)
-    return KeepGold()

@@ -1,6 +1,7 @@
 """The state of a game of Château Combo: its fields, `new`, and the protocol's methods,
 each a thin call into the modules that hold the rules (`legal`, `flow`, `scoring`,
-`views`).
+`views`, `seats`) and into `persist` (its JSON and copy, from the fields declared in
+`fields.py`).
 
 Setup: two decks (Castle, Village) with three cards shown each, the messenger on the
 Village row, 15 gold and 2 keys each, a random first player. A turn is the four steps of
@@ -13,13 +14,14 @@ from __future__ import annotations
 from typing import Any
 
 import ludotheque.rules.chateau_combo.flow as flow
+import ludotheque.rules.chateau_combo.legal as legal
+import ludotheque.rules.chateau_combo.persist as persist
 import ludotheque.rules.chateau_combo.scoring as scoring
+import ludotheque.rules.chateau_combo.seats as seats
 import ludotheque.rules.chateau_combo.views as views
 from ludotheque.rules.chateau_combo.actions import CODEC, encode
-from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, LOCATIONS, SETUP, VILLAGE
-from ludotheque.rules.chateau_combo.flow import ROW_SIZE
-from ludotheque.rules.chateau_combo.legal import check, legal_actions
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.data import LOCATIONS, VILLAGE
+from ludotheque.rules.chateau_combo.phases import Pending, Phase
 from ludotheque.rules.chateau_combo.tableau import PlayerBoard
 from ludotheque.rules.core import GameConfig, GameState, Rng
 from ludotheque.rules.core.config_cache import view_config
@@ -46,7 +48,7 @@ class ComboState(GameState):
         self.first = 0
         self.turn = 0
         self.key_used = False
-        self.pending: dict[str, Any] | None = None
+        self.pending: Pending | None = None  # the decision a card's effect waits for
         self.phase = Phase.PLAY
         self.config_data = view_config(config)  # what views show of the config (shared)
 
@@ -54,17 +56,7 @@ class ComboState(GameState):
     @classmethod
     def new(cls, config: GameConfig) -> ComboState:
         state = cls(config, Rng(config.seed))
-        for loc in LOCATIONS:
-            deck = list(CARDS_OF[loc])
-            state.rng.shuffle(deck)
-            state.decks[loc] = deck
-            state.rows[loc] = [deck.pop() for _ in range(ROW_SIZE)]
-        state.messenger = SETUP["messenger_start_row"]
-        gold, keys = SETUP["gold_per_player"], SETUP["keys_per_player"]
-        state.players = [PlayerBoard(gold, keys) for _ in range(config.num_players)]
-        state.first = state.rng.randbelow(config.num_players)
-        state.turn = state.first
-        state.emit("chateau_combo.log.start", player=state.first)
+        flow.begin(state)
         return state
 
     # --- who and what ------------------------------------------------------------------
@@ -76,19 +68,17 @@ class ComboState(GameState):
 
     def neighbours(self, player: int) -> list[int]:
         """The seats on either side (the only opponent with two players)."""
-        n = self.num_players
-        return sorted({(player - 1) % n, (player + 1) % n} - {player})
+        return seats.neighbours(self, player)
 
     def cost_for(self, player: int, card: int) -> int:
         """The gold `player` pays for `card` now: printed cost less their discounts."""
-        c = CARDS[card]
-        return max(0, c.cost - self.players[player].tableau.discount(c.banner))
+        return seats.cost(self, player, card)
 
     def legal_actions(self) -> list[Any]:
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def check_action(self, action: Any) -> None:
-        check(self, action)
+        legal.check(self, action)
 
     def encode_action(self, action: Any) -> Any:
         return encode(action)
@@ -112,8 +102,7 @@ class ComboState(GameState):
 
     def score_pad(self, player: int) -> list[dict[str, Any]]:
         """One line per card (in grid order) and one for keys, like the score pad."""
-        board = self.players[player]
-        return scoring.breakdown(board.tableau, board.keys)
+        return scoring.breakdown(self.players[player].tableau, self.players[player].keys)
 
     # --- information and serialisation ------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
@@ -128,21 +117,12 @@ class ComboState(GameState):
         return views.legal_actions_in_view(cls, view)
 
     def to_json(self) -> dict[str, Any]:
-        return views.to_json(self)
+        return persist.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ComboState:
-        return views.from_json(cls, data)
+        return persist.from_json(cls, data)
 
     def clone(self) -> ComboState:
         """A fast copy (the AI clones a lot); deep where the state is mutable."""
-        new = ComboState.__new__(ComboState)
-        new.config = self.config
-        new.config_data = self.config_data
-        new.rng = self.rng.copy()
-        new.events = list(self.events)
-        new.revealed = self.revealed
-        new.blind = self.blind
-        new.players = [b.copy() for b in self.players]
-        views.copy_fields(self, new)  # the declared fields (views.ChateauComboView)
-        return new
+        return persist.clone(self)

@@ -10,7 +10,7 @@
 - turns: the seat to move is the one whose turn it is by the cards each seat has laid;
 - pending (`pendingcheck.py`): a choice the rules left open names the card, the cell and
   the effect it comes from, on the tableau of the seat to move, and is of that effect's kind;
-- then every field of its declared type (`views.ChateauComboView`).
+- then every field of its declared type (`fields.ChateauComboView`).
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, LOCATIONS, SETUP
+from ludotheque.rules.chateau_combo.fields import ChateauComboView
 from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, check_pending
 from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE
-from ludotheque.rules.chateau_combo.views import ChateauComboView
 from ludotheque.rules.core.checks import (
     DamagedState,
     array,
@@ -99,7 +99,7 @@ def check_state(data: dict[str, Any]) -> None:
     if pending is not None:
         need(phase != "over", "a choice is pending after the end")
         check_pending(mapping(pending, "pending"), tableaux[turn])
-    try:  # and every field of its declared type (`views.ChateauComboView`), as on the wire
+    try:  # and every field of its declared type (`fields.ChateauComboView`), as on the wire
         check_stored(ChateauComboView, {**data, "pending": pending}, n)
     except WireError as error:
         raise DamagedState(str(error)) from None

@@ -1,5 +1,5 @@
-"""What a seat sees (`view`), a state from a view (a determinisation) or from a save,
-and a save from a state.
+"""What a seat sees (`view`), a state from a view (a determinisation), and the legal
+actions read from a view (the save is `persist.py`'s).
 
 Every card of a location is in exactly one place: its deck, its row, its discards, a
 tableau, or out of the game (`removed`). All but the decks are public, so a view need
@@ -9,45 +9,16 @@ the order a determinisation's decks start in (they are drawn from at random).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import filterfalse
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.chateau_combo.data import CARDS, CARDS_OF, CASTLE, LOCATIONS, SETUP, VILLAGE
+from ludotheque.rules.chateau_combo.data import CARDS_OF, CASTLE, LOCATIONS, VILLAGE
 from ludotheque.rules.chateau_combo.legal import legal_in_view
-from ludotheque.rules.chateau_combo.pendingcheck import MAX_GOLD, PENDING_KIND, check_pending
-from ludotheque.rules.chateau_combo.phases import Phase
-from ludotheque.rules.chateau_combo.tableau import CAPACITY, FULL, SIZE, PlayerBoard
-from ludotheque.rules.core import GameConfig, Rng
-from ludotheque.rules.core.checks import DamagedState
+from ludotheque.rules.chateau_combo.phases import Pending, Phase
+from ludotheque.rules.chateau_combo.tableau import PlayerBoard
+from ludotheque.rules.core import Rng
 from ludotheque.rules.core.config_cache import config_of
-from ludotheque.rules.core.fields import (
-    HIDDEN,
-    VIEWER,
-    View,
-    from_plain,
-    make_copier,
-    shown,
-    state_fields,
-)
-from ludotheque.rules.core.specs import (
-    CONFIG,
-    SEATS,
-    EnumOf,
-    Flag,
-    Int,
-    ListOf,
-    Maybe,
-    Record,
-    Row,
-    Seat,
-    Text,
-    plain,
-    thaw,
-)
-from ludotheque.rules.core.wire import WireError
 
 if TYPE_CHECKING:
     from ludotheque.rules.chateau_combo.state import ComboState
@@ -92,7 +63,7 @@ def view(state: ComboState, player: int | None) -> dict[str, Any]:
         "first": state.first,
         "turn": state.turn,
         "key_used": state.key_used,
-        "pending": None if pending is None else pending.copy(),
+        "pending": None if pending is None else pending.to_json(),
         "phase": state.phase,
         "viewer": player,
     }
@@ -114,7 +85,7 @@ def from_view(cls: type[ComboState], view: dict[str, Any], rng: Rng) -> ComboSta
     state.turn = view["turn"]
     state.key_used = view["key_used"]
     pending = view["pending"]
-    state.pending = None if pending is None else dict(pending)
+    state.pending = None if pending is None else Pending.from_json(pending)
     phase = view["phase"]  # a Phase, or its value in a view read from JSON
     state.phase = phase if type(phase) is Phase else Phase(phase)
     state.decks = unseen_decks(view)
@@ -126,91 +97,3 @@ def legal_actions_in_view(cls: type[ComboState], view: dict[str, Any]) -> list[A
     """Exact and without sampling: what the player to move may do depends only on public
     facts (their board, the rows, the messenger, the phase), never the decks."""
     return legal_in_view(view)
-
-
-def to_json(state: ComboState) -> dict[str, Any]:
-    """The save: everything, the decks in order and the generator included (the fields as
-    declared in `ChateauComboView`, the boards by their own JSON)."""
-    data: dict[str, Any] = {"config": state.config.to_json(), "players": [b.to_json() for b in state.players]}
-    for name, _ in STATE_FIELDS:
-        data[name] = plain(getattr(state, name))
-    data["rng"] = state.rng.to_json()
-    return data
-
-
-def from_json(cls: type[ComboState], data: dict[str, Any]) -> ComboState:
-    """A state from a (checked) save: the declared fields as the state keeps them (the
-    phase typed inside the state, its value in the JSON)."""
-    state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
-    state.players = [PlayerBoard.from_json(b) for b in data["players"]]
-    for name, decl in STATE_FIELDS:
-        value = data.get(name) if name == "pending" else data[name]  # older saves: no pending
-        setattr(state, name, from_plain(decl.spec, value, frozen=decl.frozen))
-    return state
-
-
-# --- the typed view (issue 30): the same keys and values, declared once -----------------
-_CARD_ID = Int(0, len(CARDS) - 1)
-_PLACE = Int(-(SIZE - 1), SIZE - 1)
-# A seat: (gold, keys, its tableau's entries (row, col, card, face down, gold on it)).
-_SEAT = Row(Int(0, MAX_GOLD), Int(0, MAX_GOLD), ListOf(Row(_PLACE, _PLACE, _CARD_ID, Flag(), Int(0, MAX_GOLD)), most=FULL))
-_LOCATION = Text(LOCATIONS)
-PENDING = Record({"kind": Text(PENDING_KIND), "card": _CARD_ID, "cell": Row(_PLACE, _PLACE), "effect": Int(0, 20)},
-                 {"options": Int(0, 20), "row": _LOCATION})
-
-
-def _by_location(most: int | None = None, maybe: bool = False) -> Record:
-    """A {castle: [...], village: [...]} of each location's own cards."""
-    def cards(loc: str) -> ListOf:
-        own = Int(CARDS_OF[loc][0], CARDS_OF[loc][-1])
-        return ListOf(Maybe(own) if maybe else own, most=most or len(CARDS_OF[loc]))
-    return Record({loc: cards(loc) for loc in LOCATIONS})
-
-
-@dataclass(frozen=True)
-class ChateauComboView(View):
-    """Everything but the order of the decks (which cards they hold follows from the rest)."""
-
-    config: Mapping[str, Any] = shown(CONFIG, source=lambda state, player: state.config_data)
-    players: tuple[tuple[int, int, tuple[tuple[int, int, int, bool, int], ...]], ...] = shown(
-        ListOf(_SEAT, length=SEATS), source=lambda state, player: [
-            (b.gold, b.keys, b.tableau.shown or b.tableau.entries()) for b in state.players])
-    rows: Mapping[str, tuple[int | None, ...]] = shown(_by_location(SETUP["display_per_row"], maybe=True))
-    # Tuples in the state, replaced when they change (rarely): views and copies share them.
-    discards: Mapping[str, tuple[int, ...]] = shown(_by_location(), frozen=True)
-    removed: tuple[int, ...] = shown(ListOf(_CARD_ID, most=len(CARDS)), frozen=True)
-    exhausted: tuple[str, ...] = shown(ListOf(_LOCATION, most=len(LOCATIONS)), frozen=True)
-    messenger: str = shown(_LOCATION)
-    first: int = shown(Seat())
-    turn: int = shown(Seat())
-    key_used: bool = shown(Flag())
-    pending: Mapping[str, Any] | None = shown(Maybe(PENDING))
-    phase: Phase = shown(EnumOf(Phase))
-    viewer: int | None = shown(Maybe(Seat()), VIEWER)
-    decks: Mapping[str, list[int]] | None = shown(_by_location(), HIDDEN)  # top = last; no seat sees them
-
-    def check(self) -> None:
-        seen: list[int] = [*self.removed]
-        for loc in LOCATIONS:
-            seen += [c for c in self.rows[loc] if c is not None] + list(self.discards[loc])
-        for p, (_, _, entries) in enumerate(self.players):
-            cells = {(r, c) for r, c, *_ in entries}
-            if len(cells) != len(entries):
-                raise WireError(f"two cards on one cell of seat {p}'s tableau")
-            for _, _, card, _, gold in entries:
-                if gold > CAPACITY[card]:
-                    raise WireError(f"more gold on card {card} than its purse holds")
-            seen += [e[2] for e in entries]
-        if len(set(seen)) != len(seen):
-            raise WireError("a card is in two places")
-        if self.pending is not None:
-            placed = {(r, c): card for r, c, card, *_ in self.players[self.turn][2]}
-            try:
-                check_pending(thaw(self.pending), placed)
-            except DamagedState as error:
-                raise WireError(str(error)) from None
-
-
-# The state's fields (the boards apart), from the same declaration, and its copy of them.
-STATE_FIELDS = state_fields(ChateauComboView)
-copy_fields = make_copier(STATE_FIELDS, [name for name, _ in STATE_FIELDS])

@@ -285,6 +285,10 @@ class MapOf(Spec):
         if self.keys is not None and set(value) != self.keys:
             odd = sorted(map(str, set(value) ^ self.keys))[:3]
             raise WireError(f"{where} has wrong keys ({', '.join(odd)})")
+        kq, vq = self.key.quick, self.value.quick
+        if kq is not None and vq is not None and all(kq(k, ctx) and vq(v, ctx) for k, v in value.items()):
+            # the common case, without words (as `ListOf`): atoms as they are, rows as tuples
+            return MappingProxyType(dict(value) if is_atom(self.value) else {k: tuple(v) for k, v in value.items()})
         key, item, each = self.key.load, self.value.load, self.each
         return MappingProxyType({key(k, ctx, f"a key of {where}"): item(v, ctx, each.format(k) if each else f"{where}.{k}")
                                  for k, v in value.items()})

@@ -1,213 +1,36 @@
-"""The flow of Crack Word, as the sheet tells it: the deal (`deal`) and one turn (`apply`).
+"""What a legal action does in Crack Word: the phase the game is in routes it to the module
+that plays it (`HANDLERS`): a turn as usual and the derniers tours to `turn.py` (the
+play, the referee, drawing in `drawing.py`, then the next turn), nothing once the game is
+over (`ending.py`). The deal is `dealing.py`'s.
 
-- A letter extends a row. The game is the referee: if the row no longer begins a word
-  (either-end option: no longer lies inside a word), the player takes the card back,
-  draws one card from his pile and his turn passes. In the derniers tours there is no
-  pile to draw from: he only passes this turn (out for good if he cannot play at all).
-- CRACK WORD!: the row goes to the player's points pile and restarts from his pile.
-- POUBELLE: the row is discarded, the POUBELLE goes to his points, the row restarts
-  ("sur la ligne de son choix": an empty row too, then only the restart happens).
-- An empty hand is refilled with 8 cards. Drawing the very last card of a pile cries
-  DERNIÈRE MAIN: every other player draws as many cards as were just drawn and the rest
-  of their piles is set aside. Then whoever cannot play (no card of his fits) passes
-  for good; that is the only time passing is allowed.
-- The end: someone lays his last card with nothing left to draw (he collects every card
-  of his colour still on the table), or everyone has passed.
+The state keeps no phase field: the phase is read from what the sheet's moments leave
+behind (`phases.phase_now`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
-from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, is_letter, row_text
-from ludotheque.rules.crack_word.data import deck_data, deck_faces
-from ludotheque.rules.crack_word.legal import can_play, placed_row
+import ludotheque.rules.crack_word.dealing as dealing
+import ludotheque.rules.crack_word.ending as ending
+import ludotheque.rules.crack_word.turn as turn
+from ludotheque.rules.crack_word.phases import Phase, phase_now
 
 if TYPE_CHECKING:
     from ludotheque.rules.crack_word.state import CrackWordState
 
+# Which function plays an action in each phase.
+HANDLERS: dict[Phase, Callable[[CrackWordState, Any], None]] = {
+    Phase.PLAY: turn.apply, Phase.LAST_TURNS: turn.apply, Phase.OVER: ending.after_the_end,
+}
 
-def deal(state: CrackWordState) -> None:
-    """The setup: each colour's pile shuffled, a hand of 8 from it, and the rows started
-    with the top letter of each player's pile in seat order, cycling."""
-    hand_size = deck_data().hand_size
-    for p in range(state.num_players):
-        pile = deck_faces(state.language)
-        state.rng.shuffle(pile)
-        state.piles[p] = pile
-        state.hands[p] = [pile.pop() for _ in range(hand_size)]
-    for r in range(len(state.rows)):
-        owner = r % state.num_players
-        letter = draw_row_start(state, owner)
-        if letter is not None:
-            state.rows[r] = [(owner, letter, letter)]
-    state.emit("crack_word.log.start", rows=" · ".join(row_text(r) for r in state.rows),
-               player=state.turn)
+
+def begin(state: CrackWordState) -> None:
+    """A new game's setup: the piles shuffled, the hands dealt, the rows started."""
+    dealing.deal(state)
 
 
 def apply(state: CrackWordState, action: Any) -> None:
-    """What a legal action does: the play, then the next turn (unless the game ended)."""
-    p = state.turn
-    if isinstance(action, Pass):
-        pass_for_good(state, p)
-    elif isinstance(action, Trash):
-        play_poubelle(state, p, action.row)
-    else:
-        play_letter(state, p, action)
-    if not state.over:
-        next_turn(state)
-
-
-# --- the plays ---------------------------------------------------------------------------
-def play_letter(state: CrackWordState, p: int, action: PlaceLetter) -> None:
-    row = placed_row(state, action, p)
-    text = row_text(row)
-    if not state.row_accepts(text):
-        referee_penalty(state, p, action, text)
-        return
-    state.hands[p].remove(action.card)
-    state.rows[action.row] = row
-    key = "crack_word.log.joker" if action.card == JOKER else "crack_word.log.play"
-    state.emit(key, player=p, letter=action.letter, row=action.row + 1, text=text,
-               left=action.left)
-    if action.crack:
-        crack_word(state, p, action.row)
-    after_card_left_hand(state, p)
-
-
-def referee_penalty(state: CrackWordState, p: int, action: PlaceLetter, text: str) -> None:
-    """« il reprend sa carte, tire une carte de sa PIOCHE et passe son tour »: the card
-    stays in hand (it never really left), he draws one and the turn passes. In the
-    derniers tours there is no pile: he only passes this turn, unless he « ne peut plus
-    jouer » (no card of his fits anywhere), and then he is out for good."""
-    reason = "fragment" if state.either_end else "prefix"
-    joker = "_joker" if action.card == JOKER else ""  # « reprend son JOKER », not its letter
-    said: dict[str, Any] = {"player": p, "letter": action.letter, "text": text, "row": action.row + 1, "card": action.card}
-    if not state.in_last_turns():
-        state.emit(f"crack_word.log.penalty_{reason}{joker}", **said)
-        draw_cards(state, p, 1)
-        return
-    state.emit(f"crack_word.log.penalty_last_{reason}{joker}", **said)
-    if not can_play(state.hands[p], state.rows, state.language, state.either_end):
-        state.emit("crack_word.log.out", player=p)
-        state.passed[p] = True
-        end_if_everyone_passed(state)
-
-
-def crack_word(state: CrackWordState, p: int, r: int) -> None:
-    word = row_text(state.rows[r])
-    state.points[p].extend((c[0], c[1]) for c in state.rows[r])
-    state.emit("crack_word.log.crack", player=p, word=word, count=len(word), row=r + 1)
-    state.rows[r] = []
-    restart_row(state, p, r)
-
-
-def play_poubelle(state: CrackWordState, p: int, r: int) -> None:
-    gone = state.rows[r]
-    state.discard.extend((c[0], c[1]) for c in gone)
-    state.hands[p].remove(POUBELLE)
-    state.points[p].append((p, POUBELLE))
-    state.rows[r] = []
-    state.emit("crack_word.log.poubelle", player=p, row=r + 1, text=row_text(gone), count=len(gone))
-    restart_row(state, p, r)
-    after_card_left_hand(state, p)
-
-
-def pass_for_good(state: CrackWordState, p: int) -> None:
-    state.passed[p] = True
-    state.emit("crack_word.log.pass", player=p)
-    end_if_everyone_passed(state)
-
-
-# --- drawing ------------------------------------------------------------------------------
-def draw_row_start(state: CrackWordState, p: int) -> str | None:
-    """Take the top letter of p's pile for an empty row. Action cards met on the way go
-    to the bottom of the pile (ruling); a pile of action cards only gives nothing."""
-    pile = state.piles[p]
-    for _ in range(len(pile)):
-        face = pile.pop()
-        if is_letter(face):
-            return face
-        pile.insert(0, face)
-    return None
-
-
-def restart_row(state: CrackWordState, p: int, r: int) -> None:
-    letter = draw_row_start(state, p)
-    if letter is None:
-        state.emit("crack_word.log.row_stays_empty", player=p, row=r + 1)
-        return
-    state.rows[r] = [(p, letter, letter)]
-    state.emit("crack_word.log.row_start", player=p, row=r + 1, letter=letter)
-    state.revealed = True
-    if not state.piles[p]:
-        last_hand(state, p, 1)
-
-
-def draw_cards(state: CrackWordState, p: int, n: int) -> int:
-    pile = state.piles[p]
-    drawn = [pile.pop() for _ in range(min(n, len(pile)))]
-    if not drawn:
-        return 0
-    state.hands[p].extend(drawn)
-    state.revealed = True
-    state.emit("crack_word.log.drew", visible_to=(p,), player=p, cards=" ".join(drawn))
-    if not pile:
-        last_hand(state, p, len(drawn))
-    return len(drawn)
-
-
-def last_hand(state: CrackWordState, p: int, n: int) -> None:
-    """DERNIÈRE MAIN: the others draw n cards each; what is left of their piles is set aside."""
-    if state.last_hand is not None:
-        return
-    state.last_hand = p
-    state.emit("crack_word.log.last_hand", player=p, count=n)
-    for q in range(state.num_players):
-        if q == p:
-            continue
-        draw_cards(state, q, n)
-        state.set_aside[q].extend(state.piles[q])
-        state.piles[q] = []
-
-
-def after_card_left_hand(state: CrackWordState, p: int) -> None:
-    if state.hands[p]:
-        return
-    if state.piles[p]:
-        got = draw_cards(state, p, deck_data().hand_size)
-        state.emit("crack_word.log.new_hand", player=p, count=got)
-        return
-    finish_with_empty_hand(state, p)
-
-
-# --- the end ------------------------------------------------------------------------------
-def finish_with_empty_hand(state: CrackWordState, p: int) -> None:
-    """Ending 1: the player collects every card of his colour still on the table."""
-    bonus = 0
-    for r, row in enumerate(state.rows):
-        mine = [c for c in row if c[0] == p]
-        state.points[p].extend((c[0], c[1]) for c in mine)
-        bonus += len(mine)
-        state.rows[r] = [c for c in row if c[0] != p]
-    state.finished_by = p
-    state.over = True
-    state.emit("crack_word.log.bonus", player=p, count=bonus)
-    state.emit("crack_word.log.end_hand", player=p)
-
-
-def end_if_everyone_passed(state: CrackWordState) -> None:
-    if all(state.passed):
-        state.over = True
-        state.emit("crack_word.log.end_passed")
-
-
-def next_turn(state: CrackWordState) -> None:
-    n = state.num_players
-    for step in range(1, n + 1):
-        q = (state.turn + step) % n
-        if not state.passed[q]:
-            state.turn = q
-            return
-    state.over = True
+    """Play a legal action (the state's `_apply`)."""
+    HANDLERS[phase_now(state.over, state.last_hand)](state, action)

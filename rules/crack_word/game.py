@@ -7,8 +7,8 @@ from ludotheque.rules.core import GameInfo, ModeInfo, OptionSpec
 from ludotheque.rules.crack_word.ai import make_agent
 from ludotheque.rules.crack_word.bench import bench
 from ludotheque.rules.crack_word.data import deck_data
+from ludotheque.rules.crack_word.fields import CrackWordView
 from ludotheque.rules.crack_word.state import CrackWordState
-from ludotheque.rules.crack_word.views import CrackWordView
 
 GAME = GameInfo(
     id="crack-word",

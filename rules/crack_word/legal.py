@@ -1,7 +1,7 @@
 """What may be played now, and why a play is refused.
 
 A letter that breaks a row is *legal*: in the published game a player may lay it, and the
-referee then applies the penalty (see flow.py). What is refused here is what the cards
+referee then applies the penalty (see turn.py). What is refused here is what the cards
 themselves forbid: a card not in hand, a JOKER without a letter, crying CRACK WORD! on
 something that is not a word of yours, passing while you can still draw.
 

@@ -21,10 +21,16 @@ class Phase(StrEnum):
     OVER = "over"  # an empty hand with nothing to draw, or everyone passed
 
 
-def phase_of(view: Mapping[str, Any]) -> Phase:
-    if view["over"]:
+def phase_now(over: bool, last_hand: int | None) -> Phase:
+    """The phase a game (or a view) is in: over, the derniers tours once someone cried
+    DERNIÈRE MAIN, else turns as usual."""
+    if over:
         return Phase.OVER
-    return Phase.LAST_TURNS if view["last_hand"] is not None else Phase.PLAY
+    return Phase.LAST_TURNS if last_hand is not None else Phase.PLAY
+
+
+def phase_of(view: Mapping[str, Any]) -> Phase:
+    return phase_now(view["over"], view["last_hand"])
 
 
 @dataclass(frozen=True)

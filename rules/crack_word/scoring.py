@@ -2,7 +2,7 @@
 a POUBELLE, the last card's colour bonus); the biggest points pile wins, a tie is shared
 (the sheet names no tie-break).
 
-The game ends in one of two ways (`flow.py`): someone lays his last card with nothing left
+The game ends in one of two ways (`ending.py`): someone lays his last card with nothing left
 to draw (`crack_word.end.last_card`), or everyone has passed in the derniers tours
 (`crack_word.end.all_passed`).
 """

@@ -1,8 +1,9 @@
 """A game of Crack Word: who holds what, what lies on the table, whose turn it is.
 
-The state holds the fields and answers the protocol, each method a call into the
-package's modules: the deal and the turn in `flow.py`, legality in `legal.py`, the scores
-and the end in `scoring.py`, what a seat sees in `views.py`.
+The state holds the fields (declared in `fields.py`) and answers the protocol, each method
+a call into the package's modules: the deal and the turn through `flow.py`, legality in
+`legal.py`, the scores and the end in `scoring.py`, what a seat sees in `views.py`, its
+JSON and copy in `persist.py`.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any, Self
 
 import ludotheque.rules.crack_word.flow as flow
 import ludotheque.rules.crack_word.legal as legal
+import ludotheque.rules.crack_word.persist as persist
 import ludotheque.rules.crack_word.scoring as scoring
 import ludotheque.rules.crack_word.views as views
 from ludotheque.rules.core import GameConfig, GameState, Rng
@@ -46,7 +48,7 @@ class CrackWordState(GameState):
     @classmethod
     def new(cls, config: GameConfig) -> Self:
         state = cls(config, Rng(config.seed))
-        flow.deal(state)
+        flow.begin(state)
         return state
 
     @property
@@ -111,24 +113,13 @@ class CrackWordState(GameState):
     def legal_actions_in_view(cls, view: dict[str, Any]) -> list[Any]:
         return views.legal_actions_in_view(cls, view)
 
-    # --- serialisation: the fields declared once with the view (`views.py`) --------------
+    # --- serialisation and copies (`persist.py`, from the fields declared in `fields.py`) --
     def to_json(self) -> dict[str, Any]:
-        data = {"config": self.config.to_json(), **views.fields_json(self, views.PUBLIC_FIELDS)}
-        data["rng"] = self.rng.to_json()
-        data.update(views.fields_json(self, views.PRIVATE_FIELDS))
-        return data
+        return persist.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Self:
-        state = cls(GameConfig.from_json(data["config"]), Rng.from_json(data["rng"]))
-        views.fill_from_json(state, data)
-        return state
+        return persist.from_json(cls, data)
 
     def clone(self) -> Self:
-        # Much faster than deepcopy (the AI clones thousands of times); cards are tuples.
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new.events = list(self.events)
-        views.copy_fields(self, new)
-        return new
+        return persist.clone(self)

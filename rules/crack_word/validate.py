@@ -30,7 +30,7 @@ from ludotheque.rules.core.fields import (
 from ludotheque.rules.core.wire import WireError
 from ludotheque.rules.crack_word.cards import JOKER
 from ludotheque.rules.crack_word.data import deck_data, deck_faces
-from ludotheque.rules.crack_word.views import CrackWordView
+from ludotheque.rules.crack_word.fields import CrackWordView
 
 LANGUAGES = ("fr", "en")
 
@@ -83,7 +83,7 @@ def check_state(data: dict[str, Any]) -> None:
         flag(value, "a passed flag")
     flag(field(data, "over"), "over")
     integer(field(data, "rng"), 0, (1 << 64) - 1, "rng")
-    try:  # and every field of its declared type (`views.py`), the same for a view on the wire
+    try:  # and every field of its declared type (`fields.py`), the same for a view on the wire
         check_stored(CrackWordView, data, n)
     except WireError as error:
         raise DamagedState(str(error)) from None

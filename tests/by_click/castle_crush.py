@@ -18,7 +18,7 @@ def reset(app, host) -> None:
 
 
 def _item(app, board, action: str, kind: str):
-    items = board._items()
+    items = list(board.table().items)
     rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
     return next((rects[i].center for i, it in enumerate(items) if it.action == action and it.kind == kind), None)
 

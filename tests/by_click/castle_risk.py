@@ -15,7 +15,7 @@ ON_THE_MAP = (A.PlaceCastle, A.Claim, A.ChooseHidden, A.Place)
 def reset(app, host) -> None:
     """A right click on a territory lets go of a chosen one (main phase, reoccupation)."""
     board = host.board
-    chosen = board.selected or board.sea_target
+    chosen = board.selection.selected or board.selection.sea_target
     if chosen is not None:
         ev.click(app, board.map.anchors[chosen], button=3)
 
@@ -29,7 +29,7 @@ def click(app, host, action: Any) -> bool:
         ev.click(app, at[action.territory], button=3 if right else 1)
         return True
     if isinstance(action, A.Attack | A.Reoccupy):
-        if board.selected != action.source:
+        if board.selection.selected != action.source:
             ev.click(app, at[action.source])
         ev.click(app, at[action.target])
         if isinstance(action, A.Attack) and action.by_sea:  # then the Admiral's button

@@ -13,8 +13,8 @@ from ludotheque.rules.crack_word.actions import Pass, PlaceLetter
 
 def reset(app, host) -> None:
     board = host.board
-    if board.overlay is not None and not board._card_down():
-        board._close()
+    if board.input.overlay is not None:
+        board.cancel()  # Esc: an open question closes (one whose card is down stays)
     board.selection.selected = None
 
 
@@ -37,12 +37,12 @@ def click(app, host, action: Any) -> bool:
     ev.click(app, row_end(board, action.row, left))
     if isinstance(action, PlaceLetter):
         if face == "JOKER":
-            if board.overlay is None:
+            if board.input.overlay is None:
                 return False
             ev.pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=action.letter.lower(),
                                              scancode=0)])
-        if board.overlay is not None and hasattr(board.overlay, "yes"):  # CRACK WORD?
-            ev.click(app, (board.overlay.yes if action.crack else board.overlay.no).center)
+        if board.input.overlay is not None and hasattr(board.input.overlay, "yes"):  # CRACK WORD?
+            ev.click(app, (board.input.overlay.yes if action.crack else board.input.overlay.no).center)
     return True
 
 

@@ -319,7 +319,7 @@ def test_a_ghost_over_an_identical_platform_says_so_and_shows_it(app, size, lang
     ring = pygame.Rect(min(p[0] for p in below), min(p[1] for p in below), 1, 1).union(
         pygame.Rect(max(p[0] for p in below), max(p[1] for p in below), 1, 1))
     assert board.view.tip_rect.w > 0 and not board.view.tip_rect.colliderect(ring)
-    board._click()
+    board.input.click()  # where the cursor was put (no pointer reaches the hidden ground)
     assert session.state.phase == "platform" and session.state.money[GREY] == 0 and not host.toasts
 
 

@@ -46,9 +46,9 @@ def test_every_key_in_the_rules_code_exists():
     source = "\n".join(p.read_text(encoding="utf-8") for p in RULES_DIR.rglob("*.py"))
     errors = set(re.findall(r'ERR \+ "(\w+)"', source))
     logs = set(re.findall(r'LOG \+ "(\w+)"', source))
-    for pair in re.findall(r'LOG \+ \((?:_counted\()?"(\w+)"(?:, \w+\))? if \w+\.\w+ else "(\w+)"\)', source):
+    for pair in re.findall(r'LOG \+ \((?:_?counted\()?"(\w+)"(?:, \w+\))? if \w+\.\w+ else "(\w+)"\)', source):
         logs |= set(pair)
-    for name in re.findall(r'_counted\("(\w+)"', source):  # a count's key, and its own for one
+    for name in re.findall(r'\b_?counted\("(\w+)"', source):  # a count's key, and its own for one
         logs |= {name, name + "_one"}
     assert {"attack", "miss"} <= logs
     assert errors and logs

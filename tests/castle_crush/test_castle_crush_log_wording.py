@@ -86,8 +86,8 @@ def test_a_game_with_rivals_still_names_its_winner(new_game):
 
 def test_clean_and_score_names_only_the_pawns_that_held_on(new_game):
     """Issue 31: "Le Roi et le Général … ont tenu bon" was written when only one stood."""
+    from ludotheque.rules.castle_crush.course import clean_and_score
     from ludotheque.rules.castle_crush.data import GENERAL, KING
-    from ludotheque.rules.castle_crush.flow import clean_and_score
 
     st = build_everyone(new_game(2))
     port = st.physics()

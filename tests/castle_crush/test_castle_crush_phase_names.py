@@ -21,7 +21,7 @@ from ludotheque.rules.castle_crush.phases import (
     Step,
     build_turn,
 )
-from ludotheque.rules.castle_crush.state import PHASES
+from ludotheque.rules.castle_crush.validate import PHASES
 
 
 def test_the_named_phases_are_the_states_phases():
@@ -83,7 +83,7 @@ def test_the_build_turn_is_the_states_own(new_game, seed, version):
             p = pos.queue[0]
             assert isinstance(step, Step) and isinstance(turn.step, Step)
             assert turn == BuildTurn(p, step, pos.fumbles, MAX_MISHAPS if version >= 2 else MAX_FUMBLES, version,
-                                     tuple(pos.supply[p]), tuple(pos.pawns[p]))
+                                     tuple(pos.supply[p]), tuple(pos.pawns[p]), has_finish=version >= 2)
             assert turn.player == pos.current_player()
             assert turn.may_finish == any(isinstance(a, Finish) for a in legal)
             if turn.step == Step.BLOCK:

@@ -86,7 +86,7 @@ def test_a_block_is_picked_and_laid_by_a_click(app):
     rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
     first = items[0]
     click(app, rects[0].center)
-    assert board.selected == first.kind
+    assert board.hand.selected == first.kind
     click(app, tuple(int(v) for v in board.camera().to_screen(0.0, 3.0)))
     after = host.session.state
     assert after.supply[p].count(first.kind) == st.supply[p].count(first.kind) - 1
@@ -101,7 +101,7 @@ def test_a_press_without_a_chosen_block_is_explained_and_changes_nothing(app):
     before = host.session.state.to_json()
     click(app, tuple(int(v) for v in board.camera().to_screen(0.0, 3.0)))
     assert host.session.state.to_json() == before
-    assert board.carrier is None
+    assert board.hand.carrier is None
     assert host.toasts
 
 
@@ -147,9 +147,9 @@ def test_real_physics_replays_without_error(app):
         session.apply(session.choose_for(session.current_player()))
         host.board.on_events(session.state.events, before, session.state)
         pump(app, frames=4)
-        if host.board.last_attack is not None:
+        if host.board.motion.last_attack is not None:
             break
-    assert host.board.last_attack is not None
+    assert host.board.motion.last_attack is not None
     host.board.slow_replay()
     pump(app, frames=10)
     assert app.scenes.stack
@@ -163,7 +163,7 @@ def test_a_block_dragged_from_the_panel_is_laid_on_release(app):
         board = host.board
         st = host.session.state
         p = st.current_player()
-        rects = panels.item_rects(board.lay.pieces, app.theme, len(board._items()))
+        rects = panels.item_rects(board.lay.pieces, app.theme, len(board.table().items))
         start = rects[0].center
         end = tuple(int(v) for v in board.camera().to_screen(0.0, 3.0))
         down = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
@@ -172,7 +172,7 @@ def test_a_block_dragged_from_the_panel_is_laid_on_release(app):
         up = [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
         if frames:
             pump(app, down, frames=frames)
-            assert board.carrier is not None
+            assert board.hand.carrier is not None
             pump(app, up)
         else:
             pump(app, down + up)
@@ -188,14 +188,14 @@ def test_a_chosen_block_does_not_pass_to_the_next_builder(app):
     session, board = host.session, host.board
     first = session.state.current_player()
     kind = session.state.supply[first][0]
-    items = board._items()
+    items = list(board.table().items)
     rects = panels.item_rects(board.lay.pieces, app.theme, len(items))
     click(app, rects[[i.kind for i in items].index(kind)].center)
-    assert board.selected == kind
+    assert board.hand.selected == kind
     while session.state.current_player() == first:
         before = session.state
         session.apply(session.choose_for(first))
         host._after_apply(before, session.state.events)
     st = session.state
     assert st.phase == "build" and kind in st.supply[st.current_player()]
-    assert board.selected is None
+    assert board.hand.selected is None

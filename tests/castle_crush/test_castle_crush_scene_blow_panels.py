@@ -25,15 +25,15 @@ def test_the_score_panel_waits_for_the_blow_to_settle(app, monkeypatch):
     before = session.state
     events = session.apply(session.choose_for(1))
     board.on_events(events, before, session.state)
-    assert board.replay is not None and board.replay.moving
+    assert board.motion.replay is not None and board.motion.replay.moving
     assert before.attacks_left != session.state.attacks_left or before.current_player() != session.current_player()
     pump(app, frames=1)
     # The table before the blow, as the seat saw it (described from its view).
     assert drawn and drawn[-1].seen.view(None) == before.view(None)
     assert drawn[-1].attacks_left == tuple(before.attacks_left)
-    assert board.screen().shown_target == board.replay.castle
+    assert board.screen().shown_target == board.motion.replay.castle
     for _ in range(2000):
-        if board.replay is None or not board.replay.moving:
+        if board.motion.replay is None or not board.motion.replay.moving:
             break
         pump(app, frames=1)
     pump(app, frames=1)

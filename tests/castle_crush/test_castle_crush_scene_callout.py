@@ -40,7 +40,7 @@ def test_tutorial_callouts_leave_the_panel_and_the_buttons_clear(app, size):
         lay = board.lay
         assert box.w > 0
         assert not box.colliderect(lay.side), (host.tutorial.position(), box, lay.side)
-        slots = panels.item_rects(lay.pieces, app.theme, len(board._items()))
+        slots = panels.item_rects(lay.pieces, app.theme, len(board.table().items))
         assert not any(box.colliderect(s) for s in slots)
         for button in (board.replay_button, board.photo_button):
             assert not (button.visible and box.colliderect(button.rect)), (host.tutorial.position(), box, button.rect)

@@ -74,7 +74,7 @@ class CarefulMouse:
         pump(self.app, [_motion(self.pixel(*self.cursor), held)])
 
     def piece_x(self) -> float:
-        carrier = self.board.carrier
+        carrier = self.board.hand.carrier
         return carrier.poses()[carrier.piece_id][0]
 
     def settle(self, aim: float) -> None:
@@ -93,8 +93,8 @@ class CarefulMouse:
     def choose(self, kind: str, angle: float, mirrored: bool) -> None:
         board, st = self.board, self.session.state
         step = st.build_step()
-        if step == "block" and board.selected != kind:
-            items = board._items()
+        if step == "block" and board.hand.selected != kind:
+            items = list(board.table().items)
             rects = panels.item_rects(board.lay.pieces, self.app.theme, len(items))
             pos = rects[next(i for i, it in enumerate(items) if it.action == "select" and it.kind == kind)].center
             pump(self.app, [_motion(pos, False), _button(pygame.MOUSEBUTTONDOWN, pos),
@@ -125,7 +125,7 @@ class CarefulMouse:
         pos = self.pixel(*self.cursor)
         pump(self.app, [_motion(pos, False)])  # hover over the spot first
         pump(self.app, [_button(pygame.MOUSEBUTTONDOWN, self.pixel(*self.cursor))])
-        assert self.board.carrier is not None, "the press did not pick the piece up"
+        assert self.board.hand.carrier is not None, "the press did not pick the piece up"
         self.settle(x)
         step = CAREFUL_DESCENT / TICK_RATE
         while y > release_y:

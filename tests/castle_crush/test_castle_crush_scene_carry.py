@@ -39,11 +39,11 @@ def motion(pos, held: bool = True) -> pygame.event.Event:
 
 
 def choose(app, board, kind: str) -> None:
-    items = board._items()
+    items = list(board.table().items)
     rect = panels.item_rects(board.lay.pieces, app.theme, len(items))[[i.kind for i in items].index(kind)]
     pump(app, [motion(rect.center, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
-    assert board.selected == kind
+    assert board.hand.selected == kind
 
 
 def carry(app, board, points: list[tuple[float, float]]) -> dict:
@@ -51,13 +51,13 @@ def carry(app, board, points: list[tuple[float, float]]) -> dict:
     seen on the last frame before the release."""
     first = at(board, *points[0])
     pump(app, [motion(first, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first, button=1)])
-    assert board.carrier is not None
+    assert board.hand.carrier is not None
     seen = {}
     for x, y in points[1:]:
         pump(app, [motion(at(board, x, y))])
-        seen = dict(board.carrier.poses())
+        seen = dict(board.hand.carrier.poses())
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(board, *points[-1]), button=1)])
-    assert board.carrier is None
+    assert board.hand.carrier is None
     return seen
 
 
@@ -83,7 +83,7 @@ def test_a_carried_block_lands_as_the_rules_replay_it(app):
         i = ids.index(pid)
         assert tuple(frame[3 * i: 3 * i + 3]) == pytest.approx(pose, abs=1e-9)
     # The landing is replayed from where the hand let go, not from the pick-up.
-    assert board.replay is not None and board.replay.t >= placed.released_frame / placed.trajectory.rate
+    assert board.motion.replay is not None and board.motion.replay.t >= placed.released_frame / placed.trajectory.rate
 
 
 def test_a_careless_carry_knocks_the_castle(app):
@@ -101,7 +101,7 @@ def test_a_careless_carry_knocks_the_castle(app):
     moved = 0.0
     for x, y in points[1:]:
         pump(app, [motion(at(board, x, y))])
-        poses = board.carrier.poses()
+        poses = board.hand.carrier.poses()
         moved = max(moved, max(math.dist(poses[pid][:2], xy) for pid, xy in resting.items()))
     assert moved > 0.3  # the castle was knocked while the block was carried
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at(board, *points[-1]), button=1)])
@@ -148,15 +148,15 @@ def test_the_slow_replay_works_after_loading(app):
     app.scenes.push(host)
     pump(app, frames=2)
     board = host.board
-    assert board.last_attack is None and board.replay_button.visible
+    assert board.motion.last_attack is None and board.replay_button.visible
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.replay_button.rect.center, button=1),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.replay_button.rect.center, button=1)])
-    replay = board.replay
+    replay = board.motion.replay
     assert replay is not None and replay.kind == "attack" and replay.speed == 0.25
     original = session.state.transient["attack"].trajectory
     assert replay.trajectory.frames == original.frames
     pump(app, frames=30)
-    assert board.replay is replay and 0 < replay.t < replay.duration
+    assert board.motion.replay is replay and 0 < replay.t < replay.duration
 
 
 def test_a_press_inside_the_castle_takes_the_piece_there_not_on_top(app):
@@ -174,7 +174,7 @@ def test_a_press_inside_the_castle_takes_the_piece_there_not_on_top(app):
     low = min((f for f in st.facts(0) if f.storey == 1), key=lambda f: f.y)
     inside = at(board, low.x, low.y)
     pump(app, [motion(inside, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1)])
-    held = board.carrier.poses()[board.carrier.piece_id]
+    held = board.hand.carrier.poses()[board.hand.carrier.piece_id]
     assert held[1] < top - 1.0  # taken low, where the hand is
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside, button=1)])
     action = session.state.decode_action(session.history[-1])

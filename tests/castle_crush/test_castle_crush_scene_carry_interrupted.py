@@ -15,10 +15,10 @@ from ui_events import key, pump
 
 def pick_up(app, host) -> None:
     board = host.board
-    choose(app, board, board._items()[0].kind)
+    choose(app, board, board.table().items[0].kind)
     pos = at(board, 0.0, 3.0)
     pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    assert board.carrier is not None
+    assert board.hand.carrier is not None
 
 
 def test_esc_while_carrying_puts_the_piece_back_then_pauses(app):
@@ -26,7 +26,7 @@ def test_esc_while_carrying_puts_the_piece_back_then_pauses(app):
     before = json.dumps(host.session.state.to_json())
     pick_up(app, host)
     key(app, pygame.K_ESCAPE)
-    assert host.board.carrier is None and app.scenes.top is host  # the piece first, no pause yet
+    assert host.board.hand.carrier is None and app.scenes.top is host  # the piece first, no pause yet
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is not host  # then the pause menu
     key(app, pygame.K_ESCAPE)
@@ -34,7 +34,7 @@ def test_esc_while_carrying_puts_the_piece_back_then_pauses(app):
     # Back at the table: the cursor moves freely and a release plays nothing.
     pos = at(host.board, 1.0, 4.0)
     pump(app, [motion(pos, False), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=3)
-    assert host.board.carrier is None
+    assert host.board.hand.carrier is None
     assert json.dumps(host.session.state.to_json()) == before
 
 
@@ -44,14 +44,14 @@ def test_resizing_mid_carry_puts_the_piece_back(app):
     pick_up(app, host)
     app.resize((1000, 600))
     pump(app, frames=2)
-    assert host.board.carrier is None
+    assert host.board.hand.carrier is None
     pos = at(host.board, 0.0, 3.0)
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=2)
     assert json.dumps(host.session.state.to_json()) == before
     # The same window size again (a scene pushed and popped) keeps the piece in the hand.
     pick_up(app, host)
     host.layout(app.size)
-    assert host.board.carrier is not None
+    assert host.board.hand.carrier is not None
 
 
 def test_esc_while_dragging_the_hammer_puts_it_back(app):

@@ -32,7 +32,7 @@ def test_a_hinted_block_is_a_ghost_where_it_lands_and_plays_nothing(app):
     assert rect is not None and board.lay.view.contains(rect)
     assert lit_pixels(app, rect) > 10
     # The slot of the hinted kind is lit in the panel too.
-    items = board._items()
+    items = list(board.table().items)
     slot = panels.item_rects(board.lay.pieces, app.theme, len(items))[[i.kind for i in items].index(action.kind)]
     assert lit_pixels(app, slot.inflate(8, 8)) > 10
     assert session.state.to_json() == before and session.ply == 0
@@ -69,7 +69,7 @@ def test_a_guide_is_placed_before_the_board_first_updates(app):
     host = GameHost(app, session, autosave=False, run_ai=False)
     host.layout(app.screen.get_size())
     board = host.board
-    assert board.bounds is None  # no frame yet: the camera has not been set
+    assert board.rig.bounds is None  # no frame yet: the camera has not been set
     board.set_guide(session.choose_for(session.current_player()))
     rect = board.guide_rect()
     assert rect is not None and board.lay.view.contains(rect)

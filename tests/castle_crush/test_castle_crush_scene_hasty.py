@@ -45,15 +45,15 @@ def test_a_hasty_release_says_why_the_piece_was_thrown(app):
     board = host.board
     text = thrown_text(app)
     for _ in range(2):
-        if board.selected is None:  # a block stays chosen while more of its kind are left
+        if board.hand.selected is None:  # a block stays chosen while more of its kind are left
             choose(app, board, first_block(board))
         pos = high(board)
         pump(app, [*press(board, pos), release(pos)])
-        assert board.carrier is None and host.session.state.current_player() == 0
+        assert board.hand.carrier is None and host.session.state.current_player() == 0
         assert hint(board) == text
         pump(app, frames=60)
         assert hint(board) == text  # long enough to read while it lands
-    if board.selected is None:  # the kind ran out (the view's framing decides what fell)
+    if board.hand.selected is None:  # the kind ran out (the view's framing decides what fell)
         choose(app, board, first_block(board))
     pump(app, press(board, high(board)))
     assert hint(board) != text  # the next piece is in the hand: the hint is about it
@@ -71,11 +71,11 @@ def test_a_piece_held_a_third_of_a_second_is_not_thrown_and_nothing_is_said(app)
     pump(app, press(board, pos))
     grips = []
     for _ in range(sway.FLICK_TICKS + 2):
-        grips.append(board.carrier.grip())
+        grips.append(board.hand.carrier.grip())
         pump(app, [motion(pos)])
-    assert grips[0] < 0.2 and grips == sorted(grips) and board.carrier.grip() == 1.0
+    assert grips[0] < 0.2 and grips == sorted(grips) and board.hand.carrier.grip() == 1.0
     pump(app, [release(pos)])
-    assert board.carrier is None
+    assert board.hand.carrier is None
     assert hint(board) != thrown_text(app)
     action = host.session.state.decode_action(host.session.history[-1])
     assert len(action.path) >= sway.FLICK_TICKS
@@ -94,7 +94,7 @@ def test_the_closing_grip_is_drawn_round_the_hand(app):
     def ring_pixels() -> int:
         surface = pygame.Surface(app.size)
         board.draw(surface)
-        hx, hy = (int(v) for v in board.camera().to_screen(*board.carrier.hand_point()))
+        hx, hy = (int(v) for v in board.camera().to_screen(*board.hand.carrier.hand_point()))
         r = max(9, int(board.camera().scale * 0.3)) + 3
         box = pygame.Rect(hx - r, hy - r, 2 * r, 2 * r).clip(surface.get_rect())
         warn = pygame.Color(235, 170, 60)
@@ -103,10 +103,10 @@ def test_the_closing_grip_is_drawn_round_the_hand(app):
 
     for _ in range(sway.FLICK_TICKS // 2):
         pump(app, [motion(pos)])
-    assert 0.0 < board.carrier.grip() < 1.0 and ring_pixels() > 10
+    assert 0.0 < board.hand.carrier.grip() < 1.0 and ring_pixels() > 10
     for _ in range(sway.FLICK_TICKS):
         pump(app, [motion(pos)])
-    assert board.carrier.grip() == 1.0 and ring_pixels() == 0
+    assert board.hand.carrier.grip() == 1.0 and ring_pixels() == 0
     pump(app, [release(pos)])
 
 

@@ -30,7 +30,7 @@ def click(app, pos) -> None:
 
 def lay(app, board, kind: str, x: float) -> None:
     """Choose `kind`, take it high over x, lower it slowly and let go."""
-    if board.selected != kind:
+    if board.hand.selected != kind:
         choose(app, board, kind)
     top = max([f.top for f in board.seen.facts(0)] + [0.3])
     pos = at(board, x, top + 2.0)
@@ -58,7 +58,7 @@ def test_the_done_button_sits_clear_of_the_pieces(app):
         app.resize(size)
         host = construction(app)
         board = host.board
-        rects = panels.item_rects(board.lay.pieces, app.theme, len(board._items()))
+        rects = panels.item_rects(board.lay.pieces, app.theme, len(board.table().items))
         assert board.lay.pieces.contains(board.done_button.rect)
         assert not any(r.colliderect(board.done_button.rect) for r in rects)
         app.scenes.stack.clear()
@@ -68,10 +68,10 @@ def test_a_click_on_the_chosen_block_keeps_it_chosen(app):
     host = construction(app)
     board = host.board
     choose(app, board, "tower_a")
-    items = board._items()
+    items = list(board.table().items)
     rect = panels.item_rects(board.lay.pieces, app.theme, len(items))[[i.kind for i in items].index("tower_a")]
     click(app, rect.center)
-    assert board.selected == "tower_a"
+    assert board.hand.selected == "tower_a"
 
 
 def test_construction_shows_one_build_score(app):
@@ -82,7 +82,7 @@ def test_construction_shows_one_build_score(app):
     pump(app, frames=5)
     points = build_score(host.session.state.facts(0))
     assert points >= 2 and host.session.state.score[0] == 0  # written when the build ends
-    assert board.shown == [float(points)]
+    assert board.motion.shown == [float(points)]
 
 
 def test_the_view_keeps_three_units_above_the_castle_under_its_caption(app):
@@ -114,12 +114,12 @@ def test_a_blows_result_waits_until_its_pieces_have_settled(app):
     logged = len(session.log)
     events = session.apply(session.choose_for(1))
     host.board.on_events(events, before, session.state)
-    assert board.replay is not None and board.replay.moving
+    assert board.motion.replay is not None and board.motion.replay.moving
     # The table shown is the one before the blow, as the seat saw it (rebuilt from its view).
     assert board.table_state().view(None) == before.view(None)
     assert board.log_held() == len(session.log) - logged > 0
     for _ in range(2000):
-        if board.replay is None or not board.replay.moving:
+        if board.motion.replay is None or not board.motion.replay.moving:
             break
         pump(app, frames=1)
     assert board.table_state() is board.seen and board.log_held() == 0

@@ -83,7 +83,7 @@ def test_the_hammer_foot_stays_on_its_base():
 def test_a_release_queues_the_carry_and_update_sends_it(app):
     host = game_at(app, 3)
     board = host.board
-    kind = next(i.kind for i in board._items() if i.count and i.action == "select")
+    kind = next(i.kind for i in list(board.table().items) if i.count and i.action == "select")
     choose(app, board, kind)
     top = max([f.top for f in board.seen.facts(0)] + [0.3])
     pos = at(board, 0.0, top + 1.5)
@@ -93,10 +93,10 @@ def test_a_release_queues_the_carry_and_update_sends_it(app):
     ply = host.session.ply
     assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     assert host.session.ply == ply and board.outbox  # nothing sent inside the handler
-    assert board.carrier is None
+    assert board.hand.carrier is None
     board.update(1 / 60)
     assert host.session.ply == ply + 1 and not board.outbox
-    assert board.replay is None or board.replay.t > 0  # the landing goes on from the release
+    assert board.motion.replay is None or board.motion.replay.t > 0  # the landing goes on from the release
 
 
 def test_the_scene_never_reads_the_full_state():

@@ -54,8 +54,8 @@ def test_the_foot_readout_follows_the_dragged_hammer(app):
                    pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
         seen.append(texts.hint_text(board.screen(), app))
-        feet.append(board.foot)
-        grip = tuple(int(v) for v in cam.to_screen(lay.hammer_base_x + board.foot, 2.0))
+        feet.append(board.aim.foot)
+        grip = tuple(int(v) for v in cam.to_screen(lay.hammer_base_x + board.aim.foot, 2.0))
     assert session.ply == plies
     assert feet[0] == lay.foot_range[0] and feet[-1] == lay.foot_range[1]
     assert len(set(seen)) == 4
@@ -91,7 +91,7 @@ def test_the_ai_waits_until_the_players_blow_has_been_seen(app):
     pump(app, frames=2)
     host.run_ai = True
     assert host.submit(Strike(1, 0.0))
-    replay = host.board.replay
+    replay = host.board.motion.replay
     assert replay is not None and replay.castle == 1
     frames = int((replay.duration + ATTACK_HOLD) * 60) - 2
     for _ in range(frames):
@@ -99,11 +99,11 @@ def test_the_ai_waits_until_the_players_blow_has_been_seen(app):
         assert host.worker is None and host.board.focus() == 1
     for _ in range(240):  # then the AI thinks, and its own blow is replayed
         pump(app)
-        if host.board.replay is not None and host.board.replay.castle == 0:
+        if host.board.motion.replay is not None and host.board.motion.replay.castle == 0:
             break
         if host.worker is not None:
             host.worker.wait(5)
-    assert host.board.replay is not None and host.board.replay.castle == 0
+    assert host.board.motion.replay is not None and host.board.motion.replay.castle == 0
 
 
 def test_a_king_without_a_flat_top_is_told_the_way_out(app):
@@ -115,7 +115,7 @@ def test_a_king_without_a_flat_top_is_told_the_way_out(app):
     st.supply[p] = ["tower_a", "roof"]  # round 2's hand, set directly
     board = host.board
     assert host.submit(Place("tower_a", 0.0))
-    board.selected = "roof"
+    board.hand.selected = "roof"
     pos = tuple(int(v) for v in board.camera().to_screen(0.0, 5.0))
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert board.pictures.held("roof") is True

@@ -49,7 +49,7 @@ def test_random_input_on_the_real_physics_never_breaks_the_game(app):
         if app.scenes.top is not host:
             app.scenes.stack[:] = [host]  # a pass screen or the pause menu: back to the board
         board = host.board
-        pieces = panels.item_rects(board.lay.pieces, app.theme, len(board._items()))
+        pieces = panels.item_rects(board.lay.pieces, app.theme, len(board.table().items))
         app.frame(1 / 60, [random_event(rng, pieces)])
         shown = " ".join(str(t[0]) for t in host.toasts)
         assert not any(text and text in shown for text in refusals), shown

@@ -25,16 +25,16 @@ def test_the_ai_blow_waits_two_seconds_and_the_hint_names_it(app):
         session.apply(session.choose_for(session.current_player()))
         host._after_apply(before, session.state.events)
     pump(app, frames=2)
-    if host.board.replay is not None:  # the AI's blow just before (seed 5): its aftermath first
+    if host.board.motion.replay is not None:  # the AI's blow just before (seed 5): its aftermath first
         assert texts.hint_text(host.board.screen(), app) == app.t("castle_crush.ui.watch_blow", name="Bayard")
     for _ in range(600):
-        if host.board.replay is None:
+        if host.board.motion.replay is None:
             break
         pump(app)
     assert texts.hint_text(host.board.screen(), app).startswith(app.t("castle_crush.ui.aim_hint", last=2)[:20])
     host.run_ai = True
     assert host.submit(Strike(1, 0.0))
-    replay = host.board.replay
+    replay = host.board.motion.replay
     for _ in range(int(replay.duration * 60) + 2 * 60 - 2):  # the fall, then two seconds at rest
         pump(app)
         assert host.worker is None and session.current_player() == 1
@@ -44,12 +44,12 @@ def test_the_ai_blow_waits_two_seconds_and_the_hint_names_it(app):
         if host.worker is not None:
             host.worker.wait(5)
         board = host.board
-        if board.replay is not None and board.replay.castle == 0 and session.current_player() == 0:
+        if board.motion.replay is not None and board.motion.replay.castle == 0 and session.current_player() == 0:
             watched.append(texts.hint_text(board.screen(), app))
         elif watched:
             break
     assert watched, "the AI's blow was shown"
     assert all(text == app.t("castle_crush.ui.watch_blow", name="Bayard") for text in watched)
     pump(app, frames=200)
-    assert host.board.replay is None
+    assert host.board.motion.replay is None
     assert texts.hint_text(host.board.screen(), app).startswith(app.t("castle_crush.ui.aim_hint", last=2)[:20])

@@ -34,9 +34,9 @@ def test_a_replay_shows_each_blow_and_plays_nothing(app):
     scene.go(blows[0])  # just before the first blow
     pump(app)
     scene.go(blows[0] + 1)  # one step forward: the blow is simulated again and falls
-    assert board.replay is not None and board.replay.kind == "attack" and board.busy()
+    assert board.motion.replay is not None and board.motion.replay.kind == "attack" and board.busy()
     pump(app, frames=20)
-    assert board.replay is not None and 0 < board.replay.t < board.replay.duration + board.replay.hold
+    assert board.motion.replay is not None and 0 < board.motion.replay.t < board.motion.replay.duration + board.motion.replay.hold
     rng = Rng(5)
     for _ in range(40):
         scene.go(rng.randbelow(len(session.history) + 1))
@@ -45,14 +45,14 @@ def test_a_replay_shows_each_blow_and_plays_nothing(app):
         key(app, (pygame.K_m, pygame.K_r, pygame.K_1, pygame.K_2)[rng.randbelow(4)])
         while app.scenes.top is not scene:
             app.scenes.stack.pop()
-        assert board.carrier is None
+        assert board.hand.carrier is None
     scene.go(len(session.history))
     pump(app)
     assert scene.session.state.to_json() == session.state.to_json()
     assert scene.session.history == session.history
     # Jumped to the end: the last blow is simulated again for the slow-motion replay.
-    board.last_attack = None
+    board.motion.last_attack = None
     pump(app, frames=200)
     assert board.replay_button.visible
     click(app, board.replay_button.rect.center)
-    assert board.replay is not None and board.replay.speed == 0.25
+    assert board.motion.replay is not None and board.motion.replay.speed == 0.25

@@ -81,7 +81,7 @@ def test_the_foot_readout_never_says_minus_zero(app):
     to_attack(host)
     seen = []
     for foot in (-0.004, -0.001, 0.0, 0.003):
-        board.foot = foot
+        board.aim.foot = foot
         seen.append(texts.hint_text(board.screen(), app))
     assert all("-0.00" not in text for text in seen)
     assert texts.number(-0.001, 2, signed=True) == "0.00" and texts.number(-0.4, 2, signed=True) == "-0.40"
@@ -91,23 +91,23 @@ def test_the_pieces_panel_keeps_its_slots_as_kinds_run_out(app):
     host = host_for(app, scene_info(), n=2)
     session, board = host.session, host.board
     p = session.state.current_player()
-    before = [item.kind for item in board._items()]
+    before = [item.kind for item in list(board.table().items)]
     rects = panels.item_rects(board.lay.pieces, app.theme, len(before))
     hand = session.state.supply[p]
     single = next(k for k in before if hand.count(k) == 1)
     slot = before.index(single)
     click(app, rects[slot].center)
-    assert board.selected == single
+    assert board.hand.selected == single
     click(app, tuple(int(v) for v in board.camera().to_screen(0.0, 3.0)))
     assert single not in session.state.supply[p]
     pump(app)
-    after = board._items()
+    after = list(board.table().items)
     assert [item.kind for item in after] == before
     assert after[slot].count == 0
     # A click on the emptied slot picks nothing (it used to land on the next kind).
-    board.selected = None
+    board.hand.selected = None
     click(app, rects[slot].center)
-    assert board.selected is None
+    assert board.hand.selected is None
 
 
 def _flight(far_x: float) -> Trajectory:
@@ -123,14 +123,14 @@ def test_a_blow_camera_widens_to_keep_a_far_piece_in_view(app):
     host = host_for(app, scene_info(), n=2)
     board = host.board
     app.settings.anim_speed = 1.0
-    base = painter.window(board.screen(), board.port.layout(), board.replay)
+    base = painter.window(board.screen(), board.port.layout(), board.motion.replay)
     pieces = {1: {"kind": "house_a", "mirrored": False, "owner": 0}, 2: {"kind": "tower_a", "mirrored": False, "owner": 0}}
-    board.replay = Replay(_flight(14.0), board.focus(), pieces, 1.0, "attack", hold=1.0)
+    board.motion.show(Replay(_flight(14.0), board.focus(), pieces, 1.0, "attack", hold=1.0))
     widest = base
-    while board.replay is not None and board.replay.t < board.replay.duration + 0.5:
+    while board.motion.replay is not None and board.motion.replay.t < board.motion.replay.duration + 0.5:
         pump(app)
-        widest = (min(widest[0], board.bounds[0]), max(widest[1], board.bounds[1]), 0, 0)
-        if board.replay is not None and board.replay.t > board.replay.duration * 0.9:
+        widest = (min(widest[0], board.rig.bounds[0]), max(widest[1], board.rig.bounds[1]), 0, 0)
+        if board.motion.replay is not None and board.motion.replay.t > board.motion.replay.duration * 0.9:
             cam = board.camera()
             x, _ = cam.to_screen(15.0, 1.0)
             assert board.lay.view.left <= x <= board.lay.view.right  # the far piece is on screen
@@ -142,12 +142,12 @@ def test_pieces_beyond_the_widest_view_are_counted_at_the_edge(app, monkeypatch)
     board = host.board
     app.settings.anim_speed = 1.0
     pieces = {1: {"kind": "house_a", "mirrored": False, "owner": 0}, 2: {"kind": "tower_a", "mirrored": False, "owner": 0}}
-    board.replay = Replay(_flight(200.0), board.focus(), pieces, 1.0, "attack", hold=1.0)
+    board.motion.show(Replay(_flight(200.0), board.focus(), pieces, 1.0, "attack", hold=1.0))
     marks = []
     real = offview._mark
     monkeypatch.setattr(offview, "_mark", lambda *a: marks.append(a[-1]) or real(*a))
     pump(app, frames=70)
-    x0, x1, _, _ = board.bounds
+    x0, x1, _, _ = board.rig.bounds
     assert x1 - x0 <= framing.MAX_WIDTH + 1e-6
     assert marks and marks[-1] == 1
 

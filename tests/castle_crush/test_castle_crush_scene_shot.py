@@ -16,16 +16,16 @@ def test_a_blow_just_struck_is_frozen_mid_fall(app):
     while session.state.phase != "attack":
         session.apply(session.choose_for(session.current_player()))
     board.shot_pose()
-    assert board.replay is None  # nothing struck yet: nothing to pose
+    assert board.motion.replay is None  # nothing struck yet: nothing to pose
     session.apply(session.choose_for(session.current_player()))
     board.shot_pose()
     pump(app, frames=3)
-    replay = board.replay
+    replay = board.motion.replay
     assert replay is not None and replay.kind == "attack"
     assert 0 < replay.t < replay.duration
     t = replay.t
     pump(app, frames=3)
-    assert board.replay is replay and replay.t == t
+    assert board.motion.replay is replay and replay.t == t
 
 
 def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
@@ -36,12 +36,12 @@ def test_at_the_build_turn_a_piece_is_posed_in_the_hand(app):
     board = host.board
     board.shot_pose()
     pump(app, frames=3)
-    carrier = board.carrier
+    carrier = board.hand.carrier
     assert carrier is not None and carrier.hand.held
     x, y, _ = carrier.poses()[carrier.piece_id]
     assert y > board.port.layout().foundation_top + 0.5  # in the air, over the castle
     pump(app, frames=3)
-    assert board.carrier is carrier and carrier.poses()[carrier.piece_id][0] == pytest.approx(x, abs=0.3)
+    assert board.hand.carrier is carrier and carrier.poses()[carrier.piece_id][0] == pytest.approx(x, abs=0.3)
 
 
 @pytest.mark.parametrize("step", [1, 9])
@@ -56,5 +56,5 @@ def test_a_tutorial_step_is_shown_at_rest_with_its_move_lit(app, step):
     board = host.board
     board.shot_pose()
     pump(app, frames=3)
-    assert board.carrier is None and board.replay is None
+    assert board.hand.carrier is None and board.motion.replay is None
     assert board.guide_look is not None and board.guide_rect() is not None

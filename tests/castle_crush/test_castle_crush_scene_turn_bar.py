@@ -31,17 +31,17 @@ def test_the_bar_keeps_the_strikers_turn_until_the_blow_has_played_out(app):
     board = host.board
     striker = app.t("game.your_turn", name=app.seat_name(session, 1))
     pump(app, frames=18)  # 0.3 s: the hammer is in the air
-    assert board.replay is not None and board.replay.moving
+    assert board.motion.replay is not None and board.motion.replay.moving
     assert board.shown_player() == 1
     assert host.turn_text() == striker
-    while board.replay is not None and board.replay.moving:
+    while board.motion.replay is not None and board.motion.replay.moving:
         pump(app, frames=1)
     assert host.turn_text() == striker  # the aftermath is still in view
     for _ in range(600):
-        if board.replay is None:
+        if board.motion.replay is None:
             break
         pump(app, frames=1)
-    assert board.replay is None
+    assert board.motion.replay is None
     assert board.shown_player() == 0
     assert host.turn_text() == app.t("game.your_turn", name=app.seat_name(session, 0))
     assert host.pass_to is None  # Castle Crush keeps no secrets: no pass screen
@@ -50,9 +50,9 @@ def test_the_bar_keeps_the_strikers_turn_until_the_blow_has_played_out(app):
 def test_the_hammer_stays_where_it_lies_while_the_aftermath_is_in_view(app):
     host, session = _blow(app)
     board = host.board
-    replay = board.replay
+    replay = board.motion.replay
     seen = []
-    while board.replay is replay:
+    while board.motion.replay is replay:
         seen.append(HAMMER_ID in replay.poses())
         pump(app, frames=1)
     assert seen and all(seen)
@@ -62,11 +62,11 @@ def test_a_pass_screen_waits_for_the_blow(app, monkeypatch):
     """A game with secrets passes the screen once the board has played the move out."""
     host, session = _blow(app, monkeypatch)
     board = host.board
-    assert board.replay is not None and board.replay.moving
+    assert board.motion.replay is not None and board.motion.replay.moving
     assert host.pass_to is None and host.viewer == 1  # the striker still watches his blow
-    while board.replay is not None:
+    while board.motion.replay is not None:
         pump(app, frames=1)
-        if board.replay is not None:
+        if board.motion.replay is not None:
             assert host.pass_to is None
     pump(app, frames=1)
     assert host.pass_to == 0

@@ -43,7 +43,7 @@ def blitz_label(app, session: Session) -> str:
 
 
 def button(host, label: str):
-    return next(b for b in host.board.buttons if isinstance(b, Button) and b.label() == label)
+    return next(b for b in host.board.controls.buttons if isinstance(b, Button) and b.label() == label)
 
 
 def test_claiming_a_territory_by_clicking_it(app):
@@ -85,7 +85,7 @@ def test_attack_until_done_from_the_map(app):
     host, session = attack_ready(app)
     board = host.board
     click(app, board.map.anchors["london"])
-    assert board.selected == "london"
+    assert board.selection.selected == "london"
     assert board.clickable()["netherlands"] == "target"
     click(app, board.map.anchors["netherlands"])
     assert session.state.phase == "battle"
@@ -94,7 +94,7 @@ def test_attack_until_done_from_the_map(app):
     pump(app)
     assert session.state.owner["netherlands"] == 0
     assert session.state.phase == "move_in"
-    assert board.dice.battle is not None
+    assert board.effects.dice.battle is not None
     top = session.state.pending.high
     click(app, button(host, app.t("castle_risk.button.move", n=top)).rect.center)
     assert session.state.phase == "main"
@@ -130,10 +130,10 @@ def test_the_move_in_slider_chooses_how_many_armies_follow(app):
     host.play_ai_turns()
     pump(app)
     lo, hi = session.state.pending.low, session.state.pending.high
-    slider = board.slider_widget
+    slider = board.controls.slider
     assert slider is not None
     click(app, (slider.rect.x + slider.rect.h // 2, slider.rect.centery))  # far left: the least
-    assert board.slider == lo
+    assert board.selection.slider == lo
     click(app, button(host, "+").rect.center)
     click(app, button(host, app.t("castle_risk.button.move", n=lo + 1)).rect.center)
     assert session.state.armies["netherlands"] == lo + 1
@@ -150,7 +150,7 @@ def test_a_sea_attack_asks_how_many_armies_go_on_the_admiral(app):
     click(app, board.map.anchors["london"])
     assert board.clickable()["brittany"] == "sea"
     click(app, board.map.anchors["brittany"])
-    assert board.sea_target == "brittany" and board.slider_widget is not None
+    assert board.selection.sea_target == "brittany" and board.controls.slider is not None
     click(app, button(host, "−").rect.center)
     label = app.t("castle_risk.button.admiral") + " · 28"
     click(app, button(host, label).rect.center)
@@ -170,14 +170,14 @@ def test_the_hand_shows_only_to_its_owner_in_hot_seat(app):
     host._choose_viewer()
     assert host.pass_to == current and host.viewer is None
     host.board.draw(app.screen)  # what the board would show with nobody at the screen
-    assert host.board.card_tiles == []
+    assert host.board.layers.card_tiles == []
     pump(app)  # the pass screen is shown
     click(app, (10, 10))  # the player whose turn it is takes the screen
     pump(app)
     assert host.viewer == current
-    kinds = {kind for _, kind in host.board.card_tiles}
+    kinds = {kind for _, kind in host.board.layers.card_tiles}
     assert kinds == set(session.state.hands[current])
-    tile = host.board.card_tiles[0][0]
+    tile = host.board.layers.card_tiles[0][0]
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))])
 
 
@@ -199,8 +199,8 @@ def test_the_tooltip_does_not_outlive_the_pass_screen(app, monkeypatch):
     assert host.pass_to == 1 - first
     click(app, (640, 360))  # the next player takes the screen without moving over the map
     assert host.pass_to is None and host.viewer == 1 - first
-    assert host.board.hover is None
-    assert not any(r.collidepoint(host.board.mouse) for r, _ in host.board.card_tiles)
+    assert host.board.selection.hover is None
+    assert not any(r.collidepoint(host.board.selection.mouse) for r, _ in host.board.layers.card_tiles)
 
 
 def test_territory_names_stay_clear_of_the_markers(app):
@@ -272,7 +272,7 @@ def test_the_ai_can_claim_the_rest_for_a_human_seat(app):
     assert all(owner != EMPTY for owner in session.state.owner.values())
     claims = [e for e in session.log if e.event.key == "castle_risk.log.claim" and e.event.params["player"] == 0]
     assert len(claims) >= 20
-    assert host.board.auto_claim == set()  # the shortcut ends with the claiming
+    assert host.board.auto.seats == set()  # the shortcut ends with the claiming
 
 
 def test_the_claiming_shortcut_never_plays_for_another_human(app):
@@ -300,12 +300,12 @@ def test_an_undo_ends_the_claiming_shortcut(app):
     session = session_at("claim")
     host = open_host(app, session)
     click(app, button(host, app.t("castle_risk.button.auto_claim")).rect.center)
-    assert host.board.auto_claim == {0}
+    assert host.board.auto.seats == {0}
     assert session.current_player() == 1
     assert host.session.can_undo(0)
     host.undo()
     pump(app)
-    assert host.board.auto_claim == set() and session.current_player() == 0
+    assert host.board.auto.seats == set() and session.current_player() == 0
 
 
 def hot_seat_attack(app, defenders: int = 6, hand: tuple[str, ...] = ()) -> tuple[GameHost, Session]:
@@ -380,7 +380,7 @@ def test_the_attacker_s_secrets_come_back_only_behind_a_pass_screen(app):
     assert host.pass_to == 0 and host.viewer is None and not host.can_act()
     assert host.board.secrets_viewer() is None
     host.board.draw(app.screen)  # what the board would show now: no card
-    assert host.board.card_tiles == []
+    assert host.board.layers.card_tiles == []
     host.log_panel._build(2000, app.theme.px(0.7))
     text = "\n".join(line for line, _ in host.log_panel._lines)
     assert app.t("castle_risk.territory.bavaria") not in text
@@ -388,7 +388,7 @@ def test_the_attacker_s_secrets_come_back_only_behind_a_pass_screen(app):
     take_the_screen(app, host)  # the attacker takes his screen back
     pump(app)
     assert host.viewer == 0 and host.board.secrets_viewer() == 0
-    assert {kind for _, kind in host.board.card_tiles} == {"general"}
+    assert {kind for _, kind in host.board.layers.card_tiles} == {"general"}
 
 
 def test_an_answer_the_board_gives_by_itself_hands_the_screen_to_nobody(app):
@@ -437,7 +437,7 @@ def test_a_solo_defender_sees_only_what_he_has_and_a_played_marshal_is_played(ap
     session.state = state.apply(Attack("london", "netherlands")).apply(Roll(3))
     host = open_host(app, session)
     pump(app)
-    labels = [b.label() for b in host.board.buttons if isinstance(b, Button)]
+    labels = [b.label() for b in host.board.controls.buttons if isinstance(b, Button)]
     assert app.t("castle_risk.button.defend_reveal") not in labels
     click(app, button(host, app.t("castle_risk.button.marshal")).rect.center)
     assert [1, "marshal"] in session.state.table
@@ -760,10 +760,10 @@ def test_the_move_in_slider_starts_by_keeping_a_guard_on_the_castle(app):
     state = session.state
     assert state.phase == "move_in"
     lo, hi = state.pending.low, state.pending.high
-    assert lo <= board.slider < hi
-    assert board.slider == board.screen().advice  # the rules' advice (asks.move_in_advice)
-    assert state.armies["london"] - board.slider >= 12  # as many as Paris could bring
-    click(app, button(host, app.t("castle_risk.button.move", n=board.slider)).rect.center)
+    assert lo <= board.selection.slider < hi
+    assert board.selection.slider == board.screen().advice  # the rules' advice (asks.move_in_advice)
+    assert state.armies["london"] - board.selection.slider >= 12  # as many as Paris could bring
+    click(app, button(host, app.t("castle_risk.button.move", n=board.selection.slider)).rect.center)
     assert session.state.phase == "main" and session.state.armies["london"] >= 12
 
 
@@ -772,9 +772,9 @@ def test_the_admiral_slider_starts_by_keeping_a_guard_on_the_castle(app):
     board = host.board
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["brittany"])
-    assert board.sea_target == "brittany"
+    assert board.selection.sea_target == "brittany"
     top = session.state.armies["london"] - 1
-    assert 1 <= board.slider < top and session.state.armies["london"] - board.slider >= 12
+    assert 1 <= board.selection.slider < top and session.state.armies["london"] - board.selection.slider >= 12
 
 
 def test_stop_at_names_its_unit_and_starts_afresh_for_each_attack(app):
@@ -811,7 +811,7 @@ def test_the_armies_aboard_the_admiral_and_a_general_in_play_are_shown(app):
     board = host.board
     click(app, board.map.anchors["london"])
     click(app, board.map.anchors["brittany"])
-    aboard = board.slider
+    aboard = board.selection.slider
     click(app, button(host, app.t("castle_risk.button.admiral") + f" · {aboard}").rect.center)
     assert session.state.attack.by_sea and session.state.attack.committed == aboard
     pump(app)
@@ -848,7 +848,7 @@ def test_the_pointer_to_a_guided_button_runs_clear_of_the_other_buttons(app, siz
         assert port.right <= board.panel_rect.x  # the pointer stays off the panel
         route = board.guide_route()
         assert route[0] == port.center
-        others = [b.rect for b in board.buttons if b is not target]
+        others = [b.rect for b in board.controls.buttons if b is not target]
         for a, b in zip(route, route[1:], strict=False):
             assert not any(r.clipline(a, b) for r in others), (move, a, b)
         end = route[-1]

@@ -35,8 +35,8 @@ def spy_session(seats: list[str]) -> Session:
 
 def button(host: GameHost, label: str) -> Button:
     pump(host.app)  # the panel is built in update
-    found = [b for b in host.board.buttons if isinstance(b, Button) and b.label() == label]
-    assert found, f"no button {label!r} in {[b.label() for b in host.board.buttons if isinstance(b, Button)]}"
+    found = [b for b in host.board.controls.buttons if isinstance(b, Button) and b.label() == label]
+    assert found, f"no button {label!r} in {[b.label() for b in host.board.controls.buttons if isinstance(b, Button)]}"
     return found[0]
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 from ludotheque.rules.chateau_combo.actions import Buy, KeepGold, StoreGold
+from ludotheque.rules.chateau_combo.asks import card_turn, open_cells, store_all
 from ludotheque.rules.chateau_combo.data import card_id
-from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, store_all
-from ludotheque.rules.chateau_combo.phases import PendingKind, Phase, pending_of
+from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase, pending_of
 from ludotheque.rules.chateau_combo.state import ComboState, PlayerBoard
 from ludotheque.rules.chateau_combo.tableau import Slot, Tableau
 from ludotheque.rules.core import GameConfig
@@ -40,7 +40,7 @@ def test_the_turn_counts_the_cards_laid_and_a_pending_choice_stays_in_its_turn()
     assert card_turn(state) == 1
     state.players[state.turn] = PlayerBoard(5, 0, Tableau({(0, 0): Slot(card_id("Potter"))}))
     assert card_turn(state) == 2
-    state.pending = {"kind": "choose", "card": card_id("Potter"), "cell": [0, 0], "effect": 0, "options": 2}
+    state.pending = Pending(PendingKind.CHOOSE, card_id("Potter"), 0, cell=(0, 0), options=2)
     assert card_turn(state) == 1
     state.players[state.turn] = PlayerBoard(5, 0, full_tableau())
     state.pending = None

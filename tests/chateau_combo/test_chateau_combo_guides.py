@@ -200,7 +200,7 @@ def test_random_clicks_through_every_phase_of_a_hot_seat_game_never_crash(app):
         random_events(app, rng, 8, host.board_rect)  # the board only: the top bar's Menu may quit
         if not session.state.is_over() and session.state.legal_actions() == legal:
             session.apply(rng.choice(legal))  # the clicks did not play: a move does
-        phases.add(session.state.phase if session.state.pending is None else session.state.pending["kind"])
+        phases.add(session.state.phase if session.state.pending is None else session.state.pending.kind)
     random_events(app, rng, 30, host.board_rect)
     assert {"play", "store", "over"} <= phases
 

@@ -323,11 +323,11 @@ def test_each_option_sentence_fits_inside_its_box(app, size, lang):
     state.messenger = "village"
     state.rows["village"][0] = card_id("Militiaman")
     session.apply(Buy(0, 0, 0))
-    assert session.state.pending is not None and session.state.pending["kind"] == "choose"
+    assert session.state.pending is not None and session.state.pending.kind == "choose"
     host = host_for(app, session)
     th = app.theme
     rects = choice_rects(host.board.frame())
-    eff = cards[card_id("Militiaman")].effects[session.state.pending["effect"]]
+    eff = cards[card_id("Militiaman")].effects[session.state.pending.effect]
     for k, rect in enumerate(rects):
         lines = th.wrap(describe.option(app.t, eff, k), th.px(0.8), rect.w - th.px(1))
         text_bottom = rect.y + th.px(1.5) + (len(lines) - 1) * th.px(0.95) + th.font(th.px(0.8)).get_height()
@@ -417,7 +417,7 @@ def test_keeping_unstored_gold_asks_for_a_second_press(app):
 
 def test_an_effect_choice_says_what_each_option_pays_now(app):
     from ludotheque.client.scenes.chateau_combo.overlays import _option_outcome, choice_rects
-    from ludotheque.rules.chateau_combo.effects import option_outcome
+    from ludotheque.rules.chateau_combo.asks import option_outcome
 
     session = human_first()
     state = session.state

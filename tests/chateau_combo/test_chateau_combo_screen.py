@@ -18,9 +18,9 @@ from ludotheque.client.scenes.chateau_combo.screen import (
     describe,
 )
 from ludotheque.rules.chateau_combo.actions import Buy, DiscardFromRow, FillPurses, StoreGold
+from ludotheque.rules.chateau_combo.asks import card_turn, open_cells, price, store_all
 from ludotheque.rules.chateau_combo.data import LOCATIONS, card_id
-from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, price, store_all
-from ludotheque.rules.chateau_combo.phases import Phase
+from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase
 from ludotheque.rules.chateau_combo.scoring import card_points
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.chateau_combo.tableau import Slot
@@ -111,10 +111,10 @@ def test_pending_decisions_and_the_end_map_through_the_screen() -> None:
     state = ComboState.new(GameConfig(2, 3))
     p = state.turn
     state.players[p].tableau.place((0, 0), Slot(card_id("Steward")))
-    state.pending = {"kind": "discard", "card": card_id("Steward"), "effect": 0, "row": state.messenger}
+    state.pending = Pending(PendingKind.DISCARD, card_id("Steward"), 0, row=state.messenger)
     screen = screen_for(state)
     assert screen.click_market(state.messenger, 2) == Play(DiscardFromRow(2))
-    state.pending = {"kind": "fill", "card": card_id("Steward"), "effect": 0}
+    state.pending = Pending(PendingKind.FILL, card_id("Steward"), 0)
     fills = [a for a in state.legal_actions() if isinstance(a, FillPurses)]
     assert fills  # the Steward's purse: picked through the screen
     screen = screen_for(state)

@@ -50,7 +50,7 @@ def test_last_card_on_a_row_the_end_then_empties_moves_every_card_and_reaches_th
     assert state.is_over() and state.finished_by == 0 and state.rows[0] == []
     assert state.end_reason() == ("crack_word.end.last_card", {"player": 0})
     # The A slides in, then T, R, A and the H fly to the finisher's points.
-    assert len(board.flights) == 5
+    assert len(board.motion.flights) == 5
     assert board.busy(), "the results wait until the cards have landed"
     run_to_results(app, host)
     assert type(app.scenes.top).__name__ == "ResultsScene"

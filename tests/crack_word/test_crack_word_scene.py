@@ -85,24 +85,24 @@ def test_crack_word_asks_and_the_big_moment_plays(app):
     board = host.board
     click(app, hand_card(board, "T"))
     click(app, lane(board, 0))
-    assert board.overlay is not None and host.session.state.rows[0][-1][2] == "A"
-    click(app, board.overlay.yes.center)
+    assert board.input.overlay is not None and host.session.state.rows[0][-1][2] == "A"
+    click(app, board.input.overlay.yes.center)
     state = host.session.state
     assert len(state.points[0]) == 4
-    assert board.banner is not None and board.busy()
+    assert board.motion.banner is not None and board.busy()
     assert "crack" in app.sounds.played
     pump(app, frames=3)
-    assert board.banner is not None  # still on screen a moment later
+    assert board.motion.banner is not None  # still on screen a moment later
     for _ in range(150):
         board.update(1 / 60)
-    assert board.banner is None and not board.flights
+    assert board.motion.banner is None and not board.motion.flights
 
 
 def test_keep_building_instead_of_cracking(app):
     host = host_with(app, "0C 1H 0A", hand=["T", "E", "S"])
     click(app, hand_card(host.board, "T"))
     click(app, lane(host.board, 0))
-    click(app, host.board.overlay.no.center)
+    click(app, host.board.input.overlay.no.center)
     assert host.session.state.points[0] == [] and len(host.session.state.rows[0]) == 4
 
 
@@ -111,7 +111,7 @@ def test_joker_asks_for_its_letter(app):
     board = host.board
     click(app, hand_card(board, "JOKER"))
     click(app, lane(board, 0))
-    picker = board.overlay
+    picker = board.input.overlay
     assert picker is not None
     rect = next(r for r, letter in picker.cells if letter == "E")
     click(app, rect.center)
@@ -228,7 +228,7 @@ def test_dictionary_loads_before_the_board_takes_input(app, monkeypatch):
     host = GameHost(app, session, autosave=False, run_ai=False)
     assert dictionary.is_loaded("fr")
     assert not pygame.event.peek((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
-    assert host.board.selected is None
+    assert host.board.selection.selected is None
 
 
 @pytest.mark.parametrize("where", ["middle", "far_right"])
@@ -271,7 +271,7 @@ def test_crack_question_labels_keep_room_inside_their_buttons(app, size, lang):
     board = host.board
     click(app, hand_card(board, "T"))
     click(app, lane(board, 0))
-    th, choice = app.theme, board.overlay
+    th, choice = app.theme, board.input.overlay
     for rect, key in ((choice.yes, "crack_word.ui.crack_yes"), (choice.no, "crack_word.ui.crack_no")):
         width = th.font(th.px(0.95), bold=True).size(app.t(key))[0]
         assert width + 2 * th.px(0.7) <= rect.w  # the label at full size, with room each side
@@ -377,7 +377,7 @@ def test_h_types_a_letter_for_the_joker(app):
     board = host.board
     click(app, hand_card(board, "JOKER"))
     click(app, lane(board, 0))
-    assert board.overlay is not None
+    assert board.input.overlay is not None
     _type(app, pygame.K_h, "h")
     assert not host.hints.thinking and host.hints.shown() is None
     assert "".join(c[2] for c in host.session.state.rows[0]) == "CH"
@@ -394,21 +394,21 @@ def test_a_guided_joker_or_crack_points_at_the_answer_and_keeps_the_question_cle
     assert board.guide_rect() == guide.target(board.screen(), board.lay, board.guide)
     click(app, hand_card(board, "JOKER"))
     click(app, lane(board, 0))
-    assert board.guide_rect() == board.overlay.rect
+    assert board.guide_rect() == board.input.overlay.rect
     def answer(action):
-        return guide.answer(action, board.selection.question, board.overlay)
+        return guide.answer(action, board.selection.question, board.input.overlay)
 
     cell = answer(board.guide)
-    assert cell is not None and board.overlay.pick(cell.center) == "L"
+    assert cell is not None and board.input.overlay.pick(cell.center) == "L"
     pump(app)  # drawn without error
     click(app, cell.center)
-    assert board.overlay is not None and answer(PlaceLetter("JOKER", 0, "L", crack=True)) == board.overlay.yes
-    assert answer(PlaceLetter("JOKER", 0, "L")) == board.overlay.no
+    assert board.input.overlay is not None and answer(PlaceLetter("JOKER", 0, "L", crack=True)) == board.input.overlay.yes
+    assert answer(PlaceLetter("JOKER", 0, "L")) == board.input.overlay.no
     assert answer(PlaceLetter("JOKER", 1, "L")) is None, "a question about another move"
 
 
 def _hover_hint(app, board, face: str, r: int) -> tuple[str, str]:
-    board.selected = None
+    board.selection.selected = None
     click(app, hand_card(board, face))
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lane(board, r), rel=(0, 0), buttons=(0, 0, 0))])
     return board.hint_text()
@@ -430,7 +430,7 @@ def test_by_default_hovering_never_tells_whether_the_referee_will_refuse(app):
 def test_the_guided_game_keeps_the_referee_preview_as_an_aid(app):
     host = host_with(app, "0C 1H", hand=["M", "A", "S"])
     board = host.board
-    board.selected, board.mouse = board.hand_faces().index("M"), lane(board, 0)
+    board.selection.selected, board.selection.mouse = board.hand_faces().index("M"), lane(board, 0)
     assert board.hint_text()[1] == "plain"
     host.tutorial = object()  # what the board asks: is a guided game on?
     try:
@@ -488,14 +488,14 @@ def test_the_crack_question_cannot_take_the_card_back_without_the_preview(app, p
     board = host.board
     click(app, hand_card(board, "T"))
     click(app, lane(board, 0))
-    assert board.overlay is not None
+    assert board.input.overlay is not None
     if preview == "on":
-        assert board.cancel() and board.overlay is None and host.session.state.turn == 0
+        assert board.cancel() and board.input.overlay is None and host.session.state.turn == 0
         return
-    assert not board.cancel() and board.overlay is not None  # Esc: the host pauses, the question stays
+    assert not board.cancel() and board.input.overlay is not None  # Esc: the host pauses, the question stays
     host.layout((800, 600))
-    assert board.overlay is not None and board.overlay.cancel.w == 0
+    assert board.input.overlay is not None and board.input.overlay.cancel.w == 0
     click(app, (5, 5))  # outside the question: nothing
-    assert board.overlay is not None and host.session.state.turn == 0
-    click(app, board.overlay.no.center)
+    assert board.input.overlay is not None and host.session.state.turn == 0
+    click(app, board.input.overlay.no.center)
     assert "".join(c[2] for c in host.session.state.rows[0]) == "CHAT" and host.session.state.turn == 1

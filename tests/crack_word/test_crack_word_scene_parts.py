@@ -151,4 +151,4 @@ def test_a_move_is_queued_by_the_handler_and_played_in_update(app):
     for action in queued:
         board.outbox.put(action)
     board.update(0.0)
-    assert session.ply == 1 and not board.outbox and board.selected is None
+    assert session.ply == 1 and not board.outbox and board.selection.selected is None

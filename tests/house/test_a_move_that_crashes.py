@@ -33,7 +33,7 @@ def resumed_game(app) -> GameHost:
 
 
 def card_at(host: GameHost, card: int):
-    return next(rect.center for rect, c in host.board._rects() if c == card)
+    return next(rect.center for rect, c in host.board.card_areas() if c == card)
 
 
 def toast_texts(host: GameHost) -> list[str]:

@@ -146,9 +146,9 @@ def test_the_typed_view_is_the_declaration():
 def test_crack_words_state_is_its_declared_fields():
     """Crack Word's state holds the view's public fields and the three piles by seat its
     secrets are read from; its JSON, its copy and its checks follow that declaration."""
+    from ludotheque.rules.crack_word.fields import PRIVATE_FIELDS, PUBLIC_FIELDS, STATE_FIELDS
     from ludotheque.rules.crack_word.state import CrackWordState
     from ludotheque.rules.crack_word.validate import check_state as check_words
-    from ludotheque.rules.crack_word.views import PRIVATE_FIELDS, PUBLIC_FIELDS, STATE_FIELDS
 
     assert PRIVATE_FIELDS == ("hands", "piles", "set_aside")
     derived = {"language", "either_end"}  # read from the config once
@@ -198,9 +198,9 @@ def test_chateau_combos_state_is_its_declared_fields():
     """Château Combo's JSON lists the config, the boards, the declared fields in their
     order (the decks, which no seat sees, last) and the generator; its copy copies what
     the rules change in place and shares the tuples they replace."""
+    from ludotheque.rules.chateau_combo.fields import STATE_FIELDS, ChateauComboView
     from ludotheque.rules.chateau_combo.phases import Phase
     from ludotheque.rules.chateau_combo.state import ComboState
-    from ludotheque.rules.chateau_combo.views import STATE_FIELDS, ChateauComboView
 
     names = [name for name, _ in STATE_FIELDS]
     assert names[-1] == "decks" and "decks" not in dict(ChateauComboView.declared())

@@ -139,12 +139,13 @@ def test_crack_word_every_action_by_click(app):
 def chateau_combo_filling() -> Session:
     """Two humans; the player to move has just bought the Steward: his purse is to fill."""
     from ludotheque.rules.chateau_combo.data import card_id
+    from ludotheque.rules.chateau_combo.phases import Pending, PendingKind
     from ludotheque.rules.chateau_combo.tableau import Slot
 
     session = Session.create("chateau-combo", [Seat.parse("human"), Seat.parse("human")], seed=3)
     state = session.state
     state.players[state.turn].tableau.place((0, 0), Slot(card_id("Steward")))
-    state.pending = {"kind": "fill", "card": card_id("Steward"), "effect": 0, "cell": [0, 0]}
+    state.pending = Pending(PendingKind.FILL, card_id("Steward"), 0, cell=(0, 0))
     return session
 
 

@@ -71,7 +71,7 @@ def test_key_h_asks_for_a_hint(app, toy_game):
 def test_a_move_clears_the_hint(app, toy_game):
     host = make_host(app, toy_game, autosave=False, run_ai=False)
     ask(app, host)
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     assert host.session.ply == 1
     assert host.hints.shown() is None and host.board.guide is None
@@ -104,7 +104,7 @@ def test_a_hint_in_progress_is_dropped_when_the_move_is_made_first(app, toy_game
     monkeypatch.setitem(host.session.info.__dict__, "make_agent", lambda level, player: Slow())
     click(app, host.hint_button.rect.center)
     assert host.hints.thinking
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     assert host.session.ply == 1
     gate.set()
@@ -116,7 +116,7 @@ def test_hot_seat_hints_are_for_the_player_to_move_and_never_cross_a_pass_screen
     host = make_host(app, toy_game, seats=("human", "human"), autosave=False)
     ask(app, host)
     assert host.hints.counts == [1, 0]
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     assert host.pass_to == 1
     pump(app)

@@ -95,7 +95,7 @@ def test_input_waits_while_the_ais_move_plays_out_and_never_longer_than_the_cap(
     pump(app, frames=3)
 
     def click_a_card():
-        rect, _ = host.board._rects()[0]
+        rect, _ = host.board.card_areas()[0]
         pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
     ply = session.ply

@@ -106,7 +106,7 @@ def test_a_finished_game_shows_the_player_to_move_and_the_host_is_read_only(app,
         key(app, pygame.K_RIGHT)
     assert not scene.can_act()
     before = scene.session.ply
-    rect, _ = scene.board._rects()[0]  # the toy board submits a click on a card
+    rect, _ = scene.board.card_areas()[0]  # the toy board submits a click on a card
     click(app, rect.center)
     assert scene.session.ply == before and scene.submit(scene.session.state.legal_actions()[0]) is False
 

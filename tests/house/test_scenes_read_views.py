@@ -52,7 +52,7 @@ def test_on_events_gets_the_states_the_seat_saw(app, toy_game) -> None:
     host = GameHost(app, session, autosave=False)
     app.scenes.push(host)
     pump(app)
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     assert session.ply == 1  # the AI has not moved yet: the session holds the state after the click
     before, after = host.board.states_given[0]

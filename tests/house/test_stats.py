@@ -31,7 +31,7 @@ def play_to_the_end(app, host: GameHost, seconds: float = 20.0) -> None:
         if host.pass_to is not None:
             click(app, (640, 360))  # the pass screen between two humans
         elif host.can_act():
-            rect, _ = host.board._rects()[0]
+            rect, _ = host.board.card_areas()[0]
             click(app, rect.center)
         else:
             time.sleep(0.002)

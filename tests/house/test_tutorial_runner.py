@@ -65,7 +65,7 @@ def start_from_menu(app) -> GameHost:
 
 
 def card_rect(host, card):
-    return next(r for r, c in host.board._rects() if c == card)
+    return next(r for r, c in host.board.card_areas() if c == card)
 
 
 def wait_for_human(app, host, seconds: float = 10.0) -> None:
@@ -103,7 +103,7 @@ def test_a_guided_game_from_the_menu_to_free_play(app, toy_tutorial):
     wait_for_human(app, host)
     assert session.ply == 2
     # "any": whatever card is played moves on; then the outro, then free play.
-    click(app, host.board._rects()[-1][0].center)
+    click(app, host.board.card_areas()[-1][0].center)
     assert session.ply == 3 and guide.phase == "outro"
     assert not host.hint_button.enabled
     click(app, guide.continue_button.rect.center)

@@ -52,7 +52,7 @@ def test_new_game_to_continue(app, toy_game):
     if not session.seats[session.current_player()].is_human:
         wait_for_ai(app, host)
     # Play the smallest card of our hand by clicking it.
-    rect, card = host.board._rects()[0]
+    rect, card = host.board.card_areas()[0]
     click(app, rect.center)
     assert session.ply >= 1 and session.history[0] == {"type": "Play", "card": card}
     wait_for_ai(app, host)
@@ -146,10 +146,10 @@ def test_hot_seat_pass_screen_hides_the_next_hand(app, toy_game):
     pump(app)
     take_the_screen(app, host)
     assert host.viewer == 0 and host.pass_to is None
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     assert host.pass_to == 1 and host.viewer is None
-    assert host.board._rects() == []  # nothing of either hand is drawn
+    assert host.board.card_areas() == []  # nothing of either hand is drawn
     click(app, (640, 360))
     assert host.pass_to is None and host.viewer == 1
 
@@ -165,9 +165,9 @@ def test_a_hot_seat_game_opens_on_the_pass_screen_for_the_first_human(app, toy_g
         host = GameHost(app, opened, autosave=False)
         app.scenes.push(host)
         pump(app, frames=2)
-        assert host.pass_to == 0 and host.viewer is None and host.board._rects() == []
+        assert host.pass_to == 0 and host.viewer is None and host.board.card_areas() == []
         take_the_screen(app, host)
-        assert host.viewer == 0 and host.board._rects()
+        assert host.viewer == 0 and host.board.card_areas()
         app.scenes.pop()
     solo = Session(toy_game, GameConfig(2, seed=8), [Seat.parse("human", "Ada"), Seat.parse("ai:easy")])
     host = GameHost(app, solo, autosave=False)
@@ -240,7 +240,7 @@ def test_hot_seat_undo_is_only_for_your_own_move(app, toy_game):
     app.scenes.push(host)
     pump(app)
     take_the_screen(app, host)
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     click(app, rect.center)
     click(app, (640, 360))  # Bob takes the screen
     assert host.viewer == 1
@@ -300,7 +300,7 @@ def test_clicks_queued_before_the_pass_screen_was_drawn_do_not_lift_it(app, toy_
     app.scenes.push(host)
     pump(app)
     take_the_screen(app, host)
-    rect, _ = host.board._rects()[0]
+    rect, _ = host.board.card_areas()[0]
     batch = []
     for pos in (rect.center, (640, 360), (640, 360)):
         batch += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),

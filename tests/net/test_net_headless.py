@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 from ludotheque.client.net import discovery
+from ludotheque.client.net.messages import PROTOCOL
 from netplay import ROOT
 
 MODULES = ("client", "discovery", "messages", "remote", "seats", "server", "table", "tokens", "bench")
@@ -43,7 +44,7 @@ def test_a_table_record_reads_back_as_the_table_it_announces():
     info = discovery.service_info("K7WQ2M", 7457, ["192.0.2.7"], "crack-word", 3)
     assert info.type == discovery.SERVICE and info.name == "K7WQ2M." + discovery.SERVICE
     found = discovery.found_table(info)
-    assert found == discovery.FoundTable("K7WQ2M", ("192.0.2.7",), 7457, "crack-word", "K7WQ2M", 3, 1)
+    assert found == discovery.FoundTable("K7WQ2M", ("192.0.2.7",), 7457, "crack-word", "K7WQ2M", 3, PROTOCOL)
     assert found.address == "192.0.2.7:7457"
 
 

@@ -11,7 +11,7 @@ import socket
 
 import pytest
 from ludotheque.client.net import client
-from ludotheque.client.net.messages import MAX_CLIENT_FRAME
+from ludotheque.client.net.messages import MAX_CLIENT_FRAME, PROTOCOL
 from ludotheque.client.net.table import Table
 from netplay import bot_link, reference, start
 from websockets.asyncio.client import connect
@@ -27,7 +27,7 @@ def junk(rng: random.Random, ply: int) -> str:
         lambda: json.dumps({"t": "act", "ply": ply, "action": {"type": "Nope", "x": 1}}),
         lambda: json.dumps({"t": "act", "ply": ply, "action": {"type": "Attack", "frm": "../../etc/passwd"}}),
         lambda: json.dumps({"t": "act", "ply": rng.randrange(-5, ply + 5), "action": [[[]]]}),
-        lambda: json.dumps({"t": "hello", "v": 1, "seat": rng.randrange(-3, 5), "token": "x" * rng.randrange(60)}),
+        lambda: json.dumps({"t": "hello", "v": PROTOCOL, "seat": rng.randrange(-3, 5), "token": "x" * rng.randrange(60)}),
         lambda: json.dumps({"t": "chat", "text": "\x00" * 300}),
         lambda: json.dumps({"t": "hello", "v": 99}),
         lambda: '{"t": "ping", "n": 1e999}',
@@ -74,7 +74,7 @@ def test_a_fuzz_client_changes_nothing_and_the_game_ends_as_it_would_have(budget
             readers.append(asyncio.create_task(discard()))
             return ws
         fuzzers = [await fuzzer() for _ in range(3)]
-        await fuzzers[1].send('{"t": "hello", "v": 1, "watch": true}')
+        await fuzzers[1].send(json.dumps({"t": "hello", "v": PROTOCOL, "watch": True}))
         rng = random.Random(5)
         while not plays.done() and sent < budget:
             for ws in fuzzers:
@@ -141,7 +141,7 @@ def test_a_reader_that_stops_reading_is_dropped_and_the_others_go_on():
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
         sock.connect(("127.0.0.1", running.port))
         stuck = await connect(f"ws://{running.address}/", sock=sock, compression=None, proxy=None, max_queue=1)
-        await stuck.send('{"t": "hello", "v": 1, "watch": true}')
+        await stuck.send(json.dumps({"t": "hello", "v": PROTOCOL, "watch": True}))
         await asyncio.sleep(0.1)
         (conn,) = [c for c in running.server.conns if c.seat is None and c in table.watchers]
         conn.ws.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)

@@ -6,6 +6,7 @@ import asyncio
 import json
 
 from ludotheque.client.net import client, tokens
+from ludotheque.client.net.messages import PROTOCOL
 from ludotheque.client.net.table import Table
 from netplay import bot_link, start
 from websockets.asyncio.client import connect
@@ -40,20 +41,20 @@ def test_a_token_resumes_its_seat_a_wrong_one_is_refused_a_second_connection_rep
         table = Table.create("castle-risk", ["remote", "remote"], seed=3)
         running = await start(table)
         a = await raw(running.address)
-        await a.send(t="hello", v=1, seat=1, name="Ada")
+        await a.send(t="hello", v=PROTOCOL, seat=1, name="Ada")
         welcome = await a.expect("welcome")
         assert welcome["seat"] == 1 and len(welcome["token"]) >= 30
         token = welcome["token"]
 
         wrong = await raw(running.address)
-        await wrong.send(t="hello", v=1, seat=1, token=token[:-1] + ("A" if token[-1] != "A" else "B"))
+        await wrong.send(t="hello", v=PROTOCOL, seat=1, token=token[:-1] + ("A" if token[-1] != "A" else "B"))
         refusal = await wrong.expect("refused")
         assert refusal["key"] == "net.error.bad_token" and token not in json.dumps(refusal)
-        await wrong.send(t="hello", v=1, seat=0, token=token)  # another seat's token opens nothing
+        await wrong.send(t="hello", v=PROTOCOL, seat=0, token=token)  # another seat's token opens nothing
         assert (await wrong.expect("refused"))["key"] == "net.error.bad_token"
 
         b = await raw(running.address)
-        await b.send(t="hello", v=1, seat=1, token=token)
+        await b.send(t="hello", v=PROTOCOL, seat=1, token=token)
         assert (await b.expect("welcome"))["seat"] == 1
         assert (await a.expect("bye"))["key"] == "net.bye.replaced"
         await asyncio.wait_for(a.ws.wait_closed(), 5)
@@ -61,7 +62,7 @@ def test_a_token_resumes_its_seat_a_wrong_one_is_refused_a_second_connection_rep
         assert table.chairs[1].peer is not None and table.chairs[1].name == "Ada"
         # No free seat is left once both are taken; the taken one is not given again.
         c = await raw(running.address)
-        await c.send(t="hello", v=1, seat=1)
+        await c.send(t="hello", v=PROTOCOL, seat=1)
         assert (await c.expect("refused"))["key"] == "net.error.no_seat"
         for ws in (b, c, wrong):
             await ws.ws.close()
@@ -76,7 +77,7 @@ def test_a_spectator_sees_the_public_view_and_gets_no_token():
         table.start()
         running = await start(table)
         w = await raw(running.address)
-        await w.send(t="hello", v=1, watch=True)
+        await w.send(t="hello", v=PROTOCOL, watch=True)
         welcome = await w.expect("welcome")
         state = await w.expect("state")
         assert welcome["seat"] is None and "token" not in welcome
@@ -94,8 +95,8 @@ def test_chat_is_capped_and_cleaned_and_reactions_are_a_short_list():
         table = Table.create("chateau-combo", ["remote", "remote"], seed=5)
         running = await start(table)
         a, b = await raw(running.address), await raw(running.address)
-        await a.send(t="hello", v=1, name="Ada\x1b[31m")
-        await b.send(t="hello", v=1, name="Bob")
+        await a.send(t="hello", v=PROTOCOL, name="Ada\x1b[31m")
+        await b.send(t="hello", v=PROTOCOL, name="Bob")
         await a.expect("welcome")
         await b.expect("welcome")
         await a.send(t="chat", text="hi\x00\x07 there\u202e\n" + "x" * 1000)
@@ -118,7 +119,7 @@ def test_an_absent_player_is_shown_then_played_by_the_ai_and_gets_the_seat_back(
         table = Table.create("castle-risk", ["remote", "remote"], seed=9, absent_ai_after=0.2)
         running = await start(table)
         gone = await raw(running.address)
-        await gone.send(t="hello", v=1, seat=1, name="Gone")
+        await gone.send(t="hello", v=PROTOCOL, seat=1, name="Gone")
         token = (await gone.expect("welcome"))["token"]
         await gone.ws.close()
         watcher = client.Link(running.address, watch=True)
@@ -140,3 +141,112 @@ def test_an_absent_player_is_shown_then_played_by_the_ai_and_gets_the_seat_back(
         await running.close()
 
     asyncio.run(scenario())
+
+
+def test_a_player_who_comes_back_gets_the_table_s_recent_chat_capped():
+    from ludotheque.client.net.messages import CHAT_HISTORY
+
+    async def scenario():
+        table = Table.create("castle-risk", ["remote", "remote"], seed=3)
+        running = await start(table)
+        a, b = await raw(running.address), await raw(running.address)
+        await a.send(t="hello", v=PROTOCOL, seat=0, name="Ada")
+        await b.send(t="hello", v=PROTOCOL, seat=1, name="Bob")
+        assert (await a.expect("chats"))["lines"] == []  # nothing said yet
+        token = (await b.expect("welcome"))["token"]
+        said = [f"line {i}" for i in range(CHAT_HISTORY + 7)]
+        for text in said:
+            await a.send(t="chat", text=text)
+            await b.expect("chat")
+        await b.send(t="react", r="gg")
+        await a.expect("react")
+        await b.ws.close()  # Bob's network drops
+        back = await raw(running.address)
+        await back.send(t="hello", v=PROTOCOL, seat=1, token=token)
+        history = (await back.expect("chats"))["lines"]
+        assert len(history) == CHAT_HISTORY
+        assert [line.get("text") for line in history[:-1]] == said[-(CHAT_HISTORY - 1):]
+        assert history[-1] == {"t": "react", "seat": 1, "name": "Bob", "r": "gg"}
+        assert all(line["name"] == "Ada" and line["seat"] == 0 for line in history[:-1])
+        watcher = client.Link(running.address, watch=True)
+        watched = asyncio.create_task(watcher.run())
+        while len(watcher.mirror.chat) < CHAT_HISTORY:
+            await asyncio.sleep(0.02)
+        assert watcher.mirror.chat == history  # a spectator who arrives late reads it too
+        watched.cancel()
+        for ws in (a, back):
+            await ws.ws.close()
+        await running.close()
+        return table
+
+    table = asyncio.run(scenario())
+    # The autosave keeps it: a resumed table gives the same lines back.
+    payload = {"house": table.house(), "session": table.session.to_json()}
+    assert payload["house"]["net"]["chat"] == list(table.chat_log) and len(table.chat_log) == 50
+
+
+def test_the_chat_an_autosave_kept_is_read_back_checked():
+    from ludotheque.client import saves
+
+    table = Table.create("crack-word", ["remote", "remote"], seed=3)
+    house = table.house()
+    house["net"]["chat"] = [{"t": "chat", "seat": 0, "name": "Ada", "text": "hi\x00 there"},
+                            {"t": "chat", "seat": 9, "name": "x" * 99, "text": "who"},
+                            {"t": "react", "seat": 1, "name": "Bob", "r": "<script>"},
+                            {"t": "eval", "text": "1"}, "not a line"]
+    payload = saves.make_payload(table.session.to_json(), "auto", False, house)
+    again = Table.resume(payload)
+    assert list(again.chat_log) == [{"t": "chat", "seat": 0, "name": "Ada", "text": "hi there"},
+                                    {"t": "chat", "seat": None, "name": "x" * 24, "text": "who"}]
+
+
+def test_each_seat_s_ping_is_measured_as_it_sits_down_and_shown_to_the_table():
+    """Seat 1 reaches the host through a relay that holds every chunk back 0.4 s: its
+    round trip shows it; seat 0, straight on loopback, is quicker. Both are in the
+    presence message long before the keepalive pings (every 10 s)."""
+    delay = 0.4
+
+    async def scenario():
+        table = Table.create("castle-risk", ["remote", "remote", "remote"], seed=3)
+        running = await start(table)
+
+        async def relay(reader, writer):
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", running.port)
+
+            async def pipe(src, dst, wait):
+                try:
+                    while data := await src.read(65536):
+                        await asyncio.sleep(wait)
+                        dst.write(data)
+                        await dst.drain()
+                except (ConnectionError, asyncio.CancelledError):
+                    pass
+                finally:
+                    dst.close()
+            await asyncio.gather(pipe(reader, up_writer, 0), pipe(up_reader, writer, delay))
+        slow = await asyncio.start_server(relay, "127.0.0.1", 0)
+        slow_port = slow.sockets[0].getsockname()[1]
+        a = await raw(running.address)
+        await a.send(t="hello", v=PROTOCOL, seat=0, name="Near")
+        b = Raw(await connect(f"ws://127.0.0.1:{slow_port}/", compression=None, proxy=None, max_size=None,
+                              open_timeout=10))
+        await b.send(t="hello", v=PROTOCOL, seat=1, name="Far")
+        t0 = asyncio.get_running_loop().time()
+        while True:
+            seats = (await a.expect("presence", timeout=8))["seats"]
+            if seats[0]["ping"] is not None and seats[1]["ping"] is not None:
+                break
+        waited = asyncio.get_running_loop().time() - t0
+        for ws in (a, b):
+            await ws.ws.close()
+        slow.close()
+        await running.close()
+        return seats, waited
+
+    seats, waited = asyncio.run(scenario())
+    assert waited < 8.0  # measured on sitting down, not at the first keepalive ping (10 s)
+    near, far = seats[0]["ping"], seats[1]["ping"]
+    assert isinstance(near, float) and isinstance(far, float)
+    assert far >= 1000 * delay, far
+    assert near < far
+    assert seats[2]["ping"] is None  # nobody sits there

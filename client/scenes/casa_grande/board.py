@@ -4,7 +4,8 @@ lane, lay a platform that follows the cursor). Legality always comes from the ru
 
 The board owns its parts and passes them to each other: `Look` (colours, backdrop),
 `Cursor` (selection, hover and the rules' verdicts), `Motion` (animations), `SiteView`
-(the site on screen) and `Panel` (the side panel). Parts never import the board."""
+(the site on screen), `Panel` (the side panel) and `CasaInput` (input.py: events →
+moves). Parts never import the board."""
 
 from __future__ import annotations
 
@@ -18,16 +19,15 @@ from ludotheque.client.scenes.casa_grande.guide import (
     guide_space,
     known_platform,
 )
-from ludotheque.client.scenes.casa_grande.iso import inside
+from ludotheque.client.scenes.casa_grande.input import CasaInput
 from ludotheque.client.scenes.casa_grande.look import Look
 from ludotheque.client.scenes.casa_grande.motion import Motion
 from ludotheque.client.scenes.casa_grande.paint import GOLD
 from ludotheque.client.scenes.casa_grande.panel import Panel
-from ludotheque.client.scenes.casa_grande.screen import Nudge, Play, Refuse, tabulate
+from ludotheque.client.scenes.casa_grande.screen import tabulate
 from ludotheque.client.scenes.casa_grande.seen import Seen
 from ludotheque.client.scenes.casa_grande.site_view import SiteView
 from ludotheque.rules.casa_grande.actions import Move, Pass, PlacePlatform, Roll
-from ludotheque.rules.casa_grande.phases import Phase
 
 
 class CasaBoard(Board):
@@ -39,6 +39,7 @@ class CasaBoard(Board):
         self.motion = Motion(host, self.seen)
         self.view = SiteView(host, self.look, self.cursor, self.motion, self.seen)
         self.panel = Panel(host, self.look, self.cursor, self.motion, self.view, self.seen)
+        self.input = CasaInput(host, self.cursor, self.view, self.panel, lambda: self.guide)  # what a click or a key does
 
     # --- layout ------------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -62,74 +63,9 @@ class CasaBoard(Board):
         panel's Roll button: its pointer reaches across, the builders' rows stay readable."""
         return self.view.rect
 
-    # --- input --------------------------------------------------------------------------------------
+    # --- input (input.py) ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.panel.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.cursor.mouse = event.pos
-            self._hover(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and self.site_rect.collidepoint(event.pos):
-            if event.button == 3:
-                self.cursor.rot = (self.cursor.rot + 1) % 4
-                return True
-            if event.button == 1:
-                self._hover(event.pos)
-                return self._click()
-        return False
-
-    def _key(self, event) -> bool:
-        cursor = self.cursor
-        if event.key == pygame.K_r:
-            cursor.rot = (cursor.rot + (3 if event.mod & pygame.KMOD_SHIFT else 1)) % 4
-        elif event.key in (pygame.K_q, pygame.K_e):
-            self.view.rotate(1 if event.key == pygame.K_e else 3)
-        elif event.key == pygame.K_s:
-            self.view.toggle_storeys()
-        elif event.key == pygame.K_t:
-            self.view.toggle_flat()
-        elif event.key == pygame.K_RETURN and self.host.can_act() and self.cursor.table.phase == Phase.MOVE:
-            cursor.queue(Move(0))
-        elif event.key == pygame.K_TAB and cursor.placing():
-            cursor.next_shape()
-        else:
-            return False
-        return True
-
-    def _hover(self, pos) -> None:
-        cursor = self.cursor
-        old = (cursor.hover_cell, cursor.hover_space)
-        badge = self.view.badge_at(pos) if self.host.can_act() else None
-        cursor.hover_cell = self.view.cell_at(pos) if badge is None else None
-        cursor.hover_space = badge if badge is not None else self.view.space_at(pos) if cursor.hover_cell is None else None
-        cursor.mouse = pos
-        cursor.on_guide = self._on_guide(pos, PlacePlatform)
-        if old != (cursor.hover_cell, cursor.hover_space) and self.host.can_act() and cursor.hover_cell is not None:
-            if self.cursor.table.phase in (Phase.BLOCK, Phase.PLATFORM):
-                self.app.sounds.play("hover", 0.3)
-
-    def _click(self) -> bool:
-        """A left click on the site, mapped to an action through the screen."""
-        cursor = self.cursor
-        stop = self.guide if self._on_guide(cursor.mouse, Move) else None  # the guided stop's lit lane
-        outcome = cursor.screen.click(stop)
-        if isinstance(outcome, Play):
-            cursor.queue(outcome.action)
-        elif isinstance(outcome, Refuse):
-            self._refuse()
-        elif isinstance(outcome, Nudge):
-            self.host.toast(self.app.t(f"casa_grande.ui.hint.{outcome.phase}"))
-        return outcome is not None
-
-    def _refuse(self) -> None:
-        """A click the rules refuse: the red label under the cursor already says why, so
-        it is not submitted (the host would repeat the reason in a toast); the label
-        shakes and the error sounds instead."""
-        self.view.shake()
-        self.app.sounds.play("error")
+        return self.input.handle_event(event)
 
     # --- the host's questions -------------------------------------------------------------------
     def status(self) -> str:
@@ -173,19 +109,12 @@ class CasaBoard(Board):
         self.panel.sync()
         return button.rect if button.visible else None
 
-    def _on_guide(self, pos, kind: type) -> bool:
-        """Is `pos` inside the gold outline of a guided `kind` of action (a click there
-        plays it: a platform raised over other cells, a stop and the lane it faces)?"""
-        if not isinstance(self.guide, kind) or self.view.iso is None:
-            return False
-        return any(inside(pos, poly) for poly in guide_shapes(self.cursor.table, self.view.iso, self.guide))
-
     def set_guide(self, action) -> None:
         """A guided platform is also picked in the tray, turned as shown: laying it is
         then one click on the site."""
         super().set_guide(action)
         self.cursor.guide = action if isinstance(action, PlacePlatform) and known_platform(action) else None
-        self.cursor.on_guide = self.cursor.guide is not None and self._on_guide(self.cursor.mouse, PlacePlatform)
+        self.cursor.on_guide = self.cursor.guide is not None and self.input.on_guide(self.cursor.mouse, PlacePlatform)
         if self.cursor.guide is not None and self.cursor.placing():
             self.cursor.select_shape(action.shape)
             self.cursor.rot = action.rot % 4 if self.cursor.shape == action.shape else self.cursor.rot

@@ -15,6 +15,7 @@ from ludotheque.rules.casa_grande.actions import Corner, Move, Pass, PlacePlatfo
 from ludotheque.rules.casa_grande.data import cell_name, is_corner, orientation
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.core import Action
+from ludotheque.sounds.names import Sound
 
 if TYPE_CHECKING:
     from ludotheque.client.scenes.casa_grande.seen import Seen
@@ -81,7 +82,7 @@ class Cursor:
         table = self.table
         if self.placing() and not table.seats[table.turn].has_built(shape):
             self.shape = shape
-            self.app.sounds.play("click")
+            self.app.sounds.play(Sound.CLICK)
 
     def next_shape(self) -> None:
         table = self.table

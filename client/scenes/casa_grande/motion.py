@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ludotheque.client.audio import sounds_of
+from ludotheque.client.scenes.casa_grande.cues import LOG_SOUNDS, ROLL
 from ludotheque.client.scenes.casa_grande.iso import SIZE
 from ludotheque.client.scenes.casa_grande.paint import space_centre
 from ludotheque.client.ui.motion import Timers, Tween, count_up, lerp_point
@@ -91,14 +93,10 @@ class Motion:
         if self.drop is not None and self.drop.tween.duration <= 0:
             self.drop = None
         self.walks = {p: w for p, w in self.walks.items() if w.tween.duration > 0}
-        keys = {e.key.rsplit(".", 1)[-1] for e in events}
-        if "roll" in keys:
+        if any(e.key == ROLL for e in events):
             self.die.start("spin", duration(0.3))
-            sounds.play("dice")
-        if "block" in keys:
-            sounds.play("block_soft")
-        if "platform" in keys or "note" in keys:
-            sounds.play("coin")
+        for sound in sounds_of(events, LOG_SOUNDS):
+            sounds.play(sound)
         if not events:  # a position arranged or resumed: no counting up
             self.counts = {}
             self._money = tuple(s.money for s in after.seats)

@@ -13,10 +13,9 @@ if TYPE_CHECKING:
     from ludotheque.client.game.host import GameHost
     from ludotheque.client.scenes.castle_crush.art import Camera
     from ludotheque.client.scenes.castle_crush.building import Hand
-    from ludotheque.client.scenes.castle_crush.carry import Carrier
     from ludotheque.client.scenes.castle_crush.layout import BoardLayout
-    from ludotheque.client.scenes.castle_crush.panels import Item
-    from ludotheque.client.scenes.castle_crush.replay import Replay
+    from ludotheque.client.scenes.castle_crush.motion import Motion
+    from ludotheque.client.scenes.castle_crush.screen import Table
     from ludotheque.rules.castle_crush.state import CastleCrushState
     from ludotheque.rules.core import GameState
     from ludotheque.rules.session import Session
@@ -54,19 +53,13 @@ class _Board(Protocol):
     scene may not import, not even for its type)."""
 
     hand: Hand
-    replay: Replay | None
-
-    @property
-    def selected(self) -> str | None: ...
-
-    @property
-    def carrier(self) -> Carrier | None: ...
+    motion: Motion
 
     def camera(self) -> Camera: ...
 
     def laid(self) -> BoardLayout: ...
 
-    def _items(self) -> list[Item]: ...
+    def table(self) -> Table: ...
 
     def on_events(self, events: list[Any], before: GameState, after: GameState) -> None: ...
 
@@ -112,7 +105,7 @@ def attack_scene_frames(frames: int = 240) -> dict[str, Any]:
     events = session.apply(session.choose_for(current))
     board = _board(host)
     board.on_events(events, before, session.seen(viewer))  # as the host hands them over
-    replay = board.replay
+    replay = board.motion.replay
     played = _run(app, min(frames, replay.frames if replay is not None else frames), lambda i: (60 + i % 300, 400))
     app.scenes.stack.clear()
     out = {"castle_crush.attack_scene_aiming": aiming, "castle_crush.attack_scene_replay": played}
@@ -164,7 +157,7 @@ def carry_scene_frames(frames: int = 240) -> dict[str, Any]:
                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     above = _run(app, frames, lambda i: at(-2.5 + 5.0 * (i % 120) / 120, top + 1.5))
     brushing = _run(app, frames, lambda i: at(-3.0 + 6.0 * (i % 120) / 120, top * 0.6))
-    carried = board.carrier is not None
+    carried = board.hand.carrier is not None
     app.scenes.stack.clear()
     return {"castle_crush.carry_scene_4_castles_above": above,
             "castle_crush.carry_scene_4_castles_brushing": brushing,
@@ -207,8 +200,8 @@ def mouse_player(seed: int, height: float = 0.15, size: tuple[int, int] = (1280,
         st = _seen(session)
         if st.is_over():
             break
-        if st.build_step() == Step.BLOCK and board.selected is None:
-            items = board._items()
+        if st.build_step() == Step.BLOCK and board.hand.selected is None:
+            items = board.table().items
             rects = panels.item_rects(board.laid().pieces, app.theme, len(items))
             click(rects[next(i for i, it in enumerate(items) if it.action == "select" and it.count > 0)].center)
         click(pixel, frames=2)

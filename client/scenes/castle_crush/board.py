@@ -6,6 +6,7 @@ knocks what it brushes) and let go to lay it; or drag it straight from the panel
 right button mirrors a block; the King (R lays him down, the wheel turns him) and the
 General are carried the same way (building.py). Attack: choose a castle (its thumbnail,
 or keys 1-4), drag the hammer's foot across its base, click to let it fall (aiming.py).
+What each event does lives in input.py; the board describes the screen and draws it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import ludotheque.client.scenes.castle_crush.endpanel as endpanel
 import ludotheque.client.scenes.castle_crush.guide as guide_mod
 import ludotheque.client.scenes.castle_crush.painter as painter
 import ludotheque.client.scenes.castle_crush.panels as panels
-import ludotheque.client.scenes.castle_crush.precision as precision
 import ludotheque.client.scenes.castle_crush.screen as screen_mod
 import ludotheque.client.scenes.castle_crush.shots as shots
 import ludotheque.client.scenes.castle_crush.texts as texts
@@ -25,7 +25,7 @@ from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.client.scenes.castle_crush.aiming import HammerAim
 from ludotheque.client.scenes.castle_crush.art import Camera, PieceArt
 from ludotheque.client.scenes.castle_crush.building import Hand
-from ludotheque.client.scenes.castle_crush.carry import Carrier
+from ludotheque.client.scenes.castle_crush.input import CastleInput, Reads
 from ludotheque.client.scenes.castle_crush.kit import Kit, Live
 from ludotheque.client.scenes.castle_crush.layout import BoardLayout, compute, world_rect
 from ludotheque.client.scenes.castle_crush.motion import CameraRig, Flyer, Motion
@@ -34,8 +34,9 @@ from ludotheque.client.scenes.castle_crush.pictures import Pictures
 from ludotheque.client.scenes.castle_crush.pointer import Pointer
 from ludotheque.client.scenes.castle_crush.replay import Replay
 from ludotheque.client.ui.widgets import Button
-from ludotheque.rules.castle_crush.actions import Finish, Strike
+from ludotheque.rules.castle_crush.actions import Finish
 from ludotheque.rules.castle_crush.phases import Phase, Step
+from ludotheque.sounds.names import Sound
 
 
 class CastleBoard(Board):
@@ -66,12 +67,17 @@ class CastleBoard(Board):
         self.pictures = Pictures()
         self.kit = Kit(self.app, self.art, port, self.pictures)  # the painters' tools
         self.guide_look: guide_mod.Look | None = None
-        self.aid = precision.AIDS[0]  # the precision aid while carrying, the player's choice (L)
         self.end = endpanel.EndPanel(host, self.art, lambda: self.seen)
         t = self.app.t
         self.replay_button = Button(self.app, lambda: t("castle_crush.ui.replay"), self.slow_replay, "secondary")
         self.photo_button = Button(self.app, lambda: t("castle_crush.ui.photo"), self.end.photo, "secondary")
         self.done_button = Button(self.app, lambda: t("castle_crush.ui.done"), self.finish, "secondary")
+        reads = Reads(screen=self.screen, seen=lambda: self.seen, lay=lambda: self.lay, me=self.me,
+                      mouse_world=self.mouse_world, piece_to_carry=self.piece_to_carry,
+                      attack_target=self.attack_target)
+        self.input = CastleInput(host, reads, hand=self.hand, aim=self.aim, pointer=self.pointer, outbox=self.outbox,
+                                 motion=self.motion, pictures=self.pictures, end=self.end,
+                                 buttons=(self.replay_button, self.photo_button, self.done_button), port=port)
 
     # --- what the seat sees ---------------------------------------------------------------
     @property
@@ -117,12 +123,12 @@ class CastleBoard(Board):
                              viewed=pointer.viewed, mouse=pointer.mouse, foot=self.aim.foot,
                              aim_target=self.attack_target(), thrown=hand.thrown, carrying=hand.carrier is not None,
                              hold_pose=hand.pose(kind) if kind is not None else (0.0, False), to_carry=kind,
-                             aid=self.aid)
+                             aid=self.input.aid)
 
     def screen(self) -> screen_mod.Screen:
         """This frame's screen (the board must be laid out)."""
         table = self.table()
-        replay = self.replay
+        replay = self.motion.replay
         shown = None if replay is None else screen_mod.Shown(replay.castle, replay.kind, replay.moving,
                                                                  replay.attacker if not replay.done else None)
         viewer = self.host.viewer
@@ -138,85 +144,8 @@ class CastleBoard(Board):
         camera = self.camera()
         bounds = self.rig.bounds
         assert bounds is not None, "the camera sets the bounds"
-        return Live(camera, tuple(bounds), self.replay, self.hand.carrier, self.aim, self.motion.flyers,
+        return Live(camera, tuple(bounds), self.motion.replay, self.hand.carrier, self.aim, self.motion.flyers,
                     tuple(self.motion.shown))
-
-    # --- the parts' data, as tests and the painters read it ----------------------------
-    @property
-    def selected(self) -> str | None:
-        return self.hand.selected
-
-    @selected.setter
-    def selected(self, kind: str | None) -> None:
-        self.hand.selected = kind
-
-    @property
-    def carrier(self) -> Carrier | None:
-        return self.hand.carrier
-
-    @property
-    def thrown(self) -> float:
-        return self.hand.thrown
-
-    @property
-    def foot(self) -> float:
-        return self.aim.foot
-
-    @foot.setter
-    def foot(self, foot: float) -> None:
-        self.aim.foot = foot
-
-    @property
-    def replay(self) -> Replay | None:
-        return self.motion.replay
-
-    @replay.setter
-    def replay(self, replay: Replay | None) -> None:
-        self.motion.show(replay)
-
-    @property
-    def last_attack(self) -> Replay | None:
-        return self.motion.last_attack
-
-    @last_attack.setter
-    def last_attack(self, replay: Replay | None) -> None:
-        self.motion.last_attack = replay
-
-    @property
-    def before_blow(self):
-        return self.motion.before_blow
-
-    @property
-    def flyers(self):
-        return self.motion.flyers
-
-    @property
-    def shown(self) -> list[float]:
-        return self.motion.shown
-
-    @property
-    def bounds(self) -> list[float] | None:
-        return self.rig.bounds
-
-    @property
-    def mouse(self) -> tuple[int, int]:
-        return self.pointer.mouse
-
-    @property
-    def viewed(self) -> int | None:
-        return self.pointer.viewed
-
-    @property
-    def hover_item(self) -> int | None:
-        return self.pointer.hover_item
-
-    @property
-    def hover_thumb(self) -> int | None:
-        return self.pointer.hover_thumb
-
-    @property
-    def target(self) -> int | None:
-        return self.aim.target
 
     # --- what is shown ----------------------------------------------------------------
     def laid(self) -> BoardLayout:
@@ -255,7 +184,7 @@ class CastleBoard(Board):
         return self.screen().attacking
 
     def _window(self) -> tuple[float, ...]:
-        return painter.window(self.screen(), self.port.layout(), self.replay)
+        return painter.window(self.screen(), self.port.layout(), self.motion.replay)
 
     def camera(self) -> Camera:
         return self.rig.camera(world_rect(self.laid().view, self.app.theme), self._window)
@@ -272,163 +201,12 @@ class CastleBoard(Board):
         """The piece a press over the castle picks up now (None: choose a block first)."""
         return self.hand.piece_to_carry(self.build_step())
 
-    # --- input --------------------------------------------------------------------------
+    # --- input (input.py) ----------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.lay is None:
-            return False
-        if self.end.handle_event(event):
-            return True
-        for button in (self.replay_button, self.photo_button, self.done_button):
-            if button.visible and button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer.mouse = event.pos
-            self._hover(event.pos)
-            if self.aim.press_at is not None:
-                self.aim.drag(self.mouse_world())
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pointer.mouse = event.pos
-            return self._press(event)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pointer.mouse = event.pos
-            if self.seen.phase == Phase.ATTACK:
-                return self._strike()
-            if self.hand.dragging and self.hand.carrier is None:
-                self._pick_up()  # dragged in from the panel and let go within one frame
-            self.hand.dragging = False
-            return self._let_go()
-        if event.type == pygame.MOUSEWHEEL and self.me() is not None:
-            if self.seen.phase == Phase.ATTACK:
-                self.aim.nudge(event.y)
-            else:
-                self.hand.wheel(self.seen.build_step(), event.y)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _hover(self, pos) -> None:
-        screen = self.screen()
-        self.pointer.hover_item = next((i for i, s in enumerate(screen.slots) if s.rect.collidepoint(pos)), None)
-        self.pointer.hover_thumb = screen.thumb_at(pos)
-
-    def _items(self) -> list[panels.Item]:
-        return list(self.table().items)
-
-    def _press(self, event) -> bool:
-        pos = event.pos
-        if self.hand.carrier is not None or self.outbox:
-            return True  # one piece at a time: the hand is full, or its move not yet sent
-        screen = self.screen()
-        thumb = screen.thumb_at(pos)
-        if thumb is not None:
-            return self._thumb(thumb)
-        slot = screen.slot_at(pos)
-        if slot is not None:
-            return self._click(slot.click)
-        if not self.laid().view.collidepoint(pos):
-            return False
-        if self.replay is not None and self.me() is not None:
-            self.replay.skip()
-        if event.button == 3:
-            self.hand.turn(self.seen.build_step())
-            return True
-        if event.button != 1 or self.me() is None:
-            return False
-        self.pointer.viewed = None
-        if self.seen.phase == Phase.ATTACK:
-            self.aim.press(self.pointer.mouse, self.mouse_world())
-            return True
-        if not self._pick_up() and self.seen.build_step() == Step.BLOCK:
-            self.host.toast(self.app.t("castle_crush.ui.pick_block"))
-        return True
-
-    def _pick_up(self) -> bool:
-        """Start carrying at the cursor (the cursor must be over the castle view)."""
-        kind = self.piece_to_carry()
-        if kind is None or self.hand.carrier is not None or not self.laid().view.collidepoint(self.pointer.mouse):
-            return False
-        st = self.seen
-        p = st.current_player()
-        self.hand.pick_up(self.port, st.worlds[p], kind, owner=p, seed=st.hand_seed(), steadiness=self._steadiness(),
-                          target=self.mouse_world())
-        self.pointer.viewed = None
-        self.pictures.drop("view")
-        return True
-
-    def _steadiness(self) -> str:
-        return getattr(self.app.settings, "hand_steadiness", "normal")
-
-    def _let_go(self) -> bool:
-        """Mouse-up: the piece leaves the hand; its path is queued for the rules."""
-        released = self.hand.let_go()
-        if released is None:
-            return False
-        carrier, action = released
-        self.outbox.put(Move(action, live=True, thrown=carrier.thrown, chooser=carrier.owner))
-        return True
-
-    def _strike(self) -> bool:
-        """Mouse-up while aiming: a drag ends; a click lets the hammer fall."""
-        falls = self.aim.release(self.pointer.mouse)
-        if falls is None or self.me() is None:
-            return False
-        if falls:
-            self.pointer.viewed = None
-            self.outbox.put(Move(Strike(self.attack_target(), self.aim.foot)))
-        return True
-
-    def _thumb(self, i: int) -> bool:
-        st = self.seen
-        if st.phase == Phase.ATTACK and self.me() is not None and i != st.current_player():
-            self.aim.target, self.pointer.viewed = i, None
-        else:
-            self.pointer.viewed = None if self.pointer.viewed == i else i
-        self.app.sounds.play("click")
-        return True
-
-    def _click(self, click: screen_mod.Click) -> bool:
-        """A click on the pieces panel, as the screen's description maps it."""
-        if isinstance(click, screen_mod.Play):
-            self.outbox.put(Move(click.action))
-        elif isinstance(click, screen_mod.Choose):
-            # A click on the chosen block keeps it chosen (it used to drop the choice).
-            self.hand.choose(click.kind)
-            self.pointer.viewed = None
-            self.app.sounds.play("click")
-        return True
-
-    def _key(self, event) -> bool:
-        st = self.seen
-        if event.key in (pygame.K_m, pygame.K_r):
-            self.hand.turn(st.build_step())
-            return True
-        if event.key == pygame.K_l:  # the precision aid while carrying: auto, loupe, shadow, off
-            self.aid = precision.next_aid(self.aid)
-            self.host.toast(self.app.t("castle_crush.ui.aid", aid=self.app.t(f"castle_crush.ui.aid.{self.aid}")))
-            return True
-        if event.key in (pygame.K_RIGHT, pygame.K_LEFT) and st.phase == Phase.ATTACK and self.me() is not None:
-            self.aim.nudge(1 if event.key == pygame.K_RIGHT else -1)
-            return True
-        if pygame.K_1 <= event.key <= pygame.K_4:
-            i = event.key - pygame.K_1
-            if i < st.num_players:
-                return self._thumb(i)
-        return False
+        return self.input.handle_event(event)
 
     def cancel(self) -> bool:
-        """Esc: the piece carried goes back to the hand (nothing played), a hammer being
-        dragged goes back to where it stood; then, with nothing held, the host pauses
-        (issue 31: a piece carried through the pause stayed stuck to the cursor)."""
-        if self.hand.carrier is not None or self.hand.dragging:
-            self.hand.cancel()
-            return True
-        if self.aim.press_at is not None:
-            self.aim.set_foot(self.aim.press_at[2])
-            self.aim.press_at = None
-            return True
-        return False
+        return self.input.cancel()
 
     # --- sending moves ------------------------------------------------------------------
     def _send(self) -> None:
@@ -476,7 +254,7 @@ class CastleBoard(Board):
     def shot_pose(self) -> None:
         """`shot game`: freeze the most telling moment (a blow mid-fall)."""
         guided = self.host.guided()
-        pose = shots.pose(self.session, self.port, self._steadiness(), self.host.can_act(), guided)
+        pose = shots.pose(self.session, self.port, self.input.steadiness(), self.host.can_act(), guided)
         if pose is None:
             return
         if pose.replay is not None:
@@ -507,17 +285,17 @@ class CastleBoard(Board):
         begin = self.camera().to_screen(0.0, 1.5)
         end = panels.score_anchor(self.lay.scores, self.app.theme, replay.attacker)
         text = self.app.t("castle_crush.ui.points", points=replay.points)
-        self.app.sounds.play("coin")
+        self.app.sounds.play(Sound.COIN)
         return Flyer(text, begin, end, self.app.seat_colour(self.session, replay.attacker))
 
     def _clack(self, strength: float) -> None:
         sounds = self.app.sounds
         if strength >= 4.0:
-            sounds.play("hammer")
+            sounds.play(Sound.HAMMER)
         elif strength >= 0.8:
-            sounds.play("block", min(1.0, strength / 3))
+            sounds.play(Sound.BLOCK, min(1.0, strength / 3))
         elif strength >= 0.15:
-            sounds.play("block_soft", min(1.0, strength * 2))
+            sounds.play(Sound.BLOCK_SOFT, min(1.0, strength * 2))
 
     def can_finish(self) -> bool:
         """"J'ai fini" is offered: this seat lays blocks, nothing in the hand."""
@@ -538,7 +316,7 @@ class CastleBoard(Board):
         # The camera first: the hand follows the cursor through it.
         self.rig.glide(self._window, dt, speed, hold=self.hand.carrier is not None)
         self.motion.update(dt, self.seen)
-        self._follow(dt)
+        self.input.follow(dt)
         self.hand.tick(dt)
         buttons = self.screen().buttons
         self.replay_button.visible = buttons.replay
@@ -546,24 +324,12 @@ class CastleBoard(Board):
         self.done_button.visible = buttons.done
         self.end.update(dt)
 
-    def _follow(self, dt: float) -> None:
-        """Every frame: the hand moves towards the cursor; a block dragged in from the
-        panel is picked up as the cursor enters the castle view."""
-        if self.hand.carrier is None:
-            if self.hand.dragging and self.laid().view.collidepoint(self.pointer.mouse):
-                self._pick_up()
-            return
-        if self.me() is None or self.seen.phase != Phase.BUILD:
-            self.hand.cancel()  # the turn ended under the hand (undo, load)
-            return
-        self.hand.follow(dt, self.mouse_world())
-
     def table_state(self):
         """The state the caption and thumbnails show: the one before a blow while its
         pieces are still moving, then the one after."""
-        r = self.replay
-        if self.before_blow is not None and r is not None and r.kind == Phase.ATTACK and r.moving:
-            return self.before_blow
+        r = self.motion.replay
+        if self.motion.before_blow is not None and r is not None and r.kind == Phase.ATTACK and r.moving:
+            return self.motion.before_blow
         return self.seen
 
     def log_held(self) -> int:

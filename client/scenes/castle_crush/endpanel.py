@@ -20,6 +20,7 @@ from ludotheque.rules import paths
 from ludotheque.rules.castle_crush import data as rd
 from ludotheque.rules.castle_crush import highscores
 from ludotheque.rules.session import Session
+from ludotheque.sounds.names import Sound
 
 PHOTO_SIZE = (900, 1200)
 TITLE_KEY = "castle_crush.title."
@@ -150,7 +151,7 @@ class EndPanel:
         except (OSError, pygame.error) as exc:
             self.host.toast(self.app.t("castle_crush.ui.photo_failed", detail=str(exc)), 5.0)
             return
-        self.app.sounds.play("click")
+        self.app.sounds.play(Sound.CLICK)
         self.host.toast(self.app.t("castle_crush.ui.photo_saved", path=str(path)), 6.0)
 
 

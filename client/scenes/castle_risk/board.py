@@ -4,8 +4,8 @@ The screen is described by the view model (`screen.describe`) from the viewer's 
 its legal actions and the UI's selection; painters draw that description and clicks go
 through it. The parts: `Selection` (the UI's choices), `PanelButtons` (the panel's
 widgets), `Layers` (the cached pictures), `Effects` (dice, tokens, flashes), `MapView`
-(the map on screen), `Outbox` (moves asked for, played in `update`) and `AutoClaim`.
-None of them imports this module.
+(the map on screen), `Outbox` (moves asked for, played in `update`) and `AutoClaim`;
+`RiskInput` (input.py) turns events into moves over them. None of them imports this module.
 """
 
 from __future__ import annotations
@@ -24,11 +24,12 @@ from ludotheque.client.scenes.castle_risk.autoclaim import AutoClaim
 from ludotheque.client.scenes.castle_risk.buttons import PanelButtons
 from ludotheque.client.scenes.castle_risk.controls import Asks
 from ludotheque.client.scenes.castle_risk.effects import Effects
+from ludotheque.client.scenes.castle_risk.input import RiskInput
 from ludotheque.client.scenes.castle_risk.layers import Layers
 from ludotheque.client.scenes.castle_risk.mapview import MapView
 from ludotheque.client.scenes.castle_risk.outbox import AutoClaim as AutoClaimAsked
 from ludotheque.client.scenes.castle_risk.outbox import Move, Outbox
-from ludotheque.client.scenes.castle_risk.screen import Play, Refuse, Screen, Select, describe
+from ludotheque.client.scenes.castle_risk.screen import Screen, describe
 from ludotheque.client.scenes.castle_risk.selection import Selection
 from ludotheque.client.scenes.castle_risk.words import Words
 from ludotheque.rules.castle_risk.data import MAP
@@ -47,6 +48,7 @@ class RiskBoard(Board):
         self.panel_rect = self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self._screens: ViewCache[Screen] = ViewCache()
         self.effects = Effects(battle_of(self.session.view(self.host.viewer)))
+        self.input = RiskInput(host, self.screen, self.map, self.selection, self.controls, self.outbox)  # what a click or a key does
 
     # --- the view model --------------------------------------------------------------------
     @property
@@ -84,46 +86,6 @@ class RiskBoard(Board):
         """Territories a click would act on now, and how to highlight them."""
         return dict(self.screen().marks)
 
-    @property
-    def selected(self) -> str | None:
-        return self.selection.selected
-
-    @property
-    def sea_target(self) -> str | None:
-        return self.selection.sea_target
-
-    @property
-    def slider(self) -> int | None:
-        return self.selection.slider
-
-    @property
-    def hover(self) -> str | None:
-        return self.selection.hover
-
-    @property
-    def mouse(self) -> tuple[int, int]:
-        return self.selection.mouse
-
-    @property
-    def buttons(self) -> list[Any]:
-        return self.controls.buttons
-
-    @property
-    def slider_widget(self) -> Any:
-        return self.controls.slider
-
-    @property
-    def card_tiles(self) -> list[tuple[pygame.Rect, str]]:
-        return self.layers.card_tiles
-
-    @property
-    def dice(self) -> Any:
-        return self.effects.dice
-
-    @property
-    def auto_claim(self) -> set[int]:
-        return self.auto.seats
-
     def secrets_viewer(self) -> int | None:
         secrets = self.screen().secrets
         return None if secrets is None else secrets.seat
@@ -157,16 +119,11 @@ class RiskBoard(Board):
             self.host.toast(self.words.t("defend_unseen"))
             return
         if why is not None:
-            self._refuse(why)
+            self.input.refuse(why)
             return
         # (by hand: the plain call every host takes, the replay's read-only one too)
         if self.host.submit(move.action) if move.by_hand else self.host.submit(move.action, by_hand=False):
             self.selection.played()
-
-    def _refuse(self, why: Any, sound: bool = True) -> None:
-        self.host.toast(self.words.refusal(why))
-        if sound:
-            self.app.sounds.play("error")
 
     def _auto_step(self) -> None:
         """The viewer's seat claims one more territory with the AI's choice."""
@@ -265,32 +222,9 @@ class RiskBoard(Board):
             self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.controls.forget()
 
-    # --- input ---------------------------------------------------------------------------------
+    # --- input (input.py) ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.controls.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.selection.point(event.pos, self.map.territory_at(event.pos))
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            t = self.map.territory_at(event.pos)
-            if t is not None:
-                self.click_territory(t, event.button == 3)
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return self.selection.let_go()
-        return False
-
-    def click_territory(self, t: str, right: bool) -> None:
-        """What the view model says a click there does: a move (queued, played in
-        `update`), a choice, or the rules' refusal."""
-        outcome = self.screen().click(t, right, self.selection.place_amount)
-        if isinstance(outcome, Play):
-            self.outbox.put(Move(outcome.action))
-        elif isinstance(outcome, Select):
-            self.selection.pick(outcome.picked)
-        elif isinstance(outcome, Refuse):
-            self._refuse(outcome.error, outcome.sound)
+        return self.input.handle_event(event)
 
     # --- after a move, each frame ----------------------------------------------------------------
     def on_events(self, events, before, after) -> None:

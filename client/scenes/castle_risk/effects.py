@@ -8,7 +8,9 @@ import math
 from typing import Any
 
 import pygame
+from ludotheque.client.audio import sounds_of
 from ludotheque.client.colours import named
+from ludotheque.client.scenes.castle_risk.cues import LOG_SOUNDS
 from ludotheque.client.scenes.castle_risk.dice import DiceTray
 from ludotheque.client.scenes.castle_risk.mapview import MapView, badge_radius
 from ludotheque.client.scenes.castle_risk.motion import Floaters, Travellers
@@ -57,15 +59,12 @@ class Effects:
                                              for k in ("attacker_losses", "defender_losses")})
         if battles:
             self.dice.roll(battle, app.settings.anim_time(0.45))
-            app.sounds.play("dice")
+        for sound in sounds_of(events, LOG_SOUNDS):
+            app.sounds.play(sound)
         for e in events:
             self._animate(e, attack, view, words)
             if e.key in FLASHED:
                 self.flash.start(_where(e.params), app.settings.anim_time(0.3))
-            if e.key in ("castle_risk.log.place", "castle_risk.log.claim"):
-                app.sounds.play("block_soft")
-            if e.key == "castle_risk.log.draw":
-                app.sounds.play("card")
 
     def _animate(self, event: Any, attack: AttackUnderWay | None, view: MapView, words: Words) -> None:
         """A token for armies that move: from the source, or dropping from above; losses

@@ -4,7 +4,8 @@ Clicks (or drags) follow the turn: pick a card of the messenger's row, then a ce
 your tableau (valid cells glow); keys, the face-down option and effect choices are
 buttons. Anything the rules refuse is explained by the host's toast. Everything is drawn
 from the `Screen` (screen.py, the view model of what the seat sees) and a click becomes
-an action through it; drawing lives in paint.py; what is legal always comes from the rules.
+an action through it (input.py takes the events); drawing lives in paint.py; what is
+legal always comes from the rules.
 """
 
 from __future__ import annotations
@@ -17,31 +18,29 @@ import ludotheque.client.scenes.chateau_combo.layout as layout_mod
 import ludotheque.client.scenes.chateau_combo.overlays as overlays
 import ludotheque.client.scenes.chateau_combo.paint as paint
 import pygame
+from ludotheque.client.audio import sounds_of
 from ludotheque.client.game.board import Board
 from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.scenes.chateau_combo.counters import Counters
+from ludotheque.client.scenes.chateau_combo.cues import LOG_SOUNDS
 from ludotheque.client.scenes.chateau_combo.frame import Frame
 from ludotheque.client.scenes.chateau_combo.hover import Hover
+from ludotheque.client.scenes.chateau_combo.input import Buttons, ComboInput, Reads, StoreAll
 from ludotheque.client.scenes.chateau_combo.motion import Motion
-from ludotheque.client.scenes.chateau_combo.screen import Pick, PickPurse, Play, Refuse, Screen
+from ludotheque.client.scenes.chateau_combo.screen import Screen
 from ludotheque.client.scenes.chateau_combo.seen import Seen, screen_of
 from ludotheque.client.scenes.chateau_combo.selection import Selection
 from ludotheque.client.scenes.chateau_combo.view import GridView, mini_grid
 from ludotheque.client.ui.widgets import Button
 from ludotheque.rules.chateau_combo.actions import (
     Buy,
-    ChooseEffect,
-    FillPurses,
-    KeepGold,
     MoveMessenger,
     RefreshRow,
 )
-from ludotheque.rules.chateau_combo.data import LOCATIONS
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 P = "chateau_combo."
-STORE_ALL = "store all"  # queued: every leftover coin onto purses, one StoreGold at a time
 
 
 class ComboBoard(Board):
@@ -61,14 +60,17 @@ class ComboBoard(Board):
         self.hover = Hover()
         self.picture = paint.Picture()
         self.lay = layout_mod.Layout()
-        self.queued: Outbox[Any] = Outbox()  # moves to submit in update()
+        self.queued: Outbox[Any] = Outbox()  # moves (actions, or `StoreAll`) to submit in update()
         self.guide_time = 0.0  # the guided move's ring pulses
-        self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.queue(MoveMessenger()), "secondary")
-        self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.queue(RefreshRow()), "secondary")
-        self.face_button = Button(self.app, self._face_label, self.toggle_face_down, "secondary")
-        self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.store_everything)
-        self.keep_button = Button(self.app, self._keep_label, self.keep_rest, "secondary")
+        self.move_button = Button(self.app, lambda: t(P + "ui.move_messenger"), lambda: self.input.queue(MoveMessenger()), "secondary")
+        self.refresh_button = Button(self.app, lambda: t(P + "ui.refresh"), lambda: self.input.queue(RefreshRow()), "secondary")
+        reads = Reads(screen=self.screen, frame=self.frame, grid=self.grid, lay=lambda: self.lay, rect=lambda: self.rect)
+        self.input = ComboInput(host, reads, self.selection, self.hover, self.queued)  # what a click or a key does
+        self.face_button = Button(self.app, self._face_label, self.input.toggle_face_down, "secondary")
+        self.store_button = Button(self.app, lambda: t(P + "ui.store_all"), self.input.store_everything)
+        self.keep_button = Button(self.app, self._keep_label, self.input.keep_rest, "secondary")
         self.buttons = [self.move_button, self.refresh_button, self.face_button, self.store_button, self.keep_button]
+        self.input.buttons = Buttons(self.buttons, keep=self.keep_button, face=self.face_button)
 
     # --- who and what -------------------------------------------------------------------------
     def screen(self) -> Screen:
@@ -117,16 +119,6 @@ class ComboBoard(Board):
     def _keep_label(self) -> str:
         return self.app.t(P + ("ui.keep_confirm" if self.selection.keep_armed else "ui.keep"))
 
-    def keep_rest(self) -> None:
-        """Leaving gold unstored scores nothing for it: the first press asks, the second keeps."""
-        if not self.selection.keep_armed:
-            self.selection.keep_armed = True
-            gold = self.screen().mine.gold
-            self.host.toast(self.app.t(P + "ui.keep_warning", gold=gold))
-            return
-        self.selection.keep_armed = False
-        self.queue(KeepGold())
-
     def cancel(self) -> bool:
         """Esc: drop the picked card (or an armed confirmation) before the host pauses."""
         return self.selection.cancel()
@@ -168,14 +160,9 @@ class ComboBoard(Board):
         self.motion.update(dt)
 
     # --- moves: queued by the handlers, submitted here --------------------------------------------
-    def queue(self, action: Any) -> bool:
-        """A move the player made: submitted in the next `update()` (True: the input was used)."""
-        self.queued.put(action)
-        return True
-
     def _submit_queued(self) -> None:
         for action in self.queued.take():
-            if action is STORE_ALL:
+            if isinstance(action, StoreAll):
                 while self.my_turn() and (move := self.screen().store_move) is not None:
                     if not self.host.submit(move):
                         break
@@ -185,105 +172,7 @@ class ComboBoard(Board):
 
     # --- input ----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        sel, hover = self.selection, self.hover
-        if event.type == pygame.MOUSEMOTION:
-            hover.mouse = event.pos if sel.dragging or not self._under_caption(event.pos) else (-1, -1)
-            hover.blocked = False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            hover.blocked = True  # the panel of what was clicked waits for the pointer to move
-            if not self.keep_button.rect.collidepoint(event.pos):
-                sel.keep_armed = False
-        for b in self.buttons:
-            if b.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and sel.dragging:
-            sel.dragging = False
-            if self.lay.tableau.collidepoint(event.pos):
-                return self.click_tableau(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and self.face_button.enabled:
-            self.toggle_face_down()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_2) and overlays.choice_rects(self.frame()):
-            return self.queue(ChooseEffect(0 if event.key == pygame.K_1 else 1))
-        return False
-
-    def _under_caption(self, pos: tuple[int, int]) -> bool:
-        """True over a guided game's caption: the pointer is on the caption, not on what it
-        covers (an opponent's panel must not open under it, nor stay open once a click on
-        its button has taken the caption away and left the pointer there)."""
-        caption = self.host.tutorial
-        return caption is not None and caption.box.collidepoint(pos)
-
-    def press(self, pos: tuple[int, int]) -> bool:
-        if not self.my_turn():
-            if self.rect.collidepoint(pos) and self.screen().phase != Phase.OVER:
-                self.host.toast(self.app.t(P + "ui.not_your_turn"))
-            return False
-        for k, rect in enumerate(overlays.choice_rects(self.frame())):
-            if rect.collidepoint(pos):
-                return self.queue(ChooseEffect(k))
-        for loc in LOCATIONS:
-            row = self.lay.rows[loc]
-            for i, rect in enumerate(row.cards):
-                if rect.collidepoint(pos):
-                    return self.click_market(loc, i)
-        if self.lay.tableau.collidepoint(pos):
-            return self.click_tableau(pos)
-        return False
-
-    def click_market(self, loc: str, index: int) -> bool:
-        screen = self.screen()
-        click = screen.click_market(loc, index)
-        if isinstance(click, Pick):
-            sel = self.selection
-            sel.select(screen.messenger, screen.row(screen.messenger).cards, click.index)
-            sel.dragging = click.index is not None
-            self.app.sounds.play("card")
-            return True
-        return self._follow(click)
-
-    def _follow(self, click) -> bool:
-        """Do what the screen says a click does (True: the input was used)."""
-        if isinstance(click, Play):
-            return self.queue(click.action)
-        if isinstance(click, Refuse):
-            self.host.toast(self.app.t(click.key, **dict(click.params)))
-            if click.sound:
-                self.app.sounds.play("error")
-            return True
-        return False
-
-    def click_tableau(self, pos: tuple[int, int]) -> bool:
-        cell = self.grid().cell_at(pos)
-        if cell is None:
-            return False
-        click = self.screen().click_cell(cell)
-        if isinstance(click, PickPurse):
-            return self.pick_purse(click.cell)
-        if isinstance(click, Refuse):  # nothing picked (a pick gone stale goes too)
-            self.selection.pick = None
-        return self._follow(click)
-
-    def pick_purse(self, cell: Cell) -> bool:
-        need = self.screen().fill_need
-        picked = self.selection.fill_pick
-        if cell in picked:
-            picked.remove(cell)
-        else:
-            picked.append(cell)
-        if len(picked) >= need:
-            choice = FillPurses(tuple(sorted(picked[-need:])))
-            self.selection.fill_pick = []
-            return self.queue(choice)
-        return True
-
-    def toggle_face_down(self) -> None:
-        self.selection.face_down = not self.selection.face_down
-
-    def store_everything(self) -> None:
-        self.queue(STORE_ALL)
+        return self.input.handle_event(event)
 
     # --- events and drawing ---------------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
@@ -296,13 +185,8 @@ class ComboBoard(Board):
                                      or after.messenger != before.messenger):
             sel.pick = None
         self._start_slides(before, after)
-        keys = {e.key for e in events}
-        if P + "log.refresh" in keys:
-            self.app.sounds.play("deal")
-        elif P + "log.buy" in keys or P + "log.face_down" in keys:
-            self.app.sounds.play("card")
-        if P + "log.gain" in keys or P + "log.store" in keys:
-            self.app.sounds.play("coin")
+        for sound in sounds_of(events, LOG_SOUNDS):
+            self.app.sounds.play(sound)
 
     def _start_slides(self, before: Screen, after: Screen) -> None:
         settings = self.app.settings

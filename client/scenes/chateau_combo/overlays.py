@@ -14,8 +14,8 @@ from ludotheque.client.scenes.chateau_combo.screen import SeatLine
 from ludotheque.client.scenes.chateau_combo.tooltip import CardInfo, draw_card_info
 from ludotheque.client.scenes.chateau_combo.view import GridView
 from ludotheque.client.ui import draw
+from ludotheque.rules.chateau_combo.asks import resource_key
 from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS
-from ludotheque.rules.chateau_combo.effects import resource_key
 from ludotheque.rules.chateau_combo.phases import PendingKind, Phase
 
 if TYPE_CHECKING:

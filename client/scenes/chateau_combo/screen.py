@@ -24,11 +24,16 @@ from ludotheque.rules.chateau_combo.actions import (
     RefreshRow,
     StoreGold,
 )
+from ludotheque.rules.chateau_combo.asks import (
+    card_points,
+    card_turn,
+    open_cells,
+    option_outcome,
+    price,
+    store_all,
+)
 from ludotheque.rules.chateau_combo.data import CARDS, LOCATIONS
-from ludotheque.rules.chateau_combo.effects import option_outcome
-from ludotheque.rules.chateau_combo.legal import card_turn, open_cells, price, store_all
 from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase, pending_of
-from ludotheque.rules.chateau_combo.scoring import card_points
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 if TYPE_CHECKING:

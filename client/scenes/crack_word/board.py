@@ -8,13 +8,13 @@ that can crack a word asks whether to cry CRACK WORD!
 The screen is described by the view model (`screen.describe`) from the viewer's own view,
 its legal actions and the UI's choices; painters draw that description and drops go
 through it. The parts: `Selection` (the card held, the drag, the open question), `Motion`
-(what moves), `Notices` (hot-seat news), `Words` (text and card faces), `Layout`. None of
+(what moves), `Notices` (hot-seat news), `Words` (text and card faces), `Layout`, and
+`CrackWordInput` (input.py: events → moves, and the open question's widget). None of
 them imports this module. A move is queued by the handlers and played in `update()`.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import ludotheque.client.scenes.crack_word.guide as guide
@@ -26,15 +26,13 @@ from ludotheque.client.game.chrome import draw_toasts
 from ludotheque.client.game.outbox import Outbox
 from ludotheque.client.game.viewcache import ViewCache
 from ludotheque.client.scenes.crack_word.events import Motion, Notices
+from ludotheque.client.scenes.crack_word.input import CrackWordInput, Reads
 from ludotheque.client.scenes.crack_word.layout import Layout
-from ludotheque.client.scenes.crack_word.overlays import CrackChoice, JokerPicker
-from ludotheque.client.scenes.crack_word.screen import Ask, Drop, Play, Question, Screen, describe
+from ludotheque.client.scenes.crack_word.screen import Screen, describe
 from ludotheque.client.scenes.crack_word.selection import Selection
 from ludotheque.client.scenes.crack_word.words import Words
 from ludotheque.rules.crack_word.dictionary import is_loaded, load_dictionary
 from ludotheque.rules.crack_word.phases import Table
-
-HINT_KEY = texts.HINT_KEY
 
 
 class CrackWordBoard(Board):
@@ -45,11 +43,13 @@ class CrackWordBoard(Board):
         self.selection = Selection()
         self.motion = Motion()
         self.notices = Notices()
-        self.overlay: JokerPicker | CrackChoice | None = None  # the open question's widget
         self.outbox: Outbox[Any] = Outbox()  # moves asked for, played in update()
         self._legal: ViewCache[tuple[Any, ...]] = ViewCache()
         self._screens: ViewCache[Screen] = ViewCache()
         self._layer: ViewCache[pygame.Surface] = ViewCache()
+        reads = Reads(screen=self.screen, lay=lambda: self.lay, rect=lambda: self.rect,
+                      referee_preview=self.referee_preview)
+        self.input = CrackWordInput(host, reads, self.selection, self.outbox)  # what a click or a key does
         self._warm_dictionary(table)
 
     def _warm_dictionary(self, table: Table) -> None:
@@ -107,31 +107,6 @@ class CrackWordBoard(Board):
         """The derniers tours' "pass for good", offered only to a player who cannot play."""
         return self.screen().pass_offered
 
-    @property
-    def selected(self) -> int | None:
-        return self.selection.selected
-
-    @selected.setter
-    def selected(self, index: int | None) -> None:
-        self.selection.selected = index
-
-    @property
-    def mouse(self) -> tuple[int, int]:
-        return self.selection.mouse
-
-    @mouse.setter
-    def mouse(self, pos: tuple[int, int]) -> None:
-        self.selection.mouse = pos
-
-    @property
-    def banner(self) -> Any:
-        shown = self.motion.banner
-        return shown[0] if shown is not None else None
-
-    @property
-    def flights(self) -> list[Any]:
-        return [flight for flight, _ in self.motion.flights]
-
     def hint_text(self) -> tuple[str, str]:
         mouse = self.selection.mouse
         hovered = next((r for r, lane in enumerate(self.lay.lanes) if lane.collidepoint(mouse)), None)
@@ -150,179 +125,25 @@ class CrackWordBoard(Board):
         super().layout(rect)
         self.lay = Layout.compute(rect, self.app.theme.unit, len(self.screen().players))
         question = self.selection.question
-        if isinstance(self.overlay, CrackChoice) and self.overlay.labels[2] is None and question is not None:
-            self._ask_crack(self.screen().question_word())  # the card is down: ask again at the new size
+        if self.input.card_down() and question is not None:
+            self.input.ask_crack(self.screen().question_word())  # the card is down: ask again at the new size
             return
-        self._close()
+        self.input.close()
 
-    # --- input -----------------------------------------------------------------------------
+    # --- input (input.py) ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.selection.point(event.pos, self._hand_index_at(event.pos))
-            return False
-        if self.overlay is not None:
-            return self._overlay_event(event)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._release(event.pos)
-        return False
-
-    def _hand_index_at(self, pos) -> int | None:
-        slots = self.lay.hand_slots(len(self.screen().hand))
-        for i in range(len(slots) - 1, -1, -1):  # the right-most card is drawn on top
-            if slots[i].collidepoint(pos):
-                return i
-        return None
-
-    def _press(self, pos) -> bool:
-        screen = self.screen()
-        if not screen.can_act:
-            return False
-        if screen.pass_offered and self.lay.pass_button.collidepoint(pos):
-            self.selection.pressed = True
-            self._answer(screen.pass_action())
-            return True
-        index = self._hand_index_at(pos)
-        self.selection.press(index, pos)
-        return index is not None
-
-    def _release(self, pos) -> bool:
-        drag, pressed = self.selection.release()
-        if not self.host.can_act() or not pressed:
-            # The release of a click begun elsewhere (a pass screen, a menu) plays nothing.
-            return False
-        if drag is not None and not drag.moved:
-            self.selection.toggle(drag.index)
-            self.app.sounds.play("click")
-            return True
-        index = drag.index if drag is not None else self.selection.selected
-        target = self.drop_target(pos, held=True)
-        if index is None or target is None:
-            return drag is not None
-        face = self.screen().face(index)
-        if face is not None:
-            self.selection.selected = index
-            self._answer(self.screen().drop(face, *target))
-        return True
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.selection.selected is not None:
-            self.selection.selected = None
-            return True
-        screen = self.screen()
-        if not screen.can_act:
-            return False
-        if pygame.K_1 <= event.key <= pygame.K_4 and self.selection.selected is not None:
-            if screen.held is not None:
-                self._answer(screen.drop(screen.held, event.key - pygame.K_1, False))
-            return True
-        char = (event.unicode or "").upper()
-        if char == HINT_KEY and not event.mod & pygame.KMOD_SHIFT:
-            return False  # H alone asks the house for a hint; Shift+H picks an H card
-        if len(char) == 1 and char.isalpha() and char in screen.hand:
-            self.selection.selected = screen.hand.index(char)
-            return True
-        return False
-
-    def drop_target(self, pos=None, held: bool = False) -> tuple[int, bool] | None:
-        """(row, at_left) under the mouse, when a card is held."""
-        pos = pos or self.selection.mouse
-        screen = self.screen()
-        if not held and screen.held is None and self.selection.drag is None:
-            return None
-        for r, lane in enumerate(self.lay.lanes):
-            if lane.collidepoint(pos):
-                if not screen.either_end:
-                    return r, False
-                slots = self.lay.row_slots(r, len(screen.rows[r]), True)
-                middle = (slots[0].centerx + slots[-3].centerx) // 2 if len(slots) > 2 else slots[0].centerx
-                return r, pos[0] < middle
-        return None
-
-    # --- questions and answers ----------------------------------------------------------------
-    def _answer(self, outcome: Drop | None) -> None:
-        """What the view model says a drop or an answer does: queue a move, or ask."""
-        if isinstance(outcome, Play):
-            self.outbox.put(outcome.action)
-        elif isinstance(outcome, Ask):
-            self.selection.ask(outcome.question)
-            if outcome.question.joker:
-                t = self.app.t
-                self.overlay = JokerPicker(self.rect, self.app.theme, t("crack_word.ui.joker_title"),
-                                           t("crack_word.ui.cancel"))
-            else:
-                self._ask_crack(outcome.word)
-
-    def _ask_crack(self, word: str) -> None:
-        t = self.app.t
-        # Without the referee's preview the card is down: taking it back once the
-        # question shows would tell that the row is a word (issue 23, must fix 5).
-        cancel = t("crack_word.ui.cancel") if self.referee_preview() else None
-        self.overlay = CrackChoice(self.rect, self.app.theme, t("crack_word.ui.crack_title", word=word),
-                                   t("crack_word.ui.crack_yes"), t("crack_word.ui.crack_no"), cancel)
-
-    def _close(self) -> None:
-        self.overlay = None
-        self.selection.close()
-
-    def _card_down(self) -> bool:
-        """The CRACK WORD! question of a card that is down: only its two answers remain."""
-        return isinstance(self.overlay, CrackChoice) and self.overlay.labels[2] is None
+        return self.input.handle_event(event)
 
     def cancel(self) -> bool:
-        """Esc: close the JOKER's letter grid or a question that may be cancelled, else
-        drop the picked card; the CRACK WORD! question of a card that is down stays."""
-        if self.overlay is not None:
-            if self._card_down():
-                return False
-            self._close()
-            return True
-        return self.selection.let_go()
+        return self.input.cancel()
 
-    def _overlay_event(self, event: pygame.event.Event) -> bool:
-        overlay = self.overlay
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self._card_down():
-                self._close()
-            return True
-        if isinstance(overlay, JokerPicker) and event.type == pygame.KEYDOWN:
-            char = (event.unicode or "").upper()
-            if len(char) == 1 and "A" <= char <= "Z":
-                self._picked_letter(char)
-            return True
-        if isinstance(overlay, CrackChoice) and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self._decided(True)
-            return True
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return event.type == pygame.MOUSEBUTTONDOWN
-        choice = overlay.pick(event.pos)
-        if isinstance(overlay, JokerPicker):
-            if choice == "":
-                self._close()
-            elif choice is not None:
-                self._picked_letter(choice)
-        elif choice is None:
-            self._close()
-        elif choice != "miss":
-            self._decided(bool(choice))
-        return True
-
-    def _picked_letter(self, letter: str) -> None:
-        question = replace(self.selection.question, letter=letter)
-        self._close()
-        self._answer(self.screen().with_letter(question))
-
-    def _decided(self, crack: bool) -> None:
-        question: Question = self.selection.question
-        self._close()
-        self._answer(Play(question.action(crack)))
+    def drop_target(self) -> tuple[int, bool] | None:
+        """(row, at_left) under the mouse, when a card is held."""
+        return self.input.drop_target()
 
     # --- after a move, each frame ----------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
-        self._close()
+        self.input.close()
         self.refresh()
         was, now = Table.of(before.view(None)), Table.of(after.view(None))  # what the table saw change
         self.motion.react(events, was, now, self.lay, self.words, self.host.viewer, self.rect.x)
@@ -361,9 +182,9 @@ class CrackWordBoard(Board):
             shown[0].draw(surface, self.rect, self.app.theme, shown[1])
         if self.notices.shown != []:
             draw_toasts(surface, self.app.theme, self.notices.shown, self.toast_area())
-        if self.overlay is not None:
-            self.overlay.draw(surface, self.selection.mouse)
-            guide.draw_answer(surface, self.guide, self.selection.question, self.overlay, self.app.theme)
+        if self.input.overlay is not None:
+            self.input.overlay.draw(surface, self.selection.mouse)
+            guide.draw_answer(surface, self.guide, self.selection.question, self.input.overlay, self.app.theme)
 
     def _draw_table(self, surface: pygame.Surface, screen: Screen, words: Words, target: Any, said: Any) -> None:
         paint.players(surface, screen, self.lay, words)
@@ -396,10 +217,10 @@ class CrackWordBoard(Board):
     def guide_rect(self) -> pygame.Rect | None:
         if self.guide is None:
             return None
-        if self.overlay is not None:
+        if self.input.overlay is not None:
             # A question is open (the JOKER's letter, CRACK WORD!): the host's caption goes
             # beside it, never over the letters or buttons the player must reach.
-            return self.overlay.rect
+            return self.input.overlay.rect
         return guide.target(self.screen(), self.lay, self.guide)
 
 

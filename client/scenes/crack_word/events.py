@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ludotheque.client.audio import sounds_of
+from ludotheque.client.scenes.crack_word.cues import LOG_SOUNDS, OWN_SOUNDS
 from ludotheque.client.scenes.crack_word.layout import Layout
 from ludotheque.client.scenes.crack_word.overlays import Banner, Flight
 from ludotheque.client.scenes.crack_word.words import Words
@@ -107,6 +109,8 @@ class Motion:
         if not events:  # undo: show the restored table as it is
             self.stop()
             return
+        for sound in sounds_of(events, LOG_SOUNDS, OWN_SOUNDS, viewer):
+            words.play(sound)
         cracked_rows = {e.params["row"] - 1 for e in events if e.key == "crack_word.log.crack"}
         table: list[list[Card]] = [list(row) for row in was.rows]
         landed: set[tuple[int, int]] = set()  # (row, index) of cards that slid in just now
@@ -115,7 +119,6 @@ class Motion:
             key, params = event.key.rsplit(".", 1)[-1], event.params
             if key in ("play", "joker"):
                 row, player = params["row"] - 1, params["player"]
-                words.play("card")
                 card = (player, JOKER if key == "joker" else params["letter"], params["letter"])
                 index = 0 if params.get("left") else len(table[row])
                 table[row].insert(index, card)
@@ -128,7 +131,6 @@ class Motion:
                 table[row] = []
             elif key == "poubelle":
                 row = params["row"] - 1
-                words.play("coin")
                 stage.clear_row(row, table[row], was.either_end, away_x)
                 table[row] = []
             elif key == "row_start":
@@ -141,12 +143,8 @@ class Motion:
                 stage.collect(params["player"], table, landed, was.either_end)
                 table = [[c for c in cards if c[0] != params["player"]] for cards in table]
             elif key.startswith("penalty"):
-                words.play("error")
                 self._refused(params, was, words)
-            elif key in ("new_hand", "drew") and params.get("player") == viewer:
-                words.play("deal")
             elif key == "last_hand":
-                words.play("turn")
                 stage.banner(words.t("crack_word.ui.status_last"), "", params["player"])
         mover = was.current
         if mover is not None and mover != viewer:
@@ -206,7 +204,6 @@ class _Stage:
     def crack(self, params: dict, cards: list[Card]) -> None:
         words = self.words
         player, row = params["player"], params["row"] - 1
-        words.play("crack")
         self.banner(words.t("crack_word.ui.crack_banner"),
                     words.t("crack_word.ui.crack_by", name=words.name(player), word=params["word"], count=params["count"]), player)
         duration = words.time(FLY)

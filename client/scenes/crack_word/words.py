@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 from ludotheque.client.scenes.crack_word.cards import card_face
+from ludotheque.sounds.names import Sound
 
 
 class Words:
@@ -34,7 +35,7 @@ class Words:
     def time(self, seconds: float) -> float:
         return self.app.settings.anim_time(seconds)
 
-    def play(self, sound: str) -> None:
+    def play(self, sound: Sound) -> None:
         self.app.sounds.play(sound)
 
     def is_human(self, seat: int) -> bool:

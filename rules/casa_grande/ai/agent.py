@@ -9,6 +9,7 @@ to every face of the die (`lookahead.py`).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import replace
 
 from ludotheque.rules.ai import Agent
@@ -16,7 +17,7 @@ from ludotheque.rules.casa_grande.actions import Roll
 from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
 from ludotheque.rules.casa_grande.ai.lookahead import after_reply
 from ludotheque.rules.casa_grande.ai.planning import Plan, turn_plans
-from ludotheque.rules.casa_grande.ai.turnplan import planned, remember
+from ludotheque.rules.casa_grande.ai.turnplan import planned, position_key, remember
 from ludotheque.rules.casa_grande.data import track_length
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
@@ -34,6 +35,7 @@ STYLES = {
     "normal": Style(noise=1.5, slack=2.0),
     "hard": Style(replies=8),
 }
+ANSWERS_KEPT = 64  # look-ahead values remembered (one turn weighs at most ~20 positions)
 
 
 class CasaAgent(Agent):
@@ -43,6 +45,9 @@ class CasaAgent(Agent):
 
     def __init__(self, style: Style) -> None:
         self.style = style
+        # The look-ahead's value of each position a turn may leave, by its public content:
+        # the move, block and platform phases of one turn weigh many of the same ends.
+        self._answered: OrderedDict[str, float] = OrderedDict()
 
     def choose(self, view, player, state_cls, rng: Rng):
         if view["phase"] == Phase.ROLL:
@@ -87,8 +92,19 @@ class CasaAgent(Agent):
         best = plans[: self.style.replies]
         simple = replace(self.style, replies=0)
         for plan in best:
-            plan.value = after_reply(plan.end, me, self.style, simple)
+            plan.value = self._after_reply(plan.end, me, simple)
         return best
+
+    def _after_reply(self, end: CasaState, me: int, simple: Style) -> float:
+        """`after_reply`, remembered for the last positions asked (it reads only what the
+        position shows, so the same position always gets the same value)."""
+        key = position_key(end.view(me), me)
+        value = self._answered.get(key)
+        if value is None:
+            value = self._answered[key] = after_reply(end, me, self.style, simple)
+            if len(self._answered) > ANSWERS_KEPT:
+                self._answered.popitem(last=False)
+        return value
 
     @staticmethod
     def corner(state: CasaState, me: int) -> Action:

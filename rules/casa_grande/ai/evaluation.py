@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ludotheque.rules.casa_grande.data import CELLS, SIZE, num_shapes, orientation
-from ludotheque.rules.casa_grande.site import BLOCK
+from ludotheque.rules.casa_grande.site import BLOCK, Site
 from ludotheque.rules.casa_grande.state import CasaState
 
 _LEFT: dict[int, int] = {}  # bitmask of used shapes -> cells of the unused platforms
@@ -48,19 +48,50 @@ def _cells_left(used: int) -> int:
     return left
 
 
-def _promise(state: CasaState, player: int, style: Style) -> float:
-    """What a seat's exposed blocks promise: tops by height, more when paired."""
-    site = state.site
-    tops: dict[int, list[int]] = {}
-    for i in range(CELLS):
-        if site.top_kind[i] == BLOCK and site.top_owner[i] == player:
-            tops.setdefault(site.top_h[i], []).append(i)
+def promises(site: Site, players: int, style: Style) -> list[float]:
+    """What each seat's exposed blocks promise: tops by height, more when paired (one
+    pass over the site for every seat; each seat's sum in reading order)."""
+    top_h, top_owner = site.top_h, site.top_owner
+    groups: dict[int, list[int]] = {}  # seat * 1024 + height -> [bitmask of the cells, *cells]
+    for i, kind in enumerate(site.top_kind):
+        if kind == BLOCK:
+            key = top_owner[i] * 1024 + top_h[i]
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [1 << i, i]
+            else:
+                group[0] |= 1 << i
+                group.append(i)
+    out = [0.0] * players
+    reach, pair, lone, cap = _REACH, style.pair_worth, style.top_worth, style.single_cap
+    for key, group in groups.items():
+        p, h = divmod(key, 1024)
+        same, total = group[0], out[p]
+        for c in group[1:]:
+            total += h * pair if same & reach[c] else lone * min(h, cap)
+        out[p] = total
+    return out
+
+
+def promise_of(site: Site, player: int, style: Style) -> float:
+    """`promises(site, ...)[player]` alone (the same sum in the same order)."""
+    top_h, top_owner = site.top_h, site.top_owner
+    groups: dict[int, list[int]] = {}  # height -> [bitmask of the cells, *cells]
+    for i, kind in enumerate(site.top_kind):
+        if kind == BLOCK and top_owner[i] == player:
+            h = top_h[i]
+            group = groups.get(h)
+            if group is None:
+                groups[h] = [1 << i, i]
+            else:
+                group[0] |= 1 << i
+                group.append(i)
     total = 0.0
-    for h, cells in tops.items():
-        for c in cells:
-            cx, cy = c % SIZE, c // SIZE
-            paired = any(d != c and _within_reach(abs(d % SIZE - cx), abs(d // SIZE - cy)) for d in cells)
-            total += h * style.pair_worth if paired else style.top_worth * min(h, style.single_cap)
+    reach, pair, lone, cap = _REACH, style.pair_worth, style.top_worth, style.single_cap
+    for h, group in groups.items():
+        same = group[0]
+        for c in group[1:]:
+            total += h * pair if same & reach[c] else lone * min(h, cap)
     return total
 
 
@@ -68,6 +99,12 @@ def _within_reach(dx: int, dy: int) -> bool:
     """Two marked cells of one platform can be this far apart (up to 4 along a line,
     2 across; see data/platforms.json)."""
     return max(dx, dy) <= 4 and min(dx, dy) <= 2
+
+
+# cell -> bitmask of the other cells within a platform's reach of it
+_REACH = tuple(sum(1 << d for d in range(CELLS)
+                   if d != c and _within_reach(abs(d % SIZE - c % SIZE), abs(d // SIZE - c // SIZE)))
+               for c in range(CELLS))
 
 
 def paired(state: CasaState, player: int, cell: int) -> int | None:
@@ -80,17 +117,33 @@ def paired(state: CasaState, player: int, cell: int) -> int | None:
     return min(near, key=lambda d: abs(d % SIZE - cx) + abs(d // SIZE - cy), default=None)
 
 
-def _platforms_left(state: CasaState, player: int, style: Style) -> float:
-    start = int(state.config.options.get("blocks", 24))
-    left = _cells_left(state.used[player])
-    return style.platform_worth * left * min(1.0, state.blocks[player] / max(1, start) * 1.5)
-
-
 def worth(state: CasaState, player: int, style: Style) -> float:
+    return _worths(state, style)[player]
+
+
+def _worths(state: CasaState, style: Style) -> list[float]:
     if state.is_over():
-        return state.money[player] + 0.01 * state.bonus[player]
-    return (state.money[player] + style.bonus_worth * state.bonus[player]
-            + _promise(state, player, style) + _platforms_left(state, player, style))
+        return [state.money[p] + 0.01 * state.bonus[p] for p in range(state.num_players)]
+    return worths_of(state.site, state.money, state.bonus, state.blocks, state.used,
+                     int(state.config.options.get("blocks", 24)), style)
+
+
+def worths_of(site: Site, money: list[int], bonus: list[int], blocks: list[int], used: list[int],
+              start: int, style: Style, promise: list[float] | None = None) -> list[float]:
+    """Each seat's worth in a game not over, from the parts of the position it reads
+    (`start`: the blocks each seat began with; `promise`: each seat's `promises`, when
+    known). The look-ahead asks it of positions it makes and unmakes in place
+    (`replies.py`)."""
+    if promise is None:
+        promise = promises(site, len(money), style)
+    return [money[p] + style.bonus_worth * bonus[p] + promise[p]
+            + style.platform_worth * _cells_left(used[p]) * min(1.0, blocks[p] / max(1, start) * 1.5)
+            for p in range(len(money))]
+
+
+def edge(worths: list[float], player: int) -> float:
+    """A seat's worth minus the best opponent's."""
+    return worths[player] - max(w for q, w in enumerate(worths) if q != player)
 
 
 def evaluate(state: CasaState, player: int, style: Style) -> float:
@@ -98,6 +151,4 @@ def evaluate(state: CasaState, player: int, style: Style) -> float:
         win = state.winners()
         margin = state.money[player] - max(m for i, m in enumerate(state.money) if i != player)
         return 1000.0 * (1.0 / len(win) if player in win else -1.0) + margin
-    mine = worth(state, player, style)
-    best_other = max(worth(state, q, style) for q in range(state.num_players) if q != player)
-    return mine - best_other
+    return edge(_worths(state, style), player)

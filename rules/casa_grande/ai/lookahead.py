@@ -7,7 +7,7 @@ positions those replies leave. Everything here is public, so nothing is peeked a
 from __future__ import annotations
 
 from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
-from ludotheque.rules.casa_grande.ai.planning import turn_plans
+from ludotheque.rules.casa_grande.ai.replies import best_turn
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
 
@@ -21,6 +21,8 @@ def after_reply(end: CasaState, me: int, style: Style, reply_style: Style) -> fl
     for die in range(1, 7):
         rolled = end.clone()
         rolled.cast(die)
-        best = max(turn_plans(rolled, q, reply_style), key=lambda p: p.value)
-        total += evaluate(best.end, me, style)
+        end_of_reply = rolled.clone()
+        for action in best_turn(rolled, q, reply_style):
+            end_of_reply.apply_in_place(action)
+        total += evaluate(end_of_reply, me, style)
     return total / 6

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from ludotheque.rules.casa_grande.actions import Pass, PlacePlatform
 from ludotheque.rules.casa_grande.ai.evaluation import Style, evaluate
+from ludotheque.rules.casa_grande.ai.options import with_options
 from ludotheque.rules.casa_grande.data import orientation
+from ludotheque.rules.casa_grande.legal import free_shapes
 from ludotheque.rules.casa_grande.phases import Phase
 from ludotheque.rules.casa_grande.state import CasaState
 from ludotheque.rules.core import Action
@@ -30,18 +32,23 @@ def turn_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
             after = state.clone()
             after.apply_in_place(move)
             if after.phase == Phase.BLOCK:
-                out.extend(_prefixed(move, _block_plans(after, me, style)))
+                out.extend(_prefixed(move, block_plans(after, me, style)))
             else:
                 out.append(Plan((move,), after, evaluate(after, me, style)))
         return out
     if state.phase == Phase.BLOCK:
-        return _block_plans(state, me, style)
+        return block_plans(state, me, style)
     return _platform_plans(state, me, style)
 
 
-def _block_plans(state: CasaState, me: int, style: Style) -> list[Plan]:
+def block_plans(state: CasaState, me: int, style: Style, only: Action | None = None) -> list[Plan]:
+    """The plans from the block phase (`only`: that block's alone)."""
     out = []
-    for block in state.legal_actions():
+    blocks = state.legal_actions() if only is None else [only]
+    if len(blocks) > 1:  # the legal platforms before the block, once for the whole lane
+        state = state.clone()
+        state.site = with_options(state.site, state.turn, free_shapes(state, state.turn))
+    for block in blocks:
         after = state.clone()
         after.apply_in_place(block)
         if after.phase == Phase.PLATFORM:

@@ -29,7 +29,7 @@ from typing import Any
 from ludotheque.rules.ai import Agent
 from ludotheque.rules.chateau_combo.actions import RefreshRow
 from ludotheque.rules.chateau_combo.ai.worth import Fitted, Weights
-from ludotheque.rules.chateau_combo.legal import store_all
+from ludotheque.rules.chateau_combo.asks import store_all
 from ludotheque.rules.chateau_combo.phases import Phase
 from ludotheque.rules.chateau_combo.state import ComboState
 from ludotheque.rules.core import Rng
