@@ -180,13 +180,11 @@ class Interrupted:
 class Spying:
     spy: int  # the Spy's player
     target: int  # whose hand he looks at
-    spied_hand: tuple[str, ...] | None = None  # the hand, shown to the Spy's player only
-    resume: Interrupted | None = None  # None: a save from before the Spy resumed anything
+    spied_hand: tuple[str, ...] | None  # the hand, shown to the Spy's player only
+    resume: Interrupted  # the decision to go back to
 
     def plain(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"spy": self.spy, "target": self.target}
-        if self.resume is not None:
-            data["resume"] = self.resume.plain()
+        data: dict[str, Any] = {"spy": self.spy, "target": self.target, "resume": self.resume.plain()}
         if self.spied_hand is not None:
             data["spied_hand"] = list(self.spied_hand)
         return data
@@ -211,15 +209,12 @@ def pending_plain(pending: PendingData) -> dict[str, Any]:
 
 
 def _spying(data: Mapping[str, Any]) -> Spying:
-    hand, back = data.get("spied_hand"), data.get("resume")
-    resume = None
-    if back is not None:
-        phase = Phase(back["phase"])
-        inner = pending_from_plain(phase, back["pending"])
-        if inner is not None and type(inner) is not Placing:
-            raise ValueError(f"a Spy interrupted {phase.value} with {dict(back['pending'])!r}")
-        resume = Interrupted(phase, inner)
-    return Spying(data["spy"], data["target"], None if hand is None else tuple(hand), resume)
+    hand, back = data.get("spied_hand"), data["resume"]
+    phase = Phase(back["phase"])
+    inner = pending_from_plain(phase, back["pending"])
+    if inner is not None and type(inner) is not Placing:
+        raise ValueError(f"a Spy interrupted {phase.value} with {dict(back['pending'])!r}")
+    return Spying(data["spy"], data["target"], None if hand is None else tuple(hand), Interrupted(phase, inner))
 
 
 # How each phase's pending data is read from its plain form (a phase not listed waits

@@ -109,6 +109,6 @@ def _look(state: CastleRiskState) -> None:
 
 
 def resume(state: CastleRiskState) -> None:
-    """Back to the decision the Spy interrupted (a save from before this rule: the main one)."""
-    back = waiting(state.pending, Spying).resume or Interrupted(Phase.MAIN, None)
+    """Back to the decision the Spy interrupted."""
+    back = waiting(state.pending, Spying).resume
     state.phase, state.actor, state.pending = back.phase, state.player, back.pending

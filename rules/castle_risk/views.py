@@ -18,13 +18,17 @@ ever replaced, shared), so one view can seed many states.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ludotheque.rules.castle_risk.data import EMPIRES, MAP, full_deck
 from ludotheque.rules.castle_risk.fields import DECLARED, FIELDS
 from ludotheque.rules.castle_risk.persist import blank
-from ludotheque.rules.castle_risk.phases import Phase, attack_from_plain, pending_from_plain
+from ludotheque.rules.castle_risk.phases import (
+    AttackUnderWay,
+    Phase,
+    attack_from_plain,
+    pending_from_plain,
+)
 from ludotheque.rules.core import Rng
 from ludotheque.rules.core.config_cache import config_of
 from ludotheque.rules.core.fields import (
@@ -145,30 +149,40 @@ def legal_actions_in_view(cls: type[CastleRiskState], view: dict[str, Any]) -> l
     counts there and the config is its JSON, which the legal actions never read (the
     number of players is counted from `alive`). Being of the state's own class keeps the
     rules' attribute look-ups as fast as on the state itself."""
-    return read(cls, view).legal_actions()
+    shell = object.__new__(_SHELLS.get(cls) or _shell_class(cls))  # `read`, inlined: asked on every decision
+    shell.__dict__ = view
+    return shell.legal_actions()
 
 
 def read(cls: type[CastleRiskState], view: Mapping[str, Any]) -> CastleRiskState:
     """The view as a read-only state of `cls`: its attributes are the view's own values
     (nothing is copied: never change it); its pending data and attack under way are typed
-    from their plain forms when the rules read them (most decisions never do)."""
-    shell = object.__new__(_shell_class(cls))
+    from their plain forms when the rules first read them (most decisions never do)."""
+    shell = object.__new__(_SHELLS.get(cls) or _shell_class(cls))
     shell.__dict__ = view if type(view) is dict else dict(view)
     return shell
 
 
 def _typed_pending(state: Any) -> Any:
+    """The view's pending data, typed (on every read: a copy of the view to keep it in
+    would cost more than the few reads a decision makes)."""
     data = state.__dict__
-    return pending_from_plain(data["phase"], data["pending"])
+    pending = data["pending"]
+    return pending_from_plain(data["phase"], pending) if pending else None
 
 
 def _typed_attack(state: Any) -> Any:
-    return attack_from_plain(state.__dict__["attack"])
+    attack = state.__dict__["attack"]
+    return None if attack is None else AttackUnderWay.of(attack)
 
 
-@cache
+_SHELLS: dict[type[CastleRiskState], type[CastleRiskState]] = {}  # a state class -> its class over a view (made once)
+
+
 def _shell_class(cls: type[CastleRiskState]) -> type[CastleRiskState]:
     """`cls` whose `pending` and `attack` read the view's plain forms as typed values (read
     only: a property without a setter)."""
-    return type(cls.__name__, (cls,), {"__slots__": (), "__module__": cls.__module__,
-                                       "pending": property(_typed_pending), "attack": property(_typed_attack)})
+    shell = _SHELLS[cls] = type(cls.__name__, (cls,), {
+        "__module__": cls.__module__,  # no __slots__: they would slow every attribute read
+        "pending": property(_typed_pending), "attack": property(_typed_attack)})
+    return shell

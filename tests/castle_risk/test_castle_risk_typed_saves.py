@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
-from ludotheque.rules.castle_risk.migrations import MIGRATIONS, SAVE_VERSION, migrate
+from ludotheque.rules.castle_risk.migrations import MIGRATIONS, SAVE_VERSION, migrate, version_of
 from ludotheque.rules.castle_risk.phases import (
     AttackUnderWay,
     Defending,
@@ -50,7 +50,7 @@ def assert_typed(state: CastleRiskState) -> None:
         assert type(state.attack) is AttackUnderWay
     elif state.phase not in (Phase.SPY_COUNTER, Phase.SPY_PICK):
         assert state.attack is None
-    if isinstance(state.pending, Spying) and state.pending.resume is not None:
+    if isinstance(state.pending, Spying):
         resume = state.pending.resume
         assert type(resume) is Interrupted and type(resume.phase) is Phase
         assert resume.pending is None or type(resume.pending) is Placing
@@ -76,7 +76,7 @@ def test_an_old_state_loads_typed_and_writes_the_same_json(key):
 
 def test_the_spy_resumes_the_placement_it_interrupted():
     state = CastleRiskState.from_json(json.loads(json.dumps(OLD["spy_counter+place"])))
-    assert isinstance(state.pending, Spying) and state.pending.resume is not None
+    assert isinstance(state.pending, Spying)
     left = state.pending.resume.pending
     assert isinstance(left, Placing) and left.count > 0
     after = state.apply(next(a for a in state.legal_actions() if not getattr(a, "cancel", False)))
@@ -101,6 +101,7 @@ def test_a_save_at_the_former_defence_question_is_migrated():
     nothing pending) resumes at the attacker's order, typed."""
     data = json.loads(json.dumps(OLD["battle"]))
     data["phase"], data["actor"], data["pending"] = "defend", data["attack"]["defender"], {}
+    assert version_of(data) == 0
     assert migrate(data) is not data and data["phase"] == "defend"  # a new dict: the save is left as it was
     check_state(data)
     state = CastleRiskState.from_json(data)
@@ -108,16 +109,20 @@ def test_a_save_at_the_former_defence_question_is_migrated():
     assert json.dumps(state.to_json()) == json.dumps(OLD["battle"])
 
 
-def test_a_save_from_before_the_spy_resumed_anything_goes_back_to_the_main_phase():
-    data = json.loads(json.dumps(OLD["spy_counter"]))
+def test_a_save_from_before_the_spy_resumed_anything_is_migrated_to_the_main_phase():
+    """Version 0 -> 1: a Spy played before it resumed the decision it interrupted (no
+    "resume" in its pending data) goes back to the main phase, as it did then."""
+    current = OLD["spy_pick"]
+    assert current["pending"]["resume"] == {"phase": "main", "pending": {}}
+    data = json.loads(json.dumps(current))
     del data["pending"]["resume"]
+    assert version_of(data) == 0 and version_of(current) == SAVE_VERSION
+    check_state(data)
     state = CastleRiskState.from_json(json.loads(json.dumps(data)))
-    assert state.pending == Spying(data["pending"]["spy"], data["pending"]["target"])
-    assert json.dumps(state.to_json()) == json.dumps(data)
-    let = next(a for a in state.legal_actions() if not a.cancel)
-    after = state.apply(let)
-    while after.phase == Phase.SPY_PICK:
-        after = after.apply(after.legal_actions()[0])
+    assert state.pending == Spying(data["pending"]["spy"], data["pending"]["target"],
+                                   tuple(data["pending"]["spied_hand"]), Interrupted(Phase.MAIN, None))
+    assert json.dumps(state.to_json()) == json.dumps(current)  # written back at version 1
+    after = state.apply(state.legal_actions()[0])
     assert after.phase == Phase.MAIN and after.pending is None
 
 
