@@ -371,10 +371,11 @@ class Table:
         payload = saves.make_payload(self.session.to_json(), "auto", self.session.is_over(), self.house())
         return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
 
-    async def flush(self) -> None:
-        """Until the autosave on disk is the last one asked for."""
+    async def flush(self, pending: bool = True) -> None:
+        """Until the autosaves under way are on disk (with `pending`, also the one waiting
+        for its time: else it is dropped, at most `save_every` seconds of moves)."""
         if self._autosave is not None:
-            await self._autosave.flush()
+            await self._autosave.flush(pending)
 
     # --- the host's own moves: AI seats, absent players ------------------------------------------
     def _ai_plays(self, seat: int, now: float) -> bool:
