@@ -114,6 +114,24 @@ def clean_text(text: str, limit: int) -> str:
     return " ".join(kept.split())[:limit]
 
 
+def chat_lines(saved: Any, seats: int) -> list[dict[str, Any]]:
+    """Chat lines and reactions kept in a file (an autosave), each checked as if just said:
+    the last CHAT_HISTORY of them, anything else left out."""
+    lines = []
+    for line in saved[-CHAT_HISTORY:] if isinstance(saved, list) else []:
+        if not isinstance(line, dict):
+            continue
+        seat = line.get("seat")
+        seat = seat if type(seat) is int and 0 <= seat < seats else None
+        name = clean_text(str(line.get("name", "")), MAX_NAME)
+        text = clean_text(str(line.get("text", "")), MAX_CHAT)
+        if line.get("t") == "chat" and text:
+            lines.append({"t": "chat", "seat": seat, "name": name, "text": text})
+        elif line.get("t") == "react" and line.get("r") in REACTIONS:
+            lines.append({"t": "react", "seat": seat, "name": name, "r": line["r"]})
+    return lines
+
+
 def refused(key: str, reason: str = "", params: dict[str, Any] | None = None) -> dict[str, Any]:
     """A refusal: a translation key (`net.error.*` or a game's own `<game>.error.*`), its
     params, and the reason in words (for logs and bots)."""

@@ -288,9 +288,10 @@ class Server:
             await self._stop
             for task in list(self._tasks):
                 task.cancel()
-            # The autosaves under way reach the disk before the server says it stopped.
+            # The autosaves under way reach the disk before the server says it stopped (one
+            # still waiting for its time is dropped, as a stop between two saves would).
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.gather(*(t.flush() for t in self.tables.values())), 10)
+                await asyncio.wait_for(asyncio.gather(*(t.flush(False) for t in self.tables.values())), 10)
 
     def stop(self) -> None:
         if self._stop is not None and not self._stop.done():

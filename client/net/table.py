@@ -36,12 +36,14 @@ from typing import Any
 from ludotheque.client import saves
 from ludotheque.client.cli.autoplay import result_line
 from ludotheque.client.net import messages
+from ludotheque.client.net.autosave import Autosave
 from ludotheque.client.net.delta import Coder
 from ludotheque.client.net.messages import (
     CHAT_HISTORY,
     MAX_NAME,
     PROTOCOL,
     REACTIONS,
+    chat_lines,
     clean_text,
     dumps,
     refused,
@@ -55,7 +57,6 @@ from ludotheque.client.net.seats import (
     session_seat,
 )
 from ludotheque.rules.core import IllegalAction
-from ludotheque.rules.jsonfile import write_text_atomic
 from ludotheque.rules.session import Session
 
 log = logging.getLogger("ludotheque.net")
@@ -76,10 +77,7 @@ class Table:
     on_end: Callable[[Table], None] | None = None
     watchers: list[Peer] = field(default_factory=list)
     t0: float = field(default_factory=time.perf_counter)
-    _last_save: float = 0.0
-    _save_pending: bool = False
-    _writing: asyncio.Future[None] | None = None  # the autosave being written by a worker thread
-    _next_write: str | None = None
+    _autosave: Autosave | None = None
     _wake: asyncio.Event | None = None
     _ended: bool = False
     _coders: dict[int | None, Coder] = field(default_factory=dict)  # each seat's view, as last sent
@@ -114,7 +112,7 @@ class Table:
         table = cls(session, chairs, table_id=str(net.get("table", join_code())),
                     overrides=dict(net.get("overrides", {})), **kw)
         table.started = net.get("started", True) is not False  # older saves: a table once begun
-        table.chat_log.extend(_chat_lines(net.get("chat"), len(chairs)))
+        table.chat_log.extend(chat_lines(net.get("chat"), len(chairs)))
         now = time.monotonic()
         for chair in chairs:
             if chair.spec == REMOTE:
@@ -361,48 +359,23 @@ class Table:
                         "chat": list(self.chat_log)}}
 
     def save(self, force: bool = False) -> None:
-        """The table's autosave, at most every `save_every` seconds (and at the end). The
-        JSON is written here, on the loop (the session as it is now); the file by a worker
-        thread, one write at a time (the newest waiting one goes next), so a slow disk never
-        holds the table's moves up. `flush()` waits for the last one."""
+        """The table's autosave, at most every `save_every` seconds (and at the end); the
+        JSON of the table as it is now, the file written by a worker thread (`autosave.py`)."""
         if self.save_path is None:
             return
-        now = time.monotonic()
-        if not force and now - self._last_save < self.save_every:
-            if not self._save_pending:
-                self._save_pending = True
-                asyncio.get_running_loop().call_later(self.save_every, self._save_later)
-            return
-        self._last_save = now
+        if self._autosave is None or self._autosave.path != self.save_path:
+            self._autosave = Autosave(self.save_path, self.save_every, self.table_id)
+        self._autosave.request(self._save_text, force)
+
+    def _save_text(self) -> str:
         payload = saves.make_payload(self.session.to_json(), "auto", self.session.is_over(), self.house())
-        self._queue_write(json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
+        return json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
 
-    def _save_later(self) -> None:
-        self._save_pending = False
-        self.save(force=True)
-
-    def _queue_write(self, text: str) -> None:
-        if self._writing is not None:
-            self._next_write = text  # after the one under way; an older waiting one is dropped
-            return
-        path = self.save_path
-        assert path is not None  # save() checked it
-        self._writing = asyncio.get_running_loop().run_in_executor(None, write_text_atomic, path, text)
-        self._writing.add_done_callback(self._written)
-
-    def _written(self, done: asyncio.Future[None]) -> None:
-        self._writing = None
-        if not done.cancelled() and done.exception() is not None:
-            exc = done.exception()
-            log.warning("table %s: autosave failed: %s", self.table_id, getattr(exc, "strerror", None) or exc)
-        text, self._next_write = self._next_write, None
-        if text is not None:
-            self._queue_write(text)
-
-    async def flush(self) -> None:
-        """Until the autosave on disk is the last one asked for."""
-        while self._writing is not None:
-            await asyncio.shield(self._writing)
+    async def flush(self, pending: bool = True) -> None:
+        """Until the autosaves under way are on disk (with `pending`, also the one waiting
+        for its time: else it is dropped, at most `save_every` seconds of moves)."""
+        if self._autosave is not None:
+            await self._autosave.flush(pending)
 
     # --- the host's own moves: AI seats, absent players ------------------------------------------
     def _ai_plays(self, seat: int, now: float) -> bool:
@@ -455,23 +428,6 @@ class Table:
         except IllegalAction:
             s.apply(s.state.legal_actions()[0])  # an AI's slip never stalls the table
         self.moved()
-
-
-def _chat_lines(saved: Any, seats: int) -> list[dict[str, Any]]:
-    """The chat an autosave kept, each line checked as if just said (a save is a file)."""
-    lines = []
-    for line in saved[-CHAT_HISTORY:] if isinstance(saved, list) else []:
-        if not isinstance(line, dict):
-            continue
-        seat = line.get("seat")
-        seat = seat if type(seat) is int and 0 <= seat < seats else None
-        name = clean_text(str(line.get("name", "")), MAX_NAME)
-        if line.get("t") == "chat" and clean_text(str(line.get("text", "")), messages.MAX_CHAT):
-            lines.append({"t": "chat", "seat": seat, "name": name,
-                          "text": clean_text(str(line["text"]), messages.MAX_CHAT)})
-        elif line.get("t") == "react" and line.get("r") in REACTIONS:
-            lines.append({"t": "react", "seat": seat, "name": name, "r": line["r"]})
-    return lines
 
 
 def _jsonable(params: dict[str, Any]) -> dict[str, Any]:

@@ -157,3 +157,94 @@ def test_a_reader_that_stops_reading_is_dropped_and_the_others_go_on():
     assert reason == "net.bye.too_slow"
     assert watcher.mirror.outcome == table.session.outcome() == links[0].mirror.outcome
     assert table.session.history == reference("crack-word", specs, 2).history
+
+
+MEMORY_BOUND = 1024 * 1024  # bytes the fuzz may add to what the same game holds without it
+
+
+@pytest.mark.slow
+def test_the_host_s_memory_stays_flat_while_a_fuzz_client_sends_thousands_of_bad_messages(capsys):
+    """The same game (Castle Risk, 445 moves) played twice in this process with its memory
+    traced: alone, then with three fuzz connections sending 20,000 bad messages spread
+    over the game (malformed, unknown, out-of-turn, replayed, oversized hellos...). At
+    every 25th move the memory held (after a collection) differs from the game alone's at
+    that move by less than MEMORY_BOUND: nothing the fuzz sends is kept. (Both sides of
+    every connection live in this process: the bound holds the fuzz clients' buffers too.)"""
+    import gc
+    import tracemalloc
+
+    specs, budget, every = ["remote", "remote"], 20_000, 25
+
+    async def scenario(fuzz: bool):
+        table = Table.create("castle-risk", specs, seed=21)
+        marks: dict[int, int] = {}
+        moved = table.moved
+
+        def sampled():
+            moved()
+            if table.session.ply % every == 0:
+                gc.collect()
+                marks[table.session.ply] = tracemalloc.get_traced_memory()[0]
+        table.moved = sampled
+        running = await start(table)
+        sent = 0
+        bots = [bot_link(running.address, i) for i in range(2)]
+        bot0 = bots[0].on_message
+
+        async def paced(link, msg, kind):  # the game goes on as the fuzz does: all of it by ply 400
+            while fuzz and kind == "state" and sent < min(budget, budget * (msg["ply"] + 1) // 400):
+                await asyncio.sleep(0.005)
+            await bot0(link, msg, kind)
+        bots[0].on_message = paced
+        plays = asyncio.gather(*(b.run() for b in bots))
+        fuzzers: list = []
+        readers: set = set()  # a fuzzer's reader while it is connected (kept: the test's own memory)
+
+        async def fuzzer():
+            ws = await connect(f"ws://{running.address}/", compression=None, proxy=None)
+
+            async def discard():
+                with contextlib.suppress(ConnectionClosed):
+                    async for _ in ws:
+                        pass
+            reader = asyncio.create_task(discard())
+            readers.add(reader)
+            reader.add_done_callback(readers.discard)
+            return ws
+        if fuzz:
+            fuzzers = [await fuzzer() for _ in range(3)]
+            await fuzzers[1].send(json.dumps({"t": "hello", "v": PROTOCOL, "watch": True}))
+        rng = random.Random(7)
+        while fuzz and not plays.done() and sent < budget:
+            for i, ws in enumerate(fuzzers):
+                for _ in range(20):
+                    try:
+                        await asyncio.wait_for(ws.send(junk(rng, table.session.ply)), 1)
+                    except (ConnectionClosed, TimeoutError):  # told to go: come back, as a fuzzer would
+                        fuzzers[i] = ws = await fuzzer()
+                    sent += 1
+            await asyncio.sleep(0.004)
+        await asyncio.wait_for(plays, 300)
+        for ws in fuzzers:
+            await ws.close()
+        await asyncio.gather(*readers, return_exceptions=True)
+        await running.close()
+        return table, marks, sent
+
+    runs = {}
+    asyncio.run(scenario(False))  # warm-up: the game's and the libraries' caches, the first time
+    for fuzz in (False, True):
+        tracemalloc.start()
+        try:
+            runs[fuzz] = asyncio.run(scenario(fuzz))
+        finally:
+            tracemalloc.stop()
+    (alone, alone_marks, _), (fuzzed, fuzz_marks, sent) = runs[False], runs[True]
+    assert sent >= budget
+    assert fuzzed.session.history == alone.session.history == reference("castle-risk", specs, 21).history
+    assert set(fuzz_marks) == set(alone_marks) and len(fuzz_marks) >= 15
+    extra = {ply: fuzz_marks[ply] - alone_marks[ply] for ply in sorted(fuzz_marks)}
+    with capsys.disabled():
+        print(f"\nmemory held (kB) at moves {sorted(extra)}:\n alone {[alone_marks[p] // 1024 for p in sorted(extra)]}"
+              f"\n fuzz  {[fuzz_marks[p] // 1024 for p in sorted(extra)]}\n extra {[e // 1024 for e in extra.values()]}")
+    assert max(extra.values()) < MEMORY_BOUND, extra

@@ -98,3 +98,33 @@ def test_a_lobby_reopens_only_unfinished_tables_and_leaves_an_unreadable_save_al
     assert table.started and table.session.ply == 1 and table.save_path == tmp_path / "net-GOING1.json"
     assert [c.spec for c in table.chairs] == ["remote", "remote"]
     assert (tmp_path / "net-BROKEN.json").read_text() == "{not json"
+
+
+def test_an_autosave_is_written_by_a_worker_thread_one_at_a_time_the_newest_next(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    from ludotheque.client.net import autosave
+
+    written, gate = [], threading.Event()
+
+    def slow_write(path, text):
+        gate.wait(5)  # the disk is slow: the loop goes on meanwhile
+        written.append(text)
+        path.write_text(text)
+    monkeypatch.setattr(autosave, "write_text_atomic", slow_write)
+
+    async def scenario():
+        saver = autosave.Autosave(tmp_path / "t.json", every=0.2)
+        for n in range(5):  # the first is written at once, the others wait for it
+            saver.request(lambda n=n: f"save {n}", force=True)
+        asked_at = time.monotonic()
+        saver.request(lambda: "throttled", force=False)  # within `every`: written when its time is up
+        assert time.monotonic() - asked_at < 0.1 and written == []  # nothing waited for the disk
+        gate.set()
+        await asyncio.sleep(0.4)  # its time comes while save 4 is written or after
+        await saver.flush()
+
+    asyncio.run(scenario())
+    assert written == ["save 0", "save 4", "throttled"]  # saves 1-3 were overtaken before their turn
+    assert (tmp_path / "t.json").read_text() == "throttled"
