@@ -229,8 +229,10 @@ class Table:
 
     def _joined(self, peer: Peer) -> None:
         peer.log_pos = peer.log_sent = 0
-        self.send_state([peer])
+        # Who sits where first: to a finished table's newcomer, the end comes with its state,
+        # and a client stops listening at the end (its results name the seats from this).
         self.broadcast(self.presence())
+        self.send_state([peer])
         self.wake()
 
     def start(self) -> None:

@@ -27,9 +27,14 @@ class Peer:
         self.ping = ping
         self.version = 0
         self.dropped: str | None = None
+        self.kinds: list[str] = []  # the types of the messages received, in order
 
     def push(self, text: str) -> bool:
-        self.mirror.feed(json.loads(text))
+        if self.mirror.outcome is not None:
+            return True  # as `client.Link`: a connection stops listening at the end
+        msg = json.loads(text)
+        self.kinds.append(msg["t"])
+        self.mirror.feed(msg)
         self.version += 1
         return True
 
