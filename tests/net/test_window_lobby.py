@@ -144,7 +144,7 @@ def test_a_table_with_no_seat_here_waits_for_the_hosts_start():
     the remote player sat down, while the lobby still said "you may start". The host's Start
     begins it; the window then watches its table."""
     from ludotheque.client.scenes.menu import MenuScene
-    from test_net_window import remote_bot
+    from window_table import quiet_bot as remote_bot
 
     app = App((1280, 720), Settings(language="en", anim_speed=0.0), window=False)
     app.scenes.reset(MenuScene(app))
