@@ -74,6 +74,7 @@ class Table:
     save_path: Path | None = None
     save_every: float = 0.25
     started: bool = False
+    auto_start: bool = True  # headless: the game begins when the seats are filled; a window's host says Start
     on_end: Callable[[Table], None] | None = None
     watchers: list[Peer] = field(default_factory=list)
     t0: float = field(default_factory=time.perf_counter)
@@ -256,7 +257,7 @@ class Table:
             old.push(dumps({"t": "bye", "key": "net.bye.replaced"}))
             old.drop("net.bye.replaced")
         peer.push(dumps(self.welcome(seat, chair.token)))
-        if not self.started and all(c.token is not None for c in self.chairs if c.played_by_people) \
+        if not self.started and self.auto_start and all(c.token is not None for c in self.chairs if c.played_by_people) \
                 and not any(c.spec == HERE for c in self.chairs):
             self.start()  # headless: the game begins when the seats are filled
         self._joined(peer)
@@ -266,8 +267,10 @@ class Table:
         peer.log_pos = peer.log_sent = 0
         peer.view_version = None
         peer.push(dumps(self.chat_history()))
-        self.send_state([peer])
+        # Who sits where first: to a finished table's newcomer, the end comes with its state,
+        # and a client stops listening at the end (its results name the seats from this).
         self.broadcast(self.presence())
+        self.send_state([peer])
         self.wake()
 
     def start(self) -> None:

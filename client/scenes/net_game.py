@@ -192,24 +192,27 @@ class RemoteGameHost(GameHost):
             self.chat_input.text = ""
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The open chat docks in the log's column, under the log when it is shown; on a
-        window where the log lies over the board, the board makes room for that column
-        while the chat is open. The board never has the chat over it."""
+        """The open chat docks in the log's column, under the log, where the window is wide
+        enough for that column beside the board. On a narrow window (where the log lies over
+        the board) it is a strip along the bottom, the board laid out above it: the boards
+        are made for their width, not for a column less. The board never has the chat over it."""
         super().layout(size)
         if not hasattr(self, "chat_input") or not self.chat_open:
             return
         w, h = size
         th = self.app.theme
-        bar_h = self.top.h
-        if self.show_log and not self.log_overlays:
-            column = self.log_panel.rect.copy()
-        else:
-            col_w = int(min(w * 0.3, th.px(16)))
-            column = pygame.Rect(w - col_w, bar_h, col_w, h - bar_h)
-            self.board_rect = pygame.Rect(0, bar_h, w - col_w, h - bar_h)
-            self.board.layout(self.board_rect)
         row = th.px(1.6)
         pad = th.px(0.4)
+        if self.log_overlays:
+            self._layout_strip(w, h, row, pad)
+            return
+        if self.show_log:
+            column = self.log_panel.rect.copy()
+        else:
+            col_w = int(min(w * 0.24, th.px(16)))
+            column = pygame.Rect(w - col_w, self.top.h, col_w, h - self.top.h)
+            self.board_rect = pygame.Rect(0, self.top.h, w - col_w, h - self.top.h)
+            self.board.layout(self.board_rect)
         chat_h = column.h
         if self.show_log:
             chat_h = min(int(column.h * 0.55), th.px(1.0) * CHAT_LINES + 3 * (row + pad) + 2 * pad)
@@ -225,6 +228,30 @@ class RemoteGameHost(GameHost):
         top = self.chat_input.rect.y - n_rows * (row + pad)
         for i, b in enumerate(self.reaction_buttons):
             b.rect = pygame.Rect(inner.x + (i % per_row) * (bw + pad), top + (i // per_row) * (row + pad), bw, row)
+
+    def _layout_strip(self, w: int, h: int, row: int, pad: int) -> None:
+        """A narrow window: the chat along the bottom, the newest lines above one row of the
+        field, Send and the reactions; the board above it, at the window's full width."""
+        th = self.app.theme
+        line_h = th.font(th.px(0.8)).get_linesize()
+        strip_h = 2 * line_h + row + 3 * pad
+        self.chat_rect = pygame.Rect(0, h - strip_h, w, strip_h)
+        self.board_rect = pygame.Rect(0, self.top.h, w, self.chat_rect.y - self.top.h)
+        self.board.layout(self.board_rect)
+        if self.show_log:  # the log, when open, lies over the board as on any narrow window
+            self.log_panel.rect.h = self.board_rect.h
+        inner = self.chat_rect.inflate(-2 * pad, -2 * pad)
+        y = inner.bottom - row
+        send_w = th.px(4.5)
+        react_w = th.px(5.2)
+        n = len(self.reaction_buttons)
+        input_w = inner.w - send_w - n * (react_w + pad) - pad
+        self.chat_input.rect = pygame.Rect(inner.x, y, input_w, row)
+        self.send_button.rect = pygame.Rect(self.chat_input.rect.right + pad, y, send_w, row)
+        x = self.send_button.rect.right + pad
+        for b in self.reaction_buttons:
+            b.rect = pygame.Rect(x, y, react_w, row)
+            x += react_w + pad
 
     def chat_lines_area(self) -> pygame.Rect:
         """Where the messages go: the chat panel above its reactions and its field."""

@@ -114,6 +114,7 @@ class NetHostScene(WidgetScene):
         self._serve(table)
 
     def _serve(self, table: Table) -> None:
+        table.auto_start = False  # the game begins when this window's host says Start
         try:
             server = ServerThread(Server([table]), self.bind, self.port)
             try:

@@ -90,7 +90,7 @@ def test_the_lobby_opens_a_table_with_two_seats_here_and_the_window_takes_both()
     import time
 
     from ludotheque.client.scenes.menu import MenuScene
-    from test_net_window import remote_bot
+    from window_table import quiet_bot as remote_bot
 
     app = App((1280, 720), Settings(language="en", anim_speed=0.0), window=False)
     app.scenes.reset(MenuScene(app))

@@ -137,3 +137,42 @@ def test_the_join_screen_fits_the_code_field_the_address_and_six_found_tables_at
         assert screen.contains(a)
         assert not any(a.colliderect(b) for b in rects[i + 1:]), a
 
+
+
+def test_a_table_with_no_seat_here_waits_for_the_hosts_start():
+    """Under Xvfb, a table hosted from the window as remote + AI started by itself as soon as
+    the remote player sat down, while the lobby still said "you may start". The host's Start
+    begins it; the window then watches its table."""
+    from ludotheque.client.scenes.menu import MenuScene
+    from window_table import quiet_bot as remote_bot
+
+    app = App((1280, 720), Settings(language="en", anim_speed=0.0), window=False)
+    app.scenes.reset(MenuScene(app))
+    app.scenes.push("net_host", "crack-word", 0, "127.0.0.1")
+    app.frame(1 / 60, [])
+    lobby = app.scenes.stack[-1]
+    lobby.kinds[0].set_choices(lobby.kinds[0].choices, "remote")
+    lobby.kinds[1].set_choices(lobby.kinds[1].choices, "ai:easy")
+    lobby.open()
+    try:
+        bot = remote_bot(f"127.0.0.1:{lobby.thread.port}", 0)
+        deadline = time.monotonic() + 20
+        while not lobby.ready() or lobby.table.chairs[0].peer is None:
+            assert time.monotonic() < deadline
+            app.frame(1 / 60, [])
+            time.sleep(0.01)
+        for _ in range(20):  # a while seated: the game has not begun
+            app.frame(1 / 60, [])
+            time.sleep(0.01)
+        assert not lobby.table.started and lobby.table.session.ply == 0
+        assert bot.link.mirror.view is None
+        assert lobby.start_button.enabled
+        lobby.start_button.click()
+        while type(app.scenes.stack[-1]).__name__ != "RemoteGameHost":
+            assert time.monotonic() < deadline
+            app.frame(1 / 60, [])
+            time.sleep(0.01)
+        assert lobby.table.started and app.scenes.stack[-1].remote.me is None  # the host's window watches
+    finally:
+        app.scenes.reset(MenuScene(app))
+        app.frame(1 / 60, [])

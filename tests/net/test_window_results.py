@@ -86,3 +86,25 @@ def test_a_spectator_window_ends_on_the_results_too():
         app.frame(1 / 60, [])
     results = app.scenes.stack[-1]
     assert type(results).__name__ == "ResultsScene" and results.outcome() == table.session.outcome()
+
+
+def test_a_window_that_comes_back_after_the_end_names_the_seats_as_the_host_does():
+    """Under Xvfb the join window, back after its game had ended, named the host's easy AI
+    "Player 2 (AI normal)": the end came before who sits where, and a client stops
+    listening at the end. Who sits where now comes first."""
+    from ludotheque.client.net.messages import PROTOCOL
+    from window_table import Peer, Thread
+
+    app = App((800, 600), Settings(language="fr", anim_speed=0.0), window=False)
+    table, threads, others = seat_window("crack-word", ["remote", "ai:easy"], seed=6)
+    assert table.session.is_over()
+    late = Peer("late")
+    table.left(others[0])
+    table.hello(late, {"v": PROTOCOL, "seat": 0, "token": table.chairs[0].token})
+    assert late.kinds.index("presence") < late.kinds.index("end")
+    app.scenes.push("net_game", Thread(table, late, {}))
+    for _ in range(3):
+        app.frame(1 / 60, [])
+    results = app.scenes.stack[-1]
+    assert type(results).__name__ == "ResultsScene"
+    assert [(s.is_human, s.spec) for s in results.session.seats] == [(True, "human"), (False, "ai:easy")]

@@ -28,9 +28,14 @@ class Peer:
         self.version = 0
         self.view_version: int | None = None  # the view this connection holds (client/net/table.py)
         self.dropped: str | None = None
+        self.kinds: list[str] = []  # the types of the messages received, in order
 
     def push(self, text: str) -> bool:
-        self.mirror.feed(json.loads(text))
+        if self.mirror.outcome is not None:
+            return True  # as `client.Link`: a connection stops listening at the end
+        msg = json.loads(text)
+        self.kinds.append(msg["t"])
+        self.mirror.feed(msg)
         self.version += 1
         return True
 
@@ -117,3 +122,25 @@ def seat_window(game: str, specs: list[str], seed: int = 7, mode: str | None = N
     table.start()
     play_others(table, others)
     return table, threads, others
+
+
+def quiet_bot(address: str, seat: int, retry: float = 5.0):
+    """A random bot at `seat` over loopback, in a thread; a table that closes before the end
+    (the test is over) ends it without a stray traceback."""
+    import asyncio
+    import threading
+
+    from ludotheque.client.net.client import Gone
+    from netplay import bot_link
+
+    link = bot_link(address, seat, retry=retry)
+
+    def run() -> None:
+        try:
+            asyncio.run(link.run())
+        except Gone:
+            pass
+    thread = threading.Thread(target=run, daemon=True)
+    thread.link = link  # type: ignore[attr-defined]
+    thread.start()
+    return thread
