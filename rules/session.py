@@ -316,6 +316,15 @@ class Session:
         client's scenes go through."""
         return self.state.view(viewer)
 
+    def view_model(self, viewer: int | None) -> Any:
+        """What `viewer` may see now as the game's typed, frozen `View`
+        (`GameInfo.view_type`; its `to_wire()` is `view(viewer)`): what the boards draw
+        from, the same object a remote seat receives."""
+        view_type: Any = self.info.view_type
+        if view_type is None:  # a game without a typed view (a test's toy game)
+            return self.state.view(viewer)
+        return view_type.of(self.state, viewer)
+
     def seen(self, viewer: int | None) -> GameState:
         """The state as `viewer` knows it, rebuilt from `view(viewer)` (GameState.seen_by)."""
         return self.state.seen_by(viewer)
