@@ -40,3 +40,13 @@ def test_a_changed_state_changes_the_view_model() -> None:
     after = session.view_model(0)
     assert after.to_wire() != before.to_wire()
     assert after.to_wire() == plain(session.view(0))
+
+
+def test_the_view_model_is_the_checked_view_where_the_checks_pass() -> None:
+    """The view of a state the rules made is the one `View.of` checks and freezes."""
+    for game_id in GAMES:
+        session = Session.create(game_id, [Seat.parse("random"), Seat.parse("random")], seed=11)
+        for _ in range(min(3, MOVES[game_id])):
+            session.play_ai_turn()
+        for viewer in viewers(session.state):
+            assert session.view_model(viewer) == get_game(game_id).view_type.of(session.state, viewer)
