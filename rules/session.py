@@ -21,6 +21,7 @@ from ludotheque.rules.core import (
     Rng,
 )
 from ludotheque.rules.core.rng import DECISIONS_MIXED, decision_seeds
+from ludotheque.rules.core.specs import Ctx
 from ludotheque.rules.registry import get_game
 from ludotheque.rules.save_check import DIGEST, check_playable, check_session, session_digest
 
@@ -98,6 +99,18 @@ def saved_decisions(data: dict[str, Any]) -> int:
     if type(version) is not int:
         raise ValueError(f"decision generator version {version!r} is not a number")
     return version
+
+
+def trusted_view(view_type: Any, state: GameState, viewer: int | None) -> Any:
+    """`view_type.of(state, viewer)` for a state this process holds (the rules made it, or
+    a test or a tutorial arranged it): each field read through its spec and frozen as on
+    the way in, without the checks across fields (`View.check`) that guard a view off the
+    wire, so an arranged position draws as its plain view did."""
+    data = view_type.gather(state, viewer)
+    seats = view_type.seats(data)
+    ctx = Ctx(seats, view_type.viewer_of(data, seats))
+    return view_type(**{name: None if name not in data else decl.seen.load(data[name], ctx, name)
+                        for name, decl in view_type.declared()})
 
 
 class Session:
@@ -315,6 +328,15 @@ class Session:
         """What `viewer` may see now (None: the table's public view): the only door the
         client's scenes go through."""
         return self.state.view(viewer)
+
+    def view_model(self, viewer: int | None) -> Any:
+        """What `viewer` may see now as the game's typed, frozen `View`
+        (`GameInfo.view_type`; its `to_wire()` is `view(viewer)`): what the boards draw
+        from, the same object a remote seat receives."""
+        view_type: Any = self.info.view_type
+        if view_type is None:  # a game without a typed view (a test's toy game)
+            return self.state.view(viewer)
+        return trusted_view(view_type, self.state, viewer)
 
     def seen(self, viewer: int | None) -> GameState:
         """The state as `viewer` knows it, rebuilt from `view(viewer)` (GameState.seen_by)."""

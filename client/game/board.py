@@ -13,11 +13,13 @@ nothing else of its host):
   (`anim_speed` 0 = instant, `colour_blind`); `app.seat_colour(session, seat)` and
   `app.seat_symbol(seat)`.
 - `host.session`: the `rules.session.Session` (seats, log, config). Read, never mutate. A
-  board reaches the game only through what a seat may see: `session.view(viewer)` (the
-  rules' `view`), `session.seen(viewer)` (the state rebuilt from that view alone) and
-  `session.outcome()` (how it ended); never the session's own state (a house test reads
-  every scene for it), so a seat that is not on this computer could be drawn from what
-  it is sent.
+  board reaches the game only through what a seat may see: `session.view_model(viewer)`
+  (the game's typed, frozen `View`, the very object a remote seat receives: what boards
+  draw from), `session.view(viewer)` (its JSON form, the rules' `view`) and
+  `session.outcome()` (how it ended); never the session's own state nor a state rebuilt
+  from a view (`session.seen`: the AI's determinisation; house tests read every scene
+  for both, the few left listed with their reason), so a seat that is not on this
+  computer is drawn by the same code from the same object.
 - `host.viewer`: the seat whose private information may be shown now (None: only public).
 - `host.can_act()`: True when the viewer is the current player and a human, with no pass
   screen or AI move pending. Only then should clicks produce actions.

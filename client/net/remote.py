@@ -165,6 +165,11 @@ class RemoteSession:
     def view(self, viewer: int | None) -> Any:
         return self._mirror_of(viewer).view
 
+    def view_model(self, viewer: int | None) -> Any:
+        """The typed `View` the host sent (`view(viewer)` is its JSON form)."""
+        held = self._mirror_of(viewer).held
+        return None if held is None else held.typed
+
     def decision_rng(self, player: int) -> Rng:
         """The generator of a choice the board makes for its own seat with the AI ("let the AI
         claim the rest for me" in Castle Risk): the host's seed never leaves the host, so the

@@ -15,7 +15,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     below them, or beside them when that draws it larger (four builders on a wide panel)."""
     th = app.theme
     draw.panel(surface, rect, th)
-    table = tabulate(session.view(None))  # the table's view
+    table = tabulate(session.view_model(None))  # the table's view
     outcome = session.outcome()
     order = outcome.ranking if outcome is not None else range(table.num_players)
     x, y = rect.x + th.px(1), rect.y + th.px(0.8)

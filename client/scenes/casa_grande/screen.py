@@ -23,6 +23,7 @@ from ludotheque.rules.casa_grande.data import SIZE, is_corner, lane_cells, orien
 from ludotheque.rules.casa_grande.phases import MoveChoice, Phase, PlatformOption
 from ludotheque.rules.casa_grande.site import Site
 from ludotheque.rules.core import Action, IllegalAction
+from ludotheque.rules.core.fields import View
 
 Fit = tuple[int, int, int]  # (x, y, storey) of a legal placement
 EMPTY: Mapping[Any, Any] = MappingProxyType({})
@@ -220,9 +221,11 @@ class Screen:
         return None
 
 
-def tabulate(view: Mapping[str, Any], move: int = 0) -> Table:
-    """The position `view` shows, described once per move."""
-    v = dict(view)
+def tabulate(view: View | Mapping[str, Any], move: int = 0) -> Table:
+    """The position `view` shows (the seat's typed View, `session.view_model`, the same
+    object a remote seat receives; or its JSON form), described once per move. The rules'
+    questions (`asks`) read its JSON form."""
+    v = view.to_wire() if isinstance(view, View) else dict(view)
     phase, turn, n = Phase(v["phase"]), int(v["turn"]), len(v["pawns"])
     current = None if v["over"] else turn
     seats = tuple(SeatLine(p, v["money"][p], v["bonus"][p], v["blocks"][p], asks.free_shapes(v, p), current == p)

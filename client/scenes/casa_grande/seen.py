@@ -27,7 +27,7 @@ class Seen:
     @property
     def table(self) -> Table:
         session, viewer = self.host.session, self.host.viewer
-        return self._table.get(session.ply, viewer, lambda: tabulate(session.view(viewer), session.ply))
+        return self._table.get(session.ply, viewer, lambda: tabulate(session.view_model(viewer), session.ply))
 
     def screen(self, picked: Picked) -> Screen:
         table = self.table

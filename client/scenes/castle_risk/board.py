@@ -62,9 +62,10 @@ class RiskBoard(Board):
                                  lambda: self._describe(viewer, can_act, picked))
 
     def _describe(self, viewer: int | None, can_act: bool, picked: Any) -> Screen:
-        view = self.session.view(viewer)  # the only door to what the seat may see
+        model = self.session.view_model(viewer)  # the only door to what the seat may see
+        view = model.to_wire()  # its JSON form, which the rules' questions read
         legal = self.session.info.state_cls.legal_actions_in_view(view) if can_act else []
-        return describe(view, legal, picked, can_act=can_act, secrets=self._secrets(view, viewer))
+        return describe(model, legal, picked, can_act=can_act, secrets=self._secrets(view, viewer))
 
     def _secrets(self, view: dict[str, Any], viewer: int | None) -> int | None:
         """Whose hand and hidden armies the screen may show: the viewer's, except on a

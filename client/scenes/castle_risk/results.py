@@ -17,7 +17,7 @@ DECIDED = {"castles": "castle_risk.results.decided_castles",
 
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
-    th, st = app.theme, read(session.view(None))  # a finished game, as the whole table sees it
+    th, st = app.theme, read(session.view_model(None).to_wire())  # a finished game, as the whole table sees it
     outcome = session.outcome()  # who won and in what order: the rules' one answer
     ranking = outcome.ranking if outcome is not None else st.ranking()
     stalemate = outcome is not None and outcome.reason == STALEMATE

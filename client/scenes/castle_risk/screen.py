@@ -30,6 +30,7 @@ from ludotheque.rules.castle_risk.phases import (
     phase_of,
 )
 from ludotheque.rules.core import IllegalAction
+from ludotheque.rules.core.fields import View
 
 
 @dataclass(frozen=True)
@@ -185,10 +186,14 @@ class Screen:
         return Play(asks.reoccupy_for(self.view, self.picked.selected, t))
 
 
-def describe(view: Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked: Picked, *, can_act: bool,
+def describe(view: View | Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked: Picked, *, can_act: bool,
              secrets: int | None) -> Screen:
-    """The screen for a seat's `view`: `legal` its legal actions (empty when it may not
-    act), `picked` the UI's selection, `secrets` whose hand the screen may show."""
+    """The screen for a seat's `view` (its typed View, `session.view_model`, the object a
+    remote seat receives; or its JSON form, which the rules' readers take): `legal` its
+    legal actions (empty when it may not act), `picked` the UI's selection, `secrets`
+    whose hand the screen may show."""
+    if isinstance(view, View):
+        view = view.to_wire()
     state = asks.read(view)  # a read-only state over the view, for the rules' questions
     phase = phase_of(view)
     attack, pending = attack_of(view), pending_of(view)

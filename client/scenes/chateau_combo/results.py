@@ -5,6 +5,7 @@ from __future__ import annotations
 import ludotheque.client.scenes.chateau_combo.describe as describe
 import pygame
 from ludotheque.client.colours import named
+from ludotheque.client.scenes.chateau_combo.picture import picture_of
 from ludotheque.client.ui import draw
 
 P = "chateau_combo."
@@ -12,7 +13,7 @@ P = "chateau_combo."
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> None:
     th, t = app.theme, app.t
-    seen = session.seen(None)  # the table's view: the game is over, all is public
+    seen = picture_of(session, None)  # the table's view: the game is over, all is public
     draw.panel(surface, rect, th)
     inner = rect.inflate(-th.px(1.2), -th.px(1.0))
     title = th.text(t(P + "ui.pad.title"), th.px(1.1), th.c["ink"], serif=True, bold=True)

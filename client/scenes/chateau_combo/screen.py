@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ludotheque.client.game.clicks import Play
 from ludotheque.rules.chateau_combo.actions import (
@@ -37,6 +37,7 @@ from ludotheque.rules.chateau_combo.phases import Pending, PendingKind, Phase, p
 from ludotheque.rules.chateau_combo.tableau import Cell
 
 if TYPE_CHECKING:
+    from ludotheque.client.scenes.chateau_combo.picture import Picture
     from ludotheque.rules.chateau_combo.state import ComboState
 
 OUTCOMES = ("gold", "keys", "purses", "opponents_gold", "opponents_keys")
@@ -235,7 +236,7 @@ class Screen:
         return Play(Buy(index, cell[0], cell[1], self.picked.face_down))
 
 
-def selected_in(seen: ComboState, pick: tuple[str, int] | None) -> int | None:
+def selected_in(seen: ComboState | Picture, pick: tuple[str, int] | None) -> int | None:
     """The slot of the picked card (kept as (row, card id)) in the messenger's row, or None:
     when the messenger moves or the row is dealt again, the slot does not silently start
     meaning another card (issue 23: a Banker bought for a Brigand)."""
@@ -248,7 +249,7 @@ def selected_in(seen: ComboState, pick: tuple[str, int] | None) -> int | None:
     return row.index(card)
 
 
-def _slots(seen: ComboState, seat: int) -> tuple[SlotLine, ...]:
+def _slots(seen: ComboState | Picture, seat: int) -> tuple[SlotLine, ...]:
     board = seen.players[seat]
     tab = board.tableau
     purses = set(tab.purse_cells())
@@ -261,34 +262,42 @@ def _slots(seen: ComboState, seat: int) -> tuple[SlotLine, ...]:
     return tuple(out)
 
 
-def _row(seen: ComboState, loc: str, me: int) -> RowLine:
+def _asked(seen: ComboState | Picture) -> ComboState:
+    """What the rules' questions (`asks`) are asked of: a picture of a view answers them as
+    a state would (they read only the public parts it holds)."""
+    return cast("ComboState", seen)
+
+
+def _row(seen: ComboState | Picture, loc: str, me: int) -> RowLine:
     cards = tuple(seen.rows[loc])
+    asked = _asked(seen)
     return RowLine(
         loc=loc, cards=cards, deck=len(seen.decks[loc]), discards=len(seen.discards[loc]),
         exhausted=loc in seen.exhausted, here=seen.messenger == loc,
         cost=tuple(None if c is None else seen.cost_for(me, c) for c in cards),
-        prices=tuple((None, None) if c is None else (price(seen, me, loc, c, False), price(seen, me, loc, c, True))
+        prices=tuple((None, None) if c is None else (price(asked, me, loc, c, False), price(asked, me, loc, c, True))
                      for c in cards))
 
 
-def describe(seen: ComboState, legal: Sequence[Any], picked: Picked, *, me: int, can_act: bool,
+def describe(seen: ComboState | Picture, legal: Sequence[Any], picked: Picked, *, me: int, can_act: bool,
              scores: Sequence[float]) -> Screen:
-    """The screen for what a seat sees (`seen`, the state rebuilt from its view): `legal`
+    """The screen for what a seat sees (`seen`, the picture of its view): `legal`
     its legal actions (empty when it may not act), `picked` the UI's choices, `me` the seat
     shown large, `scores` the seats' points (worked out once per move)."""
     n = seen.num_players
     current = seen.current_player()
+    asked = _asked(seen)
     legal = tuple(legal) if can_act else ()
     pending = pending_of(seen.pending)
     seats = tuple(
         SeatLine(p, seen.players[p].gold, seen.players[p].keys, int(scores[p]), _slots(seen, p),
-                 tuple(open_cells(seen, p)),
+                 tuple(open_cells(asked, p)),
                  (seen.players[p].tableau.discount("castle"), seen.players[p].tableau.discount("village")),
                  current == p)
         for p in range(n))
     choices: tuple[tuple[tuple[str, int], ...], ...] = ()
     if can_act and pending is not None and pending.kind == PendingKind.CHOOSE:
-        got = [option_outcome(seen, seen.turn, k) for k in range(2)]
+        got = [option_outcome(asked, seen.turn, k) for k in range(2)]
         choices = tuple(tuple((what, g[what]) for what in OUTCOMES) for g in got)
     fills = [a for a in legal if isinstance(a, FillPurses)]
     drop: tuple[Cell, ...] = ()
@@ -297,7 +306,7 @@ def describe(seen: ComboState, legal: Sequence[Any], picked: Picked, *, me: int,
                              and a.face_down == picked.face_down}))
     store_move: StoreGold | KeepGold | None = None
     if seen.phase == Phase.STORE and current is not None:
-        store_move = store_all(seen)
+        store_move = store_all(asked)
     playing = seen.phase == Phase.PLAY
     free = can_act and playing and pending is None  # the viewer chooses a card (or a key) now
     buttons = Buttons(keys=playing, move=free and MoveMessenger() in legal, refresh=free and RefreshRow() in legal,
@@ -305,7 +314,7 @@ def describe(seen: ComboState, legal: Sequence[Any], picked: Picked, *, me: int,
     return Screen(
         me=me, opponents=tuple((me + k) % n for k in range(1, n)), num_players=n, can_act=can_act, legal=legal,
         picked=picked, phase=Phase(seen.phase), pending=pending, messenger=seen.messenger, current=current,
-        turn=seen.turn, turn_no=card_turn(seen), rows=tuple(_row(seen, loc, me) for loc in LOCATIONS), seats=seats,
+        turn=seen.turn, turn_no=card_turn(asked), rows=tuple(_row(seen, loc, me) for loc in LOCATIONS), seats=seats,
         choices=choices, fill_need=len(fills[0].cells) if fills else 0, drop=drop, store_move=store_move,
         buttons=buttons)
 

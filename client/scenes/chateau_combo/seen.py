@@ -1,19 +1,20 @@
-"""What the viewer's seat sees: the state rebuilt from its `view` (`session.seen`, the
-rules' only door to secrets), so the scene never reads the full state (the decks' order),
-and the `Screen` described from it. Rebuilt once per move; a determinisation's decks hold
-the unseen cards, so their sizes are true."""
+"""What the viewer's seat sees: the picture of its typed `View` (`session.view_model`,
+the rules' only door to secrets: `picture.py`), so the scene never reads the full state
+(the decks' order) nor a determinisation, and the `Screen` described from it. Read again
+once per move."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ludotheque.client.game.viewcache import ViewCache
+from ludotheque.client.scenes.chateau_combo.picture import Picture, picture_of
 from ludotheque.client.scenes.chateau_combo.screen import Picked, Screen, describe, selected_in
 from ludotheque.client.scenes.chateau_combo.selection import Selection
 from ludotheque.rules.chateau_combo.state import ComboState
 
 
-def screen_of(seen: ComboState, me: int) -> Screen:
+def screen_of(seen: ComboState | Picture, me: int) -> Screen:
     """A screen of a seen state nobody acts on (the states before and after a move)."""
     return describe(seen, (), Picked(), me=me, can_act=False, scores=seen.scores())
 
@@ -25,19 +26,19 @@ class Seen:
 
     def __init__(self, host: Any) -> None:
         self.host = host
-        self._seen: ViewCache[tuple[ComboState, list[float]]] = ViewCache()
+        self._seen: ViewCache[tuple[Picture, list[float]]] = ViewCache()
         self._screen: ViewCache[Screen] = ViewCache()
 
     def forget(self) -> None:
         self._seen.forget()
         self._screen.forget()
 
-    def _now(self) -> tuple[ComboState, list[float]]:
+    def _now(self) -> tuple[Picture, list[float]]:
         session, viewer = self.host.session, self.host.viewer
 
-        def make() -> tuple[ComboState, list[float]]:
-            state = session.seen(viewer)
-            return state, state.scores()
+        def make() -> tuple[Picture, list[float]]:
+            picture = picture_of(session, viewer)
+            return picture, picture.scores()
         return self._seen.get(session.ply, viewer, make)
 
     def me(self) -> int:

@@ -38,7 +38,7 @@ from ludotheque.rules.crack_word.phases import Table
 class CrackWordBoard(Board):
     def __init__(self, host) -> None:
         super().__init__(host)
-        table = Table.of(self.session.view(None))
+        table = Table.of(self.session.view_model(None).to_wire())
         self.lay = Layout.compute(pygame.Rect(0, 0, 800, 600), 16, table.num_players)
         self.selection = Selection()
         self.motion = Motion()
@@ -79,9 +79,9 @@ class CrackWordBoard(Board):
                                  lambda: self._describe(viewer, can_act, picked, preview))
 
     def _describe(self, viewer: int | None, can_act: bool, picked: Any, preview: bool) -> Screen:
-        view = self.session.view(viewer)  # the only door to what the seat may see
+        view = self.session.view_model(viewer)  # the only door to what the seat may see
         legal = self._legal.get(self.session.ply, (viewer, can_act), lambda: tuple(
-            self.session.info.state_cls.legal_actions_in_view(view) if can_act else ()))
+            self.session.info.state_cls.legal_actions_in_view(view.to_wire()) if can_act else ()))
         return describe(view, legal, picked, can_act=can_act, preview=preview)
 
     def refresh(self) -> None:

@@ -46,7 +46,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, app, session) -> No
     draw.panel(surface, rect, th)
     words = cracked_words(session)
     won = points_won(session)
-    points = session.view(None)["points"]  # the public view: every points pile is open
+    points = session.view_model(None).points  # the public view: every points pile is open
     outcome = session.outcome()  # the order of a finished game: the rules' one answer
     title = app.t("crack_word.ui.cracked_words")
     surface.blit(th.text(title, th.px(1.2), th.c["ink"], serif=True, bold=True), (rect.x + th.px(0.8), rect.y + th.px(0.6)))

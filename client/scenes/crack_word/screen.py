@@ -14,6 +14,7 @@ from typing import Any
 
 import ludotheque.rules.crack_word.asks as asks
 from ludotheque.client.game.clicks import Play
+from ludotheque.rules.core.fields import View
 from ludotheque.rules.crack_word.actions import Pass, PlaceLetter, Trash
 from ludotheque.rules.crack_word.cards import JOKER, POUBELLE, TableCard, row_text
 from ludotheque.rules.crack_word.phases import Phase, Table
@@ -154,11 +155,13 @@ class Screen:
         return Play(Pass()) if self.pass_offered else None
 
 
-def describe(view: Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked: Picked, *, can_act: bool,
+def describe(view: View | Mapping[str, Any], legal: list[Any] | tuple[Any, ...], picked: Picked, *, can_act: bool,
              preview: bool) -> Screen:
-    """The screen for a seat's `view`: `legal` its legal actions (empty when it may not act),
-    `picked` the UI's choices, `preview` whether hovering tells the referee's verdict."""
-    table = Table.of(view)
+    """The screen for a seat's `view` (its typed View, `session.view_model`, the object a
+    remote seat receives; or its JSON form, which the rules' `Table.of` reads): `legal` its
+    legal actions (empty when it may not act), `picked` the UI's choices, `preview` whether
+    hovering tells the referee's verdict."""
+    table = Table.of(view.to_wire() if isinstance(view, View) else view)
     hand = tuple(sorted(table.hand, key=lambda f: (f in (JOKER, POUBELLE), f))) if table.hand is not None else ()
     current = table.current
     players = tuple(PlayerLine(p, table.hand_sizes[p], table.pile_sizes[p], len(table.points[p]), table.passed[p],
