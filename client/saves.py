@@ -294,7 +294,8 @@ def _autosave_of(backup: Path) -> Path:
 
 def continue_paths() -> list[Path]:
     """The autosave of each unfinished game, the last played first (a game whose autosave
-    is finished or damaged offers its backup when that one is unfinished)."""
+    is damaged offers its backup when that one is unfinished; a finished autosave does
+    not: its backup is the same game one move before its end)."""
     games: dict[str, list[tuple[float, Path]]] = {}
     for when, path in _save_files(backups=True):
         if path.name in (AUTOSAVE, BACKUP):
@@ -309,9 +310,10 @@ def continue_paths() -> list[Path]:
         pair.sort(key=lambda tp: is_backup(tp[1]))  # the autosave, then its backup
         for _, path in pair:
             entry = read_entry(path)
-            if entry.error is None and not (entry.payload or {}).get("finished"):
-                chosen.append((max(w for w, _ in pair), path))
-                break
+            if entry.error is None:
+                if not (entry.payload or {}).get("finished"):
+                    chosen.append((max(w for w, _ in pair), path))
+                break  # a readable autosave decides: finished, the game is over
     chosen.sort(key=lambda tp: -tp[0])
     return [path for _, path in chosen]
 

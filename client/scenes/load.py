@@ -81,8 +81,9 @@ class LoadScene(WidgetScene):
         for b in self.delete_buttons:
             if b.handle_event(event):
                 return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pending_delete = None  # any other click calls the deletion off
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pending_delete is not None:
+            self.pending_delete = None  # any other click calls the deletion off, and its prompt
+            self.message = ""
         for b in self.replay_buttons + self.review_buttons:
             if b.handle_event(event):
                 return

@@ -269,10 +269,7 @@ class ReviewScene(WidgetScene):
         th, t = self.app.theme, self.app.t
         draw.panel(surface, self.turns, th)
         inner = self.turns.inflate(-th.px(1.4), -th.px(1.0))
-        summary = result.summary()
-        marks = summary["marks"]
-        line = t("review.summary", n=summary["decisions"], accuracy=summary["accuracy"], blunders=marks["blunder"],
-                 mistakes=marks["mistake"], inaccuracies=marks["inaccuracy"])
+        line = summary_line(t, result.summary())
         self.draw_label(surface, line, pygame.Rect(inner.x, inner.y, inner.w, th.px(1.2)), th.c["ink"], 0.8, bold=True)
         y = inner.y + th.px(1.5)
         self.draw_label(surface, t("review.turning"), pygame.Rect(inner.x, y, inner.w, th.px(1.1)), th.c["ink"], 0.8,
@@ -341,3 +338,11 @@ class ReviewScene(WidgetScene):
             out.blit(img, (x, y))
             y += img.get_height() + gap
         return out
+
+
+def summary_line(t, summary: dict) -> str:
+    """The review's one-line summary; one decision has its own wording (no "1 decisions")."""
+    marks = summary["marks"]
+    key = "review.summary_one" if summary["decisions"] == 1 else "review.summary"
+    return t(key, n=summary["decisions"], accuracy=summary["accuracy"], blunders=marks["blunder"],
+             mistakes=marks["mistake"], inaccuracies=marks["inaccuracy"])

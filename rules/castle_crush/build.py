@@ -217,12 +217,12 @@ def finish_build(st: CastleCrushState, p: int) -> None:
         st.parts[p] = {**st.parts[p], "build": points}
         challenge = str(st.config.options.get("challenge", "barbacane"))
         title = title_for(challenge, points)
-        st.emit(LOG + "construction_done", player=p, points=points,
+        st.emit(counted(LOG + "construction_done", points), player=p, points=points,
                 title_key=KEY + "title." + (title or "none"), goal=challenge_goal(challenge))
         end_game(st)
         return
     if st.mode == "standard":
         add_points(st, p, "build", points)
-        st.emit(LOG + "build_score", player=p, points=points)
+        st.emit(counted(LOG + "build_score", points), player=p, points=points)
     if not st.queue:
         start_attacks(st)

@@ -105,3 +105,40 @@ def test_clean_and_score_names_only_the_pawns_that_held_on(new_game):
     assert text("fr", lines[0]) == "Le Roi de Seat0 a tenu bon : 7 points."
     assert text("en", lines[0]) == "Seat0's King held on: 7 points."
     assert "Général" not in text("fr", lines[0]) and "General" not in text("en", lines[0])
+
+
+
+def one_house_then_done(st):
+    """Lay one small house (1 point on storey 1) by the current rules' carry, press Done,
+    then the King and the General wherever they may go first; the events on the way."""
+    from ludotheque.rules.castle_crush.actions import Carry, Finish
+    log = []
+    carry = next(a for a in st.legal_actions() if isinstance(a, Carry) and a.kind == "house_a")
+    for action in (carry, Finish()):
+        st, events = played(st, action)
+        log += events
+    for _ in range(2):  # the King, then the General
+        st, events = played(st, st.legal_actions()[0])
+        log += events
+    return st, log
+
+
+def test_a_one_point_build_says_one_point_in_both_languages(new_game):
+    # QA: the log read "Player 1 scores 1 build points" / "marque 1 points de construction".
+    st = new_game(2)
+    p = st.current_player()
+    st, log = one_house_then_done(st)
+    built = [e for e in log if e.key.startswith(LOG + "build_score")]
+    assert len(built) == 1 and built[0].params == {"player": p, "points": 1}
+    assert built[0].key == LOG + "build_score_one"
+    assert text("fr", built[0]) == f"Seat{p} marque 1 point de construction."
+    assert text("en", built[0]) == f"Seat{p} scores 1 build point."
+
+
+def test_a_one_point_challenge_says_one_point(new_game):
+    st, log = one_house_then_done(new_game(1, mode="construction", challenge="barbacane"))
+    assert st.is_over() and st.score[0] == 1
+    last = log[-1]
+    assert last.key == LOG + "construction_done_one"
+    for lang in ("fr", "en"):
+        assert "1 point," in text(lang, last) and "1 points" not in text(lang, last)

@@ -91,8 +91,10 @@ def test_continue_skips_finished_games(toy_game):
     saves.autosave(s.to_json())
     assert saves.continue_path() is not None
     saves.autosave(s.to_json(), finished=True)
-    # The backup (unfinished) is offered instead of the finished game.
-    assert saves.continue_path() == saves.backup_path("toy")
+    # QA: the backup is the same game one move before its end; offering it made Continue
+    # (and a new game's "your last game is not finished") bring back a finished game.
+    assert saves.continue_path() is None
+    assert saves.unfinished_autosave("toy") is None
 
 
 def test_corrupt_autosave_falls_back_to_backup(toy_game):

@@ -227,6 +227,10 @@ class RiskBoard(Board):
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.input.handle_event(event)
 
+    def cancel(self) -> bool:
+        """Esc (the host asks first): let go of the chosen territory before it pauses."""
+        return self.selection.let_go()
+
     # --- after a move, each frame ----------------------------------------------------------------
     def on_events(self, events, before, after) -> None:
         self._screens.forget()

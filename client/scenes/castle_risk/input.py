@@ -40,8 +40,6 @@ class RiskInput:
             if t is not None:
                 self.click_territory(t, event.button == 3)
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return self.selection.let_go()
         return False
 
     def click_territory(self, t: str, right: bool) -> None:
