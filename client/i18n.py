@@ -58,6 +58,8 @@ class Translator:
         return key in self.catalogues[self.lang]
 
     def t(self, key: str, **params: Any) -> str:
+        if params.get("points") == 1 and self.has(key + "_one"):
+            key += "_one"  # "1 point", never "1 points": a key with a count of points words one on its own
         text = self.catalogues[self.lang].get(key)
         if text is None:
             other = next(lang for lang in LANGUAGES if lang != self.lang)
