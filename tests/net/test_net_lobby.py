@@ -25,7 +25,7 @@ def test_a_killed_lobby_resumes_its_tables_from_their_autosaves_and_the_games_en
     folder = tmp_path / "lobby"
     lobby = run_cli("serve", "--port", "0", "--saves", str(folder), home=tmp_path / "host")
     procs = [lobby]
-    games = {"castle-risk": 5, "casa-grande": 6}
+    games = {"castle-risk": 9, "casa-grande": 6}  # 345 and 202 plies: far from their end at the kill
 
     async def scenario():
         port = listening_port(lobby)
@@ -40,7 +40,19 @@ def test_a_killed_lobby_resumes_its_tables_from_their_autosaves_and_the_games_en
         # Both tables under way and saved: kill -9 the lobby mid-game.
         while min(pair[0].mirror.ply for pair in links.values()) < 40:
             await asyncio.sleep(0.02)
-        await asyncio.sleep(1.2)  # at least one autosave (once a second) past ply 40
+
+        def saved_past_40() -> bool:  # an autosave (once a second) past ply 40 for both tables
+            try:
+                return all(len(saves.read_save(folder / f"net-{code}.json")["session"]["history"]) >= 40
+                           for code in codes.values())
+            except saves.SaveError:  # not written yet
+                return False
+
+        for _ in range(1200):  # a minute at most
+            if saved_past_40():
+                break
+            await asyncio.sleep(0.05)
+        assert saved_past_40(), "no autosave past ply 40"
         lobby.send_signal(signal.SIGKILL)
         await asyncio.to_thread(lobby.wait, 30)
         plies_at_kill = {game: pair[0].mirror.ply for game, pair in links.items()}
