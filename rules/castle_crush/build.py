@@ -76,39 +76,35 @@ def land_block(st: CastleCrushState, p: int, kind: str, res: PlaceResult, x: flo
 
 
 def land_king(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> None:
-    st.pawns[p].remove(KING)
-    st.transient["place"] = res
+    # "Le Roi ne peut rester que sur le château": else he comes back to the hand.
     king = facts_by_id(res.facts)[res.piece_id]
-    world, facts = res.world, res.facts
-    if not king_on_castle(king, facts):
-        # "Le Roi ne peut rester que sur le château": he comes back to the hand.
-        settled = st.physics().remove(world, [king.id])
-        world, facts = settled.world, settled.facts
-        st.pawns[p].insert(0, KING)
-        st.emit(LOG + "king_slipped", player=p)
-        st.failed_drops.append((KING, round(x, 6)))
-        _after_placing(st, p, world, facts, slipped=True)
-        return
-    st.emit(LOG + "king", player=p, storey=king.storey)
-    _after_placing(st, p, world, facts)
+    if _land_pawn(st, p, res, x, KING, king_on_castle(king, res.facts)):
+        st.emit(LOG + "king", player=p, storey=king.storey)
+        _after_placing(st, p, res.world, res.facts)
 
 
 def land_general(st: CastleCrushState, p: int, res: PlaceResult, x: float) -> None:
-    st.pawns[p].remove(GENERAL)
-    st.transient["place"] = res
+    # "le général ne peut se tenir que sur les fondations" and never turned over.
     general = facts_by_id(res.facts)[res.piece_id]
-    world, facts = res.world, res.facts
-    if general.supports != (FOUNDATION_ID,) or not general.upright or general.on_table:
-        # "le général ne peut se tenir que sur les fondations" and never turned over.
-        settled = st.physics().remove(world, [general.id])
-        world, facts = settled.world, settled.facts
-        st.pawns[p].insert(0, GENERAL)
-        st.emit(LOG + "general_slipped", player=p)
-        st.failed_drops.append((GENERAL, round(x, 6)))
-        _after_placing(st, p, world, facts, slipped=True)
-        return
-    st.emit(LOG + "general", player=p)
-    _after_placing(st, p, world, facts)
+    stands = general.supports == (FOUNDATION_ID,) and general.upright and not general.on_table
+    if _land_pawn(st, p, res, x, GENERAL, stands):
+        st.emit(LOG + "general", player=p)
+        _after_placing(st, p, res.world, res.facts)
+
+
+def _land_pawn(st: CastleCrushState, p: int, res: PlaceResult, x: float, pawn: str, stays: bool) -> bool:
+    """The King or the General leaves the hand for the castle; one that may not stay where
+    it landed is taken off again and comes back to the hand (False: the caller is done)."""
+    st.pawns[p].remove(pawn)
+    st.transient["place"] = res
+    if stays:
+        return True
+    settled = st.physics().remove(res.world, [res.piece_id])
+    st.pawns[p].insert(0, pawn)
+    st.emit(LOG + ("king_slipped" if pawn == KING else "general_slipped"), player=p)
+    st.failed_drops.append((pawn, round(x, 6)))
+    _after_placing(st, p, settled.world, settled.facts, slipped=True)
+    return False
 
 
 def _after_placing(st: CastleCrushState, p: int, world: dict[str, Any],
