@@ -198,7 +198,17 @@ def run(tables: int = 50, seats: int = 4, moves: int = 150, idle_seconds: float 
         paced_moves: int = 60) -> dict[str, Any]:
     load0 = [round(x, 2) for x in os.getloadavg()]
     with tempfile.TemporaryDirectory(prefix="ludotheque-bench-") as folder:
-        return _run(folder, load0, tables, seats, moves, idle_seconds, paced_moves)
+        # The bots' seat tokens and the lobby's files stay in the bench's own folder, never
+        # in the user's (a bench run must not leave 200 tokens in config/net-seats.json).
+        home = os.environ.get("LUDOTHEQUE_HOME")
+        os.environ["LUDOTHEQUE_HOME"] = os.path.join(folder, "home")
+        try:
+            return _run(folder, load0, tables, seats, moves, idle_seconds, paced_moves)
+        finally:
+            if home is None:
+                os.environ.pop("LUDOTHEQUE_HOME", None)
+            else:
+                os.environ["LUDOTHEQUE_HOME"] = home
 
 
 def _run(folder: str, load0: list[float], tables: int, seats: int, moves: int, idle_seconds: float,
