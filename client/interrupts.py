@@ -14,9 +14,15 @@ import signal
 from types import FrameType
 
 
-class Terminated(BaseException):
+class Terminated(SystemExit):
     """SIGTERM arrived: unwinds like Ctrl+C's KeyboardInterrupt (every `finally` and `with`
-    runs, temporary folders are removed), and the command exits with 143."""
+    runs, temporary folders are removed), and the command exits with 143. A SystemExit,
+    because asyncio lets only SystemExit and KeyboardInterrupt through a callback or a
+    task: any other exception raised there is logged and swallowed, and a `serve` told to
+    stop in the middle of one went on serving (seen as a lobby that ignored SIGTERM)."""
+
+    def __init__(self) -> None:
+        super().__init__(143)  # if it ever reaches the interpreter's top: still 143
 
 
 _pending: int | None = None

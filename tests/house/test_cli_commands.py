@@ -131,3 +131,28 @@ def test_a_signal_inside_pymunk_is_raised_at_the_next_round_not_in_a_c_callback(
     space["callback"](interrupts.on_signal, sig, sys._getframe)
     with pytest.raises(kind):
         interrupts.raise_if_signalled()
+
+
+def test_sigterm_inside_an_asyncio_callback_or_task_stops_the_loop():
+    """`serve` once went on serving after SIGTERM: the handler raised inside an asyncio
+    callback or task, where asyncio logs and swallows every exception but SystemExit and
+    KeyboardInterrupt. Terminated goes through both, as Ctrl+C does."""
+    import asyncio
+
+    from ludotheque.client import interrupts
+
+    async def serving() -> None:
+        loop = asyncio.get_running_loop()
+        loop.call_soon(interrupts.on_signal, signal.SIGTERM, sys._getframe())  # in a callback
+        await asyncio.sleep(5)
+
+    async def in_a_task() -> None:
+        async def step() -> None:
+            interrupts.on_signal(signal.SIGTERM, sys._getframe())
+
+        await asyncio.gather(asyncio.create_task(step()), asyncio.sleep(5))
+
+    for main in (serving, in_a_task):
+        with pytest.raises(Terminated):
+            asyncio.run(main())
+    assert Terminated().code == 143
