@@ -133,13 +133,15 @@ def test_a_signal_inside_pymunk_is_raised_at_the_next_round_not_in_a_c_callback(
         interrupts.raise_if_signalled()
 
 
-def test_sigterm_inside_an_asyncio_callback_or_task_stops_the_loop():
+def test_sigterm_inside_an_asyncio_callback_or_task_stops_the_loop(monkeypatch):
     """`serve` once went on serving after SIGTERM: the handler raised inside an asyncio
     callback or task, where asyncio logs and swallows every exception but SystemExit and
     KeyboardInterrupt. Terminated goes through both, as Ctrl+C does."""
     import asyncio
 
     from ludotheque.client import interrupts
+
+    monkeypatch.setattr(interrupts, "_pending", None)  # the signal noted here goes with the test
 
     async def serving() -> None:
         loop = asyncio.get_running_loop()
@@ -155,4 +157,5 @@ def test_sigterm_inside_an_asyncio_callback_or_task_stops_the_loop():
     for main in (serving, in_a_task):
         with pytest.raises(Terminated):
             asyncio.run(main())
+        monkeypatch.setattr(interrupts, "_pending", None)
     assert Terminated().code == 143

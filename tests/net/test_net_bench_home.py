@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from ludotheque.client.net import bench
 
 
+@pytest.mark.slow  # two lobbies and 4 bots: 15 s
 def test_a_net_bench_leaves_no_token_in_the_users_folder() -> None:
     home = os.environ["LUDOTHEQUE_HOME"]  # the test's private home (conftest)
     report = bench.run(tables=2, seats=2, moves=6, idle_seconds=0.2, paced_moves=2)
