@@ -8,6 +8,7 @@ import asyncio
 import json
 import signal
 
+import pytest
 from ludotheque.client import saves
 from ludotheque.client.net import client
 from ludotheque.client.net.server import Server
@@ -21,6 +22,7 @@ async def create(address: str, game: str, seed: int) -> str:
         return json.loads(await ws.recv())["table"]
 
 
+@pytest.mark.slow  # a fault test (kill -9, restart): once, in a clean clone's CI run, the resumed games did not end in 120 s
 def test_a_killed_lobby_resumes_its_tables_from_their_autosaves_and_the_games_end_as_they_would_have(tmp_path):
     folder = tmp_path / "lobby"
     lobby = run_cli("serve", "--port", "0", "--saves", str(folder), home=tmp_path / "host")
